@@ -1,0 +1,3 @@
+const { jestConfig } = require('@muster/shared-kernel/tooling/jest');
+
+module.exports = jestConfig({ dir: __dirname, environment: 'node', esm: true });

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_NAMES } from '@muster/shared-kernel/model';
+import type { Config } from '../config/env.js';
+import { readManifest } from './remotes-manifest.js';
+
+/** Files whose names carry a content hash never change: cache them for a year. */
+const HASHED = /\.[0-9a-f]{12,}\.(js|css|png|jpe?g|gif|webp|svg|woff2?|txt|map)$/;
+const YEAR = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function cacheHeaders(reply: FastifyReply, file: string) {
+  reply.header('Cache-Control', HASHED.test(path.basename(file)) ? YEAR : REVALIDATE);
+  reply.header('X-Content-Type-Options', 'nosniff');
+}
+
+/**
+ * Serves the site: the shell at `/`, each remote under `/mfe/{name}/`, `/remotes.json`, and the
+ * shell's `index.html` for every client route.
+ */
+async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
+  const shellDist = path.join(config.webRoot, 'shell', 'dist');
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', REVALIDATE);
+    return readManifest(config.remotesManifest);
+  });
+
+  for (const name of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: path.join(config.webRoot, `mfe-${name}`, 'dist'),
+      prefix: `/mfe/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    wildcard: false,
+    cacheControl: false,
+    index: false,
+    setHeaders: cacheHeaders,
+  });
+
+  const sendShell = (reply: FastifyReply) => {
+    if (!existsSync(path.join(shellDist, 'index.html'))) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The site is not built yet: run `npm run build` (or `npm start`).');
+    }
+    reply.header('Cache-Control', REVALIDATE);
+    return reply.sendFile('index.html', shellDist);
+  };
+
+  app.get('/', (_request, reply) => sendShell(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/mfe/') &&
+      !path.extname(url);
+    if (isPage) return sendShell(reply);
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${request.method} ${url} not found`,
+    });
+  });
+}
+
+export default fp(siteFiles, { name: 'site-files' });

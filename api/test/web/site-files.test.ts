@@ -1,0 +1,77 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
+
+/** A fake built site: a shell and one remote, with hashed and unhashed files. */
+async function fakeSite(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'muster-site-'));
+  await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
+  await mkdir(path.join(root, 'mfe-factions', 'dist'), { recursive: true });
+  await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<div id="root"></div>');
+  await writeFile(path.join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'shell();');
+  await writeFile(path.join(root, 'mfe-factions', 'dist', 'remoteEntry.js'), 'entry();');
+  await writeFile(path.join(root, 'mfe-factions', 'dist', '42.fedcba9876543210.js'), 'chunk();');
+  return root;
+}
+
+describe('serving the site', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = await fakeSite();
+    app = await buildApp(loadConfig({ WEB_ROOT: root, LOG_LEVEL: 'silent' }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('answers the health check', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the remotes manifest, never cached', async () => {
+    const response = await app.inject('/remotes.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ factions: '/mfe/factions/remoteEntry.js' });
+  });
+
+  it('caches content-hashed files for a year', async () => {
+    const shell = await app.inject('/main.0123456789abcdef.js');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const chunk = await app.inject('/mfe/factions/42.fedcba9876543210.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches remoteEntry.js or index.html', async () => {
+    const entry = await app.inject('/mfe/factions/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const index = await app.inject('/');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(index.body).toContain('<div id="root">');
+  });
+
+  it("falls back to the shell's index.html for client routes", async () => {
+    const response = await app.inject('/factions/iron-legion');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers 404 in JSON for unknown API paths and missing files', async () => {
+    const api = await app.inject('/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const missing = await app.inject('/mfe/rules/remoteEntry.js');
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,9 @@
+import path from 'node:path';
+
+/** The repository root, where the built site lives. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** The port the browser suite serves the built site on (not 8080, so `npm start` can run too). */
+export const E2E_PORT = Number(process.env.E2E_PORT || 8181);
+
+export const BASE_URL = `http://localhost:${E2E_PORT}`;

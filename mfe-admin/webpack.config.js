@@ -1,0 +1,8 @@
+const { federatedConfig } = require('@muster/shared-kernel/tooling/webpack');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'admin',
+  exposes: { './App': './src/app.tsx' },
+  port: 3005,
+});

@@ -1,0 +1,106 @@
+/** The five remotes, by their federation names (the keys of `/remotes.json`). */
+export type RemoteName = 'factions' | 'rosters' | 'rules' | 'community' | 'admin';
+
+/** Every remote name, in navigation order. */
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'rules',
+  'factions',
+  'rosters',
+  'community',
+  'admin',
+];
+
+/**
+ * Which remote owns which route (DESIGN §2). The shell loads a remote on the first visit to one of
+ * its routes; each remote renders exactly these paths in its `./App`.
+ */
+export const REMOTE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
+  rules: [
+    '/',
+    '/ruleset',
+    '/pointformulas',
+    '/newformula',
+    '/editformula/:id',
+    '/abilitytemplates',
+    '/newability',
+    '/editability/:id',
+  ],
+  factions: [
+    '/factionlist',
+    '/factionlist/:page',
+    '/myfactions',
+    '/myfactions/:page',
+    '/authorpage/:name',
+    '/factions/:slug',
+    '/newfaction',
+    '/editfaction/:slug',
+    '/units/:id',
+    '/newunit/:factionId',
+    '/editunit/:id',
+    '/newweapon/:factionId',
+    '/editweapon/:id',
+  ],
+  rosters: ['/rosters', '/roster/:key'],
+  community: [
+    '/scenariolist',
+    '/scenariolist/:page',
+    '/myscenarios',
+    '/myscenarios/:page',
+    '/scenarios/:slug',
+    '/newscenario',
+    '/editscenario/:slug',
+    '/newpage/:type',
+    '/editpage/:id',
+    '/pages/:id',
+    '/pagelist/:type',
+    '/lorepagelist/:type/:tag',
+    '/mypages',
+  ],
+  admin: [
+    '/modqueue',
+    '/modqueue/:page',
+    '/scenariomodqueue',
+    '/scenariomodqueue/:page',
+    '/pagemodqueue',
+    '/editrules',
+  ],
+};
+
+/** The routes the shell renders itself. */
+export const SHELL_ROUTES: readonly string[] = [
+  '/login',
+  '/register',
+  '/register/:token',
+  '/registerComplete',
+  '/profile',
+  '/profile/:username',
+];
+
+/** The not-found text of SPEC §2. */
+export const NOT_FOUND_TEXT = 'This is not the page you are looking for...';
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
+
+/** The remote that owns a path, or null for shell routes and unknown paths. */
+export function remoteForPath(pathname: string): RemoteName | null {
+  for (const name of REMOTE_NAMES) {
+    if (REMOTE_ROUTES[name].some((pattern) => matches(pattern, pathname))) return name;
+  }
+  return null;
+}
+
+/** True when the shell itself renders this path. */
+export function isShellPath(pathname: string): boolean {
+  return SHELL_ROUTES.some((pattern) => matches(pattern, pathname));
+}
+
+/** The two lore collections of the Lore menu: a page type and the tag that gathers them. */
+export const LORE_COLLECTIONS: readonly { label: string; type: string; tag: string }[] = [
+  { label: 'World Lore', type: 'lore', tag: 'world' },
+  { label: 'Battle Reports', type: 'batrep', tag: 'report' },
+];

@@ -1,0 +1,79 @@
+// One jest configuration for every package: TypeScript through ts-jest (transpile only; types are
+// checked by `npm run typecheck`), the kernel mapped to its sources so no build is needed first,
+// and the ESM-only markdown stack transformed.
+const path = require('node:path');
+
+const ESM_PACKAGES = [
+  'react-markdown',
+  'remark-.*',
+  'rehype-.*',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile.*',
+  'unist-.*',
+  'mdast-.*',
+  'micromark.*',
+  'hast-.*',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'trim-lines',
+  'ccount',
+  'devlop',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+  'html-url-attributes',
+  'estree-util-.*',
+  'style-to-js',
+  'style-to-object',
+  'inline-style-parser',
+  'html-void-elements',
+  'stringify-entities',
+  'web-namespaces',
+  'content-disposition',
+  'cookie',
+  'set-cookie-parser',
+];
+
+const KERNEL_SRC = path.join(__dirname, '..', 'src');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the package directory
+ * @param {'jsdom' | 'node'} [options.environment]
+ * @param {boolean} [options.esm] run as native ES modules (the API: `import.meta`, ESM-only deps);
+ *   the test script then needs NODE_OPTIONS=--experimental-vm-modules
+ */
+function jestConfig({ dir, environment = 'jsdom', esm = false }) {
+  const tsJest = ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false, useESM: esm }];
+  return {
+    ...(esm ? { extensionsToTreatAsEsm: ['.ts'] } : {}),
+    rootDir: dir,
+    testEnvironment: environment,
+    roots: ['<rootDir>/src', ...(environment === 'node' ? ['<rootDir>/test'] : [])].filter(
+      (root) => require('node:fs').existsSync(root.replace('<rootDir>', dir)),
+    ),
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup.cjs')] : [],
+    moduleNameMapper: {
+      '^@muster/shared-kernel$': path.join(KERNEL_SRC, 'index.ts'),
+      '^@muster/shared-kernel/(points|model)$': path.join(KERNEL_SRC, '$1', 'index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
+      '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'file-mock.cjs'),
+    },
+    transform: {
+      '^.+\\.[tj]sx?$': tsJest,
+      '^.+\\.mjs$': tsJest,
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  };
+}
+
+module.exports = { jestConfig };

@@ -1,0 +1,110 @@
+// One webpack + Module Federation configuration for the shell and every remote, so the share
+// scope (which libraries are singletons, at which versions) is declared in exactly one place.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const kernelPackage = require('../package.json');
+
+/** Libraries every front-end package must share as one instance (DESIGN §2, §9). */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  'react-toastify': 'react-toastify',
+};
+
+/**
+ * The shared scope for one package, with versions read from that package's own dependencies.
+ * @param {Record<string, string>} dependencies the app's package.json dependencies
+ */
+function sharedScope(dependencies) {
+  const shared = {};
+  for (const [request, pkg] of Object.entries(SINGLETONS)) {
+    const requiredVersion = dependencies[pkg];
+    if (!requiredVersion) throw new Error(`dependency ${pkg} is missing from package.json`);
+    shared[request] = { singleton: true, requiredVersion };
+  }
+  shared['@muster/shared-kernel'] = {
+    singleton: true,
+    version: kernelPackage.version,
+    requiredVersion: `^${kernelPackage.version}`,
+  };
+  return shared;
+}
+
+/**
+ * Builds a webpack configuration for a federated front-end package.
+ * @param {object} options
+ * @param {string} options.dir the package directory (its package.json is read from there)
+ * @param {string} options.name federation name: 'shell' for the host, else the remote's name
+ * @param {Record<string, string>} [options.exposes] modules a remote exposes ('./App')
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (the host's retry/fallback)
+ * @param {number} options.port dev-server port
+ * @param {string} [options.publicPath] 'auto' for remotes, '/' for the host
+ * @param {Record<string, unknown>} [options.devServer] extra dev-server options
+ */
+function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath, devServer }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: publicPath ?? 'auto',
+        uniqueName: `muster_${name}`,
+        filename: production ? '[name].[contenthash:12].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true } },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: exposes ? 'remoteEntry.js' : undefined,
+          exposes,
+          remotes: {},
+          shared: sharedScope(pkg.dependencies ?? {}),
+          runtimePlugins,
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: name === 'shell' ? 'Muster' : `Muster: ${name} (standalone)`,
+          favicon: path.join(__dirname, 'favicon.svg'),
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json'], target: 'http://localhost:8080' }],
+        ...devServer,
+      },
+    };
+  };
+}
+
+module.exports = { federatedConfig, sharedScope, SINGLETONS };

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { isModerator, isSignedIn, LORE_COLLECTIONS, useSession } from '@muster/shared-kernel';
+import { NavDropdown } from './nav-dropdown';
+
+/** The navigation bar of SPEC §2. */
+export function NavBar({ chatUrl }: { chatUrl: string }) {
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const signedIn = isSignedIn(session);
+  const moderator = isModerator(session);
+  const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+
+  return (
+    <header className={`navbar${open ? ' open' : ''}`}>
+      <nav className="navbar-inner" aria-label="Main">
+        <Link to="/" className="navbar-brand">
+          <img src="/favicon.svg" alt="" />
+          Muster
+        </Link>
+        <button
+          type="button"
+          className="navbar-toggle"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Menu
+        </button>
+        <div className="navbar-links" onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+        }}>
+          <NavLink to="/" end className={navClass}>
+            Rules
+          </NavLink>
+          <NavDropdown label="Scenarios">
+            <Link to="/scenariolist/1">Scenarios</Link>
+            <Link to="/pagelist/terrain">Terrain</Link>
+            {signedIn && <Link to="/mypages">My Pages</Link>}
+            {moderator && <Link to="/pagemodqueue">Moderator Queue</Link>}
+          </NavDropdown>
+          {signedIn ? (
+            <NavDropdown label="Factions">
+              <Link to="/factionlist/1">All Factions</Link>
+              <Link to="/myfactions/1">My Factions</Link>
+              {moderator && <Link to="/modqueue/1">Moderator Queue</Link>}
+            </NavDropdown>
+          ) : (
+            <NavLink to="/factionlist/1" className={navClass}>
+              Factions
+            </NavLink>
+          )}
+          <NavLink to="/rosters" className={navClass}>
+            Rosters
+          </NavLink>
+          <NavLink to="/abilitytemplates" className={navClass}>
+            Abilities
+          </NavLink>
+          <NavLink to="/pointformulas" className={navClass}>
+            Point Formulas
+          </NavLink>
+          <NavDropdown label="Lore">
+            {LORE_COLLECTIONS.map((collection) => (
+              <Link key={collection.tag} to={`/lorepagelist/${collection.type}/${collection.tag}`}>
+                {collection.label}
+              </Link>
+            ))}
+          </NavDropdown>
+          {chatUrl && (
+            <a className="nav-link" href={chatUrl} target="_blank" rel="noopener noreferrer">
+              Chat
+            </a>
+          )}
+          <div className="navbar-end">
+            {signedIn ? (
+              <NavLink to="/profile" className={navClass}>
+                <span className="nav-user">{session.display ?? session.username}</span>
+              </NavLink>
+            ) : (
+              <NavLink to="/login" className={navClass}>
+                Login
+              </NavLink>
+            )}
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

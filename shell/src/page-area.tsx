@@ -1,0 +1,40 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { isModerator, isSignedIn, NotFound, remoteForPath, useSession } from '@muster/shared-kernel';
+import { RemotePage } from './remotes/remote-page';
+import { LoginPage, ProfilePage, RegisterCompletePage, RegisterPage } from './pages/account-pages';
+
+/** Not-allowed text for a signed-in user on a moderator route. */
+export const NOT_ALLOWED_TEXT = 'Only moderators can see this page.';
+
+/**
+ * The page area: a remote's App for the routes it owns, the shell's own screens, or not-found.
+ * The admin remote is only ever requested for moderators and the administrator.
+ */
+export function PageArea() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const remote = remoteForPath(pathname);
+
+  if (remote === 'admin' && !isModerator(session)) {
+    return isSignedIn(session) ? (
+      <section className="status" role="alert">
+        <h1>{NOT_ALLOWED_TEXT}</h1>
+      </section>
+    ) : (
+      <LoginPage />
+    );
+  }
+  if (remote) return <RemotePage key={remote} name={remote} />;
+
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/register/:token" element={<RegisterPage />} />
+      <Route path="/registerComplete" element={<RegisterCompletePage />} />
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/profile/:username" element={<ProfilePage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

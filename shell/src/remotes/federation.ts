@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@muster/shared-kernel';
+import { fetchManifest, type RemoteManifest } from './manifest';
+
+/** What every remote exposes as `./App`. */
+export interface RemoteAppModule {
+  default: ComponentType;
+}
+
+/** A remote could not be loaded: missing from the manifest, unreachable, or broken. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
+    super(`The ${remote} part of the site could not be loaded`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let manifest: Promise<RemoteManifest> | null = null;
+
+/** Fetches `/remotes.json` once and registers every remote it names (nothing is downloaded yet). */
+function registeredManifest(): Promise<RemoteManifest> {
+  manifest ??= fetchManifest().then((entries) => {
+    registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+    return entries;
+  });
+  // A failed manifest fetch is forgotten so that Retry asks again.
+  manifest.catch(() => {
+    manifest = null;
+  });
+  return manifest;
+}
+
+/** Loads a remote's `./App`. Rejects with a RemoteLoadError the page area turns into a fallback. */
+export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+  let entries: RemoteManifest;
+  try {
+    entries = await registeredManifest();
+  } catch (error) {
+    throw new RemoteLoadError(name, error);
+  }
+  if (!entries[name]) throw new RemoteLoadError(name, new Error('not in /remotes.json'));
+  try {
+    const module = await loadRemote<RemoteAppModule>(`${name}/App`);
+    if (!module || typeof module.default !== 'function') throw new Error('no ./App component');
+    return module;
+  } catch (error) {
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, error);
+  }
+}
+
+/** Forgets a failed remote so the next load fetches its entry again (the Retry button). */
+export async function resetRemote(name: RemoteName): Promise<void> {
+  const entries = await registeredManifest().catch(() => null);
+  const entry = entries?.[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
