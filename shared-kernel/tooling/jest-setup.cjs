@@ -1,1 +1,5 @@
 require('@testing-library/jest-dom');
+
+// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time.
+const { TextDecoder, TextEncoder } = require('node:util');
+Object.assign(globalThis, { TextDecoder, TextEncoder });
