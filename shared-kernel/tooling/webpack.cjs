@@ -1,6 +1,7 @@
 // One webpack + Module Federation configuration for the shell and every remote, so the share
 // scope (which libraries are singletons, at which versions) is declared in exactly one place.
 const path = require('node:path');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const kernelPackage = require('../package.json');
@@ -93,6 +94,10 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           title: name === 'shell' ? 'Muster' : `Muster: ${name} (standalone)`,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
+        // Gzip beside each file, served as-is by the API: compressed once, at build time.
+        ...(production
+          ? [new CompressionPlugin({ test: /\.(js|css|svg)$/, threshold: 1024, minRatio: 0.9 })]
+          : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -8,7 +8,7 @@ import type { Config } from '../config/env.js';
 import { readManifest } from './remotes-manifest.js';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
-const HASHED = /\.[0-9a-f]{12,}\.(js|css|png|jpe?g|gif|webp|svg|woff2?|txt|map)$/;
+const HASHED = /\.[0-9a-f]{12,}\.(js|css|png|jpe?g|gif|webp|svg|woff2?|txt|map)(\.gz)?$/;
 const YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -36,6 +36,7 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
       decorateReply: false,
       cacheControl: false,
       index: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -46,6 +47,7 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
     wildcard: false,
     cacheControl: false,
     index: false,
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
 

@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -14,6 +15,10 @@ async function fakeSite(): Promise<string> {
   await writeFile(path.join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'shell();');
   await writeFile(path.join(root, 'mfe-factions', 'dist', 'remoteEntry.js'), 'entry();');
   await writeFile(path.join(root, 'mfe-factions', 'dist', '42.fedcba9876543210.js'), 'chunk();');
+  await writeFile(
+    path.join(root, 'mfe-factions', 'dist', '42.fedcba9876543210.js.gz'),
+    gzipSync('chunk();'),
+  );
   return root;
 }
 
@@ -49,6 +54,17 @@ describe('serving the site', () => {
     expect(shell.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const chunk = await app.inject('/mfe/factions/42.fedcba9876543210.js');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the gzip built beside a file to browsers that accept it', async () => {
+    const response = await app.inject({
+      url: '/mfe/factions/42.fedcba9876543210.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
   });
 
   it('never caches remoteEntry.js or index.html', async () => {
