@@ -1,0 +1,429 @@
+/**
+ * Unit, weapon, ability and roster costs (SPEC §9, DESIGN §6). Pure functions: a failing
+ * expression yields `error: 'Error: ...'` and 0 points, never an exception.
+ */
+import type {
+  AbilityTemplate,
+  AbilityValue,
+  EquippedWeapon,
+  RosterEntry,
+  StructuredAbility,
+  Unit,
+  UnitAbility,
+  Weapon,
+} from '../model/entities.js';
+import { compileExpression, FormulaError, slotsOf, type CompiledExpression } from './formula-language.js';
+import { KNACK_FACTORS, trainingModifiers, UNIT_VARIABLES, type TrainingModifiers } from './game-constants.js';
+import { compiledPointFormula, remember, WEAPON_SLOTS, type CompiledPointFormula } from './point-formula.js';
+import { round2, snapCeil } from './rounding.js';
+
+/** The fields of a unit the engine reads; missing ones take SPEC §3's defaults. */
+export type CostedUnit = Partial<
+  Pick<
+    Unit,
+    | 'unitName'
+    | 'trainingType'
+    | 'health'
+    | 'protectionTypes'
+    | 'protectionValue'
+    | 'movement'
+    | 'size'
+    | 'equippedWeapons'
+    | 'abilities'
+    | 'structuredAbilities'
+  >
+>;
+
+/** The fields of a weapon the engine reads. */
+export type CostedWeapon = Pick<Weapon, 'attacks' | 'damage'> &
+  Partial<Pick<Weapon, '_id' | 'name' | 'type' | 'effectiveTypes'>>;
+
+/** The fields of an ability template the engine reads. */
+export type CostedAbilityTemplate = Pick<AbilityTemplate, '_id' | 'name' | 'formula' | 'defaultValues'>;
+
+/** What a unit's cost depends on. */
+export interface UnitCostInput {
+  unit: CostedUnit;
+  /** The faction's weapons; equipment is looked up in them by `weaponID`. */
+  weapons?: readonly CostedWeapon[];
+  /** The ability templates structured abilities refer to. */
+  abilityTemplates?: readonly CostedAbilityTemplate[];
+  /** JSON text of the point formula in force; undefined or null for the default formula. */
+  formula?: string | null;
+}
+
+/** A unit's cost and its parts. On error every number is 0 and `error` says why. */
+export interface UnitCost {
+  /** Defense + movement + weapons + abilities + flat, rounded up, at least 1 (0 on error). */
+  total: number;
+  defense: number;
+  movement: number;
+  /** Sum of the equipped weapons' costs. */
+  weapons: number;
+  /** Sum of the abilities' costs (after the training modifier). */
+  abilities: number;
+  /** The training type's flat bonus. */
+  flat: number;
+  /** 'Error: ...' when a formula failed; the unit then counts 0 points. */
+  error?: string;
+}
+
+/** What kind of part of a unit's cost a term is. */
+export type CostTermKind = 'defense' | 'movement' | 'weapon' | 'ability' | 'training' | 'adjustment';
+
+/** One named part of a unit's cost. */
+export interface CostTerm {
+  kind: CostTermKind;
+  /** 'Defense', 'Movement', 'Sword (knack 3)', an ability's name, 'Training bonus (Leader)'... */
+  label: string;
+  points: number;
+}
+
+/** A unit's cost as the list of terms that add up to it. */
+export interface UnitCostExplanation {
+  /** The same total as {@link computeUnitCost}; the terms add up to it. */
+  total: number;
+  terms: CostTerm[];
+  /** 'Error: ...' when a formula failed; the terms then stop where it failed. */
+  error?: string;
+}
+
+/** A weapon's cost at a knack. */
+export interface WeaponCost {
+  /** Points, 0 on error. */
+  cost: number;
+  /** The weapon's damage per round at that knack. */
+  dpr: number;
+  error?: string;
+}
+
+/** One line of a costed roster. */
+export interface RosterLineCost {
+  entry: RosterEntry;
+  /** The cost of one unit. */
+  cost: UnitCost;
+  /** `cost.total × count`. */
+  points: number;
+}
+
+/** A roster's points: the sum, and each line, highest unit cost first. */
+export interface RosterPoints {
+  total: number;
+  lines: RosterLineCost[];
+}
+
+/** What a roster's cost depends on besides its units. */
+export interface RosterCostContext {
+  weapons?: readonly CostedWeapon[];
+  abilityTemplates?: readonly CostedAbilityTemplate[];
+  formula?: string | null;
+}
+
+class CostError extends Error {}
+
+function numberOr(value: unknown, fallback: number): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
+}
+
+function distinctCount(values: readonly unknown[] | undefined): number {
+  if (!Array.isArray(values) || values.length === 0) return 0;
+  return Math.min(3, new Set(values).size);
+}
+
+/** The hit probability of a knack (SPEC §9); knack above 7 counts as 7, below 1 as 1. */
+export function knackFactor(knack: number): number {
+  const k = Math.min(7, Math.max(1, Math.round(numberOr(knack, 1))));
+  return KNACK_FACTORS[k - 1] as number;
+}
+
+/** attacks × damage × knack factor × (1 + bypass count / 3), to two decimals. */
+export function weaponDamagePerRound(weapon: CostedWeapon, knack: number): number {
+  const attacks = Math.max(0, numberOr(weapon.attacks, 0));
+  const damage = Math.max(0, numberOr(weapon.damage, 0));
+  return round2(attacks * damage * knackFactor(knack) * (1 + distinctCount(weapon.effectiveTypes) / 3));
+}
+
+// One scratch array for every evaluation: the engine is synchronous and calls no user code.
+const values = new Float64Array(WEAPON_SLOTS.size);
+
+function finite(value: number, what: string): number {
+  if (!Number.isFinite(value)) throw new CostError(`${what} gave ${value}, not a finite number`);
+  return value;
+}
+
+interface Equipment {
+  entry: EquippedWeapon;
+  weapon: CostedWeapon;
+  dpr: number;
+}
+
+function findWeapon(weapons: readonly CostedWeapon[] | undefined, id: string): CostedWeapon | undefined {
+  if (!weapons) return undefined;
+  for (const weapon of weapons) if (weapon._id === id) return weapon;
+  return undefined;
+}
+
+function equipmentOf(unit: CostedUnit, weapons: readonly CostedWeapon[] | undefined): Equipment[] {
+  const list: Equipment[] = [];
+  if (!Array.isArray(unit.equippedWeapons)) return list;
+  for (const entry of unit.equippedWeapons) {
+    const weapon = findWeapon(weapons, entry.weaponID);
+    // A missing weapon shows 'Weapon Undefined' on screen and costs nothing.
+    if (weapon) list.push({ entry, weapon, dpr: weaponDamagePerRound(weapon, entry.knack) });
+  }
+  return list;
+}
+
+/** Fills the unit slots of the scratch array. */
+function setUnitValues(unit: CostedUnit, training: TrainingModifiers, equipment: readonly Equipment[]): void {
+  let dpr = 0;
+  let apr = 0;
+  for (const item of equipment) {
+    dpr += item.dpr;
+    apr += Math.max(0, numberOr(item.weapon.attacks, 0));
+  }
+  values[0] = Math.max(1, numberOr(unit.health, 1));
+  values[1] = Math.max(0, numberOr(unit.protectionValue, 0));
+  values[2] = distinctCount(unit.protectionTypes);
+  values[3] = dpr;
+  values[4] = apr;
+  values[5] = Math.max(0, numberOr(unit.movement, 6));
+  values[6] = Math.min(5, Math.max(1, numberOr(unit.size, 1)));
+  values[7] = training.move;
+  values[8] = training.hp;
+  values[9] = training.defense;
+  values[10] = training.weapon;
+}
+
+/** Fills the weapon slots of the scratch array. */
+function setWeaponValues(weapon: CostedWeapon, knack: number, dpr: number): void {
+  const types = Array.isArray(weapon.type) && weapon.type.length > 0 ? weapon.type : ['melee'];
+  const k = numberOr(knack, 2);
+  values[11] = dpr;
+  values[12] = Math.max(0, numberOr(weapon.attacks, 0));
+  values[13] = Math.max(0, numberOr(weapon.damage, 0));
+  values[14] = k;
+  values[15] = knackFactor(k);
+  values[16] = distinctCount(weapon.effectiveTypes);
+  values[17] = types.includes('melee') ? 1 : 0;
+  values[18] = types.includes('ranged') ? 1 : 0;
+  values[19] = types.includes('near') ? 1 : 0;
+  values[20] = types.includes('heavy') ? 1 : 0;
+}
+
+const templateCache = new Map<string, { slots: ReadonlyMap<string, number>; closure: CompiledExpression } | string>();
+
+function templateFormula(formula: string, keys: readonly string[]) {
+  const cacheKey = `${keys.join('\u0000')}\u0001${formula}`;
+  const hit = templateCache.get(cacheKey);
+  if (hit !== undefined) return hit;
+  const slots = slotsOf([...UNIT_VARIABLES, ...keys]);
+  try {
+    return remember(templateCache, cacheKey, { slots, closure: compileExpression(formula, slots) });
+  } catch (error) {
+    return remember(templateCache, cacheKey, error instanceof Error ? error.message : String(error));
+  }
+}
+
+function abilityValues(template: CostedAbilityTemplate, overrides: readonly AbilityValue[] | undefined): Map<string, unknown> {
+  const merged = new Map<string, unknown>();
+  for (const { key, value } of template.defaultValues ?? []) merged.set(key, value);
+  for (const { key, value } of overrides ?? []) merged.set(key, value);
+  return merged;
+}
+
+/**
+ * Replaces each `_key_` placeholder of an ability template's name or description with its value
+ * (the template's default, or the unit's override).
+ */
+export function fillAbilityText(
+  text: string,
+  defaultValues: readonly AbilityValue[] | undefined,
+  overrides?: readonly AbilityValue[],
+): string {
+  const merged = new Map<string, unknown>();
+  for (const { key, value } of defaultValues ?? []) merged.set(key, value);
+  for (const { key, value } of overrides ?? []) merged.set(key, value);
+  // Longest keys first, so `_range_` never eats part of `_range_max_`.
+  const keys = [...merged.keys()].filter((key) => key !== '').sort((a, b) => b.length - a.length);
+  let filled = text;
+  for (const key of keys) filled = filled.split(`_${key}_`).join(String(merged.get(key)));
+  return filled;
+}
+
+/** The raw (unmodified) cost of a structured ability; expects the unit slots filled. */
+function structuredAbilityRawCost(ability: StructuredAbility, template: CostedAbilityTemplate, label: string): number {
+  const merged = abilityValues(template, ability.overrides);
+  const keys = [...merged.keys()];
+  const compiled = templateFormula(String(template.formula ?? ''), keys);
+  if (typeof compiled === 'string') throw new CostError(`ability ${label}: ${compiled}`);
+  const scratch = new Float64Array(compiled.slots.size);
+  scratch.set(values.subarray(0, UNIT_VARIABLES.length));
+  for (const [key, value] of merged) {
+    const slot = compiled.slots.get(key) as number;
+    if (slot < UNIT_VARIABLES.length) continue; // a unit variable keeps the unit's value
+    const n = numberOr(value, Number.NaN);
+    if (Number.isNaN(n)) throw new CostError(`ability ${label}: value "${key}" is not a number`);
+    scratch[slot] = n;
+  }
+  return finite(compiled.closure(scratch), `ability ${label}`);
+}
+
+function abilityCost(raw: number, training: TrainingModifiers): number {
+  return snapCeil(raw >= 0 ? raw * training.ability : raw);
+}
+
+function findTemplate(templates: readonly CostedAbilityTemplate[] | undefined, id: string) {
+  if (!templates) return undefined;
+  for (const template of templates) if (template._id === id) return template;
+  return undefined;
+}
+
+/**
+ * The one costing routine: fills `terms` when given (for {@link explainUnitCost}), throws
+ * CostError or answers the parts.
+ */
+function cost(input: UnitCostInput, formula: CompiledPointFormula, terms: CostTerm[] | null): UnitCost {
+  const { unit } = input;
+  const training = trainingModifiers(numberOr(unit.trainingType, 1));
+  const equipment = equipmentOf(unit, input.weapons);
+  setUnitValues(unit, training, equipment);
+
+  const defense = finite(formula.defense(values), 'defenseFormula');
+  terms?.push({ kind: 'defense', label: 'Defense', points: defense });
+  const movement = finite(formula.movement(values), 'movementFormula');
+  terms?.push({ kind: 'movement', label: 'Movement', points: movement });
+
+  let weapons = 0;
+  for (const item of equipment) {
+    setWeaponValues(item.weapon, item.entry.knack, item.dpr);
+    const label = `${item.weapon.name ?? 'Weapon'} (knack ${item.entry.knack})`;
+    const points = finite(formula.weapon(values), `weaponFormula for ${label}`);
+    weapons += points;
+    terms?.push({ kind: 'weapon', label, points });
+  }
+
+  let abilities = 0;
+  for (const ability of (Array.isArray(unit.abilities) ? unit.abilities : []) as UnitAbility[]) {
+    const points = abilityCost(numberOr(ability.pointCost, 0), training);
+    abilities += points;
+    terms?.push({ kind: 'ability', label: ability.name || 'Ability', points });
+  }
+  for (const ability of (Array.isArray(unit.structuredAbilities) ? unit.structuredAbilities : []) as StructuredAbility[]) {
+    const template = findTemplate(input.abilityTemplates, ability.templateID);
+    // An ability whose template is gone costs nothing, like a missing weapon.
+    if (!template) continue;
+    const label = ability.customName || fillAbilityText(template.name, template.defaultValues, ability.overrides);
+    const points = abilityCost(structuredAbilityRawCost(ability, template, label), training);
+    abilities += points;
+    terms?.push({ kind: 'ability', label, points });
+  }
+
+  const flat = training.flat;
+  if (flat !== 0) terms?.push({ kind: 'training', label: `Training bonus (${training.name})`, points: flat });
+
+  const sum = defense + movement + weapons + abilities + flat;
+  const total = Math.max(1, snapCeil(sum));
+  if (terms && total !== sum) {
+    terms.push({
+      kind: 'adjustment',
+      label: total === 1 && sum < 1 ? 'Minimum cost of 1' : 'Rounded up to a whole point',
+      points: total - sum,
+    });
+  }
+  return { total, defense, movement, weapons, abilities, flat };
+}
+
+function failure(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (error instanceof CostError || error instanceof FormulaError) return `Error: ${error.message}`;
+  return `Error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+const FAILED: Omit<UnitCost, 'error'> = Object.freeze({ total: 0, defense: 0, movement: 0, weapons: 0, abilities: 0, flat: 0 });
+
+/**
+ * A unit's point cost with the formula in force (`formula`, or the default formula when
+ * undefined): defense + movement + weapons + abilities + training bonus, at least 1. A failing
+ * expression answers every part 0 and `error: 'Error: ...'`.
+ */
+export function computeUnitCost(input: UnitCostInput): UnitCost {
+  const formula = compiledPointFormula(input.formula);
+  if (typeof formula === 'string') return { ...FAILED, error: formula };
+  try {
+    return cost(input, formula, null);
+  } catch (error) {
+    return { ...FAILED, error: failure(error) };
+  }
+}
+
+/**
+ * The same total as {@link computeUnitCost} as a list of named terms (defense, movement, each
+ * weapon at its knack, each ability, the training bonus, and any rounding), so a screen can show
+ * why a unit costs what it costs.
+ */
+export function explainUnitCost(input: UnitCostInput): UnitCostExplanation {
+  const terms: CostTerm[] = [];
+  const formula = compiledPointFormula(input.formula);
+  if (typeof formula === 'string') return { total: 0, terms, error: formula };
+  try {
+    return { total: cost(input, formula, terms).total, terms };
+  } catch (error) {
+    return { total: 0, terms, error: failure(error) };
+  }
+}
+
+/** What a single weapon's cost depends on. */
+export interface WeaponCostInput {
+  weapon: CostedWeapon;
+  knack: number;
+  /** The unit carrying it; without one, a default unit (SPEC §3 defaults) carrying only it. */
+  unit?: CostedUnit;
+  /** The unit's faction weapons, for `unitDPR`; without them the unit carries only this weapon. */
+  weapons?: readonly CostedWeapon[];
+  /** JSON text of the point formula in force; undefined or null for the default formula. */
+  formula?: string | null;
+}
+
+/**
+ * One weapon's cost at a knack under the weapon formula (the weapon editor's cost simulation).
+ */
+export function weaponCost(input: WeaponCostInput): WeaponCost {
+  const dpr = weaponDamagePerRound(input.weapon, input.knack);
+  const formula = compiledPointFormula(input.formula);
+  if (typeof formula === 'string') return { cost: 0, dpr, error: formula };
+  const unit = input.unit ?? {};
+  const training = trainingModifiers(numberOr(unit.trainingType, 1));
+  const equipment = input.weapons
+    ? equipmentOf(unit, input.weapons)
+    : [{ entry: { weaponID: input.weapon._id ?? '', knack: input.knack }, weapon: input.weapon, dpr }];
+  try {
+    setUnitValues(unit, training, equipment);
+    setWeaponValues(input.weapon, input.knack, dpr);
+    return { cost: finite(formula.weapon(values), 'weaponFormula'), dpr };
+  } catch (error) {
+    return { cost: 0, dpr, error: failure(error) };
+  }
+}
+
+/**
+ * A roster's points: Σ unit cost × count (a unit whose cost fails counts 0), with each line,
+ * highest unit cost first.
+ */
+export function rosterPoints(
+  roster: { unit_list: readonly RosterEntry[] },
+  context: RosterCostContext = {},
+): RosterPoints {
+  const lines: RosterLineCost[] = [];
+  let total = 0;
+  for (const entry of Array.isArray(roster.unit_list) ? roster.unit_list : []) {
+    const count = Math.max(0, Math.floor(numberOr(entry.count, 0)));
+    const unitCost = computeUnitCost({ unit: entry.obj ?? {}, ...context });
+    const points = unitCost.total * count;
+    total += points;
+    lines.push({ entry, cost: unitCost, points });
+  }
+  lines.sort((a, b) => b.cost.total - a.cost.total);
+  return { total, lines };
+}
