@@ -18,6 +18,15 @@ const SINGLETONS = {
   'react-toastify': 'react-toastify',
 };
 
+/** Aliases of react-router's entry points to its production build. */
+function reactRouterProduction() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 /**
  * The shared scope for one package, with versions read from that package's own dependencies.
  * @param {Record<string, string>} dependencies the app's package.json dependencies
@@ -66,7 +75,11 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // react-router 7 exports its development build by default; ship the production one.
+        alias: production ? reactRouterProduction() : {},
+      },
       module: {
         rules: [
           {
