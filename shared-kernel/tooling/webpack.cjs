@@ -13,9 +13,17 @@ const SINGLETONS = {
   'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
   'react-router-dom': 'react-router-dom',
   'react-toastify': 'react-toastify',
+};
+
+/**
+ * The module provided for each singleton when it is not the package itself. `react-router-dom`
+ * is provided as the curated surface of react-router-surface.mjs (see there why); react-router is
+ * then bundled inside that one singleton, so it exists once per page without being shared alone.
+ */
+const PROVIDED_AS = {
+  'react-router-dom': path.join(__dirname, 'react-router-surface.mjs'),
 };
 
 /** Aliases of react-router's entry points to its production build. */
@@ -37,6 +45,10 @@ function sharedScope(dependencies) {
     const requiredVersion = dependencies[pkg];
     if (!requiredVersion) throw new Error(`dependency ${pkg} is missing from package.json`);
     shared[request] = { singleton: true, requiredVersion };
+    if (PROVIDED_AS[request]) {
+      shared[request].import = PROVIDED_AS[request];
+      shared[request].version = require(`${pkg}/package.json`).version;
+    }
   }
   shared['@muster/shared-kernel'] = {
     singleton: true,
@@ -125,4 +137,4 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
   };
 }
 
-module.exports = { federatedConfig, sharedScope, SINGLETONS };
+module.exports = { federatedConfig, sharedScope, SINGLETONS, PROVIDED_AS };

@@ -1,0 +1,197 @@
+import { sessionStore } from '../session/session-store.js';
+import {
+  countFactions,
+  deleteFaction,
+  getFaction,
+  getProfile,
+  likeFaction,
+  listFactions,
+  listPages,
+  listScenarios,
+  login,
+  saveFaction,
+  setPublisher,
+  unlikeFaction,
+  uploadImage,
+} from './calls.js';
+import { configureApi, setNavigate } from './http.js';
+
+const NOW = Date.UTC(2026, 0, 1);
+const jwt = (exp: number) =>
+  ['e30', Buffer.from(JSON.stringify({ sub: 'ann', exp })).toString('base64url'), 'sig'].join('.');
+const fresh = jwt(NOW / 1000 + 3600);
+const stale = jwt(NOW / 1000 - 1);
+
+function signIn(token = fresh): void {
+  sessionStore.set({ token, username: 'ann', display: 'Ann', roles: ['publisher'], likes: ['f0'] });
+}
+
+function answer(status: number, body?: unknown, statusText = ''): Response {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  // jsdom has no Response: the client reads only these members.
+  return { ok: status >= 200 && status < 300, status, statusText, text: async () => text } as Response;
+}
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const toastError = jest.fn<void, [string]>();
+const navigate = jest.fn<void, [string]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  toastError.mockReset();
+  navigate.mockReset();
+  sessionStore.clear();
+  configureApi({ fetch: fetchMock as unknown as typeof fetch, toastError, now: () => NOW });
+  setNavigate(navigate);
+});
+
+const lastCall = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+  return { url, init, headers: init.headers as Record<string, string> };
+};
+
+describe('the API client', () => {
+  it('GETs with credentials, no body and no token for public calls', async () => {
+    fetchMock.mockResolvedValue(answer(200, { _id: 'f1', slug: 'orcs' }));
+    signIn();
+    await expect(getFaction('orcs')).resolves.toEqual({ _id: 'f1', slug: 'orcs' });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/factions/orcs');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(init.body).toBeUndefined();
+    // optional auth: a valid token is attached
+    expect(headers.Authorization).toBe(`Bearer ${fresh}`);
+  });
+
+  it('builds list and count paths', async () => {
+    fetchMock.mockImplementation(async () => answer(200, []));
+    await listFactions('public', { page: 2, search: 'orc & elf' });
+    expect(lastCall().url).toBe('/api/factions?public=true&limit=100&page=2&search=orc%20%26%20elf');
+    fetchMock.mockResolvedValue(answer(200, 42));
+    await expect(countFactions('public')).resolves.toBe(42);
+    expect(lastCall().url).toBe('/api/factions?public=true&count=true');
+    signIn();
+    fetchMock.mockResolvedValue(answer(200, []));
+    await listScenarios('mine');
+    expect(lastCall().url).toBe('/api/scenarios/myscenarios?foo=bar&limit=100&page=1');
+    await listFactions('queue');
+    expect(lastCall().url).toBe('/api/factions/needsreview?public=true&limit=100&page=1');
+    await listPages('lore', 'story');
+    expect(lastCall().url).toBe('/api/pages/list/lore?tag=story');
+  });
+
+  it('POSTs JSON with the Bearer token, and {} when there is no payload', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(answer(200, { _id: 'f1', slug: 'orcs' }));
+    await saveFaction({ title: 'Orcs' }, 'f1');
+    let { url, init, headers } = lastCall();
+    expect(url).toBe('/api/factions/f1');
+    expect(init.body).toBe('{"title":"Orcs"}');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBe(`Bearer ${fresh}`);
+    await saveFaction({ title: 'New' });
+    expect(lastCall().url).toBe('/api/factions/');
+    fetchMock.mockResolvedValue(answer(200, { roles: ['publisher', 'mod'] }));
+    await setPublisher();
+    ({ init } = lastCall());
+    expect(init.body).toBe('{}');
+    expect(sessionStore.get().roles).toEqual(['publisher', 'mod']);
+  });
+
+  it('answers {} for 204 and sends no body with DELETE', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(answer(204));
+    await expect(deleteFaction('orcs')).resolves.toEqual({});
+    expect(lastCall().init.body).toBeUndefined();
+    expect(lastCall().init.method).toBe('DELETE');
+  });
+
+  it('toasts {error}: {message} and answers null for a non-OK JSON answer', async () => {
+    fetchMock.mockResolvedValue(answer(404, { statusCode: 404, error: 'Not Found', message: 'No faction orcs' }));
+    await expect(getFaction('orcs')).resolves.toBeNull();
+    expect(toastError).toHaveBeenCalledWith('Not Found: No faction orcs');
+  });
+
+  it('falls back to the status text when the error body is not JSON', async () => {
+    fetchMock.mockResolvedValue(answer(502, '<html>bad gateway</html>', 'Bad Gateway'));
+    await expect(getFaction('orcs')).resolves.toBeNull();
+    expect(toastError).toHaveBeenCalledWith('Error 502: Bad Gateway');
+  });
+
+  it('toasts a network failure and answers null', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(getFaction('orcs')).resolves.toBeNull();
+    expect(toastError).toHaveBeenCalledWith('Network error: Failed to fetch');
+  });
+
+  it('refuses an authenticated call with an expired token: toast, token cleared, /login', async () => {
+    signIn(stale);
+    await expect(saveFaction({ title: 'Orcs' })).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledWith('Session expired, please login again');
+    expect(sessionStore.get().token).toBeNull();
+    expect(sessionStore.get().username).toBe('Login');
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('refuses an authenticated call without a session: Authentication required, /login', async () => {
+    await expect(getProfile()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledWith('Authentication required');
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('drops an expired token from an optional-auth call but still makes it', async () => {
+    signIn(stale);
+    fetchMock.mockResolvedValue(answer(200, { username: 'bob' }));
+    await expect(getProfile('bob')).resolves.toEqual({ username: 'bob' });
+    expect(lastCall().headers.Authorization).toBeUndefined();
+    expect(sessionStore.get().token).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('clears the session when the server refuses the token (401)', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Unknown user' }));
+    await expect(getProfile()).resolves.toBeNull();
+    expect(sessionStore.get().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('stores the session after login, not after a failed one', async () => {
+    fetchMock.mockResolvedValue(answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong password' }));
+    await expect(login({ username: 'ann', password: 'x' })).resolves.toBeNull();
+    expect(sessionStore.get().token).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(answer(200, { token: fresh, username: 'ann', display: 'Ann', roles: ['mod'], likes: [] }));
+    await login({ username: 'ann', password: 'right' });
+    expect(sessionStore.get()).toEqual({ token: fresh, username: 'ann', display: 'Ann', roles: ['mod'], likes: [] });
+    expect(JSON.parse(lastCall().init.body as string)).toEqual({ username: 'ann', password: 'right' });
+  });
+
+  it('keeps the session likes in step with like and unlike', async () => {
+    signIn();
+    fetchMock.mockImplementation(async () => answer(200, { likes: 3 }));
+    await likeFaction('f1');
+    expect(sessionStore.get().likes).toEqual(['f0', 'f1']);
+    await unlikeFaction('f0');
+    expect(sessionStore.get().likes).toEqual(['f1']);
+    expect(lastCall().url).toBe('/api/factions/unlike/f0');
+  });
+
+  it('uploads an image as multipart form data', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(answer(200, { file_url: '/api/image/abc' }));
+    await expect(uploadImage(new Blob(['x'], { type: 'image/png' }), 'a.png')).resolves.toEqual({ file_url: '/api/image/abc' });
+    const { init, headers } = lastCall();
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('image')).toBeTruthy();
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
+  it('encodes path segments', async () => {
+    fetchMock.mockResolvedValue(answer(200, {}));
+    await getFaction('../users/profile');
+    expect(lastCall().url).toBe('/api/factions/..%2Fusers%2Fprofile');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Reading a JWT session token in the browser: only its `exp` claim, to check expiry before
+ * authenticated calls. The signature is the server's business.
+ */
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * When the token expires (milliseconds since the epoch), null when it carries no `exp`, or NaN
+ * when it is not a readable JWT.
+ */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return Number.NaN;
+  try {
+    const claims = JSON.parse(decodeBase64Url(payload)) as { exp?: unknown };
+    if (claims.exp === undefined) return null;
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** True when the token is unreadable or its expiry has passed. */
+export function isTokenExpired(token: string, now: number = Date.now()): boolean {
+  const expiry = tokenExpiry(token);
+  if (expiry === null) return false;
+  return Number.isNaN(expiry) || expiry <= now;
+}
