@@ -1,15 +1,58 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config/env.js';
+import { administratorBanner, ensureAdministrator } from './db/administrator.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import authPlugin from './plugins/auth.js';
+import contextPlugin from './plugins/context.js';
+import errorsPlugin from './plugins/errors.js';
+import readCachePlugin from './plugins/read-cache.js';
 import healthRoutes from './routes/health.js';
+import factionRoutes from './routes/factions.js';
+import userRoutes from './routes/users.js';
 import siteFiles from './web/site-files.js';
 
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+}
+
 /** Builds the application without listening, so tests can use `app.inject`. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Invite tokens travel in paths (`/api/users/invite/{token}`).
+    routerOptions: { maxParamLength: 4000 },
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
+  const password = await ensureAdministrator(database.db, config);
+  if (password) process.stdout.write(administratorBanner(config.adminUsername, password));
+  await app.register(errorsPlugin);
+  await app.register(contextPlugin, { config, database, closeDatabase: !options.database });
+  await app.register(authPlugin);
+  await app.register(readCachePlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Muster API', version: '1.0.0', description: 'Factions, units, weapons, rosters\' rules and community pages' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
   await app.register(healthRoutes, { config });
+  await app.register(userRoutes);
+  await app.register(factionRoutes);
+  // Last: its not-found handler answers JSON 404 for unknown /api paths and the shell for pages.
   await app.register(siteFiles, { config });
   return app;
 }

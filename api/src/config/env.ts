@@ -19,6 +19,32 @@ export interface Config {
   chatUrl: string;
   /** Pino log level (`LOG_LEVEL`, default info). */
   logLevel: string;
+  /** Signs session and invite tokens (`JWT_SECRET`); when unset, one is generated and kept in the database. */
+  jwtSecret: string | null;
+  /** How long a session token lives, in seconds (`SESSION_TTL_SECONDS`, default 7 days). */
+  sessionTtlSeconds: number;
+  /** How long an invite link works, in seconds (`INVITE_TTL_SECONDS`, default 7 days). */
+  inviteTtlSeconds: number;
+  /** The administrator's username (`ADMIN_USERNAME`, default admin). */
+  adminUsername: string;
+  /** The administrator's first password (`ADMIN_PASSWORD`); random and printed once when unset. */
+  adminPassword: string | null;
+  /** Failed logins allowed per username and per IP in one window (`LOGIN_FAILURE_LIMIT`, default 10). */
+  loginFailureLimit: number;
+  /** The failed-login window in seconds (`LOGIN_FAILURE_WINDOW_SECONDS`, default 900). */
+  loginFailureWindowSeconds: number;
+  /** Successful logins plus registrations allowed per IP per minute (`SIGNIN_RATE_PER_MINUTE`, default 60). */
+  signinRatePerMinute: number;
+  /** Largest accepted image upload in bytes (`IMAGE_MAX_BYTES`, default 5 MB). */
+  imageMaxBytes: number;
+  /** How long public reads may be served from the in-process cache, ms (`READ_CACHE_MS`, 0-1000, default 1000). */
+  readCacheMs: number;
+  /** Seeds demo content into an empty database (`SEED_DEMO`, default true). */
+  seedDemo: boolean;
+  /** Trust X-Forwarded-For from a load balancer for client addresses (`TRUST_PROXY`, default false). */
+  trustProxy: boolean;
+  /** node-postgres pool size (`DATABASE_POOL_SIZE`, default 10). */
+  databasePoolSize: number;
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -43,6 +69,42 @@ function url(value: string | undefined, name: string): string {
   }
 }
 
+function integer(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return parsed;
+}
+
+function flag(value: string | undefined, name: string, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function username(value: string | undefined): string {
+  const name = value || 'admin';
+  if (!/^[A-Za-z0-9_.-]{2,32}$/.test(name)) {
+    throw new Error(`ADMIN_USERNAME must be 2-32 letters, digits, '_', '.' or '-', got "${name}"`);
+  }
+  return name;
+}
+
+function secret(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+  return value;
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -54,5 +116,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remotesManifest: env.REMOTES_MANIFEST ? path.resolve(env.REMOTES_MANIFEST) : null,
     chatUrl: url(env.CHAT_URL ?? 'https://discord.gg/muster', 'CHAT_URL'),
     logLevel: env.LOG_LEVEL || 'info',
+    jwtSecret: secret(env.JWT_SECRET),
+    sessionTtlSeconds: integer(env.SESSION_TTL_SECONDS, 'SESSION_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    inviteTtlSeconds: integer(env.INVITE_TTL_SECONDS, 'INVITE_TTL_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
+    adminUsername: username(env.ADMIN_USERNAME),
+    adminPassword: env.ADMIN_PASSWORD || null,
+    loginFailureLimit: integer(env.LOGIN_FAILURE_LIMIT, 'LOGIN_FAILURE_LIMIT', 10, 1, 1_000_000),
+    loginFailureWindowSeconds: integer(env.LOGIN_FAILURE_WINDOW_SECONDS, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1, 86_400),
+    signinRatePerMinute: integer(env.SIGNIN_RATE_PER_MINUTE, 'SIGNIN_RATE_PER_MINUTE', 60, 1, 1_000_000),
+    imageMaxBytes: integer(env.IMAGE_MAX_BYTES, 'IMAGE_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    readCacheMs: integer(env.READ_CACHE_MS, 'READ_CACHE_MS', 1000, 0, 1000),
+    seedDemo: flag(env.SEED_DEMO, 'SEED_DEMO', true),
+    trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY', false),
+    databasePoolSize: integer(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10, 1, 1000),
   };
 }

@@ -3,8 +3,7 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config/env.js';
+import { testApp, type TestApp } from '../helpers/test-app.js';
 
 /** A fake built site: a shell and one remote, with hashed and unhashed files. */
 async function fakeSite(): Promise<string> {
@@ -25,13 +24,15 @@ async function fakeSite(): Promise<string> {
 describe('serving the site', () => {
   let root: string;
   let app: FastifyInstance;
+  let harness: TestApp;
 
   beforeAll(async () => {
     root = await fakeSite();
-    app = await buildApp(loadConfig({ WEB_ROOT: root, LOG_LEVEL: 'silent' }));
+    harness = await testApp({ WEB_ROOT: root });
+    app = harness.app;
   });
   afterAll(async () => {
-    await app.close();
+    await harness.close();
     await rm(root, { recursive: true, force: true });
   });
 

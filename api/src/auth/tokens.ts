@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+
+/** What a session token carries: who the user is, nothing about what they may do. */
+export interface SessionClaims {
+  typ: 'session';
+  sub: string;
+  username: string;
+  exp: number;
+  iat: number;
+}
+
+/** What an invite token carries: the roles it grants and its single-use id. */
+export interface InviteClaims {
+  typ: 'invite';
+  roles: string[];
+  jti: string;
+  exp: number;
+  iat: number;
+}
+
+/** Signs and checks session and invite tokens (HS256 only). */
+export interface Tokens {
+  session(user: { id: string; username: string }): string;
+  invite(roles: string[]): { token: string; jti: string; expiresAt: Date };
+  /** The claims of a valid session token, or null. */
+  readSession(token: string): SessionClaims | null;
+  /** The claims of a valid invite token, or null. */
+  readInvite(token: string): InviteClaims | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export function createTokens(secret: string, sessionTtlSeconds: number, inviteTtlSeconds: number): Tokens {
+  const signSession = createSigner({ key: secret, algorithm: 'HS256', expiresIn: sessionTtlSeconds * 1000 });
+  const signInvite = createSigner({ key: secret, algorithm: 'HS256', expiresIn: inviteTtlSeconds * 1000 });
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp', 'typ'] });
+  const read = (token: string): Record<string, unknown> | null => {
+    try {
+      const claims: unknown = verify(token);
+      return isRecord(claims) ? claims : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    session: (user) => signSession({ typ: 'session', sub: user.id, username: user.username }),
+    invite: (roles) => {
+      const jti = randomUUID();
+      const token = signInvite({ typ: 'invite', roles, jti });
+      return { token, jti, expiresAt: new Date(Date.now() + inviteTtlSeconds * 1000) };
+    },
+    readSession: (token) => {
+      const claims = read(token);
+      if (!claims || claims.typ !== 'session' || typeof claims.sub !== 'string') return null;
+      return claims as unknown as SessionClaims;
+    },
+    readInvite: (token) => {
+      const claims = read(token);
+      if (
+        !claims ||
+        claims.typ !== 'invite' ||
+        typeof claims.jti !== 'string' ||
+        !Array.isArray(claims.roles) ||
+        !claims.roles.every((role) => typeof role === 'string')
+      ) {
+        return null;
+      }
+      return claims as unknown as InviteClaims;
+    },
+  };
+}

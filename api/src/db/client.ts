@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The drizzle database, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its driver kind and a way to close it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where the SQL migrations live: `api/drizzle/`, from `src/db` and from `dist/db` alike. */
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'drizzle',
+);
+
+/** A fixed advisory-lock key so only one instance migrates a PostgreSQL database at a time. */
+const MIGRATION_LOCK = 4_242_001;
+
+export interface OpenOptions {
+  /** A PostgreSQL URL; null uses PGlite. */
+  databaseUrl: string | null;
+  /** PGlite's data directory; null keeps PGlite in memory (tests). */
+  dataDir: string | null;
+  poolSize?: number;
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir ?? undefined, { extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: connection, schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } finally {
+    await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    connection.release();
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** Cheap connectivity check. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
+}

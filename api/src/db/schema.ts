@@ -1,0 +1,271 @@
+/**
+ * The one storage schema (drizzle-orm). `drizzle-kit generate` turns changes here into the SQL
+ * migrations under `api/drizzle/`, which run at start. No relative imports: drizzle-kit loads this
+ * file on its own.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** A tactic (ante) of a faction. */
+export interface AnteRow {
+  name: string;
+  knack: number;
+  description: string;
+}
+/** An environment effect of a faction. */
+export interface EnvironmentRow {
+  name: string;
+  description: string;
+  antePenalty: number;
+}
+export interface EquippedWeaponRow {
+  weaponID: string;
+  knack: number;
+}
+export interface CustomAbilityRow {
+  name: string;
+  description: string;
+  pointCost: number;
+}
+export interface StructuredAbilityRow {
+  templateID: string;
+  overrides: { key: string; value: string }[];
+  customName: string;
+}
+export interface DefaultValueRow {
+  key: string;
+  value: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    display: text('display').notNull().default(''),
+    email: text('email').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)],
+);
+
+export const factions = pgTable(
+  'factions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    lore: text('lore').notNull().default(''),
+    public: boolean('public').notNull().default(false),
+    reviewed: boolean('reviewed').notNull().default(false),
+    likes: integer('likes').notNull().default(0),
+    thumbnailUrl: text('thumbnail_url').notNull().default(''),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    author: text('author').notNull(),
+    editors: text('editors').array().notNull().default(sql`'{}'::text[]`),
+    anteList: jsonb('ante_list').$type<AnteRow[]>().notNull().default([]),
+    environmentList: jsonb('environment_list').$type<EnvironmentRow[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('factions_slug').on(t.slug),
+    index('factions_listed').on(t.title, t.id).where(sql`${t.public} AND ${t.reviewed}`),
+    index('factions_queue').on(t.title, t.id).where(sql`${t.public} AND NOT ${t.reviewed}`),
+    index('factions_author').on(sql`lower(${t.author})`, t.title),
+    index('factions_editors').using('gin', t.editors),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factionId: uuid('faction_id')
+      .notNull()
+      .references(() => factions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.factionId] }), index('likes_faction').on(t.factionId)],
+);
+
+export const weapons = pgTable(
+  'weapons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factionId: uuid('faction_id')
+      .notNull()
+      .references(() => factions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: jsonb('type').$type<string[]>().notNull().default(['melee']),
+    attacks: integer('attacks').notNull(),
+    damage: integer('damage').notNull(),
+    effectiveTypes: jsonb('effective_types').$type<number[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('weapons_faction').on(t.factionId, t.name)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factionId: uuid('faction_id')
+      .notNull()
+      .references(() => factions.id, { onDelete: 'cascade' }),
+    unitName: text('unit_name').notNull(),
+    description: text('description').notNull().default(''),
+    trainingType: integer('training_type').notNull().default(1),
+    health: integer('health').notNull().default(1),
+    protectionTypes: jsonb('protection_types').$type<number[]>().notNull().default([]),
+    protectionValue: integer('protection_value').notNull().default(0),
+    movement: integer('movement').notNull().default(6),
+    size: integer('size').notNull().default(1),
+    equippedWeapons: jsonb('equipped_weapons').$type<EquippedWeaponRow[]>().notNull().default([]),
+    abilities: jsonb('abilities').$type<CustomAbilityRow[]>().notNull().default([]),
+    structuredAbilities: jsonb('structured_abilities')
+      .$type<StructuredAbilityRow[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('units_faction').on(t.factionId, t.unitName)],
+);
+
+export const abilityTemplates = pgTable(
+  'ability_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    formula: text('formula').notNull(),
+    defaultValues: jsonb('default_values').$type<DefaultValueRow[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ability_templates_name').on(t.name)],
+);
+
+export const pointFormulas = pgTable(
+  'point_formulas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    formula: text('formula').notNull(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('point_formulas_name').on(t.name)],
+);
+
+/** One row (id 1): the ruleset text and the active point formula. */
+export const ruleset = pgTable('ruleset', {
+  id: integer('id').primaryKey().default(1),
+  markdown: text('markdown').notNull().default(''),
+  activePointFormula: uuid('active_point_formula').references(() => pointFormulas.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const scenarios = pgTable(
+  'scenarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    markdown: text('markdown').notNull().default(''),
+    public: boolean('public').notNull().default(false),
+    reviewed: boolean('reviewed').notNull().default(false),
+    thumbnailUrl: text('thumbnail_url').notNull().default(''),
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scenarios_slug').on(t.slug),
+    index('scenarios_listed').on(t.title, t.id).where(sql`${t.public} AND ${t.reviewed}`),
+    index('scenarios_queue').on(t.title, t.id).where(sql`${t.public} AND NOT ${t.reviewed}`),
+    index('scenarios_author').on(sql`lower(${t.author})`, t.title),
+  ],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    markdown: text('markdown').notNull().default(''),
+    thumbnailUrl: text('thumbnail_url').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    reviewed: boolean('reviewed').notNull().default(false),
+    author: text('author').notNull(),
+    editors: text('editors').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pages_listed').on(t.type, t.title).where(sql`${t.reviewed}`),
+    index('pages_queue').on(t.createdAt).where(sql`NOT ${t.reviewed}`),
+    index('pages_tags').using('gin', t.tags),
+    index('pages_author').on(sql`lower(${t.author})`),
+    index('pages_editors').using('gin', t.editors),
+  ],
+);
+
+/** Uploaded images, addressed by the SHA-256 of their bytes. */
+export const images = pgTable('images', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Publisher invitations: each signed invite token's id, usable once before it expires. */
+export const invitations = pgTable('invitations', {
+  jti: uuid('jti').primaryKey(),
+  roles: text('roles').array().notNull(),
+  createdBy: text('created_by').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedBy: text('used_by'),
+});
+
+/** Login throttling: failed logins and successful sign-ins, counted over a sliding window. */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_events_lookup').on(t.kind, t.key, t.at)],
+);
+
+/** Server settings that every instance shares (the generated JWT secret). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

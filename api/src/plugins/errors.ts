@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { HttpError } from '../errors.js';
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'statusCode' in error;
+}
+
+/** PostgreSQL error codes that mean bad input rather than a broken server. */
+const PG_INPUT_ERRORS: Record<string, number> = {
+  '22P02': 400, // invalid text representation (a malformed uuid, say)
+  '22001': 400, // value too long
+  '22003': 400, // numeric value out of range
+  '23503': 400, // foreign key violation: a referenced thing does not exist
+  '23505': 409, // unique violation
+};
+
+function pgCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Every error becomes `{ statusCode, error, message }`; bad input is 4xx, never 500. */
+async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    let statusCode = 500;
+    let message = 'Something went wrong on the server';
+    if (error instanceof HttpError) {
+      statusCode = error.statusCode;
+      message = error.message;
+    } else if (isFastifyError(error) && error.statusCode && error.statusCode < 500) {
+      statusCode = error.statusCode;
+      message = error.message;
+      if (error.validation && error.validationContext) {
+        message = `${error.message}`;
+      }
+    } else {
+      const code = pgCode(error);
+      const mapped = code ? PG_INPUT_ERRORS[code] : undefined;
+      if (mapped) {
+        statusCode = mapped;
+        message = mapped === 409 ? 'That already exists' : 'A value is malformed, too long or refers to something missing';
+      }
+    }
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (statusCode === 429 && error instanceof HttpError) reply.header('Retry-After', '60');
+    return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+  });
+}
+
+export default fp(errors, { name: 'errors' });

@@ -1,0 +1,157 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { factions, likes } from '../db/schema.js';
+import { slugCandidates, slugify } from './slugs.js';
+
+export type FactionRow = typeof factions.$inferSelect;
+export type FactionValues = Pick<
+  FactionRow,
+  'title' | 'description' | 'lore' | 'public' | 'thumbnailUrl' | 'links' | 'editors' | 'anteList' | 'environmentList'
+>;
+
+/** The columns of a card: what lists answer (never lore). */
+const cardColumns = {
+  id: factions.id,
+  slug: factions.slug,
+  title: factions.title,
+  public: factions.public,
+  reviewed: factions.reviewed,
+  likes: factions.likes,
+  thumbnailUrl: factions.thumbnailUrl,
+  author: factions.author,
+  editors: factions.editors,
+};
+export type FactionCardRow = Pick<FactionRow, keyof typeof cardColumns>;
+
+/** Which factions a list shows. */
+export type FactionListKind =
+  | { kind: 'listed' }
+  | { kind: 'queue' }
+  | { kind: 'mine'; username: string }
+  | { kind: 'author'; username: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function listFilter(list: FactionListKind, search: string): SQL | undefined {
+  const filters: (SQL | undefined)[] = [];
+  switch (list.kind) {
+    case 'listed':
+      filters.push(sql`${factions.public} AND ${factions.reviewed}`);
+      break;
+    case 'queue':
+      filters.push(sql`${factions.public} AND NOT ${factions.reviewed}`);
+      break;
+    case 'mine':
+      filters.push(
+        sql`(lower(${factions.author}) = lower(${list.username}) OR ${factions.editors} @> ARRAY[${list.username}]::text[])`,
+      );
+      break;
+    case 'author':
+      filters.push(
+        sql`lower(${factions.author}) = lower(${list.username}) AND ${factions.public} AND ${factions.reviewed}`,
+      );
+      break;
+  }
+  if (search) filters.push(sql`lower(${factions.title}) LIKE ${search}`);
+  return and(...filters);
+}
+
+/** Factions and their likes. */
+export function factionsRepository(db: Database) {
+  return {
+    async count(list: FactionListKind, searchPattern: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(factions).where(listFilter(list, searchPattern));
+      return row?.n ?? 0;
+    },
+
+    async list(list: FactionListKind, searchPattern: string, limit: number, offset: number): Promise<FactionCardRow[]> {
+      return db
+        .select(cardColumns)
+        .from(factions)
+        .where(listFilter(list, searchPattern))
+        .orderBy(asc(factions.title), asc(factions.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** One random listed faction, or none. */
+    async random(): Promise<FactionCardRow | null> {
+      const total = await this.count({ kind: 'listed' }, '');
+      if (total === 0) return null;
+      const [row] = await this.list({ kind: 'listed' }, '', 1, Math.floor(Math.random() * total));
+      return row ?? null;
+    },
+
+    /** By id or by slug. */
+    async find(key: string): Promise<FactionRow | null> {
+      const where = UUID.test(key) ? eq(factions.id, key) : eq(factions.slug, key.toLowerCase());
+      const [row] = await db.select().from(factions).where(where).limit(1);
+      return row ?? null;
+    },
+
+    /** Creates a faction with a unique slug derived from its title. */
+    async create(values: FactionValues, author: string): Promise<FactionRow> {
+      const base = slugify(values.title, 'faction');
+      for (const slug of slugCandidates(base)) {
+        const [row] = await db
+          .insert(factions)
+          .values({ ...values, slug, author, reviewed: false })
+          .onConflictDoNothing({ target: factions.slug })
+          .returning();
+        if (row) return row;
+      }
+      throw new Error('unreachable: slug candidates never end');
+    },
+
+    /** Saves edits; the slug never changes. Unpublishing clears the review. */
+    async update(id: string, values: FactionValues): Promise<FactionRow | null> {
+      const [row] = await db
+        .update(factions)
+        .set({
+          ...values,
+          reviewed: values.public ? factions.reviewed : sql`false`,
+          updatedAt: new Date(),
+        })
+        .where(eq(factions.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(factions).where(eq(factions.id, id)).returning({ id: factions.id });
+      return rows.length > 0;
+    },
+
+    async setReview(id: string, change: 'toggle' | 'banish'): Promise<FactionRow | null> {
+      const set =
+        change === 'toggle'
+          ? { reviewed: sql`NOT ${factions.reviewed}` }
+          : { public: sql`false`, reviewed: sql`false` };
+      const [row] = await db.update(factions).set(set).where(eq(factions.id, id)).returning();
+      return row ?? null;
+    },
+
+    /**
+     * Likes or unlikes once: the (user, faction) row decides, and the counter moves in the same
+     * transaction only when that row was added or removed, so repeats and races keep it exact.
+     */
+    async setLike(userId: string, factionId: string, liked: boolean): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const changed = liked
+          ? await tx.insert(likes).values({ userId, factionId }).onConflictDoNothing().returning({ id: likes.factionId })
+          : await tx
+              .delete(likes)
+              .where(and(eq(likes.userId, userId), eq(likes.factionId, factionId)))
+              .returning({ id: likes.factionId });
+        const delta = changed.length > 0 ? (liked ? 1 : -1) : 0;
+        const [row] = await tx
+          .update(factions)
+          .set({ likes: sql`${factions.likes} + ${delta}` })
+          .where(eq(factions.id, factionId))
+          .returning({ likes: factions.likes });
+        return row?.likes ?? null;
+      });
+    },
+  };
+}
+export type FactionsRepository = ReturnType<typeof factionsRepository>;

@@ -1,0 +1,134 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { authEvents, invitations, likes, settings, users } from '../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+class RegistrationAborted extends Error {
+  constructor(readonly reason: 'taken' | 'invitation-used') {
+    super(reason);
+  }
+}
+
+/** Users, their likes list, invitations, sign-in throttling events and shared settings. */
+export function usersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByUsername(username: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Creates a user; null when the username is taken (case-insensitively). */
+    async create(input: {
+      username: string;
+      display: string;
+      email: string;
+      passwordHash: string;
+      roles: string[];
+    }): Promise<UserRow | null> {
+      const [row] = await db.insert(users).values(input).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** Creates a user redeeming an invitation: both happen or neither. */
+    async createWithInvitation(
+      input: { username: string; display: string; email: string; passwordHash: string; roles: string[] },
+      jti: string,
+    ): Promise<UserRow | 'taken' | 'invitation-used'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [invite] = await tx
+            .update(invitations)
+            .set({ usedAt: new Date(), usedBy: input.username })
+            .where(
+              and(
+                eq(invitations.jti, jti),
+                sql`${invitations.usedAt} IS NULL`,
+                gt(invitations.expiresAt, new Date()),
+              ),
+            )
+            .returning({ jti: invitations.jti });
+          if (!invite) throw new RegistrationAborted('invitation-used');
+          const [row] = await tx.insert(users).values(input).onConflictDoNothing().returning();
+          if (!row) throw new RegistrationAborted('taken');
+          return row;
+        });
+      } catch (error) {
+        if (error instanceof RegistrationAborted) return error.reason;
+        throw error;
+      }
+    },
+
+    /** Adds a role to a user atomically (no duplicates). */
+    async addRole(id: string, role: string): Promise<UserRow | null> {
+      const [row] = await db
+        .update(users)
+        .set({
+          roles: sql`CASE WHEN ${role}::text = ANY(${users.roles}) THEN ${users.roles} ELSE array_append(${users.roles}, ${role}::text) END`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async setRoles(id: string, roles: string[]): Promise<UserRow | null> {
+      const [row] = await db.update(users).set({ roles }).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
+    async likedFactionIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ factionId: likes.factionId })
+        .from(likes)
+        .where(eq(likes.userId, userId))
+        .orderBy(likes.createdAt);
+      return rows.map((row) => row.factionId);
+    },
+
+    async saveInvitation(jti: string, roles: string[], createdBy: string, expiresAt: Date): Promise<void> {
+      await db.insert(invitations).values({ jti, roles, createdBy, expiresAt });
+    },
+
+    /** Counts throttling events of one kind and key newer than `seconds` ago. */
+    async countEvents(kind: string, key: string, seconds: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(authEvents)
+        .where(
+          and(
+            eq(authEvents.kind, kind),
+            eq(authEvents.key, key),
+            gt(authEvents.at, sql`now() - make_interval(secs => ${seconds})`),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async recordEvents(events: { kind: string; key: string }[]): Promise<void> {
+      if (events.length === 0) return;
+      await db.insert(authEvents).values(events);
+      // Occasional clean-up keeps the table small without a scheduler.
+      if (Math.random() < 0.02) {
+        await db.delete(authEvents).where(lt(authEvents.at, sql`now() - interval '1 day'`));
+      }
+    },
+
+    /** Reads a shared setting, storing `fallback` first when none exists (race-free across instances). */
+    async setting(key: string, fallback: () => string): Promise<string> {
+      await db.insert(settings).values({ key, value: fallback() }).onConflictDoNothing();
+      const [row] = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+      if (!row) throw new Error(`setting ${key} missing after insert`);
+      return row.value;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,34 @@
+import type { ListQuery } from './common.schemas.js';
+
+/** Page size of every list (SPEC §9). */
+export const PAGE_SIZE = 100;
+
+export interface ListRequest {
+  count: boolean;
+  limit: number;
+  /** 1-based, before clamping. */
+  page: number;
+  search: string;
+}
+
+/** Reads the list query; pages are clamped once the count is known. */
+export function readListQuery(query: ListQuery): ListRequest {
+  const limit = Math.min(Math.max(Number(query.limit ?? PAGE_SIZE) || PAGE_SIZE, 1), PAGE_SIZE);
+  return {
+    count: query.count === 'true' || query.count === '1',
+    limit,
+    page: Number(query.page ?? 1) || 1,
+    search: (query.search ?? '').trim(),
+  };
+}
+
+/** Clamps a page to 1..ceil(count/limit) (page 1 when empty); answers the row offset. */
+export function clampPage(page: number, count: number, limit: number): number {
+  const last = Math.max(1, Math.ceil(count / limit));
+  return (Math.min(Math.max(page, 1), last) - 1) * limit;
+}
+
+/** A LIKE pattern matching `search` anywhere, with its wildcards escaped. */
+export function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { authorize, can } from '../auth/permissions.js';
+import { badRequest, conflict, notFound, tooMany, unauthorized } from '../errors.js';
+import { effectiveRoles, requireActor } from '../plugins/auth.js';
+import { usersRepository, type UserRow } from '../repositories/users.js';
+import { errors } from './common.schemas.js';
+import {
+  InviteAnswer,
+  InviteInfo,
+  InviteParams,
+  InviteQuery,
+  LoginBody,
+  Profile,
+  RegisterBody,
+  RolesBody,
+  SessionAnswer,
+  UsernameParams,
+} from './users.schemas.js';
+
+/** Accounts: login, registration (open; an invite adds roles), profiles, publisher sign-up, invites. */
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const users = usersRepository(app.db);
+  const { config } = app;
+  const tags = ['users'];
+
+  const profileOf = async (user: UserRow, withEmail: boolean): Promise<Profile> => ({
+    username: user.username,
+    display: user.display,
+    ...(withEmail ? { email: user.email } : {}),
+    roles: effectiveRoles(user, config.adminUsername),
+    likes: await users.likedFactionIds(user.id),
+  });
+
+  const session = async (user: UserRow): Promise<SessionAnswer> => ({
+    token: app.tokens.session(user),
+    username: user.username,
+    display: user.display,
+    roles: effectiveRoles(user, config.adminUsername),
+    likes: await users.likedFactionIds(user.id),
+  });
+
+  /** Successful sign-ins (logins and registrations) per IP per minute. */
+  const checkSigninRate = async (request: FastifyRequest) => {
+    const recent = await users.countEvents('signin-ip', request.ip, 60);
+    if (recent >= config.signinRatePerMinute) {
+      throw tooMany('Too many sign-ins from this address, please wait a minute');
+    }
+  };
+
+  app.post(
+    '/api/users/login',
+    { schema: { tags, body: LoginBody, response: { 200: SessionAnswer, ...errors } } },
+    async (request) => {
+      const { username, password } = request.body;
+      const window = config.loginFailureWindowSeconds;
+      const userKey = username.toLowerCase();
+      const [byUser, byIp] = await Promise.all([
+        users.countEvents('login-fail-user', userKey, window),
+        users.countEvents('login-fail-ip', request.ip, window),
+      ]);
+      if (byUser >= config.loginFailureLimit || byIp >= config.loginFailureLimit) {
+        throw tooMany('Too many failed logins, please try again later');
+      }
+      await checkSigninRate(request);
+      const user = await users.findByUsername(username);
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+      if (!user || !ok) {
+        await users.recordEvents([
+          { kind: 'login-fail-user', key: userKey },
+          { kind: 'login-fail-ip', key: request.ip },
+        ]);
+        throw unauthorized('Wrong username or password');
+      }
+      await users.recordEvents([{ kind: 'signin-ip', key: request.ip }]);
+      return session(user);
+    },
+  );
+
+  app.post(
+    '/api/users/register',
+    { schema: { tags, body: RegisterBody, response: { 200: SessionAnswer, ...errors } } },
+    async (request) => {
+      const body = request.body;
+      if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
+        throw badRequest('body/passwordConfirm must match body/password');
+      }
+      if (body.username.toLowerCase() === config.adminUsername.toLowerCase()) {
+        throw conflict('That username is taken');
+      }
+      const invite = body.registrationToken
+        ? app.tokens.readInvite(body.registrationToken.replaceAll(',', '.'))
+        : null;
+      if (body.registrationToken && !invite) {
+        throw badRequest('body/registrationToken is invalid or expired');
+      }
+      await checkSigninRate(request);
+      const input = {
+        username: body.username,
+        display: (body.display ?? '').trim() || body.username,
+        email: body.email ?? '',
+        passwordHash: await hashPassword(body.password),
+        roles: invite ? [...new Set(invite.roles.filter((role) => role === 'publisher' || role === 'mod'))] : [],
+      };
+      const created = invite ? await users.createWithInvitation(input, invite.jti) : await users.create(input);
+      if (created === 'invitation-used') throw badRequest('body/registrationToken has already been used');
+      if (created === 'taken' || created === null) throw conflict('That username is taken');
+      await users.recordEvents([{ kind: 'signin-ip', key: request.ip }]);
+      return session(created);
+    },
+  );
+
+  app.get(
+    '/api/users/profile',
+    { schema: { tags, response: { 200: Profile, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const user = await users.findById(actor.id);
+      if (!user) throw notFound('User');
+      return profileOf(user, true);
+    },
+  );
+
+  app.get(
+    '/api/users/profile/:username',
+    { schema: { tags, params: UsernameParams, response: { 200: Profile, ...errors } } },
+    async (request) => {
+      const user = await users.findByUsername(request.params.username);
+      if (!user) throw notFound('User');
+      return profileOf(user, can(request.actor, 'email:see', { username: user.username }));
+    },
+  );
+
+  app.post(
+    '/api/users/setpublisher',
+    { schema: { tags, response: { 200: Profile, ...errors } } },
+    async (request) => {
+      const actor = request.actor;
+      authorize(actor, 'publisher:signup');
+      const user = await users.addRole(actor.id, 'publisher');
+      if (!user) throw notFound('User');
+      return profileOf(user, true);
+    },
+  );
+
+  app.get(
+    '/api/users/generateRegistrationKey',
+    { schema: { tags, querystring: InviteQuery, response: { 200: InviteAnswer, ...errors } } },
+    async (request) => {
+      const actor = request.actor;
+      authorize(actor, 'invite:create');
+      const roles = request.query.roles ? [...new Set(request.query.roles.split(','))] : ['publisher'];
+      const invite = app.tokens.invite(roles);
+      await users.saveInvitation(invite.jti, roles, actor.username, invite.expiresAt);
+      return { registrationToken: invite.token, roles, expires: invite.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/users/invite/:token',
+    { schema: { tags, params: InviteParams, response: { 200: InviteInfo, ...errors } } },
+    async (request) => {
+      const claims = app.tokens.readInvite(request.params.token.replaceAll(',', '.'));
+      if (!claims) throw notFound('Invitation');
+      return { roles: claims.roles, expires: new Date(claims.exp * 1000).toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/users/roles/:username',
+    { schema: { tags, params: UsernameParams, body: RolesBody, response: { 200: Profile, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'roles:grant');
+      const user = await users.findByUsername(request.params.username);
+      if (!user) throw notFound('User');
+      const updated = await users.setRoles(user.id, request.body.roles);
+      if (!updated) throw notFound('User');
+      return profileOf(updated, true);
+    },
+  );
+}

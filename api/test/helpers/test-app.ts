@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+
+export const ADMIN_PASSWORD = 'admin-password-for-tests';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
+ * PostgreSQL database created beside it and dropped afterwards.
+ */
+async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    return { database, drop: async () => undefined };
+  }
+  const name = `muster_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: null, poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh database with test settings (no demo content unless asked). */
+export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD,
+    SEED_DEMO: 'false',
+    SIGNIN_RATE_PER_MINUTE: '100000',
+    ...env,
+  });
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A signed-in user of a test: the token and a helper to call with it. */
+export interface TestUser {
+  username: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** Registers a user (optionally granting roles directly through the administrator). */
+export async function signUp(app: FastifyInstance, options: { username?: string; roles?: string[] } = {}): Promise<TestUser> {
+  const username = options.username ?? `user${++counter}_${randomBytes(3).toString('hex')}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: { username, display: `Display ${username}`, email: `${username}@example.com`, password: 'correct horse battery' },
+  });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  const token = (response.json() as { token: string }).token;
+  if (options.roles?.length) {
+    const admin = await logIn(app, 'admin', ADMIN_PASSWORD);
+    const granted = await app.inject({
+      method: 'POST',
+      url: `/api/users/roles/${username}`,
+      headers: admin.headers,
+      payload: { roles: options.roles },
+    });
+    if (granted.statusCode !== 200) throw new Error(`grant failed: ${granted.body}`);
+  }
+  return { username, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function logIn(app: FastifyInstance, username: string, password: string): Promise<TestUser> {
+  const response = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const token = (response.json() as { token: string }).token;
+  return { username, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The parsed JSON body of a response, typed by the caller. */
+export function body<T>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
