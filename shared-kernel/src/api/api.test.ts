@@ -84,17 +84,16 @@ describe('the API client', () => {
     signIn();
     fetchMock.mockResolvedValue(answer(200, { _id: 'f1', slug: 'orcs' }));
     await saveFaction({ title: 'Orcs' }, 'f1');
-    let { url, init, headers } = lastCall();
-    expect(url).toBe('/api/factions/f1');
-    expect(init.body).toBe('{"title":"Orcs"}');
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(headers.Authorization).toBe(`Bearer ${fresh}`);
+    const saved = lastCall();
+    expect(saved.url).toBe('/api/factions/f1');
+    expect(saved.init.body).toBe('{"title":"Orcs"}');
+    expect(saved.headers['Content-Type']).toBe('application/json');
+    expect(saved.headers.Authorization).toBe(`Bearer ${fresh}`);
     await saveFaction({ title: 'New' });
     expect(lastCall().url).toBe('/api/factions/');
     fetchMock.mockResolvedValue(answer(200, { roles: ['publisher', 'mod'] }));
     await setPublisher();
-    ({ init } = lastCall());
-    expect(init.body).toBe('{}');
+    expect(lastCall().init.body).toBe('{}');
     expect(sessionStore.get().roles).toEqual(['publisher', 'mod']);
   });
 
