@@ -1,0 +1,74 @@
+import { render } from '@testing-library/react';
+import { Markdown } from './markdown.js';
+
+function html(markdown: string): HTMLElement {
+  return render(<Markdown>{markdown}</Markdown>).container;
+}
+
+describe('Markdown', () => {
+  it('renders GitHub-flavoured markdown inside .markdown', () => {
+    const root = html('# Lore\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~ and **bold**');
+    expect(root.querySelector('.markdown h1')?.textContent).toBe('Lore');
+    expect(root.querySelectorAll('table td')).toHaveLength(2);
+    expect(root.querySelector('del')?.textContent).toBe('gone');
+    expect(root.querySelector('strong')?.textContent).toBe('bold');
+  });
+
+  it('skips raw HTML', () => {
+    const root = html('before <script>alert(1)</script> <img src=x onerror=alert(1)> <b>bold</b> after\n\n<div onclick="x()">block</div>');
+    expect(root.querySelector('script')).toBeNull();
+    expect(root.querySelector('img')).toBeNull();
+    expect(root.querySelector('b')).toBeNull();
+    expect(root.querySelector('[onclick]')).toBeNull();
+    expect(root.textContent).toContain('before');
+    expect(root.textContent).toContain('after');
+  });
+
+  it.each([
+    '[x](javascript:alert(1))',
+    '[x](JaVaScRiPt:alert(1))',
+    '[x](<java\tscript:alert(1)>)',
+    '[x](&#106;avascript:alert(1))',
+    '[x](&#x6A;&#x61;vascript:alert(1))',
+    '[x](javascript&#58;alert(1))',
+    '[x](javascript%3Aalert(1))',
+    '[x](vbscript:msgbox(1))',
+    '[x](data:text/html;base64,PHNjcmlwdD4=)',
+    '[x][ref]\n\n[ref]: javascript:alert(1)',
+    '<javascript:alert(1)>',
+  ])('drops the address of %p', (markdown) => {
+    const root = html(markdown);
+    for (const link of Array.from(root.querySelectorAll('a'))) {
+      expect(link.getAttribute('href') ?? '').not.toMatch(/script|data:/i);
+    }
+    expect(root.innerHTML).not.toMatch(/href="[^"]*(script|data):/i);
+  });
+
+  it('keeps the text of a dropped link', () => {
+    const root = html('[click me](javascript:alert(1))');
+    expect(root.querySelector('a')).toBeNull();
+    expect(root.querySelector('.markdown-dropped-link')?.textContent).toBe('click me');
+  });
+
+  it('drops unsafe image sources and keeps the alt text', () => {
+    const root = html('![a map](data:image/svg+xml;base64,PHN2Zz4=)');
+    expect(root.querySelector('img')).toBeNull();
+    expect(root.textContent).toContain('a map');
+    const safe = html('![a map](/api/image/abc)').querySelector('img');
+    expect(safe?.getAttribute('src')).toBe('/api/image/abc');
+  });
+
+  it('opens external links safely and keeps internal ones in the site', () => {
+    const root = html('[out](https://example.com) [in](/factions/orcs)');
+    const [out, inside] = Array.from(root.querySelectorAll('a'));
+    expect(out?.getAttribute('target')).toBe('_blank');
+    expect(out?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(inside?.getAttribute('href')).toBe('/factions/orcs');
+    expect(inside?.getAttribute('target')).toBeNull();
+  });
+
+  it('renders nothing for empty text', () => {
+    expect(html('').querySelector('.markdown')?.textContent).toBe('');
+    expect(render(<Markdown>{undefined}</Markdown>).container.querySelector('.markdown')).not.toBeNull();
+  });
+});
