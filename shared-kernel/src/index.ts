@@ -168,3 +168,40 @@ export { useRoster, useRosterList } from './rosters/use-rosters.js';
 export { Markdown } from './markdown/markdown.js';
 export type { MarkdownProps } from './markdown/markdown.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './markdown/safe-url.js';
+// The points engine, also here so front ends share the one federated instance (and its cache).
+export {
+  computeUnitCost,
+  explainUnitCost,
+  fillAbilityText,
+  knackFactor,
+  rosterPoints,
+  weaponCost,
+  weaponDamagePerRound,
+} from './points/unit-cost.js';
+export type {
+  CostTerm,
+  CostTermKind,
+  CostedAbilityTemplate,
+  CostedUnit,
+  CostedWeapon,
+  RosterCostContext,
+  RosterLineCost,
+  RosterPoints,
+  UnitCost,
+  UnitCostExplanation,
+  UnitCostInput,
+  WeaponCost,
+  WeaponCostInput,
+} from './points/unit-cost.js';
+export { MAX_FORMULA_TEXT_LENGTH, parsePointFormula } from './points/point-formula.js';
+export type { ParsedPointFormula } from './points/point-formula.js';
+export { DEFAULT_FORMULA_DEFINITION, DEFAULT_POINT_FORMULA } from './points/default-formula.js';
+export {
+  FORMULA_FUNCTIONS,
+  MAX_EXPRESSION_DEPTH,
+  MAX_EXPRESSION_LENGTH,
+  evaluateExpression,
+} from './points/formula-language.js';
+export { KNACK_FACTORS, TRAINING_TYPES, UNIT_VARIABLES, WEAPON_VARIABLES, trainingModifiers } from './points/game-constants.js';
+export type { TrainingModifiers, UnitVariable, WeaponVariable } from './points/game-constants.js';
+export { round2, snapCeil, snapFloor, snapRound, snapToInteger } from './points/rounding.js';
