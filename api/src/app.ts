@@ -9,8 +9,16 @@ import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
 import readCachePlugin from './plugins/read-cache.js';
 import healthRoutes from './routes/health.js';
+import abilityRoutes from './routes/abilities.js';
 import factionRoutes from './routes/factions.js';
+import formulaRoutes from './routes/formulas.js';
+import imageRoutes from './routes/images.js';
+import pageRoutes from './routes/pages.js';
+import rulesetRoutes from './routes/ruleset.js';
+import scenarioRoutes from './routes/scenarios.js';
+import unitRoutes from './routes/units.js';
 import userRoutes from './routes/users.js';
+import weaponRoutes from './routes/weapons.js';
 import siteFiles from './web/site-files.js';
 
 export interface BuildOptions {
@@ -52,6 +60,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { config });
   await app.register(userRoutes);
   await app.register(factionRoutes);
+  await app.register(unitRoutes);
+  await app.register(weaponRoutes);
+  await app.register(abilityRoutes);
+  await app.register(formulaRoutes);
+  await app.register(rulesetRoutes);
+  await app.register(scenarioRoutes);
+  await app.register(pageRoutes);
+  await app.register(imageRoutes);
   // Last: its not-found handler answers JSON 404 for unknown /api paths and the shell for pages.
   await app.register(siteFiles, { config });
   return app;

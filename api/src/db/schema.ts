@@ -34,6 +34,10 @@ export interface EnvironmentRow {
   description: string;
   antePenalty: number;
 }
+export interface DefaultValueRow {
+  key: string;
+  value: number;
+}
 export interface EquippedWeaponRow {
   weaponID: string;
   knack: number;
@@ -45,12 +49,8 @@ export interface CustomAbilityRow {
 }
 export interface StructuredAbilityRow {
   templateID: string;
-  overrides: { key: string; value: string }[];
+  overrides: DefaultValueRow[];
   customName: string;
-}
-export interface DefaultValueRow {
-  key: string;
-  value: string;
 }
 
 export const users = pgTable(

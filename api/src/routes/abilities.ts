@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { evaluateExpression, UNIT_VARIABLES } from '@muster/shared-kernel/points';
+import { Type } from 'typebox';
+import { authorize } from '../auth/permissions.js';
+import { badRequest, notFound } from '../errors.js';
+import { rulesRepository, type AbilityTemplateRow, type AbilityTemplateValues } from '../repositories/rules.js';
+import { Deleted, errors, IdParams } from './common.schemas.js';
+import { AbilityTemplate, AbilityTemplateInput } from './rules.schemas.js';
+
+export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
+  return { _id: row.id, name: row.name, description: row.description, formula: row.formula, defaultValues: row.defaultValues };
+}
+
+/** An ability formula may use the unit variables and the template's own value keys. */
+function valuesOf(input: AbilityTemplateInput): AbilityTemplateValues {
+  const defaultValues = input.defaultValues ?? [];
+  const keys = new Set<string>();
+  defaultValues.forEach((item, index) => {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(item.key)) {
+      throw badRequest(`body/defaultValues/${index}/key must be a name of letters, digits and '_'`);
+    }
+    if (keys.has(item.key)) throw badRequest(`body/defaultValues/${index}/key repeats "${item.key}"`);
+    keys.add(item.key);
+  });
+  const variables: Record<string, number> = {};
+  for (const name of UNIT_VARIABLES) variables[name] = 1;
+  for (const item of defaultValues) variables[item.key] = item.value;
+  const result = evaluateExpression(input.formula, variables);
+  if (typeof result === 'string') throw badRequest(`body/formula: ${result.replace(/^Error:\s*/, '')}`);
+  return { name: input.name.trim(), description: input.description ?? '', formula: input.formula, defaultValues };
+}
+
+/** Ability templates: anyone reads them; moderators add, edit and remove them. */
+export default async function abilityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const rules = rulesRepository(app.db);
+  const tags = ['abilities'];
+
+  app.get('/api/ability', { schema: { tags, response: { 200: Type.Array(AbilityTemplate), ...errors } } }, async (request, reply) => {
+    await app.readCache.send(request, reply, async () => (await rules.listTemplates()).map(toAbilityTemplate));
+  });
+
+  app.get(
+    '/api/ability/:id',
+    { schema: { tags, params: IdParams, response: { 200: AbilityTemplate, ...errors } } },
+    async (request) => {
+      const row = await rules.findTemplate(request.params.id);
+      if (!row) throw notFound('Ability template');
+      return toAbilityTemplate(row);
+    },
+  );
+
+  app.post(
+    '/api/ability/',
+    { schema: { tags, body: AbilityTemplateInput, response: { 200: AbilityTemplate, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'ability:write');
+      return toAbilityTemplate(await rules.createTemplate(valuesOf(request.body)));
+    },
+  );
+
+  app.post(
+    '/api/ability/:id',
+    { schema: { tags, params: IdParams, body: AbilityTemplateInput, response: { 200: AbilityTemplate, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'ability:write');
+      const row = await rules.updateTemplate(request.params.id, valuesOf(request.body));
+      if (!row) throw notFound('Ability template');
+      return toAbilityTemplate(row);
+    },
+  );
+
+  app.delete(
+    '/api/ability/:id',
+    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'ability:write');
+      if (!(await rules.removeTemplate(request.params.id))) throw notFound('Ability template');
+      return { _id: request.params.id, deleted: true as const };
+    },
+  );
+}

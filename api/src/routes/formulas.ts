@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { parsePointFormula } from '@muster/shared-kernel/points';
+import { Type } from 'typebox';
+import { authorize } from '../auth/permissions.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { rulesRepository, type PointFormulaRow } from '../repositories/rules.js';
+import { Deleted, errors, IdParams } from './common.schemas.js';
+import { PointFormula, PointFormulaInput } from './rules.schemas.js';
+
+export function toPointFormula(row: PointFormulaRow): PointFormula {
+  return { _id: row.id, name: row.name, formula: row.formula, lastUpdated: row.lastUpdated.toISOString() };
+}
+
+/** A formula is saved only when its JSON holds expressions that compile over SPEC §9's variables. */
+function checked(input: PointFormulaInput): { name: string; formula: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(input.formula);
+  } catch (error) {
+    throw badRequest(`body/formula is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw badRequest('body/formula must be a JSON object with movementFormula, defenseFormula and weaponFormula');
+  }
+  const unknownKeys = Object.keys(json).filter((key) => !['movementFormula', 'defenseFormula', 'weaponFormula'].includes(key));
+  if (unknownKeys.length > 0) throw badRequest(`body/formula has unknown keys: ${unknownKeys.join(', ')}`);
+  const parsed = parsePointFormula(input.formula);
+  if (typeof parsed === 'string') throw badRequest(`body/formula: ${parsed.replace(/^Error:\s*/, '')}`);
+  return { name: input.name.trim(), formula: input.formula };
+}
+
+/** Point formulas: anyone reads them; moderators save and remove them. */
+export default async function formulaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const rules = rulesRepository(app.db);
+  const tags = ['formulas'];
+
+  app.get('/api/formulas/list/', { schema: { tags, response: { 200: Type.Array(PointFormula), ...errors } } }, async (request, reply) => {
+    await app.readCache.send(request, reply, async () => (await rules.listFormulas()).map(toPointFormula));
+  });
+
+  app.get(
+    '/api/formulas/active',
+    { schema: { tags, response: { 200: Type.Union([PointFormula, Type.Null()]), ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () => {
+        const row = await rules.activeFormula();
+        return row ? toPointFormula(row) : null;
+      });
+    },
+  );
+
+  app.get(
+    '/api/formulas/:id',
+    { schema: { tags, params: IdParams, response: { 200: PointFormula, ...errors } } },
+    async (request) => {
+      const row = await rules.findFormula(request.params.id);
+      if (!row) throw notFound('Point formula');
+      return toPointFormula(row);
+    },
+  );
+
+  app.post(
+    '/api/formulas/',
+    { schema: { tags, body: PointFormulaInput, response: { 200: PointFormula, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'formula:write');
+      return toPointFormula(await rules.createFormula(checked(request.body)));
+    },
+  );
+
+  app.post(
+    '/api/formulas/:id',
+    { schema: { tags, params: IdParams, body: PointFormulaInput, response: { 200: PointFormula, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'formula:write');
+      const row = await rules.updateFormula(request.params.id, checked(request.body));
+      if (!row) throw notFound('Point formula');
+      return toPointFormula(row);
+    },
+  );
+
+  app.delete(
+    '/api/formulas/:id',
+    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'formula:write');
+      const removed = await rules.removeFormula(request.params.id);
+      if (removed === 'active') throw conflict('This is the active point formula: choose another in the ruleset first');
+      if (!removed) throw notFound('Point formula');
+      return { _id: request.params.id, deleted: true as const };
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { authorize, can, type Actor } from '../auth/permissions.js';
+import { forbidden, notFound } from '../errors.js';
+import { requireActor } from '../plugins/auth.js';
+import { communityRepository, type PageCardRow, type PageRow, type PageValues } from '../repositories/community.js';
+import { Deleted, errors, IdParams } from './common.schemas.js';
+import { Page, PageCard, PageInput, PageListParams, PageListQuery } from './community.schemas.js';
+
+export function toPage(row: PageRow): Page {
+  return {
+    _id: row.id,
+    title: row.title,
+    type: row.type as Page['type'],
+    markdown: row.markdown,
+    thumbnailURL: row.thumbnailUrl,
+    tags: row.tags,
+    reviewed: row.reviewed,
+    acl: { author: row.author, editors: row.editors },
+  };
+}
+
+export function toPageCard(row: PageCardRow): PageCard {
+  return {
+    _id: row.id,
+    title: row.title,
+    type: row.type as Page['type'],
+    thumbnailURL: row.thumbnailUrl,
+    tags: row.tags,
+    reviewed: row.reviewed,
+    acl: { author: row.author, editors: row.editors },
+  };
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+
+/**
+ * The stored values of a save. Only moderators set tags or change a page's type; only the
+ * author and moderators change its editors.
+ */
+function valuesOf(input: PageInput, actor: Actor, existing: PageRow | null): PageValues {
+  const tags = input.tags ?? existing?.tags ?? [];
+  const mayRetag = can(actor, 'page:retag');
+  if (!mayRetag) {
+    if (existing ? !sameSet(tags, existing.tags) : tags.length > 0) throw forbidden('Only moderators change page tags');
+    if (existing && input.type !== existing.type) throw forbidden('Only moderators change a page type');
+  }
+  const mayManageEditors = !existing || mayRetag || existing.author.toLowerCase() === actor.username.toLowerCase();
+  const editors = mayManageEditors
+    ? [...new Set((input.acl?.editors ?? existing?.editors ?? []).map((name) => name.trim()).filter(Boolean))]
+    : (existing?.editors ?? []);
+  return {
+    title: input.title.trim(),
+    type: input.type,
+    markdown: input.markdown ?? existing?.markdown ?? '',
+    thumbnailUrl: input.thumbnailURL ?? existing?.thumbnailUrl ?? '',
+    tags,
+    editors,
+  };
+}
+
+/** Community pages (terrain, lore, battle reports...): lists, detail, saves, review. */
+export default async function pageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const community = communityRepository(app.db);
+  const tags = ['pages'];
+  const Cards = Type.Array(PageCard);
+
+  const load = async (id: string) => {
+    const row = await community.findPage(id);
+    if (!row) throw notFound('Page');
+    return row;
+  };
+
+  app.get(
+    '/api/pages/list/:type',
+    { schema: { tags, params: PageListParams, querystring: PageListQuery, response: { 200: Cards, ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () =>
+        (await community.listPages({ kind: 'listed', type: request.params.type, tag: request.query.tag || null })).map(toPageCard),
+      );
+    },
+  );
+
+  app.get('/api/pages/modqueue', { schema: { tags, response: { 200: Cards, ...errors } } }, async (request) => {
+    authorize(request.actor, 'page:review');
+    return (await community.listPages({ kind: 'queue' })).map(toPageCard);
+  });
+
+  app.get('/api/pages/mypages', { schema: { tags, response: { 200: Cards, ...errors } } }, async (request) => {
+    const actor = requireActor(request);
+    return (await community.listPages({ kind: 'mine', username: actor.username })).map(toPageCard);
+  });
+
+  app.get(
+    '/api/pages/:id',
+    { schema: { tags, params: IdParams, response: { 200: Page, ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () => toPage(await load(request.params.id)));
+    },
+  );
+
+  app.post('/api/pages/', { schema: { tags, body: PageInput, response: { 200: Page, ...errors } } }, async (request) => {
+    const actor = request.actor;
+    authorize(actor, 'page:create');
+    const values = valuesOf(request.body, actor, null);
+    return toPage(await community.createPage(values, actor.username, can(actor, 'page:review')));
+  });
+
+  app.post(
+    '/api/pages/:id',
+    { schema: { tags, params: IdParams, body: PageInput, response: { 200: Page, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const existing = await load(request.params.id);
+      authorize(actor, 'page:edit', existing);
+      const row = await community.updatePage(existing.id, valuesOf(request.body, actor, existing));
+      if (!row) throw notFound('Page');
+      return toPage(row);
+    },
+  );
+
+  app.delete('/api/pages/:id', { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } }, async (request) => {
+    const actor = requireActor(request);
+    const existing = await load(request.params.id);
+    authorize(actor, 'page:delete', existing);
+    await community.removePage(existing.id);
+    return { _id: existing.id, deleted: true as const };
+  });
+
+  app.post(
+    '/api/pages/togglereviewed/:id',
+    { schema: { tags, params: IdParams, response: { 200: Page, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'page:review');
+      const row = await community.togglePageReview(request.params.id);
+      if (!row) throw notFound('Page');
+      return toPage(row);
+    },
+  );
+}

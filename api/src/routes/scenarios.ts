@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { authorize } from '../auth/permissions.js';
+import { notFound } from '../errors.js';
+import { requireActor } from '../plugins/auth.js';
+import {
+  communityRepository,
+  type ScenarioCardRow,
+  type ScenarioListKind,
+  type ScenarioRow,
+  type ScenarioValues,
+} from '../repositories/community.js';
+import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
+import { Scenario, ScenarioCard, ScenarioInput } from './community.schemas.js';
+import { clampPage, containsPattern, readListQuery } from './paging.js';
+
+export function toScenario(row: ScenarioRow): Scenario {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    markdown: row.markdown,
+    public: row.public,
+    reviewed: row.reviewed,
+    thumbnailURL: row.thumbnailUrl,
+    author: row.author,
+  };
+}
+
+export function toScenarioCard(row: ScenarioCardRow): ScenarioCard {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    public: row.public,
+    reviewed: row.reviewed,
+    thumbnailURL: row.thumbnailUrl,
+    author: row.author,
+  };
+}
+
+function valuesOf(input: ScenarioInput, existing: ScenarioRow | null): ScenarioValues {
+  return {
+    title: input.title.trim(),
+    markdown: input.markdown ?? existing?.markdown ?? '',
+    public: input.public ?? existing?.public ?? false,
+    thumbnailUrl: input.thumbnailURL ?? existing?.thumbnailUrl ?? '',
+  };
+}
+
+const Listing = Type.Union([Type.Array(ScenarioCard), Type.Integer()]);
+
+/** Scenarios: lists, detail, saves by their author, moderation. */
+export default async function scenarioRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const community = communityRepository(app.db);
+  const tags = ['scenarios'];
+
+  const listing = async (list: ScenarioListKind, query: ListQuery) => {
+    const { count, limit, page, search } = readListQuery(query);
+    const pattern = search ? containsPattern(search) : '';
+    const total = await community.countScenarios(list, pattern);
+    if (count) return total;
+    const rows = await community.listScenarios(list, pattern, limit, clampPage(page, total, limit));
+    return rows.map(toScenarioCard);
+  };
+
+  const load = async (key: string) => {
+    const row = await community.findScenario(key);
+    if (!row) throw notFound('Scenario');
+    return row;
+  };
+
+  app.get(
+    '/api/scenarios',
+    { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, () => listing({ kind: 'listed' }, request.query));
+    },
+  );
+
+  app.get(
+    '/api/scenarios/myscenarios',
+    { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
+    async (request) => listing({ kind: 'mine', username: requireActor(request).username }, request.query),
+  );
+
+  app.get(
+    '/api/scenarios/needsreview',
+    { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'scenario:review');
+      return listing({ kind: 'queue' }, request.query);
+    },
+  );
+
+  app.get(
+    '/api/scenarios/:id',
+    { schema: { tags, params: KeyParams, response: { 200: Scenario, ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () => toScenario(await load(request.params.id)));
+    },
+  );
+
+  app.post(
+    '/api/scenarios/',
+    { schema: { tags, body: ScenarioInput, response: { 200: Scenario, ...errors } } },
+    async (request) => {
+      const actor = request.actor;
+      authorize(actor, 'scenario:create');
+      return toScenario(await community.createScenario(valuesOf(request.body, null), actor.username));
+    },
+  );
+
+  app.post(
+    '/api/scenarios/:id',
+    { schema: { tags, params: IdParams, body: ScenarioInput, response: { 200: Scenario, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const existing = await load(request.params.id);
+      authorize(actor, 'scenario:edit', existing);
+      const row = await community.updateScenario(existing.id, valuesOf(request.body, existing));
+      if (!row) throw notFound('Scenario');
+      return toScenario(row);
+    },
+  );
+
+  app.delete(
+    '/api/scenarios/:id',
+    { schema: { tags, params: KeyParams, response: { 200: Deleted, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const existing = await load(request.params.id);
+      authorize(actor, 'scenario:delete', existing);
+      await community.removeScenario(existing.id);
+      return { _id: existing.id, deleted: true as const };
+    },
+  );
+
+  app.post(
+    '/api/scenarios/toggleapproval/:id',
+    { schema: { tags, params: IdParams, response: { 200: Scenario, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'scenario:review');
+      const row = await community.toggleScenarioReview(request.params.id);
+      if (!row) throw notFound('Scenario');
+      return toScenario(row);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { authorize } from '../auth/permissions.js';
+import { badRequest, notFound } from '../errors.js';
+import { requireActor } from '../plugins/auth.js';
+import { armouryRepository, type UnitRow, type UnitValues } from '../repositories/armoury.js';
+import { factionsRepository } from '../repositories/factions.js';
+import { FactionIdParams, Unit, UnitInput } from './armoury.schemas.js';
+import { Deleted, errors, IdParams } from './common.schemas.js';
+
+export function toUnit(row: UnitRow): Unit {
+  return {
+    _id: row.id,
+    faction: row.factionId,
+    unitName: row.unitName,
+    description: row.description,
+    trainingType: row.trainingType as Unit['trainingType'],
+    health: row.health,
+    protectionTypes: row.protectionTypes as Unit['protectionTypes'],
+    protectionValue: row.protectionValue,
+    movement: row.movement,
+    size: row.size,
+    equippedWeapons: row.equippedWeapons,
+    abilities: row.abilities,
+    structuredAbilities: row.structuredAbilities,
+  };
+}
+
+function valuesOf(input: UnitInput, factionId: string): UnitValues {
+  return {
+    factionId,
+    unitName: input.unitName.trim(),
+    description: input.description ?? '',
+    trainingType: input.trainingType ?? 1,
+    health: input.health ?? 1,
+    protectionTypes: input.protectionTypes ?? [],
+    protectionValue: input.protectionValue ?? 0,
+    movement: input.movement ?? 6,
+    size: input.size ?? 1,
+    equippedWeapons: input.equippedWeapons ?? [],
+    abilities: input.abilities ?? [],
+    structuredAbilities: input.structuredAbilities ?? [],
+  };
+}
+
+/** Units: a faction's list, one unit, saves and deletion by the faction's editors. */
+export default async function unitRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const armoury = armouryRepository(app.db);
+  const factions = factionsRepository(app.db);
+  const tags = ['units'];
+
+  const factionOf = async (id: string) => {
+    const faction = await factions.find(id);
+    if (!faction) throw notFound('Faction');
+    return faction;
+  };
+
+  /** Equipment must name weapons of the unit's own faction. */
+  const checkEquipment = async (input: UnitInput, factionId: string) => {
+    const wanted = (input.equippedWeapons ?? []).map((item) => item.weaponID);
+    const known = await armoury.weaponIdsOf(factionId, [...new Set(wanted)]);
+    const index = wanted.findIndex((id) => !known.has(id));
+    if (index >= 0) throw badRequest(`body/equippedWeapons/${index}/weaponID is not a weapon of this faction`);
+  };
+
+  app.get(
+    '/api/units/faction/:factionId',
+    { schema: { tags, params: FactionIdParams, response: { 200: Type.Array(Unit), ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () => {
+        const faction = await factionOf(request.params.factionId);
+        return (await armoury.unitsOf(faction.id)).map(toUnit);
+      });
+    },
+  );
+
+  app.get(
+    '/api/units/:id',
+    { schema: { tags, params: IdParams, response: { 200: Unit, ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () => {
+        const row = await armoury.findUnit(request.params.id);
+        if (!row) throw notFound('Unit');
+        return toUnit(row);
+      });
+    },
+  );
+
+  app.post(
+    '/api/units/',
+    { schema: { tags, body: UnitInput, response: { 200: Unit, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const faction = await factionOf(request.body.faction);
+      authorize(actor, 'faction:arm', faction);
+      await checkEquipment(request.body, faction.id);
+      return toUnit(await armoury.createUnit(valuesOf(request.body, faction.id)));
+    },
+  );
+
+  app.post(
+    '/api/units/:id',
+    { schema: { tags, params: IdParams, body: UnitInput, response: { 200: Unit, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const existing = await armoury.findUnit(request.params.id);
+      if (!existing) throw notFound('Unit');
+      const faction = await factionOf(existing.factionId);
+      authorize(actor, 'faction:arm', faction);
+      if (request.body.faction !== existing.factionId) throw badRequest('body/faction cannot change: a unit stays in its faction');
+      await checkEquipment(request.body, faction.id);
+      const row = await armoury.updateUnit(existing.id, valuesOf(request.body, faction.id));
+      if (!row) throw notFound('Unit');
+      return toUnit(row);
+    },
+  );
+
+  app.delete(
+    '/api/units/:id',
+    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const existing = await armoury.findUnit(request.params.id);
+      if (!existing) throw notFound('Unit');
+      authorize(actor, 'faction:arm', await factionOf(existing.factionId));
+      await armoury.removeUnit(existing.id);
+      return { _id: existing.id, deleted: true as const };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { authorize } from '../auth/permissions.js';
+import { badRequest, notFound } from '../errors.js';
+import { requireActor } from '../plugins/auth.js';
+import { armouryRepository, type WeaponRow, type WeaponValues } from '../repositories/armoury.js';
+import { factionsRepository } from '../repositories/factions.js';
+import { FactionIdParams, Weapon, WeaponInput } from './armoury.schemas.js';
+import { Deleted, errors, IdParams } from './common.schemas.js';
+
+export function toWeapon(row: WeaponRow): Weapon {
+  return {
+    _id: row.id,
+    faction: row.factionId,
+    name: row.name,
+    description: row.description,
+    type: row.type as Weapon['type'],
+    attacks: row.attacks,
+    damage: row.damage,
+    effectiveTypes: row.effectiveTypes as Weapon['effectiveTypes'],
+  };
+}
+
+function valuesOf(input: WeaponInput, factionId: string): WeaponValues {
+  return {
+    factionId,
+    name: input.name.trim(),
+    description: input.description ?? '',
+    type: input.type ?? ['melee'],
+    attacks: input.attacks,
+    damage: input.damage,
+    effectiveTypes: input.effectiveTypes ?? [],
+  };
+}
+
+/** Weapons: a faction's list, one weapon, saves and deletion by the faction's editors. */
+export default async function weaponRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const armoury = armouryRepository(app.db);
+  const factions = factionsRepository(app.db);
+  const tags = ['weapons'];
+
+  const factionOf = async (id: string) => {
+    const faction = await factions.find(id);
+    if (!faction) throw notFound('Faction');
+    return faction;
+  };
+
+  app.get(
+    '/api/weapons/faction/:factionId',
+    { schema: { tags, params: FactionIdParams, response: { 200: Type.Array(Weapon), ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () => {
+        const faction = await factionOf(request.params.factionId);
+        return (await armoury.weaponsOf(faction.id)).map(toWeapon);
+      });
+    },
+  );
+
+  app.get(
+    '/api/weapons/:id',
+    { schema: { tags, params: IdParams, response: { 200: Weapon, ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () => {
+        const row = await armoury.findWeapon(request.params.id);
+        if (!row) throw notFound('Weapon');
+        return toWeapon(row);
+      });
+    },
+  );
+
+  app.post(
+    '/api/weapons/',
+    { schema: { tags, body: WeaponInput, response: { 200: Weapon, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const faction = await factionOf(request.body.faction);
+      authorize(actor, 'faction:arm', faction);
+      return toWeapon(await armoury.createWeapon(valuesOf(request.body, faction.id)));
+    },
+  );
+
+  app.post(
+    '/api/weapons/:id',
+    { schema: { tags, params: IdParams, body: WeaponInput, response: { 200: Weapon, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const existing = await armoury.findWeapon(request.params.id);
+      if (!existing) throw notFound('Weapon');
+      authorize(actor, 'faction:arm', await factionOf(existing.factionId));
+      if (request.body.faction !== existing.factionId) throw badRequest('body/faction cannot change: a weapon stays in its faction');
+      const row = await armoury.updateWeapon(existing.id, valuesOf(request.body, existing.factionId));
+      if (!row) throw notFound('Weapon');
+      return toWeapon(row);
+    },
+  );
+
+  app.delete(
+    '/api/weapons/:id',
+    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const existing = await armoury.findWeapon(request.params.id);
+      if (!existing) throw notFound('Weapon');
+      authorize(actor, 'faction:arm', await factionOf(existing.factionId));
+      await armoury.removeWeapon(existing);
+      return { _id: existing.id, deleted: true as const };
+    },
+  );
+}
