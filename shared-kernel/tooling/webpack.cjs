@@ -113,13 +113,9 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           runtimePlugins,
           dts: false,
           manifest: false,
-          // In production the remotes reuse the shell's federation runtime instead of each
-          // shipping their own (~27 KB gzip apiece). A remote running alone keeps its own.
-          experiments: {
-            ...(production && exposes ? { externalRuntime: true } : {}),
-            ...(!exposes ? { provideExternalRuntime: true } : {}),
-            optimization: { disableSnapshot: true, target: 'web' },
-          },
+          // Remotes are plain remoteEntry.js files (no manifest snapshots) loaded in browsers:
+          // leave the snapshot and Node code out of the federation runtime.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
