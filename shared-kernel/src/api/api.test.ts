@@ -14,7 +14,7 @@ import {
   unlikeFaction,
   uploadImage,
 } from './calls.js';
-import { configureApi, setNavigate } from './http.js';
+import { configureApi, request, setNavigate } from './http.js';
 
 const NOW = Date.UTC(2026, 0, 1);
 const jwt = (exp: number) =>
@@ -115,6 +115,12 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(answer(502, '<html>bad gateway</html>', 'Bad Gateway'));
     await expect(getFaction('orcs')).resolves.toBeNull();
     expect(toastError).toHaveBeenCalledWith('Error 502: Bad Gateway');
+  });
+
+  it('stays quiet when asked to, still answering null', async () => {
+    fetchMock.mockResolvedValue(answer(404, { statusCode: 404, error: 'Not Found', message: 'none' }));
+    await expect(request('GET', '/api/formulas/active', { quiet: true })).resolves.toBeNull();
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it('toasts a network failure and answers null', async () => {

@@ -73,6 +73,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as multipart form data instead of JSON (image upload). */
   form?: FormData;
+  /** No toast on failure (background loads whose failure is a normal state); still answers null. */
+  quiet?: boolean;
 }
 
 function validToken(auth: AuthMode): string | null | 'refused' {
@@ -130,11 +132,12 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   try {
     response = await environment.fetch(environment.baseUrl + path, init);
   } catch (error) {
-    environment.toastError(`Network error: ${error instanceof Error ? error.message : String(error)}`);
+    if (!options.quiet) environment.toastError(`Network error: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
   if (!response.ok) {
-    environment.toastError(await errorMessage(response));
+    const message = await errorMessage(response);
+    if (!options.quiet) environment.toastError(message);
     if (response.status === 401 && token !== null) {
       // The server no longer accepts this session (expired early, or the user is gone).
       environment.session.clear();

@@ -65,6 +65,12 @@ describe('the formula in force', () => {
     expect(store.get()).not.toBe(before);
   });
 
+  it('ignores an empty answer (no active formula)', async () => {
+    const store = createFormulaStore(memoryStorage(), async () => ({}) as PointFormula);
+    await store.loadOfficial();
+    expect(store.get().source).toBe('default');
+  });
+
   it('survives a failing loader', async () => {
     const store = createFormulaStore(memoryStorage(), async () => {
       throw new Error('down');

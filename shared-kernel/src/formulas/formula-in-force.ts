@@ -128,7 +128,8 @@ export function createFormulaStore(
       if (loading && !force) return loading;
       loading = fetchActive().then(
         (formula) => {
-          if (formula !== null) {
+          // Only a real formula replaces what is in force (an empty answer means there is none).
+          if (formula !== null && typeof formula === 'object' && typeof formula.formula === 'string') {
             official = formula;
             publish();
           }

@@ -1,7 +1,8 @@
 /**
  * The browser's one formula store (a federation singleton, like the session), wired to the API.
  */
-import { getActivePointFormula } from '../api/calls.js';
+import { request } from '../api/http.js';
+import type { PointFormula } from '../model/entities.js';
 import { createFormulaStore, type FormulaStore } from './formula-in-force.js';
 
 function browserStorage() {
@@ -12,5 +13,8 @@ function browserStorage() {
   }
 }
 
+// A site with no active formula is a normal state (the defaults apply): load it without a toast.
+const loadActive = () => request<PointFormula>('GET', '/api/formulas/active', { quiet: true });
+
 /** The formula in force in this browser. */
-export const formulaStore: FormulaStore = createFormulaStore(browserStorage(), getActivePointFormula);
+export const formulaStore: FormulaStore = createFormulaStore(browserStorage(), loadActive);

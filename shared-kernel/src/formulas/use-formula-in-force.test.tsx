@@ -5,8 +5,8 @@ import { useFormulaInForce } from './use-formula-in-force.js';
 
 const official: PointFormula = { _id: 'p1', name: 'Season 2', formula: '{}', lastUpdated: '2026-01-01T00:00:00Z' };
 
-jest.mock('../api/calls.js', () => ({
-  getActivePointFormula: jest.fn(async () => official),
+jest.mock('../api/http.js', () => ({
+  request: jest.fn(async () => official),
 }));
 
 describe('useFormulaInForce', () => {
