@@ -126,9 +126,14 @@ function numberOr(value: unknown, fallback: number): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 }
 
+/** How many distinct values a short list holds, at most 3 (no Set: this runs per weapon). */
 function distinctCount(values: readonly unknown[] | undefined): number {
-  if (!Array.isArray(values) || values.length === 0) return 0;
-  return Math.min(3, new Set(values).size);
+  if (!Array.isArray(values)) return 0;
+  let count = 0;
+  for (let i = 0; i < values.length && count < 3; i += 1) {
+    if (values.indexOf(values[i]) === i) count += 1;
+  }
+  return count;
 }
 
 /** The hit probability of a knack (SPEC §9); knack above 7 counts as 7, below 1 as 1. */
