@@ -3,8 +3,19 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const { ROUTER_EXPORTS } = require('./shared-kernel/tooling/router-exports.cjs');
 
 const REMOTES = ['mfe-factions', 'mfe-rosters', 'mfe-rules', 'mfe-community', 'mfe-admin'];
+
+/** The router is shared as a curated surface (shared-kernel/tooling/react-router-surface.mjs). */
+const ROUTER_PATHS = [
+  {
+    name: 'react-router-dom',
+    allowImportNames: ROUTER_EXPORTS,
+    message: 'Only the names of shared-kernel/tooling/react-router-surface.mjs are shared: add it there first.',
+  },
+  { name: 'react-router', message: "Import the router from 'react-router-dom'." },
+];
 
 /** Forbids imports of other front-end packages: remotes and the shell meet only at run time. */
 function boundaries(self) {
@@ -15,6 +26,7 @@ function boundaries(self) {
       'no-restricted-imports': [
         'error',
         {
+          paths: ROUTER_PATHS,
           patterns: [
             {
               group: [...others.map((name) => `@muster/${name}`), '@muster/api'],
@@ -62,7 +74,10 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@muster/*'], message: 'The kernel depends on no other package.' }] },
+        {
+          paths: ROUTER_PATHS,
+          patterns: [{ group: ['@muster/*'], message: 'The kernel depends on no other package.' }],
+        },
       ],
     },
   },
