@@ -147,7 +147,7 @@ export type {
   OkAnswer,
   RequestOptions,
 } from './api/index.js';
-export { isTokenExpired, tokenExpiry } from './session/token.js';
+export { isTokenExpired, tokenClaims, tokenExpiry } from './session/token.js';
 export { DEMO_FORMULA_KEY, createFormulaStore } from './formulas/formula-in-force.js';
 export type { FormulaInForce, FormulaSource, FormulaStore } from './formulas/formula-in-force.js';
 export { formulaStore } from './formulas/formula-store.js';

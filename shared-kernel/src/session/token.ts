@@ -12,19 +12,31 @@ function decodeBase64Url(segment: string): string {
 }
 
 /**
+ * The claims of a JWT (session or invite token), unverified: for display only, never for
+ * decisions the server must make. Null when the token is not a readable JWT.
+ */
+export function tokenClaims(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return null;
+  try {
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * When the token expires (milliseconds since the epoch), null when it carries no `exp`, or NaN
  * when it is not a readable JWT.
  */
 export function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (payload === undefined) return Number.NaN;
-  try {
-    const claims = JSON.parse(decodeBase64Url(payload)) as { exp?: unknown };
-    if (claims.exp === undefined) return null;
-    return typeof claims.exp === 'number' ? claims.exp * 1000 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
+  const claims = tokenClaims(token);
+  if (claims === null) return Number.NaN;
+  if (claims.exp === undefined) return null;
+  return typeof claims.exp === 'number' ? claims.exp * 1000 : Number.NaN;
 }
 
 /** True when the token is unreadable or its expiry has passed. */
