@@ -128,6 +128,7 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           : []),
       ],
       performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
         port,
         historyApiFallback: true,

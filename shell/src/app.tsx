@@ -1,4 +1,5 @@
 import { ToastHost } from '@muster/shared-kernel';
+import { SessionBridge } from './account/session-bridge';
 import { NavBar } from './nav/nav-bar';
 import { PageArea } from './page-area';
 import type { SiteConfig } from './config/site-config';
@@ -7,6 +8,7 @@ import type { SiteConfig } from './config/site-config';
 export function App({ site }: { site: SiteConfig }) {
   return (
     <>
+      <SessionBridge />
       <NavBar chatUrl={site.chatUrl} />
       <main className="page" id="main">
         <PageArea />

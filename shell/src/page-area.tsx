@@ -1,7 +1,10 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { isModerator, isSignedIn, NotFound, remoteForPath, useSession } from '@muster/shared-kernel';
 import { RemotePage } from './remotes/remote-page';
-import { LoginPage, ProfilePage, RegisterCompletePage, RegisterPage } from './pages/account-pages';
+import { LoginPage } from './account/login-page';
+import { ProfilePage } from './account/profile-page';
+import { RegisterCompletePage } from './account/register-complete-page';
+import { RegisterPage } from './account/register-page';
 
 /** Not-allowed text for a signed-in user on a moderator route. */
 export const NOT_ALLOWED_TEXT = 'Only moderators can see this page.';

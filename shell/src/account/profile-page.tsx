@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import {
+  generateRegistrationKey,
+  getProfile,
+  isAdministrator,
+  isSignedIn,
+  logout,
+  notify,
+  setPublisher,
+  useSession,
+  type UserProfile,
+} from '@muster/shared-kernel';
+import { inviteLink } from './invite-token';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; profile: UserProfile };
+
+/** A profile: one's own at /profile (login needed), anyone's at /profile/{username}. */
+export function ProfilePage() {
+  const { username } = useParams();
+  const session = useSession();
+  const own = username === undefined || username === session.username;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const signedIn = isSignedIn(session);
+
+  useEffect(() => {
+    if (own && !signedIn) return;
+    let current = true;
+    setLoad({ state: 'loading' });
+    void getProfile(own ? undefined : username).then((profile) => {
+      if (current) setLoad(profile ? { state: 'ready', profile } : { state: 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [own, signedIn, username]);
+
+  if (own && !signedIn) return <Navigate to="/login" replace />;
+  if (load.state === 'loading') return <p className="status">Loading...</p>;
+  if (load.state === 'failed') return <p className="status">There's nothing to show...</p>;
+
+  const { profile } = load;
+  const publisher = profile.roles.includes('publisher');
+  return (
+    <section className="profile">
+      <h1>Profile</h1>
+      <dl className="card profile-facts">
+        <dt>User ID</dt>
+        <dd>{profile.username}</dd>
+        <dt>Display Name</dt>
+        <dd>{profile.display || profile.username}</dd>
+        {profile.email !== undefined && (
+          <>
+            <dt>Recovery Email</dt>
+            <dd>{profile.email}</dd>
+          </>
+        )}
+        <dt>Roles</dt>
+        <dd>{profile.roles.length > 0 ? profile.roles.join(', ') : 'none'}</dd>
+      </dl>
+      {own ? (
+        <>
+          <FactionCreator publisher={publisher} />
+          {isAdministrator(session) && <RegistrationLink />}
+          <div className="btn-row">
+            <button type="button" className="btn btn-secondary" onClick={logout}>
+              Log out
+            </button>
+          </div>
+        </>
+      ) : (
+        <p>
+          <Link to={`/authorpage/${encodeURIComponent(profile.username)}`}>
+            Factions by {profile.display || profile.username}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** New Faction for publishers; the open-beta Sign Up for everyone else. */
+function FactionCreator({ publisher }: { publisher: boolean }) {
+  const [pending, setPending] = useState(false);
+  async function signUp() {
+    setPending(true);
+    const user = await setPublisher();
+    setPending(false);
+    // Publisher sign-up changes roles and reloads the page (SPEC §4).
+    if (user) window.location.reload();
+  }
+  return (
+    <section className="card profile-section">
+      <h2>Faction Creator</h2>
+      {publisher ? (
+        <Link className="btn" to="/newfaction">
+          New Faction
+        </Link>
+      ) : (
+        <>
+          <p>Muster is in open beta: sign up as a publisher to create factions.</p>
+          <button type="button" className="btn" disabled={pending} onClick={() => void signUp()}>
+            Sign Up
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The administrator's publisher invitation link. */
+function RegistrationLink() {
+  const [link, setLink] = useState<string | null>(null);
+  async function generate() {
+    const answer = await generateRegistrationKey();
+    if (answer) setLink(inviteLink(window.location.origin, answer.registrationToken));
+  }
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success('Link copied');
+    } catch {
+      notify.error('Copy failed: select the link and copy it by hand');
+    }
+  }
+  return (
+    <section className="card profile-section">
+      <h2>Publisher invitations</h2>
+      <button type="button" className="btn" onClick={() => void generate()}>
+        Generate Publisher Registration Link
+      </button>
+      {link && (
+        <div className="btn-row">
+          <input className="input invite-link" readOnly value={link} aria-label="Registration link" />
+          <button type="button" className="btn btn-secondary" onClick={() => void copy(link)}>
+            Copy
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

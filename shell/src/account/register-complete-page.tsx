@@ -1,0 +1,32 @@
+import { Link, Navigate } from 'react-router-dom';
+import { isPublisher, isSignedIn, useSession } from '@muster/shared-kernel';
+
+/** After registering: who you are, and what you can do next. */
+export function RegisterCompletePage() {
+  const session = useSession();
+  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  return (
+    <section className="form-card">
+      <h1>Registration complete</h1>
+      <p>
+        Welcome, you are logged in as <strong>{session.username}</strong>.
+      </p>
+      {isPublisher(session) ? (
+        <>
+          <p>
+            You are a publisher. New factions start as drafts, visible only by their direct link,
+            until you tick Public and a moderator reviews them.
+          </p>
+          <Link className="btn" to="/newfaction">
+            Start a New Faction
+          </Link>
+        </>
+      ) : (
+        <p>
+          Muster is in open beta: you can sign up as a publisher from your{' '}
+          <Link to="/profile">profile</Link> to create factions of your own.
+        </p>
+      )}
+    </section>
+  );
+}

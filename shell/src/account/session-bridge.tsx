@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isTokenExpired, sessionStore, setNavigate } from '@muster/shared-kernel';
+
+/**
+ * Connects the kernel's API client to the router (its 'Session expired' and 'Authentication
+ * required' redirects go through react-router), and forgets a session whose token expired while
+ * the site was closed, so the bar never shows a stale name.
+ */
+export function SessionBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigate((path) => void navigate(path));
+    const { token } = sessionStore.get();
+    if (token !== null && isTokenExpired(token)) sessionStore.clear();
+  }, [navigate]);
+  return null;
+}
