@@ -1,0 +1,176 @@
+/** Bad input never hurts: 4xx naming the field, never a 500, never a partial write. */
+import { sql } from 'drizzle-orm';
+import { ADMIN_PASSWORD, body, logIn, signUp, testApp, type TestApp, type TestUser } from './helpers/test-app.js';
+
+interface ErrorAnswer {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+describe('bad input', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let factionId: string;
+
+  beforeAll(async () => {
+    t = await testApp();
+    admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const faction = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload: { title: 'Target' } });
+    factionId = body<{ _id: string }>(faction)._id;
+  });
+  afterAll(async () => t.close());
+
+  it('answers malformed JSON with a JSON 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: '{"title": "x",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(body<ErrorAnswer>(response)).sort()).toEqual(['error', 'message', 'statusCode']);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: { ...admin.headers, 'content-type': 'text/plain' },
+      payload: 'title=x',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body<ErrorAnswer>(response).message).toMatch(/body/);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: { ...admin.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'title=x',
+    });
+    expect(form.statusCode).toBe(415);
+  });
+
+  it('answers a huge body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: admin.headers,
+      payload: { title: 'Big', lore: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(body<ErrorAnswer>(response).error).toBe('Payload Too Large');
+  });
+
+  it('names unknown fields and wrong types', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload: { title: 'x', owner: 'me' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(body<ErrorAnswer>(unknown).message).toMatch(/additional properties|owner/);
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload: { title: 'x', public: 'yes' } });
+    expect(body<ErrorAnswer>(wrong).message).toMatch(/public/);
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: admin.headers,
+      payload: { title: 'x', anteList: [{ name: 'a', knack: 'high', description: '' }] },
+    });
+    expect(body<ErrorAnswer>(nested).message).toMatch(/anteList\/0\/knack/);
+    const blank = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload: { title: '   ' } });
+    expect(body<ErrorAnswer>(blank).message).toMatch(/title/);
+  });
+
+  it('answers bad ids with 400 and unknown ids with 404', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/units/not-an-id', headers: admin.headers, payload: {} })).statusCode).toBe(400);
+    expect((await t.app.inject('/api/units/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/factions/no-such-faction')).statusCode).toBe(404);
+    expect((await t.app.inject("/api/factions/'%3B%20DROP%20TABLE%20factions%3B--")).statusCode).toBe(404);
+    const unknownRoute = await t.app.inject('/api/nothing/here');
+    expect(unknownRoute.statusCode).toBe(404);
+    expect(body<ErrorAnswer>(unknownRoute).error).toBe('Not Found');
+  });
+
+  it('never answers 500 to garbage on any write route', async () => {
+    const urls = [
+      '/api/factions/',
+      `/api/factions/${factionId}`,
+      '/api/units/',
+      '/api/weapons/',
+      '/api/ability/',
+      '/api/formulas/',
+      '/api/ruleset/',
+      '/api/scenarios/',
+      '/api/pages/',
+      '/api/users/login',
+      '/api/users/register',
+      `/api/users/roles/admin`,
+    ];
+    const garbage: unknown[] = [
+      null,
+      [],
+      'text',
+      42,
+      { title: {} },
+      { title: 'x', lore: ['a'] },
+      { title: 'x'.repeat(10_000) },
+      { name: 'x', formula: '{"weaponFormula":"(((((((("}' },
+      { faction: factionId, unitName: 'x', health: 1e308 },
+      { faction: factionId, name: 'x', attacks: 1.5, damage: 1 },
+      { markdown: 'x', activePointFormula: 'zzz' },
+      { username: 'x'.repeat(500), password: 'y' },
+      { roles: ['admin'] },
+      { title: 'x', type: 'lore', tags: ['a'.repeat(100)] },
+      { __proto__: { polluted: true }, title: 'x' },
+    ];
+    for (const url of urls) {
+      for (const payload of garbage) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...admin.headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
+        expect([url, response.statusCode < 500]).toEqual([url, true]);
+      }
+    }
+  });
+
+  it('writes nothing when a registration fails halfway', async () => {
+    const invite = body<{ registrationToken: string }>(await t.app.inject({ url: '/api/users/generateRegistrationKey', headers: admin.headers }));
+    await signUp(t.app, { username: 'taken' });
+    const clash = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { username: 'taken', password: 'long enough', registrationToken: invite.registrationToken },
+    });
+    expect(clash.statusCode).toBe(409);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { username: 'not-taken', password: 'long enough', registrationToken: invite.registrationToken },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(body<{ roles: string[] }>(retry).roles).toEqual(['publisher']);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes in-flight requests before it closes', async () => {
+    const t = await testApp();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    let arrived = 0;
+    let allArrived: () => void = () => undefined;
+    const arrival = new Promise<void>((resolve) => (allArrived = resolve));
+    t.app.server.on('request', () => {
+      if (++arrived === 5) allArrived();
+    });
+    // On PGlite (one connection) this holds every query back, so the requests are in flight
+    // when shutdown starts.
+    const hold = t.database.db.execute(sql`SELECT pg_sleep(0.4)`);
+    const inFlight = Promise.all(Array.from({ length: 5 }, () => fetch(`${address}/api/factions?public=true&count=true`)));
+    await arrival;
+    await t.app.close();
+    const responses = await inFlight;
+    await hold;
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    await t.close();
+  });
+});
