@@ -165,8 +165,6 @@ export {
 } from './rosters/roster-store.js';
 export type { NewRoster, RosterResult, RosterStorage, RosterStore } from './rosters/roster-store.js';
 export { useRoster, useRosterList } from './rosters/use-rosters.js';
-export { Markdown } from './markdown/markdown.js';
-export type { MarkdownProps } from './markdown/markdown.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './markdown/safe-url.js';
 // The points engine, also here so front ends share the one federated instance (and its cache).
 export {

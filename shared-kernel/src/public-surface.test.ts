@@ -1,5 +1,6 @@
 /** The names other packages import: renaming one breaks them, so it must break this test first. */
 import * as kernel from './index.js';
+import * as markdown from './markdown/index.js';
 import * as model from './model/index.js';
 import * as points from './points/index.js';
 
@@ -41,10 +42,14 @@ describe('the public surface', () => {
       'useFormulaInForce',
       'rosterStore',
       'useRosterList',
-      'Markdown',
       'notify',
     ]) {
       expect(kernel).toHaveProperty(name);
     }
+  });
+
+  it('keeps Markdown out of the shared root: /markdown is bundled only where it is used', () => {
+    expect(markdown).toHaveProperty('Markdown');
+    expect(kernel).not.toHaveProperty('Markdown');
   });
 });
