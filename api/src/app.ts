@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config/env.js';
 import { administratorBanner, ensureAdministrator } from './db/administrator.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { seedDemoContent } from './db/seed.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }));
   const password = await ensureAdministrator(database.db, config);
   if (password) process.stdout.write(administratorBanner(config.adminUsername, password));
+  if (config.seedDemo) await seedDemoContent(database.db, config.adminUsername);
   await app.register(errorsPlugin);
   await app.register(contextPlugin, { config, database, closeDatabase: !options.database });
   await app.register(authPlugin);

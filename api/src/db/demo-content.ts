@@ -1,0 +1,364 @@
+/**
+ * The demo content a new site starts with (DESIGN §4): a ruleset, ability templates, complete
+ * factions, scenarios, terrain and lore. Units follow the points engine's rules: training type
+ * 1-6, size 1-5, knack at least 2, weapons named by their key within the faction.
+ */
+
+export interface DemoWeapon {
+  key: string;
+  name: string;
+  description: string;
+  type: ('melee' | 'ranged' | 'near' | 'heavy')[];
+  attacks: number;
+  damage: number;
+  effectiveTypes: (1 | 2 | 3)[];
+}
+
+export interface DemoUnit {
+  unitName: string;
+  description: string;
+  trainingType: 1 | 2 | 3 | 4 | 5 | 6;
+  health: number;
+  protectionTypes: (1 | 2 | 3)[];
+  protectionValue: number;
+  movement: number;
+  size: number;
+  weapons: { key: string; knack: number }[];
+  abilities?: { name: string; description: string; pointCost: number }[];
+  /** Structured abilities by template name. */
+  templates?: { template: string; overrides?: { key: string; value: number }[]; customName?: string }[];
+}
+
+export interface DemoFaction {
+  title: string;
+  description: string;
+  lore: string;
+  anteList: { name: string; knack: number; description: string }[];
+  environmentList: { name: string; description: string; antePenalty: number }[];
+  weapons: DemoWeapon[];
+  units: DemoUnit[];
+}
+
+export const DEMO_RULESET = `# Muster Skirmish Rules
+
+Muster is a skirmish game for two or more players, each commanding a small force of
+miniatures drawn from one faction. A game lasts five rounds or until one force is broken.
+
+## What you need
+
+- A force built with the roster tool, within the agreed point limit (300 points is a good start).
+- A 3' x 3' table with plenty of terrain: one piece per square foot at least.
+- A handful of six-sided dice, a tape measure in inches, and a few tokens.
+
+## Units and their profile
+
+Every unit card shows:
+
+| Stat | Meaning |
+|---|---|
+| **H** (Health) | Wounds the unit can take before it is removed. |
+| **D** (Defense) | Protection types (Physical, Reactive, Energy) and the protection value. |
+| **M** (Movement) | Inches moved in one action. |
+| **S** (Size) | 1 (a single trooper) to 5 (a war machine). Larger units are easier to hit from range. |
+
+A unit's **training type** shapes its cost and role: Infantry, Shock, Support, Scout, Specialist
+or Leader. A Leader lets any mix of training types fight together as one formation; Support units
+may deploy with any formation.
+
+## The round
+
+1. **Initiative.** Each player rolls a die; the highest chooses who activates first.
+2. **Activations.** Players alternate activating one unit at a time. An activated unit takes two
+   actions: *Move*, *Attack*, *Rally* or *Use Tactic*. It may not attack twice.
+3. **End phase.** Resolve environment effects, then check whether any force is broken (half its
+   units removed).
+
+## Knack rolls
+
+Every weapon is used at a **knack**: the score needed on one die to succeed. Knack 2 hits on 2+,
+knack 6 only on a 6. A knack of 1 always succeeds; a knack above 6 needs a 6 followed by another 5+.
+
+## Attacking
+
+Roll one die per attack against the weapon's knack. Each success deals the weapon's damage,
+reduced by the target's protection value unless the weapon **bypasses** the target's protection
+type. Ranged weapons need line of sight; near weapons reach 8"; heavy weapons may not move and
+fire in the same activation.
+
+*Focus damage*: a unit with several attacks may give them all up to make a single focused attack
+dealing damage + attacks - 1.
+
+## Tactics and the environment
+
+Each faction brings **tactics** (antes). Once per round a unit may spend an action and pass a knack
+roll at the tactic's knack to use it. The battlefield's **environment effects** are rolled at the
+start of each round; some add a tactic penalty that raises every tactic's knack.
+
+## Points
+
+Every unit's cost comes from the active point formula, shown at the top of this page. Try your own
+in the Formula Playground: a demo formula changes costs in your browser only.
+
+## Winning
+
+Score 1 victory point for each objective held at the end of a round, and 3 for breaking the enemy
+force. The player with the most victory points after round five wins.
+`;
+
+export const DEMO_ABILITY_TEMPLATES = [
+  {
+    name: 'Armored Plating _amount_',
+    description: 'Ignore the first _amount_ damage of every attack that does not bypass Physical protection.',
+    formula: 'amount * 3 * unitSize',
+    defaultValues: [{ key: 'amount', value: 1 }],
+  },
+  {
+    name: 'Regeneration _amount_',
+    description: 'At the end of each round, recover _amount_ lost Health.',
+    formula: 'amount * 4 + unitHP',
+    defaultValues: [{ key: 'amount', value: 1 }],
+  },
+  {
+    name: 'Flight',
+    description: 'Moves over terrain and other units; ignores difficult ground.',
+    formula: 'ceil(unitMove * 0.75 + 2)',
+    defaultValues: [],
+  },
+  {
+    name: 'Stealth _range_"',
+    description: 'Cannot be targeted by ranged attacks from more than _range_ inches away.',
+    formula: 'max(2, 30 / range) + unitSize',
+    defaultValues: [{ key: 'range', value: 12 }],
+  },
+  {
+    name: 'Field Medic _amount_',
+    description: 'Once per round, a friendly unit within 3" recovers _amount_ Health.',
+    formula: 'amount * 5',
+    defaultValues: [{ key: 'amount', value: 1 }],
+  },
+];
+
+export const DEMO_EXTRA_FORMULA = {
+  name: 'Heavy Metal (experimental: cheaper armor, dearer guns)',
+  formula: JSON.stringify(
+    {
+      defenseFormula:
+        'floor(max(1, ((unitHP * hpTrainingMod + unitHP * (1.4 ^ (unitProtValue * defTrainingMod) - 1)) * 2 ^ (unitProtTypeCount - 1)) / (log10(unitSize) + 1)))',
+      weaponFormula:
+        'ceil(weaponDPR * weaponTrainingMod * 1.2 * (1 + (weaponTypeRanged ? 2 + (unitSize - 1) * 0.2 : 0) + (weaponTypeNear ? 1 : 0) + (weaponTypeHeavy ? -0.3 : 0)))',
+    },
+    null,
+    2,
+  ),
+};
+
+export const DEMO_FACTIONS: DemoFaction[] = [
+  {
+    title: 'Iron Wardens of Kell',
+    description:
+      'Disciplined shield-lines and slow, unstoppable war engines from the mountain forges of Kell. Hard to hurt, hard to move.',
+    lore: `## The Oath of the Anvil
+
+When the old empire fell, the forge-city of **Kell** shut its gates and kept them shut for three
+hundred years. What marched out when they opened again was not an army but an oath: every
+Warden swears to hold the ground beneath their boots until relieved, or until the mountain itself
+moves.
+
+Wardens fight in close ranks behind tower shields, while the *Anvil Engines* grind forward
+behind them. They are slow to anger and slower to retreat.
+
+> "The line holds. The line always holds." — Shield-Captain Odra Vey`,
+    anteList: [
+      { name: 'Shield Wall', knack: 3, description: 'Until the next round, adjacent Wardens gain +1 protection value.' },
+      { name: 'Hold the Line', knack: 2, description: 'This unit cannot be moved by enemy effects this round.' },
+      { name: 'Forge Fury', knack: 5, description: 'One Anvil Engine makes an extra attack with its main weapon.' },
+    ],
+    environmentList: [
+      { name: 'Ash Storm', description: 'Ranged attacks beyond 12" suffer -1 to their knack rolls.', antePenalty: 1 },
+      { name: 'Tremors', description: 'All units move 2" less this round.', antePenalty: 0 },
+      { name: 'Clear Skies', description: 'No effect.', antePenalty: 0 },
+    ],
+    weapons: [
+      { key: 'hammer', name: 'Warden Hammer', description: 'A short-hafted maul.', type: ['melee'], attacks: 2, damage: 2, effectiveTypes: [] },
+      { key: 'crossbow', name: 'Heavy Crossbow', description: 'Slow to load, hits like a mule.', type: ['ranged'], attacks: 1, damage: 3, effectiveTypes: [1] },
+      { key: 'cannon', name: 'Anvil Cannon', description: 'A forge-cast gun firing iron slugs.', type: ['ranged', 'heavy'], attacks: 2, damage: 4, effectiveTypes: [1, 2] },
+      { key: 'spear', name: 'Pike', description: 'Keeps the enemy at arm\u2019s length.', type: ['melee', 'near'], attacks: 1, damage: 2, effectiveTypes: [] },
+      { key: 'flame', name: 'Forge Breath', description: 'A gout of burning slag.', type: ['near'], attacks: 3, damage: 1, effectiveTypes: [3] },
+    ],
+    units: [
+      { unitName: 'Shield Warden', description: 'The backbone of every Kell line.', trainingType: 1, health: 3, protectionTypes: [1], protectionValue: 2, movement: 5, size: 1, weapons: [{ key: 'hammer', knack: 4 }] },
+      { unitName: 'Pike Warden', description: 'Holds the second rank.', trainingType: 1, health: 3, protectionTypes: [1], protectionValue: 1, movement: 5, size: 1, weapons: [{ key: 'spear', knack: 4 }] },
+      { unitName: 'Crossbow Warden', description: 'Patient marksmen on the walls.', trainingType: 5, health: 2, protectionTypes: [1], protectionValue: 1, movement: 5, size: 1, weapons: [{ key: 'crossbow', knack: 3 }, { key: 'hammer', knack: 5 }] },
+      { unitName: 'Forge Priest', description: 'Keeps the engines burning and the Wardens standing.', trainingType: 3, health: 3, protectionTypes: [1, 3], protectionValue: 1, movement: 5, size: 1, weapons: [{ key: 'flame', knack: 4 }], templates: [{ template: 'Field Medic _amount_', overrides: [{ key: 'amount', value: 2 }] }] },
+      { unitName: 'Anvil Engine', description: 'A walking forge with a cannon for a heart.', trainingType: 2, health: 10, protectionTypes: [1, 2], protectionValue: 3, movement: 4, size: 4, weapons: [{ key: 'cannon', knack: 4 }, { key: 'flame', knack: 4 }], templates: [{ template: 'Armored Plating _amount_' }] },
+      { unitName: 'Shield-Captain', description: 'Leads from the front rank.', trainingType: 6, health: 5, protectionTypes: [1, 2], protectionValue: 2, movement: 5, size: 1, weapons: [{ key: 'hammer', knack: 3 }], abilities: [{ name: 'Unyielding', description: 'Friendly units within 6" pass their first Rally each game automatically.', pointCost: 6 }] },
+    ],
+  },
+  {
+    title: 'The Verdant Choir',
+    description: 'Living forests that sing their enemies to sleep. Fast, fragile skirmishers and towering tree-beasts.',
+    lore: `## Where the Song Began
+
+No one planted the first grove of the **Verdant Choir**. It sang itself into being on the night the
+moon cracked, and every seed it dropped carried a verse of the song.
+
+Choir-kin are part beast, part bough. Their Thornlings dart between roots; their Wardtrees
+walk only when the song demands it, and then nothing stands in their way.
+
+The Choir does not conquer. It *reclaims*.`,
+    anteList: [
+      { name: 'Song of Roots', knack: 3, description: 'One enemy unit within 8" moves at half speed next activation.' },
+      { name: 'Bloom', knack: 4, description: 'A friendly unit recovers 1 Health.' },
+      { name: 'Chorus', knack: 6, description: 'Every Choir unit may move 2" immediately.' },
+    ],
+    environmentList: [
+      { name: 'Spring Rain', description: 'Choir units recover 1 Health at the end of the round.', antePenalty: 0 },
+      { name: 'Wildfire', description: 'Units in forests take 1 damage.', antePenalty: 2 },
+    ],
+    weapons: [
+      { key: 'thorns', name: 'Thorn Volley', description: 'A spray of barbed seeds.', type: ['ranged'], attacks: 3, damage: 1, effectiveTypes: [] },
+      { key: 'claws', name: 'Bark Claws', description: 'Splintered wooden talons.', type: ['melee'], attacks: 2, damage: 1, effectiveTypes: [2] },
+      { key: 'root', name: 'Crushing Roots', description: 'The ground itself seizes the enemy.', type: ['near', 'heavy'], attacks: 1, damage: 5, effectiveTypes: [1, 2, 3] },
+      { key: 'song', name: 'Lullaby', description: 'A note that dulls the senses.', type: ['near'], attacks: 2, damage: 1, effectiveTypes: [3] },
+    ],
+    units: [
+      { unitName: 'Thornling', description: 'Small, quick and everywhere at once.', trainingType: 4, health: 1, protectionTypes: [], protectionValue: 0, movement: 9, size: 1, weapons: [{ key: 'thorns', knack: 4 }] },
+      { unitName: 'Briar Stalker', description: 'Hunts in the undergrowth.', trainingType: 2, health: 3, protectionTypes: [2], protectionValue: 1, movement: 8, size: 2, weapons: [{ key: 'claws', knack: 3 }], templates: [{ template: 'Stealth _range_"', overrides: [{ key: 'range', value: 10 }] }] },
+      { unitName: 'Choir Singer', description: 'Keeps the song alive.', trainingType: 3, health: 2, protectionTypes: [3], protectionValue: 1, movement: 6, size: 1, weapons: [{ key: 'song', knack: 3 }], templates: [{ template: 'Regeneration _amount_' }] },
+      { unitName: 'Wardtree', description: 'An ancient walking oak.', trainingType: 5, health: 12, protectionTypes: [1, 2], protectionValue: 2, movement: 4, size: 5, weapons: [{ key: 'root', knack: 4 }, { key: 'claws', knack: 4 }], templates: [{ template: 'Regeneration _amount_', overrides: [{ key: 'amount', value: 2 }] }] },
+      { unitName: 'Moth Herald', description: 'Leads the Choir on silent wings.', trainingType: 6, health: 4, protectionTypes: [3], protectionValue: 1, movement: 8, size: 2, weapons: [{ key: 'song', knack: 2 }, { key: 'thorns', knack: 3 }], templates: [{ template: 'Flight', customName: 'Silent Wings' }] },
+    ],
+  },
+  {
+    title: 'Ashfall Raiders',
+    description: 'Scavenger warbands riding salvaged machines out of the burning wastes. Fast, loud and heavily armed.',
+    lore: `## Children of the Ash
+
+The wastes burn, and the **Raiders** were born in the smoke. They build what they need from what
+they find, and what they find is mostly guns.
+
+Every warband follows a *Boss* until a louder Boss comes along. Their bikes are held together
+with wire and prayer; their Rigs are held together with more wire.
+
+*Speed is armour. Noise is courage. Loot is everything.*`,
+    anteList: [
+      { name: 'Full Throttle', knack: 3, description: 'One unit moves an extra 4" this activation.' },
+      { name: 'Scrap Shield', knack: 4, description: 'One unit gains Physical protection until the next round.' },
+      { name: 'Everybody Shoot!', knack: 5, description: 'Every Raider unit within 6" of the Boss may make one ranged attack.' },
+      { name: 'Loot It', knack: 2, description: 'Gain a victory point if this unit stands on a wreck.' },
+    ],
+    environmentList: [
+      { name: 'Dust Devils', description: 'Line of sight is limited to 18".', antePenalty: 1 },
+      { name: 'Ember Rain', description: 'Every unit not in cover takes 1 damage on a roll of 1.', antePenalty: 0 },
+      { name: 'Scrap Field', description: 'Raiders may reroll one failed knack roll this round.', antePenalty: 0 },
+    ],
+    weapons: [
+      { key: 'scattergun', name: 'Scattergun', description: 'Not precise. Does not need to be.', type: ['near'], attacks: 4, damage: 1, effectiveTypes: [] },
+      { key: 'autogun', name: 'Rattle Autogun', description: 'Belt-fed and unreliable.', type: ['ranged'], attacks: 3, damage: 1, effectiveTypes: [] },
+      { key: 'chainblade', name: 'Chainblade', description: 'A sword with an engine.', type: ['melee'], attacks: 2, damage: 2, effectiveTypes: [1] },
+      { key: 'harpoon', name: 'Rig Harpoon', description: 'Pulls the target in for the crew.', type: ['ranged', 'heavy'], attacks: 1, damage: 5, effectiveTypes: [1, 2] },
+      { key: 'rocket', name: 'Junk Rocket', description: 'Usually explodes at the right end.', type: ['ranged'], attacks: 1, damage: 4, effectiveTypes: [2] },
+    ],
+    units: [
+      { unitName: 'Dust Rat', description: 'Raider on foot, for now.', trainingType: 1, health: 2, protectionTypes: [], protectionValue: 0, movement: 6, size: 1, weapons: [{ key: 'autogun', knack: 4 }, { key: 'chainblade', knack: 5 }] },
+      { unitName: 'Outrider', description: 'Fast bike, faster mouth.', trainingType: 4, health: 3, protectionTypes: [1], protectionValue: 1, movement: 12, size: 2, weapons: [{ key: 'scattergun', knack: 4 }] },
+      { unitName: 'Rocketeer', description: 'Aims roughly at the biggest thing.', trainingType: 5, health: 2, protectionTypes: [], protectionValue: 0, movement: 6, size: 1, weapons: [{ key: 'rocket', knack: 3 }] },
+      { unitName: 'Scrap Rig', description: 'A truck with a harpoon and a grudge.', trainingType: 2, health: 9, protectionTypes: [1, 2], protectionValue: 2, movement: 8, size: 4, weapons: [{ key: 'harpoon', knack: 4 }, { key: 'autogun', knack: 4 }], templates: [{ template: 'Armored Plating _amount_', overrides: [{ key: 'amount', value: 2 }] }] },
+      { unitName: 'Mekwright', description: 'Keeps everything running, barely.', trainingType: 3, health: 2, protectionTypes: [1], protectionValue: 1, movement: 6, size: 1, weapons: [{ key: 'chainblade', knack: 4 }], templates: [{ template: 'Field Medic _amount_', customName: 'Percussive Maintenance' }] },
+      { unitName: 'Warboss', description: 'The loudest one.', trainingType: 6, health: 6, protectionTypes: [1], protectionValue: 2, movement: 7, size: 2, weapons: [{ key: 'chainblade', knack: 3 }, { key: 'scattergun', knack: 3 }], abilities: [{ name: 'Loudest Voice', description: 'Raider units within 8" may re-roll failed Rally actions.', pointCost: 5 }] },
+    ],
+  },
+  {
+    title: 'Lanternborn Expedition',
+    description: 'Explorers of the deep dark, carrying light as a weapon. Energy weapons, drones and odd machines.',
+    lore: `## Into the Undercity
+
+Beneath the capital lies a second city, older and darker. The **Lanternborn** are the guild that
+maps it, and the lanterns they carry burn with something that is not quite fire.
+
+Each Expedition is led by a *Cartographer* and guarded by *Lamplighters* whose beams cut
+stone. Their drones hum ahead, lighting the way and marking what hides there.`,
+    anteList: [
+      { name: 'Flare', knack: 3, description: 'Enemy units within 10" lose Stealth until the next round.' },
+      { name: 'Overcharge', knack: 5, description: 'One energy weapon deals +1 damage this activation; the unit takes 1 damage.' },
+      { name: 'Mapped Route', knack: 2, description: 'One unit ignores difficult terrain this activation.' },
+    ],
+    environmentList: [
+      { name: 'Total Darkness', description: 'Ranged attacks beyond 8" are impossible unless the target is lit by a Flare.', antePenalty: 2 },
+      { name: 'Cave-in', description: 'Place a 3" impassable rubble marker in the centre of the table.', antePenalty: 0 },
+    ],
+    weapons: [
+      { key: 'beam', name: 'Lantern Beam', description: 'A focused ray of cold light.', type: ['ranged'], attacks: 1, damage: 3, effectiveTypes: [3] },
+      { key: 'arc', name: 'Arc Lash', description: 'A whip of crackling energy.', type: ['melee', 'near'], attacks: 2, damage: 2, effectiveTypes: [2, 3] },
+      { key: 'pistol', name: 'Spark Pistol', description: 'Short range, always ready.', type: ['near'], attacks: 2, damage: 1, effectiveTypes: [] },
+      { key: 'lance', name: 'Sunlance', description: 'The Expedition\u2019s heaviest gun.', type: ['ranged', 'heavy'], attacks: 1, damage: 6, effectiveTypes: [1, 2, 3] },
+    ],
+    units: [
+      { unitName: 'Lamplighter', description: 'Guard and guide.', trainingType: 1, health: 2, protectionTypes: [3], protectionValue: 1, movement: 6, size: 1, weapons: [{ key: 'beam', knack: 4 }, { key: 'pistol', knack: 4 }] },
+      { unitName: 'Glow Drone', description: 'Hovers ahead to light the way.', trainingType: 4, health: 1, protectionTypes: [2], protectionValue: 0, movement: 10, size: 1, weapons: [{ key: 'pistol', knack: 5 }], templates: [{ template: 'Flight' }] },
+      { unitName: 'Arc Warden', description: 'Keeps the dark at whip\u2019s length.', trainingType: 2, health: 4, protectionTypes: [2, 3], protectionValue: 1, movement: 6, size: 1, weapons: [{ key: 'arc', knack: 3 }] },
+      { unitName: 'Sunlance Team', description: 'Two crew and one very large gun.', trainingType: 5, health: 5, protectionTypes: [1], protectionValue: 1, movement: 4, size: 3, weapons: [{ key: 'lance', knack: 4 }] },
+      { unitName: 'Cartographer', description: 'Knows the way in, and usually the way out.', trainingType: 6, health: 4, protectionTypes: [3], protectionValue: 2, movement: 6, size: 1, weapons: [{ key: 'beam', knack: 3 }], abilities: [{ name: 'Surveyed', description: 'Before deployment, move one terrain piece up to 6".', pointCost: 4 }] },
+    ],
+  },
+];
+
+export const DEMO_SCENARIOS = [
+  {
+    title: 'Hold the Bridge',
+    markdown: `## Setup\n\nPlace a bridge across the middle of the table, running between the two deployment zones.\nEach player deploys within 8" of their table edge.\n\n## Objective\n\nA player scores 2 victory points at the end of each round for every unit standing on the bridge\nwith no enemy unit on it.\n\n## Special rules\n\n- **Narrow span:** at most three units may be on the bridge at once.\n- **Sappers:** from round 3, a unit in base contact with an end of the bridge may spend both actions\n  to collapse it. Units on it take 3 damage and are placed below.`,
+  },
+  {
+    title: 'Supply Run',
+    markdown: `## Setup\n\nPlace six supply crates: two in the centre and one 12" from each corner.\nDeploy on opposite short edges.\n\n## Objective\n\nA unit carrying a crate (pick it up with a Move action ending in contact) scores 3 victory points when it\nreaches its own table edge. A unit carrying a crate moves 2" less.\n\n## Game length\n\nSix rounds.`,
+  },
+  {
+    title: 'Night of Lanterns',
+    markdown: `## Setup\n\nThe game is played in darkness: ranged attacks beyond 10" are impossible.\nPlace five lantern markers spread across the table.\n\n## Objective\n\nAt the end of each round, each lantern is held by the player with the most units within 3" of it.\nHeld lanterns light 6" around them: ranged attacks at lit targets ignore the darkness.\nScore 1 victory point per lantern held.`,
+  },
+];
+
+export const DEMO_PAGES: { title: string; type: 'lore' | 'terrain' | 'batrep'; tags: string[]; markdown: string }[] = [
+  {
+    title: 'The Shattered Moon',
+    type: 'lore',
+    tags: ['world', 'story'],
+    markdown: `The moon cracked on a windless night, and the world has not been quiet since.\n\nIts light now falls in three colours, and under each colour different things grow, wake or march.\nThe forge-cities shut their gates. The forests began to sing. The wastes caught fire and never went out.\n\nThis is the story of what happened next: told by the factions who fight over what is left.`,
+  },
+  {
+    title: 'A Gazetteer of the Known Lands',
+    type: 'lore',
+    tags: ['world'],
+    markdown: `## Kell\n\nA mountain of forges, home of the Iron Wardens.\n\n## The Greenway\n\nA forest that walks, where the Verdant Choir sings.\n\n## The Ashfall\n\nBurning wastes crossed by Raider warbands.\n\n## The Undercity\n\nThe dark beneath the capital, mapped by the Lanternborn.`,
+  },
+  {
+    title: 'The Long Reckoning',
+    type: 'lore',
+    tags: ['world'],
+    markdown: `Scholars count years from the night the moon cracked: the Long Reckoning.\nMost battles recorded on this site take place in the 300s LR, when the forge-city of Kell opened its gates.`,
+  },
+  {
+    title: 'Bridge at Caer Dun: Wardens vs Raiders, 300 pts',
+    type: 'batrep',
+    tags: ['report'],
+    markdown: `**Scenario:** Hold the Bridge. **Forces:** Iron Wardens of Kell against Ashfall Raiders, 300 points each.\n\n## Round 1\n\nThe Outriders reached the bridge first while the Wardens formed a Shield Wall on the near bank.\n\n## Round 3\n\nThe Anvil Engine's cannon finally found the Scrap Rig; the Raiders' Mekwright could not keep it running.\n\n## Result\n\nWardens 9, Raiders 6. The line held.`,
+  },
+  {
+    title: 'Ruined Watchtower',
+    type: 'terrain',
+    tags: [],
+    markdown: `A 4" x 4" footprint, two storeys high. Blocks line of sight; units inside count as in cover.\nThe upper floor may hold one size 1 or 2 unit, which gains +6" range on ranged weapons.`,
+  },
+  {
+    title: 'Forest Copse',
+    type: 'terrain',
+    tags: [],
+    markdown: `An irregular area about 6" across. Difficult ground: units move at half speed inside it, except Verdant Choir units.\nUnits inside are in cover against ranged attacks from outside.`,
+  },
+  {
+    title: 'Scrap Heap',
+    type: 'terrain',
+    tags: [],
+    markdown: `A low pile of wreckage, 3" across. Gives cover to size 1 units. Raider units standing on it may use *Loot It*.`,
+  },
+];

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/points';
+import type { Database } from './client.js';
+import {
+  DEMO_ABILITY_TEMPLATES,
+  DEMO_EXTRA_FORMULA,
+  DEMO_FACTIONS,
+  DEMO_PAGES,
+  DEMO_RULESET,
+  DEMO_SCENARIOS,
+} from './demo-content.js';
+import { abilityTemplates, factions, pages, pointFormulas, ruleset, scenarios, units, weapons } from './schema.js';
+import { slugify } from '../repositories/slugs.js';
+
+/**
+ * Seeds the demo content into an empty database, in one transaction. The ruleset row marks a
+ * seeded database: whoever inserts it first seeds (other instances starting at the same time
+ * wait on it, then find it there and skip). Answers whether it seeded.
+ */
+export async function seedDemoContent(db: Database, author: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(ruleset)
+      .values({ id: 1, markdown: DEMO_RULESET })
+      .onConflictDoNothing({ target: ruleset.id })
+      .returning({ id: ruleset.id });
+    if (!claimed) return false;
+
+    const [official] = await tx
+      .insert(pointFormulas)
+      .values([
+        { name: 'Official Formula', formula: DEFAULT_POINT_FORMULA },
+        { name: DEMO_EXTRA_FORMULA.name, formula: DEMO_EXTRA_FORMULA.formula },
+      ])
+      .returning({ id: pointFormulas.id });
+    await tx.update(ruleset).set({ activePointFormula: official?.id ?? null });
+
+    const templates = await tx
+      .insert(abilityTemplates)
+      .values(DEMO_ABILITY_TEMPLATES)
+      .returning({ id: abilityTemplates.id, name: abilityTemplates.name });
+    const templateId = (name: string) => {
+      const found = templates.find((template) => template.name === name);
+      if (!found) throw new Error(`demo content names an unknown ability template: ${name}`);
+      return found.id;
+    };
+
+    for (const demo of DEMO_FACTIONS) {
+      const [faction] = await tx
+        .insert(factions)
+        .values({
+          slug: slugify(demo.title, 'faction'),
+          title: demo.title,
+          description: demo.description,
+          lore: demo.lore,
+          public: true,
+          reviewed: true,
+          author,
+          anteList: demo.anteList,
+          environmentList: demo.environmentList,
+        })
+        .returning({ id: factions.id });
+      if (!faction) throw new Error('faction insert returned nothing');
+      const weaponIds = new Map(demo.weapons.map((weapon) => [weapon.key, randomUUID()]));
+      await tx.insert(weapons).values(
+        demo.weapons.map(({ key, ...weapon }) => ({ ...weapon, id: weaponIds.get(key), factionId: faction.id })),
+      );
+      await tx.insert(units).values(
+        demo.units.map(({ weapons: equipped, templates: structured, abilities, ...unit }) => ({
+          ...unit,
+          factionId: faction.id,
+          equippedWeapons: equipped.map(({ key, knack }) => {
+            const weaponID = weaponIds.get(key);
+            if (!weaponID) throw new Error(`${unit.unitName} carries an unknown weapon: ${key}`);
+            return { weaponID, knack };
+          }),
+          abilities: abilities ?? [],
+          structuredAbilities: (structured ?? []).map((item) => ({
+            templateID: templateId(item.template),
+            overrides: item.overrides ?? [],
+            customName: item.customName ?? '',
+          })),
+        })),
+      );
+    }
+
+    await tx.insert(scenarios).values(
+      DEMO_SCENARIOS.map((scenario) => ({ ...scenario, slug: slugify(scenario.title, 'scenario'), public: true, reviewed: true, author })),
+    );
+    await tx.insert(pages).values(DEMO_PAGES.map((page) => ({ ...page, reviewed: true, author })));
+    return true;
+  });
+}
