@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -60,7 +61,16 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * libpq uses the OS user when a URL names none (`postgres:///db?host=/var/run/postgresql`);
+ * node-postgres reads $USER instead, which service managers and CI often leave unset.
+ */
+export function defaultPostgresUser(): void {
+  if (!process.env.PGUSER && !process.env.USER) process.env.PGUSER = userInfo().username;
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  defaultPostgresUser();
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const connection = await pool.connect();
   try {

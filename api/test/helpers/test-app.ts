@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { defaultPostgresUser, openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 
@@ -23,6 +23,7 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
     const database = await openDatabase({ databaseUrl: null, dataDir: null });
     return { database, drop: async () => undefined };
   }
+  defaultPostgresUser();
   const name = `muster_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
