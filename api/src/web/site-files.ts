@@ -41,10 +41,12 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
     });
   }
 
+  // The wildcard route looks files up on each request (wildcard: false would list them once at
+  // start, so a rebuilt shell would 404 until a restart); a missing file falls through to the
+  // not-found handler below.
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
-    wildcard: false,
     cacheControl: false,
     index: false,
     preCompressed: true,

@@ -77,6 +77,13 @@ describe('serving the site', () => {
     expect(index.body).toContain('<div id="root">');
   });
 
+  it('serves files built after the server started (a shell or remote redeployed alone)', async () => {
+    await writeFile(path.join(root, 'shell', 'dist', 'main.aaaaaaaaaaaa1234.js'), 'next();');
+    await writeFile(path.join(root, 'mfe-factions', 'dist', '7.bbbbbbbbbbbb5678.js'), 'next();');
+    expect((await app.inject('/main.aaaaaaaaaaaa1234.js')).statusCode).toBe(200);
+    expect((await app.inject('/mfe/factions/7.bbbbbbbbbbbb5678.js')).statusCode).toBe(200);
+  });
+
   it("falls back to the shell's index.html for client routes", async () => {
     const response = await app.inject('/factions/iron-legion');
     expect(response.statusCode).toBe(200);

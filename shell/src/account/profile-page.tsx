@@ -42,9 +42,9 @@ export function ProfilePage() {
   const { profile } = load;
   const publisher = profile.roles.includes('publisher');
   return (
-    <section className="profile">
+    <section className="profile stack">
       <h1>Profile</h1>
-      <dl className="card profile-facts">
+      <dl className="card facts">
         <dt>User ID</dt>
         <dd>{profile.username}</dd>
         <dt>Display Name</dt>
@@ -52,7 +52,7 @@ export function ProfilePage() {
         {profile.email !== undefined && (
           <>
             <dt>Recovery Email</dt>
-            <dd>{profile.email}</dd>
+            <dd>{profile.email || <span className="muted">not set</span>}</dd>
           </>
         )}
         <dt>Roles</dt>
@@ -62,7 +62,7 @@ export function ProfilePage() {
         <>
           <FactionCreator publisher={publisher} />
           {isAdministrator(session) && <RegistrationLink />}
-          <div className="btn-row">
+          <div>
             <button type="button" className="btn btn-secondary" onClick={logout}>
               Log out
             </button>

@@ -74,7 +74,14 @@ export function RegisterPage() {
         </div>
       )}
       <form onSubmit={(event) => void submit(event)}>
-        <TextField label="Username" autoComplete="username" required {...field('username')} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          required
+          pattern="[A-Za-z0-9_.\-]{2,32}"
+          title="2 to 32 letters, digits, underscores, dots or dashes"
+          {...field('username')}
+        />
         <TextField label="Display Name" autoComplete="nickname" {...field('display')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField

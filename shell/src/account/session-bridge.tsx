@@ -1,18 +1,27 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isTokenExpired, sessionStore, setNavigate } from '@muster/shared-kernel';
+import {
+  isTokenExpired,
+  notify,
+  SESSION_EXPIRED_MESSAGE,
+  sessionStore,
+  setNavigate,
+} from '@muster/shared-kernel';
 
 /**
  * Connects the kernel's API client to the router (its 'Session expired' and 'Authentication
- * required' redirects go through react-router), and forgets a session whose token expired while
- * the site was closed, so the bar never shows a stale name.
+ * required' redirects go through react-router), and ends a session whose token expired while the
+ * site was closed (with SPEC §8's message), so the bar never shows a stale name.
  */
 export function SessionBridge() {
   const navigate = useNavigate();
   useEffect(() => {
     setNavigate((path) => void navigate(path));
     const { token } = sessionStore.get();
-    if (token !== null && isTokenExpired(token)) sessionStore.clear();
+    if (token !== null && isTokenExpired(token)) {
+      sessionStore.clear();
+      notify.error(SESSION_EXPIRED_MESSAGE);
+    }
   }, [navigate]);
   return null;
 }

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A username no other test (or earlier run on the same database) has used. */
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function register(page: Page, username: string, password = 'long enough password') {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Display Name').fill(`${username} the Bold`);
+  await page.getByLabel('Email').fill(`${username}@example.org`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('accounts', () => {
+  test('a new user registers, becomes a publisher and sees their profile', async ({ page }) => {
+    const username = uniqueName('player');
+    await page.goto('/register');
+    await register(page, username);
+
+    await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
+    await expect(page.getByText(username, { exact: true })).toBeVisible();
+    await expect(page.getByText(/open beta/)).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: `${username} the Bold` })).toBeVisible();
+
+    await nav(page).getByRole('link', { name: `${username} the Bold` }).click();
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByText(`${username}@example.org`)).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('link', { name: 'New Faction' })).toBeVisible();
+    await expect(page.getByText(/publisher/).first()).toBeVisible();
+
+    // The session survives a reload with the new role.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'New Faction' })).toBeVisible();
+    await expect(nav(page).locator('summary', { hasText: 'Factions' })).toBeVisible();
+  });
+
+  test('login goes back to the page the user came from; a wrong password says so', async ({
+    page,
+  }) => {
+    const username = uniqueName('returner');
+    await page.goto('/register');
+    await register(page, username, 'first password here');
+    await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+    await page.goto('/rosters');
+    await nav(page).getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+    await logIn(page, username, 'not the password');
+    await expect(page.getByText(/Wrong username or password/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+
+    await logIn(page, username, 'first password here');
+    await expect(page).toHaveURL(/\/rosters$/);
+    await expect(nav(page).getByRole('link', { name: `${username} the Bold` })).toBeVisible();
+  });
+
+  test('the administrator invites a publisher who registers through the link', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, 'admin', 'e2e-admin-password');
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Generate Publisher Registration Link' }).click();
+    const link = await page.getByLabel('Registration link').inputValue();
+    expect(link).toMatch(/\/register\/[^.]+,[^.]+,[^.]+$/);
+
+    const guest = await browser.newContext();
+    const invited = await guest.newPage();
+    await invited.goto(link);
+    await expect(invited.getByText('This invitation gives your account these roles:')).toBeVisible();
+    await expect(invited.getByRole('listitem').filter({ hasText: 'publisher' })).toBeVisible();
+    await register(invited, uniqueName('author'));
+    await expect(invited.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
+    await expect(invited.getByRole('link', { name: 'Start a New Faction' })).toBeVisible();
+    await guest.close();
+  });
+
+  test("another user's profile never shows their email", async ({ page, browser }) => {
+    const username = uniqueName('private');
+    await page.goto('/register');
+    await register(page, username);
+    await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
+
+    const other = await browser.newContext();
+    const visitor = await other.newPage();
+    await visitor.goto(`/profile/${username}`);
+    await expect(visitor.getByText(`${username} the Bold`, { exact: true })).toBeVisible();
+    await expect(visitor.getByText(`${username}@example.org`)).toHaveCount(0);
+    await expect(visitor.getByText('Recovery Email')).toHaveCount(0);
+    await other.close();
+  });
+
+  test('an expired session is ended with a message and the login page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const payload = btoa(JSON.stringify({ sub: 'ghost', exp: 1000 }));
+      localStorage.setItem(
+        'muster_session',
+        JSON.stringify({ token: `e30.${payload}.sig`, username: 'ghost', display: null, roles: [], likes: [] }),
+      );
+    });
+    await page.goto('/profile');
+    await expect(page.getByText('Session expired, please login again')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
