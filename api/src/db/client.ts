@@ -72,6 +72,11 @@ export function defaultPostgresUser(): void {
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   defaultPostgresUser();
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
   const connection = await pool.connect();
   try {
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
