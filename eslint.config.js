@@ -12,7 +12,8 @@ const ROUTER_PATHS = [
   {
     name: 'react-router-dom',
     allowImportNames: ROUTER_EXPORTS,
-    message: 'Only the names of shared-kernel/tooling/react-router-surface.mjs are shared: add it there first.',
+    message:
+      'Only the names of shared-kernel/tooling/react-router-surface.mjs are shared: add it there first.',
   },
   { name: 'react-router', message: "Import the router from 'react-router-dom'." },
 ];
@@ -30,7 +31,8 @@ function boundaries(self) {
           patterns: [
             {
               group: [...others.map((name) => `@muster/${name}`), '@muster/api'],
-              message: 'Remotes and the shell never import each other: share through @muster/shared-kernel.',
+              message:
+                'Remotes and the shell never import each other: share through @muster/shared-kernel.',
             },
             {
               group: others.map((name) => `**/${name}/**`),
@@ -45,7 +47,14 @@ function boundaries(self) {
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'data/**', 'e2e/test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.nx/**',
+      'data/**',
+      'e2e/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -53,7 +62,10 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -89,7 +101,15 @@ module.exports = tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'react/*', '@muster/*', '../host/*', '../session/*', '../api/*'],
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@muster/*',
+                '../host/*',
+                '../session/*',
+                '../api/*',
+              ],
               message: 'points/ and model/ are pure: no React, no DOM, no I/O.',
             },
           ],
@@ -109,7 +129,12 @@ module.exports = tseslint.config(
               message: 'The API imports only the kernel’s pure subpaths (/model, /points).',
             },
           ],
-          patterns: [{ group: ['@muster/mfe-*', '@muster/shell'], message: 'The API serves the front ends; it never imports them.' }],
+          patterns: [
+            {
+              group: ['@muster/mfe-*', '@muster/shell'],
+              message: 'The API serves the front ends; it never imports them.',
+            },
+          ],
         },
       ],
     },

@@ -26,7 +26,9 @@ export async function measureRouteGroups(port = 8191): Promise<RouteFigure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const figures: RouteFigure[] = [];
   try {
-    const first = await (await fetch(`${site.url}/api/factions?public=true&limit=1&page=1`))
+    const first = await (
+      await fetch(`${site.url}/api/factions?public=true&limit=1&page=1`)
+    )
       .json()
       .catch(() => []);
     const firstSlug = Array.isArray(first) && first[0]?.slug ? String(first[0].slug) : 'first';
@@ -68,7 +70,9 @@ export function printRouteFigures(figures: RouteFigure[]): void {
   console.log('|---|---|---:|---:|---|');
   for (const f of figures) {
     const budget = f.budgetKB === null ? '-' : `${f.budgetKB}${f.jsKB > f.budgetKB ? ' OVER' : ''}`;
-    console.log(`| ${f.group} | ${f.path} | ${f.jsKB} | ${budget} | ${f.remotes.join(', ') || '-'} |`);
+    console.log(
+      `| ${f.group} | ${f.path} | ${f.jsKB} | ${budget} | ${f.remotes.join(', ') || '-'} |`,
+    );
   }
 }
 

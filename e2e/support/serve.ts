@@ -14,7 +14,13 @@ export interface RunningSite {
 export async function serveBuiltSite(port: number): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'muster-bench-'));
   const child: ChildProcess = spawn('node', [path.join(REPO_ROOT, 'api', 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;

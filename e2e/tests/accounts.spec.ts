@@ -33,7 +33,9 @@ test.describe('accounts', () => {
     await expect(page.getByText(/open beta/)).toBeVisible();
     await expect(nav(page).getByRole('link', { name: `${username} the Bold` })).toBeVisible();
 
-    await nav(page).getByRole('link', { name: `${username} the Bold` }).click();
+    await nav(page)
+      .getByRole('link', { name: `${username} the Bold` })
+      .click();
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await expect(page.getByText(`${username}@example.org`)).toBeVisible();
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -84,7 +86,9 @@ test.describe('accounts', () => {
     const guest = await browser.newContext();
     const invited = await guest.newPage();
     await invited.goto(link);
-    await expect(invited.getByText('This invitation gives your account these roles:')).toBeVisible();
+    await expect(
+      invited.getByText('This invitation gives your account these roles:'),
+    ).toBeVisible();
     await expect(invited.getByRole('listitem').filter({ hasText: 'publisher' })).toBeVisible();
     await register(invited, uniqueName('author'));
     await expect(invited.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
@@ -112,7 +116,13 @@ test.describe('accounts', () => {
       const payload = btoa(JSON.stringify({ sub: 'ghost', exp: 1000 }));
       localStorage.setItem(
         'muster_session',
-        JSON.stringify({ token: `e30.${payload}.sig`, username: 'ghost', display: null, roles: [], likes: [] }),
+        JSON.stringify({
+          token: `e30.${payload}.sig`,
+          username: 'ghost',
+          display: null,
+          roles: [],
+          likes: [],
+        }),
       );
     });
     await page.goto('/profile');

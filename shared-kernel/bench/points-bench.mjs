@@ -2,7 +2,11 @@
 // once, against the same formulas hand-written as plain functions, in the same run. Imports the
 // built dist, as the API and the front ends do: run `npm run build` first (the bench script does).
 import { performance } from 'node:perf_hooks';
-import { computeUnitCost, DEFAULT_POINT_FORMULA, parsePointFormula } from '@muster/shared-kernel/points';
+import {
+  computeUnitCost,
+  DEFAULT_POINT_FORMULA,
+  parsePointFormula,
+} from '@muster/shared-kernel/points';
 
 // ---- the default formula, hand-written ---------------------------------------------------------
 
@@ -36,7 +40,9 @@ function handWrittenCost(unit, weapons) {
   for (const e of unit.equippedWeapons) {
     const w = weapons.find((x) => x._id === e.weaponID);
     if (!w) continue;
-    const dpr = round2(w.attacks * w.damage * knackFactor(e.knack) * (1 + new Set(w.effectiveTypes).size / 3));
+    const dpr = round2(
+      w.attacks * w.damage * knackFactor(e.knack) * (1 + new Set(w.effectiveTypes).size / 3),
+    );
     unitDPR += dpr;
     equipped.push([w, dpr]);
   }
@@ -44,32 +50,54 @@ function handWrittenCost(unit, weapons) {
   const sizeDiv = Math.log10(size) + 1;
   const hp = unit.health;
   const defense = floor(
-    Math.max(1, ((hp * t.hp + hp * (Math.pow(1.5, unit.protectionValue * t.def) - 1)) * Math.pow(2, new Set(unit.protectionTypes).size - 1)) / sizeDiv),
+    Math.max(
+      1,
+      ((hp * t.hp + hp * (Math.pow(1.5, unit.protectionValue * t.def) - 1)) *
+        Math.pow(2, new Set(unit.protectionTypes).size - 1)) /
+        sizeDiv,
+    ),
   );
-  const movement = ceil(Math.max(((Math.pow(1.6, unit.movement / 6) - 1) * Math.max(unitDPR, 10) - 6) / sizeDiv * t.move, 0));
+  const movement = ceil(
+    Math.max(
+      (((Math.pow(1.6, unit.movement / 6) - 1) * Math.max(unitDPR, 10) - 6) / sizeDiv) * t.move,
+      0,
+    ),
+  );
   let weaponsCost = 0;
   for (const [w, dpr] of equipped) {
     const ranged = w.type.includes('ranged');
     const melee = w.type.includes('melee');
     weaponsCost += ceil(
-      dpr * t.weapon *
-        (1 + (ranged ? 2 + (size - 1) * 0.2 : 0) + (ranged && melee ? 0.5 : 0) +
-          (w.type.includes('near') ? 1 + (size - 1) * 0.1 : 0) + (w.type.includes('heavy') ? -0.3 : 0)),
+      dpr *
+        t.weapon *
+        (1 +
+          (ranged ? 2 + (size - 1) * 0.2 : 0) +
+          (ranged && melee ? 0.5 : 0) +
+          (w.type.includes('near') ? 1 + (size - 1) * 0.1 : 0) +
+          (w.type.includes('heavy') ? -0.3 : 0)),
     );
   }
   let abilities = 0;
-  for (const a of unit.abilities) abilities += ceil(a.pointCost >= 0 ? a.pointCost * t.ability : a.pointCost);
+  for (const a of unit.abilities)
+    abilities += ceil(a.pointCost >= 0 ? a.pointCost * t.ability : a.pointCost);
   return Math.max(1, ceil(defense + movement + weaponsCost + abilities + t.flat));
 }
 
 // ---- a deterministic sample of units -----------------------------------------------------------
 
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(random() * list.length)];
 const int = (min, max) => min + Math.floor(random() * (max - min + 1));
 
-const TYPES = [['melee'], ['ranged'], ['ranged', 'melee'], ['near'], ['heavy'], ['ranged', 'heavy']];
+const TYPES = [
+  ['melee'],
+  ['ranged'],
+  ['ranged', 'melee'],
+  ['near'],
+  ['heavy'],
+  ['ranged', 'heavy'],
+];
 const weapons = Array.from({ length: 12 }, (_, i) => ({
   _id: `w${i}`,
   name: `Weapon ${i}`,
@@ -85,8 +113,15 @@ const units = Array.from({ length: 1000 }, () => ({
   protectionValue: int(0, 6),
   movement: int(3, 12),
   size: int(1, 5),
-  equippedWeapons: Array.from({ length: int(1, 3) }, () => ({ weaponID: `w${int(0, 11)}`, knack: int(2, 7) })),
-  abilities: Array.from({ length: int(0, 2) }, () => ({ name: 'a', description: '', pointCost: int(0, 10) })),
+  equippedWeapons: Array.from({ length: int(1, 3) }, () => ({
+    weaponID: `w${int(0, 11)}`,
+    knack: int(2, 7),
+  })),
+  abilities: Array.from({ length: int(0, 2) }, () => ({
+    name: 'a',
+    description: '',
+    pointCost: int(0, 10),
+  })),
   structuredAbilities: [],
 }));
 
@@ -130,7 +165,11 @@ for (let round = 0; round < 3; round += 1) {
 const compileRuns = 2000;
 const compileStart = performance.now();
 for (let i = 0; i < compileRuns; i += 1) {
-  if (typeof parsePointFormula(DEFAULT_POINT_FORMULA + ' '.repeat(i % 150) + '\n'.repeat(Math.floor(i / 150))) === 'string') {
+  if (
+    typeof parsePointFormula(
+      DEFAULT_POINT_FORMULA + ' '.repeat(i % 150) + '\n'.repeat(Math.floor(i / 150)),
+    ) === 'string'
+  ) {
     throw new Error('the default formula did not compile');
   }
 }
@@ -142,11 +181,16 @@ const budget = 5;
 const rows = [
   ['points engine, default formula (compiled once)', `${format(bestEngine)} units/s`],
   ['same formulas hand-written', `${format(bestPlain)} units/s`],
-  ['hand-written / engine', `${ratio.toFixed(2)}x (budget ≤ ${budget}x) ${ratio <= budget ? 'OK' : 'OVER BUDGET'}`],
+  [
+    'hand-written / engine',
+    `${ratio.toFixed(2)}x (budget ≤ ${budget}x) ${ratio <= budget ? 'OK' : 'OVER BUDGET'}`,
+  ],
   ['compile a new formula text (parse, check, compile)', `${compileMicroseconds.toFixed(0)} µs`],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
-console.log(`\nPoints engine (${units.length} sample units, ${weapons.length} weapons; checked equal on every unit)`);
+console.log(
+  `\nPoints engine (${units.length} sample units, ${weapons.length} weapons; checked equal on every unit)`,
+);
 console.log(`| ${'measure'.padEnd(width)} | result |`);
 console.log(`|${'-'.repeat(width + 2)}|--------|`);
 for (const [name, value] of rows) console.log(`| ${name.padEnd(width)} | ${value} |`);

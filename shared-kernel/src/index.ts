@@ -163,7 +163,12 @@ export {
   rosterFileName,
   rosterStore,
 } from './rosters/roster-store.js';
-export type { NewRoster, RosterResult, RosterStorage, RosterStore } from './rosters/roster-store.js';
+export type {
+  NewRoster,
+  RosterResult,
+  RosterStorage,
+  RosterStore,
+} from './rosters/roster-store.js';
 export { useRoster, useRosterList } from './rosters/use-rosters.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './markdown/safe-url.js';
 // The points engine, also here so front ends share the one federated instance (and its cache).
@@ -200,6 +205,12 @@ export {
   MAX_EXPRESSION_LENGTH,
   evaluateExpression,
 } from './points/formula-language.js';
-export { KNACK_FACTORS, TRAINING_TYPES, UNIT_VARIABLES, WEAPON_VARIABLES, trainingModifiers } from './points/game-constants.js';
+export {
+  KNACK_FACTORS,
+  TRAINING_TYPES,
+  UNIT_VARIABLES,
+  WEAPON_VARIABLES,
+  trainingModifiers,
+} from './points/game-constants.js';
 export type { TrainingModifiers, UnitVariable, WeaponVariable } from './points/game-constants.js';
 export { round2, snapCeil, snapFloor, snapRound, snapToInteger } from './points/rounding.js';

@@ -51,13 +51,16 @@ const KERNEL_SRC = path.join(__dirname, '..', 'src');
  *   the test script then needs NODE_OPTIONS=--experimental-vm-modules
  */
 function jestConfig({ dir, environment = 'jsdom', esm = false }) {
-  const tsJest = ['ts-jest', { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false, useESM: esm }];
+  const tsJest = [
+    'ts-jest',
+    { tsconfig: path.join(dir, 'tsconfig.json'), diagnostics: false, useESM: esm },
+  ];
   return {
     ...(esm ? { extensionsToTreatAsEsm: ['.ts'] } : {}),
     rootDir: dir,
     testEnvironment: environment,
-    roots: ['<rootDir>/src', ...(environment === 'node' ? ['<rootDir>/test'] : [])].filter(
-      (root) => require('node:fs').existsSync(root.replace('<rootDir>', dir)),
+    roots: ['<rootDir>/src', ...(environment === 'node' ? ['<rootDir>/test'] : [])].filter((root) =>
+      require('node:fs').existsSync(root.replace('<rootDir>', dir)),
     ),
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup.cjs')] : [],

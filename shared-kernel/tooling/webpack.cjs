@@ -28,7 +28,11 @@ const PROVIDED_AS = {
 
 /** Aliases of react-router's entry points to its production build. */
 function reactRouterProduction() {
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  const dist = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
   return {
     'react-router$': path.join(dist, 'index.mjs'),
     'react-router/dom$': path.join(dist, 'dom-export.mjs'),

@@ -58,9 +58,12 @@ describe('PageArea', () => {
     expect(screen.getByText(NOT_ALLOWED_TEXT)).toBeInTheDocument();
   });
 
-  it.each([[['mod']], [['admin', 'mod', 'publisher']]])('loads the admin remote for %j', (roles) => {
-    signIn(roles);
-    renderAt('/modqueue/1');
-    expect(screen.getByText('remote:admin')).toBeInTheDocument();
-  });
+  it.each([[['mod']], [['admin', 'mod', 'publisher']]])(
+    'loads the admin remote for %j',
+    (roles) => {
+      signIn(roles);
+      renderAt('/modqueue/1');
+      expect(screen.getByText('remote:admin')).toBeInTheDocument();
+    },
+  );
 });

@@ -1,5 +1,11 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { isModerator, isSignedIn, NotFound, remoteForPath, useSession } from '@muster/shared-kernel';
+import {
+  isModerator,
+  isSignedIn,
+  NotFound,
+  remoteForPath,
+  useSession,
+} from '@muster/shared-kernel';
 import { RemotePage } from './remotes/remote-page';
 import { LoginPage } from './account/login-page';
 import { ProfilePage } from './account/profile-page';

@@ -29,7 +29,12 @@ function signIn(token = fresh): void {
 function answer(status: number, body?: unknown, statusText = ''): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   // jsdom has no Response: the client reads only these members.
-  return { ok: status >= 200 && status < 300, status, statusText, text: async () => text } as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText,
+    text: async () => text,
+  } as Response;
 }
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
@@ -66,7 +71,9 @@ describe('the API client', () => {
   it('builds list and count paths', async () => {
     fetchMock.mockImplementation(async () => answer(200, []));
     await listFactions('public', { page: 2, search: 'orc & elf' });
-    expect(lastCall().url).toBe('/api/factions?public=true&limit=100&page=2&search=orc%20%26%20elf');
+    expect(lastCall().url).toBe(
+      '/api/factions?public=true&limit=100&page=2&search=orc%20%26%20elf',
+    );
     fetchMock.mockResolvedValue(answer(200, 42));
     await expect(countFactions('public')).resolves.toBe(42);
     expect(lastCall().url).toBe('/api/factions?public=true&count=true');
@@ -106,7 +113,9 @@ describe('the API client', () => {
   });
 
   it('toasts {error}: {message} and answers null for a non-OK JSON answer', async () => {
-    fetchMock.mockResolvedValue(answer(404, { statusCode: 404, error: 'Not Found', message: 'No faction orcs' }));
+    fetchMock.mockResolvedValue(
+      answer(404, { statusCode: 404, error: 'Not Found', message: 'No faction orcs' }),
+    );
     await expect(getFaction('orcs')).resolves.toBeNull();
     expect(toastError).toHaveBeenCalledWith('Not Found: No faction orcs');
   });
@@ -118,7 +127,9 @@ describe('the API client', () => {
   });
 
   it('stays quiet when asked to, still answering null', async () => {
-    fetchMock.mockResolvedValue(answer(404, { statusCode: 404, error: 'Not Found', message: 'none' }));
+    fetchMock.mockResolvedValue(
+      answer(404, { statusCode: 404, error: 'Not Found', message: 'none' }),
+    );
     await expect(request('GET', '/api/formulas/active', { quiet: true })).resolves.toBeNull();
     expect(toastError).not.toHaveBeenCalled();
   });
@@ -157,21 +168,36 @@ describe('the API client', () => {
 
   it('clears the session when the server refuses the token (401)', async () => {
     signIn();
-    fetchMock.mockResolvedValue(answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Unknown user' }));
+    fetchMock.mockResolvedValue(
+      answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Unknown user' }),
+    );
     await expect(getProfile()).resolves.toBeNull();
     expect(sessionStore.get().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('stores the session after login, not after a failed one', async () => {
-    fetchMock.mockResolvedValue(answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong password' }));
+    fetchMock.mockResolvedValue(
+      answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong password' }),
+    );
     await expect(login({ username: 'ann', password: 'x' })).resolves.toBeNull();
     expect(sessionStore.get().token).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
-    fetchMock.mockResolvedValue(answer(200, { token: fresh, username: 'ann', display: 'Ann', roles: ['mod'], likes: [] }));
+    fetchMock.mockResolvedValue(
+      answer(200, { token: fresh, username: 'ann', display: 'Ann', roles: ['mod'], likes: [] }),
+    );
     await login({ username: 'ann', password: 'right' });
-    expect(sessionStore.get()).toEqual({ token: fresh, username: 'ann', display: 'Ann', roles: ['mod'], likes: [] });
-    expect(JSON.parse(lastCall().init.body as string)).toEqual({ username: 'ann', password: 'right' });
+    expect(sessionStore.get()).toEqual({
+      token: fresh,
+      username: 'ann',
+      display: 'Ann',
+      roles: ['mod'],
+      likes: [],
+    });
+    expect(JSON.parse(lastCall().init.body as string)).toEqual({
+      username: 'ann',
+      password: 'right',
+    });
   });
 
   it('keeps the session likes in step with like and unlike', async () => {
@@ -187,7 +213,9 @@ describe('the API client', () => {
   it('uploads an image as multipart form data', async () => {
     signIn();
     fetchMock.mockResolvedValue(answer(200, { file_url: '/api/image/abc' }));
-    await expect(uploadImage(new Blob(['x'], { type: 'image/png' }), 'a.png')).resolves.toEqual({ file_url: '/api/image/abc' });
+    await expect(uploadImage(new Blob(['x'], { type: 'image/png' }), 'a.png')).resolves.toEqual({
+      file_url: '/api/image/abc',
+    });
     const { init, headers } = lastCall();
     expect(init.body).toBeInstanceOf(FormData);
     expect((init.body as FormData).get('image')).toBeTruthy();

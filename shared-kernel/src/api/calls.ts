@@ -59,8 +59,13 @@ const SCENARIO_LISTS: Record<ListKind, string> = {
 };
 
 function listUrl(base: string, query: ListQuery): string {
-  if (query.count) return `${base}&count=true${query.search ? `&search=${encodeURIComponent(query.search)}` : ''}`;
-  const more = queryString({ limit: query.limit ?? PAGE_SIZE, page: query.page ?? 1, search: query.search });
+  if (query.count)
+    return `${base}&count=true${query.search ? `&search=${encodeURIComponent(query.search)}` : ''}`;
+  const more = queryString({
+    limit: query.limit ?? PAGE_SIZE,
+    page: query.page ?? 1,
+    search: query.search,
+  });
   return `${base}&${more.slice(1)}`;
 }
 
@@ -72,13 +77,20 @@ const savePath = (base: string, id: string | undefined) => (id ? `${base}${segme
 // ---- factions ----------------------------------------------------------------------------
 
 /** GET a page of faction cards (public list, My Factions, or the moderation queue). */
-export function listFactions(kind: ListKind, query: Omit<ListQuery, 'count'> = {}): Promise<FactionCard[] | null> {
-  return request<FactionCard[]>('GET', listUrl(FACTION_LISTS[kind], query), { auth: listAuth(kind) });
+export function listFactions(
+  kind: ListKind,
+  query: Omit<ListQuery, 'count'> = {},
+): Promise<FactionCard[] | null> {
+  return request<FactionCard[]>('GET', listUrl(FACTION_LISTS[kind], query), {
+    auth: listAuth(kind),
+  });
 }
 
 /** GET how many factions a list holds (`count=true`). */
 export function countFactions(kind: ListKind, search?: string): Promise<CountAnswer | null> {
-  return request<CountAnswer>('GET', listUrl(FACTION_LISTS[kind], { count: true, search }), { auth: listAuth(kind) });
+  return request<CountAnswer>('GET', listUrl(FACTION_LISTS[kind], { count: true, search }), {
+    auth: listAuth(kind),
+  });
 }
 
 /** GET /api/factions/rand: the first card is the featured random faction. */
@@ -98,22 +110,31 @@ export function factionsByAuthor(author: string): Promise<FactionCard[] | null> 
 
 /** POST /api/factions/ (create, without id) or /api/factions/{id}: answers the saved faction (with its slug). */
 export function saveFaction(faction: FactionPayload, id?: string): Promise<Faction | null> {
-  return request<Faction>('POST', savePath('/api/factions/', id), { auth: 'required', body: faction });
+  return request<Faction>('POST', savePath('/api/factions/', id), {
+    auth: 'required',
+    body: faction,
+  });
 }
 
 /** DELETE /api/factions/{slug}; the token is attached when present. */
 export function deleteFaction(slug: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/factions/${segment(slug)}`, { auth: 'optional' });
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/factions/${segment(slug)}`, {
+    auth: 'optional',
+  });
 }
 
 /** POST /api/factions/toggleapproval/{id} (moderator). */
 export function toggleFactionApproval(id: string): Promise<OkAnswer | null> {
-  return request<OkAnswer>('POST', `/api/factions/toggleapproval/${segment(id)}`, { auth: 'required' });
+  return request<OkAnswer>('POST', `/api/factions/toggleapproval/${segment(id)}`, {
+    auth: 'required',
+  });
 }
 
 /** POST /api/factions/banishdraft/{id} (moderator): back to draft. */
 export function banishFactionToDraft(id: string): Promise<OkAnswer | null> {
-  return request<OkAnswer>('POST', `/api/factions/banishdraft/${segment(id)}`, { auth: 'required' });
+  return request<OkAnswer>('POST', `/api/factions/banishdraft/${segment(id)}`, {
+    auth: 'required',
+  });
 }
 
 function updateLikes(id: string, liked: boolean): void {
@@ -124,14 +145,18 @@ function updateLikes(id: string, liked: boolean): void {
 
 /** POST /api/factions/like/{id}; on success the session's likes gain the id. */
 export async function likeFaction(id: string): Promise<OkAnswer | null> {
-  const answer = await request<OkAnswer>('POST', `/api/factions/like/${segment(id)}`, { auth: 'required' });
+  const answer = await request<OkAnswer>('POST', `/api/factions/like/${segment(id)}`, {
+    auth: 'required',
+  });
   if (answer !== null) updateLikes(id, true);
   return answer;
 }
 
 /** POST /api/factions/unlike/{id}; on success the session's likes lose the id. */
 export async function unlikeFaction(id: string): Promise<OkAnswer | null> {
-  const answer = await request<OkAnswer>('POST', `/api/factions/unlike/${segment(id)}`, { auth: 'required' });
+  const answer = await request<OkAnswer>('POST', `/api/factions/unlike/${segment(id)}`, {
+    auth: 'required',
+  });
   if (answer !== null) updateLikes(id, false);
   return answer;
 }
@@ -155,7 +180,9 @@ export function saveUnit(unit: UnitPayload, id?: string): Promise<Unit | null> {
 
 /** DELETE /api/units/{id}. */
 export function deleteUnit(id: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/units/${segment(id)}`, { auth: 'required' });
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/units/${segment(id)}`, {
+    auth: 'required',
+  });
 }
 
 /** GET /api/weapons/faction/{factionId}. */
@@ -175,7 +202,9 @@ export function saveWeapon(weapon: WeaponPayload, id?: string): Promise<Weapon |
 
 /** DELETE /api/weapons/{id}. */
 export function deleteWeapon(id: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/weapons/${segment(id)}`, { auth: 'required' });
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/weapons/${segment(id)}`, {
+    auth: 'required',
+  });
 }
 
 // ---- ability templates ----------------------------------------------------------------------
@@ -191,13 +220,21 @@ export function getAbilityTemplate(id: string): Promise<AbilityTemplate | null> 
 }
 
 /** POST /api/ability/ or /api/ability/{id} (moderator): answers the saved template. */
-export function saveAbilityTemplate(template: AbilityTemplatePayload, id?: string): Promise<AbilityTemplate | null> {
-  return request<AbilityTemplate>('POST', savePath('/api/ability/', id), { auth: 'required', body: template });
+export function saveAbilityTemplate(
+  template: AbilityTemplatePayload,
+  id?: string,
+): Promise<AbilityTemplate | null> {
+  return request<AbilityTemplate>('POST', savePath('/api/ability/', id), {
+    auth: 'required',
+    body: template,
+  });
 }
 
 /** DELETE /api/ability/{id} (moderator). */
 export function deleteAbilityTemplate(id: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/ability/${segment(id)}`, { auth: 'required' });
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/ability/${segment(id)}`, {
+    auth: 'required',
+  });
 }
 
 // ---- ruleset and point formulas ---------------------------------------------------------------
@@ -228,25 +265,40 @@ export function getPointFormula(id: string): Promise<PointFormula | null> {
 }
 
 /** POST /api/formulas/ or /api/formulas/{id} (moderator): answers the saved formula. */
-export function savePointFormula(formula: PointFormulaPayload, id?: string): Promise<PointFormula | null> {
-  return request<PointFormula>('POST', savePath('/api/formulas/', id), { auth: 'required', body: formula });
+export function savePointFormula(
+  formula: PointFormulaPayload,
+  id?: string,
+): Promise<PointFormula | null> {
+  return request<PointFormula>('POST', savePath('/api/formulas/', id), {
+    auth: 'required',
+    body: formula,
+  });
 }
 
 /** DELETE /api/formulas/{id} (moderator). */
 export function deletePointFormula(id: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/formulas/${segment(id)}`, { auth: 'required' });
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/formulas/${segment(id)}`, {
+    auth: 'required',
+  });
 }
 
 // ---- scenarios ---------------------------------------------------------------------------
 
 /** GET a page of scenario cards (public list, My Scenarios, or the moderation queue). */
-export function listScenarios(kind: ListKind, query: Omit<ListQuery, 'count'> = {}): Promise<ScenarioCard[] | null> {
-  return request<ScenarioCard[]>('GET', listUrl(SCENARIO_LISTS[kind], query), { auth: listAuth(kind) });
+export function listScenarios(
+  kind: ListKind,
+  query: Omit<ListQuery, 'count'> = {},
+): Promise<ScenarioCard[] | null> {
+  return request<ScenarioCard[]>('GET', listUrl(SCENARIO_LISTS[kind], query), {
+    auth: listAuth(kind),
+  });
 }
 
 /** GET how many scenarios a list holds (`count=true`). */
 export function countScenarios(kind: ListKind, search?: string): Promise<CountAnswer | null> {
-  return request<CountAnswer>('GET', listUrl(SCENARIO_LISTS[kind], { count: true, search }), { auth: listAuth(kind) });
+  return request<CountAnswer>('GET', listUrl(SCENARIO_LISTS[kind], { count: true, search }), {
+    auth: listAuth(kind),
+  });
 }
 
 /** GET /api/scenarios/{slug}. */
@@ -256,17 +308,24 @@ export function getScenario(slug: string): Promise<Scenario | null> {
 
 /** POST /api/scenarios/ or /api/scenarios/{id}: answers the saved scenario (with its slug). */
 export function saveScenario(scenario: ScenarioPayload, id?: string): Promise<Scenario | null> {
-  return request<Scenario>('POST', savePath('/api/scenarios/', id), { auth: 'required', body: scenario });
+  return request<Scenario>('POST', savePath('/api/scenarios/', id), {
+    auth: 'required',
+    body: scenario,
+  });
 }
 
 /** DELETE /api/scenarios/{slug}. */
 export function deleteScenario(slug: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/scenarios/${segment(slug)}`, { auth: 'required' });
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/scenarios/${segment(slug)}`, {
+    auth: 'required',
+  });
 }
 
 /** POST /api/scenarios/toggleapproval/{id} (moderator; DESIGN §5). */
 export function toggleScenarioApproval(id: string): Promise<OkAnswer | null> {
-  return request<OkAnswer>('POST', `/api/scenarios/toggleapproval/${segment(id)}`, { auth: 'required' });
+  return request<OkAnswer>('POST', `/api/scenarios/toggleapproval/${segment(id)}`, {
+    auth: 'required',
+  });
 }
 
 // ---- pages -------------------------------------------------------------------------------
@@ -298,12 +357,16 @@ export function savePage(page: PagePayload, id?: string): Promise<Page | null> {
 
 /** DELETE /api/pages/{id}. */
 export function deletePage(id: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/pages/${segment(id)}`, { auth: 'required' });
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/pages/${segment(id)}`, {
+    auth: 'required',
+  });
 }
 
 /** POST /api/pages/togglereviewed/{id} (moderator). */
 export function togglePageReviewed(id: string): Promise<OkAnswer | null> {
-  return request<OkAnswer>('POST', `/api/pages/togglereviewed/${segment(id)}`, { auth: 'required' });
+  return request<OkAnswer>('POST', `/api/pages/togglereviewed/${segment(id)}`, {
+    auth: 'required',
+  });
 }
 
 // ---- images ------------------------------------------------------------------------------
@@ -347,7 +410,9 @@ export function logout(): void {
 
 /** GET /api/users/generateRegistrationKey (administrator): a publisher invite token. */
 export function generateRegistrationKey(): Promise<RegistrationKeyAnswer | null> {
-  return request<RegistrationKeyAnswer>('GET', '/api/users/generateRegistrationKey', { auth: 'required' });
+  return request<RegistrationKeyAnswer>('GET', '/api/users/generateRegistrationKey', {
+    auth: 'required',
+  });
 }
 
 /** POST /api/users/setpublisher (open beta); on success the session's roles follow the answer. */

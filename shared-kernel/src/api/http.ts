@@ -103,7 +103,11 @@ async function errorMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as Partial<ApiError>;
-    if (body && typeof body === 'object' && (typeof body.error === 'string' || typeof body.message === 'string')) {
+    if (
+      body &&
+      typeof body === 'object' &&
+      (typeof body.error === 'string' || typeof body.message === 'string')
+    ) {
       return `${body.error ?? response.statusText}: ${body.message ?? ''}`;
     }
   } catch {
@@ -116,7 +120,11 @@ async function errorMessage(response: Response): Promise<string> {
  * Calls the API. Answers the parsed JSON body, `{}` for 204 or an empty body, and null after
  * toasting '{error}: {message}' for any failure (SPEC §8). Never throws.
  */
-export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T | null> {
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | null> {
   const token = validToken(options.auth ?? 'none');
   if (token === 'refused') return null;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -132,7 +140,10 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
   try {
     response = await environment.fetch(environment.baseUrl + path, init);
   } catch (error) {
-    if (!options.quiet) environment.toastError(`Network error: ${error instanceof Error ? error.message : String(error)}`);
+    if (!options.quiet)
+      environment.toastError(
+        `Network error: ${error instanceof Error ? error.message : String(error)}`,
+      );
     return null;
   }
   if (!response.ok) {
@@ -160,7 +171,8 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
 export function queryString(params: Record<string, string | number | boolean | undefined>): string {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+    if (value !== undefined && value !== '')
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }

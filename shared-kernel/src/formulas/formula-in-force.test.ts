@@ -2,9 +2,16 @@ import type { PointFormula } from '../model/entities.js';
 import type { KeyValueStorage } from '../session/session-store.js';
 import { createFormulaStore, DEMO_FORMULA_KEY } from './formula-in-force.js';
 
-const official: PointFormula = { _id: 'p1', name: 'Season 2', formula: '{"movementFormula":"1"}', lastUpdated: '2026-01-01T00:00:00Z' };
+const official: PointFormula = {
+  _id: 'p1',
+  name: 'Season 2',
+  formula: '{"movementFormula":"1"}',
+  lastUpdated: '2026-01-01T00:00:00Z',
+};
 
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
@@ -21,7 +28,11 @@ describe('the formula in force', () => {
     const listener = jest.fn();
     store.subscribe(listener);
     await store.loadOfficial();
-    expect(store.get()).toMatchObject({ source: 'official', name: 'Season 2', formula: official.formula });
+    expect(store.get()).toMatchObject({
+      source: 'official',
+      name: 'Season 2',
+      formula: official.formula,
+    });
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -39,8 +50,16 @@ describe('the formula in force', () => {
     const store = createFormulaStore(storage, async () => official);
     await store.loadOfficial();
     store.setDemo({ name: 'Try', formula: '{"defenseFormula":"2"}' });
-    expect(store.get()).toMatchObject({ source: 'demo', name: 'Try', formula: '{"defenseFormula":"2"}' });
-    expect(JSON.parse(storage.data.get(DEMO_FORMULA_KEY) as string)).toEqual({ name: 'Try', formula: '{"defenseFormula":"2"}', enabled: true });
+    expect(store.get()).toMatchObject({
+      source: 'demo',
+      name: 'Try',
+      formula: '{"defenseFormula":"2"}',
+    });
+    expect(JSON.parse(storage.data.get(DEMO_FORMULA_KEY) as string)).toEqual({
+      name: 'Try',
+      formula: '{"defenseFormula":"2"}',
+      enabled: true,
+    });
 
     store.toggleDemo();
     expect(store.get()).toMatchObject({ source: 'official', demo: { enabled: false } });
@@ -53,8 +72,14 @@ describe('the formula in force', () => {
 
   it('reads a stored demo formula and ignores a corrupt one', () => {
     const stored = JSON.stringify({ name: 'Kept', formula: '{}', enabled: true });
-    expect(createFormulaStore(memoryStorage({ [DEMO_FORMULA_KEY]: stored }), async () => null).get().source).toBe('demo');
-    expect(createFormulaStore(memoryStorage({ [DEMO_FORMULA_KEY]: '{oops' }), async () => null).get().source).toBe('default');
+    expect(
+      createFormulaStore(memoryStorage({ [DEMO_FORMULA_KEY]: stored }), async () => null).get()
+        .source,
+    ).toBe('demo');
+    expect(
+      createFormulaStore(memoryStorage({ [DEMO_FORMULA_KEY]: '{oops' }), async () => null).get()
+        .source,
+    ).toBe('default');
   });
 
   it('keeps the same snapshot until something changes', () => {
@@ -79,4 +104,3 @@ describe('the formula in force', () => {
     expect(store.get().source).toBe('default');
   });
 });
-

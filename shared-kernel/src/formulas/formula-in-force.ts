@@ -52,7 +52,8 @@ function readDemo(storage: KeyValueStorage | null): DemoFormula | null {
     const text = storage?.getItem(DEMO_FORMULA_KEY);
     if (!text) return null;
     const value = JSON.parse(text) as Partial<DemoFormula>;
-    if (typeof value !== 'object' || value === null || typeof value.formula !== 'string') return null;
+    if (typeof value !== 'object' || value === null || typeof value.formula !== 'string')
+      return null;
     return {
       name: typeof value.name === 'string' ? value.name : 'Demo formula',
       formula: value.formula,
@@ -74,8 +75,10 @@ export function createFormulaStore(
   const listeners = new Set<() => void>();
 
   function compute(): FormulaInForce {
-    if (demo?.enabled) return { source: 'demo', name: demo.name, formula: demo.formula, demo, official };
-    if (official) return { source: 'official', name: official.name, formula: official.formula, demo, official };
+    if (demo?.enabled)
+      return { source: 'demo', name: demo.name, formula: demo.formula, demo, official };
+    if (official)
+      return { source: 'official', name: official.name, formula: official.formula, demo, official };
     return { source: 'default', name: 'Default', formula: undefined, demo, official };
   }
   let current = compute();
@@ -129,7 +132,11 @@ export function createFormulaStore(
       loading = fetchActive().then(
         (formula) => {
           // Only a real formula replaces what is in force (an empty answer means there is none).
-          if (formula !== null && typeof formula === 'object' && typeof formula.formula === 'string') {
+          if (
+            formula !== null &&
+            typeof formula === 'object' &&
+            typeof formula.formula === 'string'
+          ) {
             official = formula;
             publish();
           }

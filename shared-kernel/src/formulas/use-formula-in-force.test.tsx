@@ -3,7 +3,12 @@ import type { PointFormula } from '../model/entities.js';
 import { formulaStore } from './formula-store.js';
 import { useFormulaInForce } from './use-formula-in-force.js';
 
-const official: PointFormula = { _id: 'p1', name: 'Season 2', formula: '{}', lastUpdated: '2026-01-01T00:00:00Z' };
+const official: PointFormula = {
+  _id: 'p1',
+  name: 'Season 2',
+  formula: '{}',
+  lastUpdated: '2026-01-01T00:00:00Z',
+};
 
 jest.mock('../api/http.js', () => ({
   request: jest.fn(async () => official),

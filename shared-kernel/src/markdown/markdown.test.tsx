@@ -15,7 +15,9 @@ describe('Markdown', () => {
   });
 
   it('skips raw HTML', () => {
-    const root = html('before <script>alert(1)</script> <img src=x onerror=alert(1)> <b>bold</b> after\n\n<div onclick="x()">block</div>');
+    const root = html(
+      'before <script>alert(1)</script> <img src=x onerror=alert(1)> <b>bold</b> after\n\n<div onclick="x()">block</div>',
+    );
     expect(root.querySelector('script')).toBeNull();
     expect(root.querySelector('img')).toBeNull();
     expect(root.querySelector('b')).toBeNull();
@@ -69,6 +71,8 @@ describe('Markdown', () => {
 
   it('renders nothing for empty text', () => {
     expect(html('').querySelector('.markdown')?.textContent).toBe('');
-    expect(render(<Markdown>{undefined}</Markdown>).container.querySelector('.markdown')).not.toBeNull();
+    expect(
+      render(<Markdown>{undefined}</Markdown>).container.querySelector('.markdown'),
+    ).not.toBeNull();
   });
 });

@@ -51,7 +51,12 @@ const REMARK_PLUGINS = [remarkGfm];
 export function Markdown({ children, className }: MarkdownProps) {
   return (
     <div className={className ? `markdown ${className}` : 'markdown'}>
-      <ReactMarkdown remarkPlugins={REMARK_PLUGINS} skipHtml urlTransform={urlTransform} components={COMPONENTS}>
+      <ReactMarkdown
+        remarkPlugins={REMARK_PLUGINS}
+        skipHtml
+        urlTransform={urlTransform}
+        components={COMPONENTS}
+      >
         {children ?? ''}
       </ReactMarkdown>
     </div>

@@ -230,7 +230,10 @@ export interface Page {
 }
 
 /** What page lists answer: the card fields only. */
-export type PageCard = Pick<Page, '_id' | 'title' | 'type' | 'thumbnailURL' | 'tags' | 'reviewed' | 'acl'>;
+export type PageCard = Pick<
+  Page,
+  '_id' | 'title' | 'type' | 'thumbnailURL' | 'tags' | 'reviewed' | 'acl'
+>;
 
 /** A user's profile. */
 export interface UserProfile {

@@ -2,7 +2,8 @@
 import { evaluateExpression } from './formula-language.js';
 import { round2, snapCeil, snapFloor, snapRound } from './rounding.js';
 
-const ev = (text: string, variables: Record<string, number> = {}) => evaluateExpression(text, variables);
+const ev = (text: string, variables: Record<string, number> = {}) =>
+  evaluateExpression(text, variables);
 
 describe('the formula language', () => {
   it.each([
@@ -108,9 +109,13 @@ describe('the formula language', () => {
     expect(ev(deep(10_000))).toMatch(/at most 5000/);
     expect(ev(`${'-'.repeat(4_000)}1`)).toMatch(/nested more than 100 levels/);
     expect(ev(`${'not '.repeat(1_200)}1`)).toMatch(/nested more than 100 levels/);
-    expect(ev(Array.from({ length: 2_000 }, () => '1').join('+'))).toMatch(/nested more than 100 levels/);
+    expect(ev(Array.from({ length: 2_000 }, () => '1').join('+'))).toMatch(
+      /nested more than 100 levels/,
+    );
     expect(ev(`${'1 ? '.repeat(1_000)}1${' : 1'.repeat(1_000)}`)).toMatch(/^Error: /);
-    expect(ev(`${'max(1, '.repeat(500)}1${')'.repeat(500)}`)).toMatch(/nested more than 100 levels/);
+    expect(ev(`${'max(1, '.repeat(500)}1${')'.repeat(500)}`)).toMatch(
+      /nested more than 100 levels/,
+    );
   });
 
   it('refuses a 100 KB text at once', () => {

@@ -25,7 +25,20 @@ export type CompiledExpression = (values: Float64Array) => number;
 
 /** The binary operators of the language. */
 const BINARY_OPERATORS = new Set([
-  '+', '-', '*', '/', '%', '^', '<', '>', '<=', '>=', '==', '!=', 'and', 'or',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '^',
+  '<',
+  '>',
+  '<=',
+  '>=',
+  '==',
+  '!=',
+  'and',
+  'or',
 ]);
 /** Operators a user might try, with the word to use instead. */
 const OPERATOR_HINTS: ReadonlyMap<string, string> = new Map([
@@ -101,8 +114,18 @@ function hoistSignOverPower(node: jsep.BinaryExpression): jsep.Expression {
   if (left.type === 'UnaryExpression') {
     const unary = left as jsep.UnaryExpression;
     if (unary.operator === '-' || unary.operator === '+') {
-      const power: jsep.BinaryExpression = { type: 'BinaryExpression', operator: '^', left: unary.argument, right: node.right };
-      return { type: 'UnaryExpression', operator: unary.operator, prefix: true, argument: hoistSignOverPower(power) } as jsep.UnaryExpression;
+      const power: jsep.BinaryExpression = {
+        type: 'BinaryExpression',
+        operator: '^',
+        left: unary.argument,
+        right: node.right,
+      };
+      return {
+        type: 'UnaryExpression',
+        operator: unary.operator,
+        prefix: true,
+        argument: hoistSignOverPower(power),
+      } as jsep.UnaryExpression;
     }
   }
   return node;
@@ -112,15 +135,23 @@ function hoistSignOverPower(node: jsep.BinaryExpression): jsep.Expression {
  * Checks a parsed tree against the whitelist, rewriting signs over powers on the way; answers a
  * tree with only numbers, known variables, whitelisted operators and functions.
  */
-function check(node: jsep.Expression, variables: ReadonlyMap<string, number>, depth: number): jsep.Expression {
+function check(
+  node: jsep.Expression,
+  variables: ReadonlyMap<string, number>,
+  depth: number,
+): jsep.Expression {
   if (depth > MAX_EXPRESSION_DEPTH) {
-    throw new FormulaError(`the expression is nested more than ${MAX_EXPRESSION_DEPTH} levels deep`);
+    throw new FormulaError(
+      `the expression is nested more than ${MAX_EXPRESSION_DEPTH} levels deep`,
+    );
   }
   switch (node.type) {
     case 'Literal': {
       const value = (node as jsep.Literal).value;
       if (typeof value !== 'number' || !Number.isFinite(value)) {
-        throw new FormulaError(`only numbers are allowed, not ${JSON.stringify((node as jsep.Literal).raw)}`);
+        throw new FormulaError(
+          `only numbers are allowed, not ${JSON.stringify((node as jsep.Literal).raw)}`,
+        );
       }
       return node;
     }
@@ -128,7 +159,9 @@ function check(node: jsep.Expression, variables: ReadonlyMap<string, number>, de
       const name = (node as jsep.Identifier).name;
       if (!variables.has(name)) {
         throw new FormulaError(
-          FUNCTIONS.has(name) ? `${name} is a function: call it as ${name}(...)` : `unknown variable "${name}"`,
+          FUNCTIONS.has(name)
+            ? `${name} is a function: call it as ${name}(...)`
+            : `unknown variable "${name}"`,
         );
       }
       return node;
@@ -137,15 +170,22 @@ function check(node: jsep.Expression, variables: ReadonlyMap<string, number>, de
       const unary = node as jsep.UnaryExpression;
       if (unary.operator !== '-' && unary.operator !== '+' && unary.operator !== 'not') {
         const hint = OPERATOR_HINTS.get(unary.operator);
-        throw new FormulaError(`operator "${unary.operator}" is not allowed${hint ? `: use "${hint}"` : ''}`);
+        throw new FormulaError(
+          `operator "${unary.operator}" is not allowed${hint ? `: use "${hint}"` : ''}`,
+        );
       }
-      return { ...unary, argument: check(unary.argument, variables, depth + 1) } as jsep.UnaryExpression;
+      return {
+        ...unary,
+        argument: check(unary.argument, variables, depth + 1),
+      } as jsep.UnaryExpression;
     }
     case 'BinaryExpression': {
       const binary = node as jsep.BinaryExpression;
       if (!BINARY_OPERATORS.has(binary.operator)) {
         const hint = OPERATOR_HINTS.get(binary.operator);
-        throw new FormulaError(`operator "${binary.operator}" is not allowed${hint ? `: use "${hint}"` : ''}`);
+        throw new FormulaError(
+          `operator "${binary.operator}" is not allowed${hint ? `: use "${hint}"` : ''}`,
+        );
       }
       const rewritten = binary.operator === '^' ? hoistSignOverPower(binary) : binary;
       if (rewritten !== binary) return check(rewritten, variables, depth);
@@ -174,9 +214,14 @@ function check(node: jsep.Expression, variables: ReadonlyMap<string, number>, de
       if (!arity) throw new FormulaError(`unknown function "${name}"`);
       if (call.arguments.length < arity.min || call.arguments.length > arity.max) {
         const wanted = arity.min === arity.max ? `${arity.min}` : `${arity.min} to ${arity.max}`;
-        throw new FormulaError(`${name} takes ${wanted} argument${arity.max === 1 ? '' : 's'}, not ${call.arguments.length}`);
+        throw new FormulaError(
+          `${name} takes ${wanted} argument${arity.max === 1 ? '' : 's'}, not ${call.arguments.length}`,
+        );
       }
-      return { ...call, arguments: call.arguments.map((arg) => check(arg, variables, depth + 1)) } as jsep.CallExpression;
+      return {
+        ...call,
+        arguments: call.arguments.map((arg) => check(arg, variables, depth + 1)),
+      } as jsep.CallExpression;
     }
     default:
       throw new FormulaError(refusal(node));
@@ -185,37 +230,64 @@ function check(node: jsep.Expression, variables: ReadonlyMap<string, number>, de
 
 const truth = (value: number): number => (value !== 0 && !Number.isNaN(value) ? 1 : 0);
 
-function compileBinary(operator: string, l: CompiledExpression, r: CompiledExpression): CompiledExpression {
+function compileBinary(
+  operator: string,
+  l: CompiledExpression,
+  r: CompiledExpression,
+): CompiledExpression {
   switch (operator) {
-    case '+': return (v) => l(v) + r(v);
-    case '-': return (v) => l(v) - r(v);
-    case '*': return (v) => l(v) * r(v);
-    case '/': return (v) => l(v) / r(v);
-    case '%': return (v) => l(v) % r(v);
-    case '^': return (v) => Math.pow(l(v), r(v));
-    case '<': return (v) => (l(v) < r(v) ? 1 : 0);
-    case '>': return (v) => (l(v) > r(v) ? 1 : 0);
-    case '<=': return (v) => (l(v) <= r(v) ? 1 : 0);
-    case '>=': return (v) => (l(v) >= r(v) ? 1 : 0);
-    case '==': return (v) => (l(v) === r(v) ? 1 : 0);
-    case '!=': return (v) => (l(v) !== r(v) ? 1 : 0);
-    case 'and': return (v) => (truth(l(v)) === 1 && truth(r(v)) === 1 ? 1 : 0);
-    case 'or': return (v) => (truth(l(v)) === 1 || truth(r(v)) === 1 ? 1 : 0);
-    default: throw new FormulaError(`operator "${operator}" is not allowed`);
+    case '+':
+      return (v) => l(v) + r(v);
+    case '-':
+      return (v) => l(v) - r(v);
+    case '*':
+      return (v) => l(v) * r(v);
+    case '/':
+      return (v) => l(v) / r(v);
+    case '%':
+      return (v) => l(v) % r(v);
+    case '^':
+      return (v) => Math.pow(l(v), r(v));
+    case '<':
+      return (v) => (l(v) < r(v) ? 1 : 0);
+    case '>':
+      return (v) => (l(v) > r(v) ? 1 : 0);
+    case '<=':
+      return (v) => (l(v) <= r(v) ? 1 : 0);
+    case '>=':
+      return (v) => (l(v) >= r(v) ? 1 : 0);
+    case '==':
+      return (v) => (l(v) === r(v) ? 1 : 0);
+    case '!=':
+      return (v) => (l(v) !== r(v) ? 1 : 0);
+    case 'and':
+      return (v) => (truth(l(v)) === 1 && truth(r(v)) === 1 ? 1 : 0);
+    case 'or':
+      return (v) => (truth(l(v)) === 1 || truth(r(v)) === 1 ? 1 : 0);
+    default:
+      throw new FormulaError(`operator "${operator}" is not allowed`);
   }
 }
 
 function compileCall(name: string, args: CompiledExpression[]): CompiledExpression {
   const [a, b] = args as [CompiledExpression, CompiledExpression | undefined];
   switch (name) {
-    case 'ceil': return (v) => snapCeil(a(v));
-    case 'floor': return (v) => snapFloor(a(v));
-    case 'round': return (v) => snapRound(a(v));
-    case 'abs': return (v) => Math.abs(a(v));
-    case 'sqrt': return (v) => Math.sqrt(a(v));
-    case 'log10': return (v) => Math.log10(a(v));
-    case 'exp': return (v) => Math.exp(a(v));
-    case 'pow': return (v) => Math.pow(a(v), (b as CompiledExpression)(v));
+    case 'ceil':
+      return (v) => snapCeil(a(v));
+    case 'floor':
+      return (v) => snapFloor(a(v));
+    case 'round':
+      return (v) => snapRound(a(v));
+    case 'abs':
+      return (v) => Math.abs(a(v));
+    case 'sqrt':
+      return (v) => Math.sqrt(a(v));
+    case 'log10':
+      return (v) => Math.log10(a(v));
+    case 'exp':
+      return (v) => Math.exp(a(v));
+    case 'pow':
+      return (v) => Math.pow(a(v), (b as CompiledExpression)(v));
     case 'log':
       return b ? (v) => Math.log(a(v)) / Math.log(b(v)) : (v) => Math.log(a(v));
     case 'min':
@@ -240,12 +312,18 @@ function constant(value: number): CompiledExpression {
 }
 
 /** Folds a closure whose inputs are all constants into one constant. */
-function fold(closure: CompiledExpression, inputs: readonly CompiledExpression[]): CompiledExpression {
+function fold(
+  closure: CompiledExpression,
+  inputs: readonly CompiledExpression[],
+): CompiledExpression {
   if (!inputs.every((input) => constants.has(input))) return closure;
   return constant(closure(new Float64Array(0)));
 }
 
-function compileNode(node: jsep.Expression, variables: ReadonlyMap<string, number>): CompiledExpression {
+function compileNode(
+  node: jsep.Expression,
+  variables: ReadonlyMap<string, number>,
+): CompiledExpression {
   switch (node.type) {
     case 'Literal':
       return constant((node as jsep.Literal).value as number);
@@ -257,9 +335,11 @@ function compileNode(node: jsep.Expression, variables: ReadonlyMap<string, numbe
       const unary = node as jsep.UnaryExpression;
       const argument = compileNode(unary.argument, variables);
       const closure: CompiledExpression =
-        unary.operator === '-' ? (v) => -argument(v)
-        : unary.operator === 'not' ? (v) => 1 - truth(argument(v))
-        : argument;
+        unary.operator === '-'
+          ? (v) => -argument(v)
+          : unary.operator === 'not'
+            ? (v) => 1 - truth(argument(v))
+            : argument;
       return fold(closure, [argument]);
     }
     case 'BinaryExpression': {
@@ -273,7 +353,10 @@ function compileNode(node: jsep.Expression, variables: ReadonlyMap<string, numbe
       const test = compileNode(conditional.test, variables);
       const consequent = compileNode(conditional.consequent, variables);
       const alternate = compileNode(conditional.alternate, variables);
-      return fold((v) => (truth(test(v)) === 1 ? consequent(v) : alternate(v)), [test, consequent, alternate]);
+      return fold(
+        (v) => (truth(test(v)) === 1 ? consequent(v) : alternate(v)),
+        [test, consequent, alternate],
+      );
     }
     case 'CallExpression': {
       const call = node as jsep.CallExpression;
@@ -290,20 +373,29 @@ function compileNode(node: jsep.Expression, variables: ReadonlyMap<string, numbe
  * allowed variable name to its slot in the values array the closure will be given.
  * Throws {@link FormulaError} with a readable message for anything the language refuses.
  */
-export function compileExpression(text: string, variables: ReadonlyMap<string, number>): CompiledExpression {
+export function compileExpression(
+  text: string,
+  variables: ReadonlyMap<string, number>,
+): CompiledExpression {
   if (text.length > MAX_EXPRESSION_LENGTH) {
-    throw new FormulaError(`the expression is ${text.length} characters long; at most ${MAX_EXPRESSION_LENGTH} are allowed`);
+    throw new FormulaError(
+      `the expression is ${text.length} characters long; at most ${MAX_EXPRESSION_LENGTH} are allowed`,
+    );
   }
   if (text.trim() === '') throw new FormulaError('the expression is empty');
   if (deepestParenthesis(text) > MAX_EXPRESSION_DEPTH) {
-    throw new FormulaError(`the expression is nested more than ${MAX_EXPRESSION_DEPTH} levels deep`);
+    throw new FormulaError(
+      `the expression is nested more than ${MAX_EXPRESSION_DEPTH} levels deep`,
+    );
   }
   let tree: jsep.Expression;
   try {
     tree = jsep(text);
   } catch (error) {
     if (error instanceof RangeError) {
-      throw new FormulaError(`the expression is nested more than ${MAX_EXPRESSION_DEPTH} levels deep`);
+      throw new FormulaError(
+        `the expression is nested more than ${MAX_EXPRESSION_DEPTH} levels deep`,
+      );
     }
     throw new FormulaError(error instanceof Error ? error.message : String(error));
   }
@@ -322,14 +414,19 @@ export function slotsOf(names: readonly string[]): ReadonlyMap<string, number> {
  * only ones allowed): the number, or 'Error: ...'. For ability template editors and the API's
  * checks; the engine itself compiles once and reuses the closure.
  */
-export function evaluateExpression(text: string, variables: Readonly<Record<string, number>>): number | string {
+export function evaluateExpression(
+  text: string,
+  variables: Readonly<Record<string, number>>,
+): number | string {
   try {
     const names = Object.keys(variables);
     const slots = slotsOf(names);
     const values = new Float64Array(slots.size);
     for (const [name, slot] of slots) values[slot] = variables[name] as number;
     const result = compileExpression(text, slots)(values);
-    return Number.isFinite(result) ? result : `Error: the expression gave ${result}, not a finite number`;
+    return Number.isFinite(result)
+      ? result
+      : `Error: the expression gave ${result}, not a finite number`;
   } catch (error) {
     return `Error: ${error instanceof Error ? error.message : String(error)}`;
   }

@@ -28,18 +28,87 @@ export interface TrainingModifiers {
 }
 
 /** The six training types, by id (1 Infantry ... 6 Leader). */
-export const TRAINING_TYPES: Readonly<Record<TrainingType, Readonly<TrainingModifiers>>> = Object.freeze({
-  1: { id: 1, name: 'Infantry', move: 1, hp: 0.8, defense: 1, weapon: 1, ability: 1.1, flat: 0, effect: '-20% health cost, +10% ability cost' },
-  2: { id: 2, name: 'Shock', move: 1, hp: 1, defense: 1.1, weapon: 0.85, ability: 1, flat: 0, effect: '-15% weapon cost, +10% defense cost' },
-  3: { id: 3, name: 'Support', move: 1, hp: 1, defense: 1, weapon: 1, ability: 1, flat: 5, effect: '+5 points; can deploy with any training type' },
-  4: { id: 4, name: 'Scout', move: 0.5, hp: 1, defense: 1.2, weapon: 1, ability: 1, flat: 0, effect: '-50% movement, +20% defense cost' },
-  5: { id: 5, name: 'Specialist', move: 1, hp: 1.2, defense: 1, weapon: 1, ability: 0.8, flat: 0, effect: '-20% ability cost, +20% health cost' },
-  6: { id: 6, name: 'Leader', move: 1, hp: 0.9, defense: 1, weapon: 1, ability: 1, flat: 10, effect: '+10 points; can combine any training types into a formation; -10% health cost' },
-});
+export const TRAINING_TYPES: Readonly<Record<TrainingType, Readonly<TrainingModifiers>>> =
+  Object.freeze({
+    1: {
+      id: 1,
+      name: 'Infantry',
+      move: 1,
+      hp: 0.8,
+      defense: 1,
+      weapon: 1,
+      ability: 1.1,
+      flat: 0,
+      effect: '-20% health cost, +10% ability cost',
+    },
+    2: {
+      id: 2,
+      name: 'Shock',
+      move: 1,
+      hp: 1,
+      defense: 1.1,
+      weapon: 0.85,
+      ability: 1,
+      flat: 0,
+      effect: '-15% weapon cost, +10% defense cost',
+    },
+    3: {
+      id: 3,
+      name: 'Support',
+      move: 1,
+      hp: 1,
+      defense: 1,
+      weapon: 1,
+      ability: 1,
+      flat: 5,
+      effect: '+5 points; can deploy with any training type',
+    },
+    4: {
+      id: 4,
+      name: 'Scout',
+      move: 0.5,
+      hp: 1,
+      defense: 1.2,
+      weapon: 1,
+      ability: 1,
+      flat: 0,
+      effect: '-50% movement, +20% defense cost',
+    },
+    5: {
+      id: 5,
+      name: 'Specialist',
+      move: 1,
+      hp: 1.2,
+      defense: 1,
+      weapon: 1,
+      ability: 0.8,
+      flat: 0,
+      effect: '-20% ability cost, +20% health cost',
+    },
+    6: {
+      id: 6,
+      name: 'Leader',
+      move: 1,
+      hp: 0.9,
+      defense: 1,
+      weapon: 1,
+      ability: 1,
+      flat: 10,
+      effect: '+10 points; can combine any training types into a formation; -10% health cost',
+    },
+  });
 
 /** Modifiers of no training type at all (an unknown id): every factor 1, no bonus. */
 const NO_TRAINING: Readonly<TrainingModifiers> = Object.freeze({
-  id: 1, name: 'Unknown', move: 1, hp: 1, defense: 1, weapon: 1, ability: 1, flat: 0, effect: '',
+  id: 1,
+  name: 'Unknown',
+  move: 1,
+  hp: 1,
+  defense: 1,
+  weapon: 1,
+  ability: 1,
+  flat: 0,
+  effect: '',
 });
 
 /** The modifiers of a training type id; an unknown id gives every factor 1 (DESIGN §6 'else 1'). */

@@ -35,6 +35,12 @@ export {
   MAX_EXPRESSION_LENGTH,
   evaluateExpression,
 } from './formula-language.js';
-export { KNACK_FACTORS, TRAINING_TYPES, UNIT_VARIABLES, WEAPON_VARIABLES, trainingModifiers } from './game-constants.js';
+export {
+  KNACK_FACTORS,
+  TRAINING_TYPES,
+  UNIT_VARIABLES,
+  WEAPON_VARIABLES,
+  trainingModifiers,
+} from './game-constants.js';
 export type { TrainingModifiers, UnitVariable, WeaponVariable } from './game-constants.js';
 export { round2, snapCeil, snapFloor, snapRound, snapToInteger } from './rounding.js';

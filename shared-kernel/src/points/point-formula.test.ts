@@ -5,11 +5,16 @@ import { computeUnitCost } from './unit-cost.js';
 
 describe('parsePointFormula', () => {
   it('parses the default formula', () => {
-    expect(parsePointFormula(DEFAULT_POINT_FORMULA)).toEqual({ ...DEFAULT_FORMULA_DEFINITION, defaulted: [] });
+    expect(parsePointFormula(DEFAULT_POINT_FORMULA)).toEqual({
+      ...DEFAULT_FORMULA_DEFINITION,
+      defaulted: [],
+    });
   });
 
   it('fills missing or empty keys with the default expressions', () => {
-    const parsed = parsePointFormula(JSON.stringify({ movementFormula: 'unitMove', defenseFormula: ' ' }));
+    const parsed = parsePointFormula(
+      JSON.stringify({ movementFormula: 'unitMove', defenseFormula: ' ' }),
+    );
     expect(parsed).toEqual({
       movementFormula: 'unitMove',
       defenseFormula: DEFAULT_FORMULA_DEFINITION.defenseFormula,
@@ -24,18 +29,26 @@ describe('parsePointFormula', () => {
     ['null', /^Error: the formula must be a JSON object/],
     ['"text"', /^Error: the formula must be a JSON object/],
     [JSON.stringify({ weaponFormula: 3 }), /^Error: weaponFormula must be a text, not number/],
-    [JSON.stringify({ movementFormula: 'weaponDPR' }), /^Error: movementFormula: unknown variable "weaponDPR"/],
+    [
+      JSON.stringify({ movementFormula: 'weaponDPR' }),
+      /^Error: movementFormula: unknown variable "weaponDPR"/,
+    ],
     [JSON.stringify({ defenseFormula: 'unitHP +' }), /^Error: defenseFormula: /],
-    [JSON.stringify({ weaponFormula: 'process.exit(1)' }), /^Error: weaponFormula: only the functions/],
+    [
+      JSON.stringify({ weaponFormula: 'process.exit(1)' }),
+      /^Error: weaponFormula: only the functions/,
+    ],
     [JSON.stringify({ weaponFormula: 'unitHP = 3' }), /^Error: weaponFormula: /],
   ])('refuses %p', (text, message) => {
     expect(parsePointFormula(text)).toMatch(message);
   });
 
   it('lets the weapon formula read unit and weapon variables', () => {
-    expect(parsePointFormula(JSON.stringify({ weaponFormula: 'weaponDPR * unitSize + weaponTypeHeavy' }))).not.toEqual(
-      expect.any(String),
-    );
+    expect(
+      parsePointFormula(
+        JSON.stringify({ weaponFormula: 'weaponDPR * unitSize + weaponTypeHeavy' }),
+      ),
+    ).not.toEqual(expect.any(String));
   });
 
   it('ignores JSON prototype keys', () => {
@@ -57,12 +70,16 @@ describe('hostile formula texts', () => {
   });
 
   it('refuses 10,000-deep nesting without a stack overflow', () => {
-    const parens = JSON.stringify({ movementFormula: `${'('.repeat(10_000)}1${')'.repeat(10_000)}` });
+    const parens = JSON.stringify({
+      movementFormula: `${'('.repeat(10_000)}1${')'.repeat(10_000)}`,
+    });
     expect(parsePointFormula(parens)).toMatch(/^Error: /);
     const jsonArrays = `${'['.repeat(9_000)}${']'.repeat(9_000)}`;
     expect(parsePointFormula(jsonArrays)).toMatch(/^Error: /);
     const jsonObjects = `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`;
-    expect(parsePointFormula(jsonObjects)).toMatchObject({ defaulted: ['movementFormula', 'defenseFormula', 'weaponFormula'] });
+    expect(parsePointFormula(jsonObjects)).toMatchObject({
+      defaulted: ['movementFormula', 'defenseFormula', 'weaponFormula'],
+    });
   });
 
   it('answers an error for huge exponents, never Infinity points', () => {

@@ -4,7 +4,12 @@
  */
 import type { PointFormulaDefinition } from '../model/entities.js';
 import { DEFAULT_FORMULA_DEFINITION, DEFAULT_POINT_FORMULA } from './default-formula.js';
-import { compileExpression, FormulaError, slotsOf, type CompiledExpression } from './formula-language.js';
+import {
+  compileExpression,
+  FormulaError,
+  slotsOf,
+  type CompiledExpression,
+} from './formula-language.js';
 import { UNIT_VARIABLES, WEAPON_VARIABLES } from './game-constants.js';
 
 /** The longest point formula JSON text accepted. */
@@ -59,11 +64,17 @@ function compileFormula(text: string): CompiledPointFormula | string {
     return 'Error: the formula must be a JSON object with movementFormula, defenseFormula and weaponFormula';
   }
   const record = json as Record<string, unknown>;
-  const expressions: Record<(typeof FORMULA_KEYS)[number], string> = { ...DEFAULT_FORMULA_DEFINITION };
+  const expressions: Record<(typeof FORMULA_KEYS)[number], string> = {
+    ...DEFAULT_FORMULA_DEFINITION,
+  };
   const defaulted: Array<keyof PointFormulaDefinition> = [];
   for (const key of FORMULA_KEYS) {
     const value = Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    if (
+      value === undefined ||
+      value === null ||
+      (typeof value === 'string' && value.trim() === '')
+    ) {
       defaulted.push(key);
     } else if (typeof value !== 'string') {
       return `Error: ${key} must be a text, not ${Array.isArray(value) ? 'an array' : typeof value}`;
@@ -75,14 +86,23 @@ function compileFormula(text: string): CompiledPointFormula | string {
     const closures: CompiledExpression[] = [];
     for (const key of FORMULA_KEYS) {
       try {
-        closures.push(compileExpression(expressions[key], key === 'weaponFormula' ? WEAPON_SLOTS : UNIT_SLOTS));
+        closures.push(
+          compileExpression(expressions[key], key === 'weaponFormula' ? WEAPON_SLOTS : UNIT_SLOTS),
+        );
       } catch (error) {
         if (error instanceof FormulaError) throw new FormulaError(`${key}: ${error.message}`);
         throw error;
       }
     }
-    const [movement, defense, weapon] = closures as [CompiledExpression, CompiledExpression, CompiledExpression];
-    const parsed: ParsedPointFormula = Object.freeze({ ...expressions, defaulted: Object.freeze(defaulted) });
+    const [movement, defense, weapon] = closures as [
+      CompiledExpression,
+      CompiledExpression,
+      CompiledExpression,
+    ];
+    const parsed: ParsedPointFormula = Object.freeze({
+      ...expressions,
+      defaulted: Object.freeze(defaulted),
+    });
     return { parsed, movement, defense, weapon };
   } catch (error) {
     return `Error: ${error instanceof Error ? error.message : String(error)}`;
@@ -93,7 +113,9 @@ function compileFormula(text: string): CompiledPointFormula | string {
  * The compiled formula for a JSON text (the default formula for undefined), or an
  * `Error: ...` message. Cached per text.
  */
-export function compiledPointFormula(text: string | undefined | null): CompiledPointFormula | string {
+export function compiledPointFormula(
+  text: string | undefined | null,
+): CompiledPointFormula | string {
   const key = text ?? DEFAULT_POINT_FORMULA;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;

@@ -26,11 +26,18 @@ const unitArb: fc.Arbitrary<Unit> = fc.record({
   movement: fc.integer({ min: 0, max: 24 }),
   size: fc.integer({ min: 1, max: 5 }),
   equippedWeapons: fc.array(
-    fc.record({ weaponID: fc.constantFrom('w0', 'w1', 'w2', 'missing'), knack: fc.integer({ min: 2, max: 8 }) }),
+    fc.record({
+      weaponID: fc.constantFrom('w0', 'w1', 'w2', 'missing'),
+      knack: fc.integer({ min: 2, max: 8 }),
+    }),
     { maxLength: 4 },
   ),
   abilities: fc.array(
-    fc.record({ name: fc.string({ maxLength: 5 }), description: fc.constant(''), pointCost: fc.integer({ min: 0, max: 20 }) }),
+    fc.record({
+      name: fc.string({ maxLength: 5 }),
+      description: fc.constant(''),
+      pointCost: fc.integer({ min: 0, max: 20 }),
+    }),
     { maxLength: 3 },
   ),
   structuredAbilities: fc.constant([]),
@@ -56,16 +63,25 @@ describe('unit cost properties (default formula)', () => {
 
   it('does not fall when health rises', () => {
     fc.assert(
-      fc.property(unitArb, armoury, fc.integer({ min: 1, max: 10 }), (unit, weapons, more) =>
-        total({ ...unit, health: unit.health + more }, weapons) >= total(unit, weapons),
+      fc.property(
+        unitArb,
+        armoury,
+        fc.integer({ min: 1, max: 10 }),
+        (unit, weapons, more) =>
+          total({ ...unit, health: unit.health + more }, weapons) >= total(unit, weapons),
       ),
     );
   });
 
   it('does not fall when protection rises', () => {
     fc.assert(
-      fc.property(unitArb, armoury, fc.integer({ min: 1, max: 5 }), (unit, weapons, more) =>
-        total({ ...unit, protectionValue: unit.protectionValue + more }, weapons) >= total(unit, weapons),
+      fc.property(
+        unitArb,
+        armoury,
+        fc.integer({ min: 1, max: 5 }),
+        (unit, weapons, more) =>
+          total({ ...unit, protectionValue: unit.protectionValue + more }, weapons) >=
+          total(unit, weapons),
       ),
     );
   });
@@ -82,9 +98,14 @@ describe('unit cost properties (default formula)', () => {
   it('rises strictly with health on a plain unit', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50 }), (health) => {
-        const plain = { health, protectionTypes: [1 as ProtectionType], trainingType: 3 as TrainingType };
+        const plain = {
+          health,
+          protectionTypes: [1 as ProtectionType],
+          trainingType: 3 as TrainingType,
+        };
         return (
-          computeUnitCost({ unit: { ...plain, health: health + 2 } }).total > computeUnitCost({ unit: plain }).total
+          computeUnitCost({ unit: { ...plain, health: health + 2 } }).total >
+          computeUnitCost({ unit: plain }).total
         );
       }),
     );

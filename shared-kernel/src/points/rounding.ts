@@ -7,7 +7,9 @@ const RELATIVE_TOLERANCE = 1e-12;
 const ABSOLUTE_TOLERANCE = 1e-15;
 
 function near(value: number, target: number): boolean {
-  return Math.abs(value - target) <= Math.max(ABSOLUTE_TOLERANCE, RELATIVE_TOLERANCE * Math.abs(value));
+  return (
+    Math.abs(value - target) <= Math.max(ABSOLUTE_TOLERANCE, RELATIVE_TOLERANCE * Math.abs(value))
+  );
 }
 
 /** The value itself, or the integer it lies within float noise of. */

@@ -78,7 +78,9 @@ describe('weaponDamagePerRound', () => {
     // 3 × 2 × 0.4999 × (1 + 1/3) = 3.9992 → 4
     expect(weaponDamagePerRound(weapon({ attacks: 3, damage: 2, effectiveTypes: [1] }), 4)).toBe(4);
     // 1 × 3 × 1 × (1 + 3/3) = 6
-    expect(weaponDamagePerRound(weapon({ attacks: 1, damage: 3, effectiveTypes: [1, 2, 3] }), 1)).toBe(6);
+    expect(
+      weaponDamagePerRound(weapon({ attacks: 1, damage: 3, effectiveTypes: [1, 2, 3] }), 1),
+    ).toBe(6);
   });
 });
 
@@ -129,7 +131,19 @@ describe('computeUnitCost with the default formula', () => {
   // movement = ceil((1.6^2 − 1) × max(2.67, 10) − 6) × moveMod = 9.6 × moveMod
   // defense = floor((4 × hpMod + 4 × (1.5^(1 × defMod) − 1)) × 2)
   // sword = ceil(2.67 × weaponMod)
-  it.each<[TrainingType, { defense: number; movement: number; weapons: number; abilities: number; flat: number; total: number }]>([
+  it.each<
+    [
+      TrainingType,
+      {
+        defense: number;
+        movement: number;
+        weapons: number;
+        abilities: number;
+        flat: number;
+        total: number;
+      },
+    ]
+  >([
     // (3.2 + 2) × 2 = 10.4; 9.6 → 10; 2.67 → 3; 10 × 1.1 = 11
     [1, { defense: 10, movement: 10, weapons: 3, abilities: 11, flat: 0, total: 34 }],
     // (4 + 4 × 0.5621) × 2 = 12.497; 2.67 × 0.85 = 2.27 → 3
@@ -143,7 +157,9 @@ describe('computeUnitCost with the default formula', () => {
     // (3.6 + 2) × 2 = 11.2; +10
     [6, { defense: 11, movement: 10, weapons: 3, abilities: 10, flat: 10, total: 44 }],
   ])('training type %i', (trainingType, expected) => {
-    expect(computeUnitCost({ unit: unit({ trainingType }), weapons: [weapon()] })).toEqual(expected);
+    expect(computeUnitCost({ unit: unit({ trainingType }), weapons: [weapon()] })).toEqual(
+      expected,
+    );
   });
 
   it('costs movement 0, not 1, at move 6 (float noise snapped)', () => {
@@ -153,12 +169,30 @@ describe('computeUnitCost with the default formula', () => {
 
   it('divides by log10(size) + 1 and counts at least 1 point', () => {
     // size 5: defense = floor(max(1, (0.8 + 0) × 0.5 / 1.699)) = 1; movement max(0, …) = 0
-    const bare = unit({ health: 1, protectionTypes: [], protectionValue: 0, movement: 0, size: 5, equippedWeapons: [], abilities: [] });
-    expect(computeUnitCost({ unit: bare })).toEqual({ total: 1, defense: 1, movement: 0, weapons: 0, abilities: 0, flat: 0 });
+    const bare = unit({
+      health: 1,
+      protectionTypes: [],
+      protectionValue: 0,
+      movement: 0,
+      size: 5,
+      equippedWeapons: [],
+      abilities: [],
+    });
+    expect(computeUnitCost({ unit: bare })).toEqual({
+      total: 1,
+      defense: 1,
+      movement: 0,
+      weapons: 0,
+      abilities: 0,
+      flat: 0,
+    });
   });
 
   it('counts a missing weapon as nothing (Weapon Undefined)', () => {
-    const cost = computeUnitCost({ unit: unit({ equippedWeapons: [{ weaponID: 'gone', knack: 2 }] }), weapons: [weapon()] });
+    const cost = computeUnitCost({
+      unit: unit({ equippedWeapons: [{ weaponID: 'gone', knack: 2 }] }),
+      weapons: [weapon()],
+    });
     expect(cost.weapons).toBe(0);
     expect(cost.error).toBeUndefined();
   });
@@ -166,13 +200,25 @@ describe('computeUnitCost with the default formula', () => {
   it('sums unitDPR over every weapon for the movement cost', () => {
     // two 5×3 weapons at knack 1: unitDPR 30; movement = ceil((1.6^2 − 1) × 30 − 6) = ceil(40.8) = 41
     const big = weapon({ _id: 'big', attacks: 5, damage: 3 });
-    const u = unit({ equippedWeapons: [{ weaponID: 'big', knack: 1 }, { weaponID: 'big', knack: 1 }] });
+    const u = unit({
+      equippedWeapons: [
+        { weaponID: 'big', knack: 1 },
+        { weaponID: 'big', knack: 1 },
+      ],
+    });
     expect(computeUnitCost({ unit: u, weapons: [big] }).movement).toBe(41);
   });
 
   it('fills missing unit fields with SPEC defaults', () => {
     // health 1, move 6, size 1, Infantry: defense floor(max(1, 0.8 × 0.5)) = 1
-    expect(computeUnitCost({ unit: {} })).toEqual({ total: 1, defense: 1, movement: 0, weapons: 0, abilities: 0, flat: 0 });
+    expect(computeUnitCost({ unit: {} })).toEqual({
+      total: 1,
+      defense: 1,
+      movement: 0,
+      weapons: 0,
+      abilities: 0,
+      flat: 0,
+    });
   });
 });
 
@@ -190,11 +236,24 @@ describe('structured abilities', () => {
 
   it('evaluates the template formula with defaults, overrides and unit variables', () => {
     // Support (ability × 1): amount 2 → 2 × 3 + 4 = 10
-    const u = unit({ trainingType: 3, abilities: [], structuredAbilities: [{ templateID: 't1', overrides: [{ key: 'amount', value: 2 }], customName: '' }] });
-    expect(computeUnitCost({ unit: u, weapons: [weapon()], abilityTemplates: [template] }).abilities).toBe(10);
+    const u = unit({
+      trainingType: 3,
+      abilities: [],
+      structuredAbilities: [
+        { templateID: 't1', overrides: [{ key: 'amount', value: 2 }], customName: '' },
+      ],
+    });
+    expect(
+      computeUnitCost({ unit: u, weapons: [weapon()], abilityTemplates: [template] }).abilities,
+    ).toBe(10);
     // defaults: 1 × 3 + 4 = 7, Infantry × 1.1 = 7.7 → 8
-    const v = unit({ abilities: [], structuredAbilities: [{ templateID: 't1', overrides: [], customName: '' }] });
-    expect(computeUnitCost({ unit: v, weapons: [weapon()], abilityTemplates: [template] }).abilities).toBe(8);
+    const v = unit({
+      abilities: [],
+      structuredAbilities: [{ templateID: 't1', overrides: [], customName: '' }],
+    });
+    expect(
+      computeUnitCost({ unit: v, weapons: [weapon()], abilityTemplates: [template] }).abilities,
+    ).toBe(8);
   });
 
   it('does not multiply a negative cost', () => {
@@ -204,17 +263,24 @@ describe('structured abilities', () => {
 
   it('reports a broken template formula as an error worth 0 points', () => {
     const broken = { ...template, formula: 'amount +' };
-    const u = unit({ structuredAbilities: [{ templateID: 't1', overrides: [], customName: 'Heal' }] });
+    const u = unit({
+      structuredAbilities: [{ templateID: 't1', overrides: [], customName: 'Heal' }],
+    });
     const cost = computeUnitCost({ unit: u, abilityTemplates: [broken] });
     expect(cost.total).toBe(0);
     expect(cost.error).toMatch(/^Error: ability Heal: /);
   });
 
   it('fills placeholders, longest keys first', () => {
-    expect(fillAbilityText(template.description, template.defaultValues, [{ key: 'range', value: 12 }])).toBe(
-      'Heals 1 each round within 12"',
-    );
-    expect(fillAbilityText('_a_ _a_b_', [{ key: 'a', value: 1 }, { key: 'a_b', value: 2 }])).toBe('1 2');
+    expect(
+      fillAbilityText(template.description, template.defaultValues, [{ key: 'range', value: 12 }]),
+    ).toBe('Heals 1 each round within 12"');
+    expect(
+      fillAbilityText('_a_ _a_b_', [
+        { key: 'a', value: 1 },
+        { key: 'a_b', value: 2 },
+      ]),
+    ).toBe('1 2');
   });
 });
 
@@ -222,23 +288,40 @@ describe('formulas in force and failures', () => {
   it('uses a custom formula, with missing keys falling back to the defaults', () => {
     const formula = JSON.stringify({ movementFormula: 'unitMove * 2' });
     // movement 24 instead of 10
-    expect(computeUnitCost({ unit: unit(), weapons: [weapon()], formula }).total).toBe(34 - 10 + 24);
-  });
-
-  it('answers Error: and 0 points for a bad formula, never throws', () => {
-    expect(computeUnitCost({ unit: unit(), formula: 'not json' })).toMatchObject({ total: 0, error: expect.stringMatching(/^Error: /) });
-    expect(computeUnitCost({ unit: unit(), formula: JSON.stringify({ defenseFormula: 'unitHP / 0' }) })).toMatchObject({
-      total: 0,
-      error: 'Error: defenseFormula gave Infinity, not a finite number',
-    });
-    expect(computeUnitCost({ unit: unit(), formula: JSON.stringify({ weaponFormula: '10 ^ 10 ^ 10' }), weapons: [weapon()] }).error).toMatch(
-      /weaponFormula/,
+    expect(computeUnitCost({ unit: unit(), weapons: [weapon()], formula }).total).toBe(
+      34 - 10 + 24,
     );
   });
 
+  it('answers Error: and 0 points for a bad formula, never throws', () => {
+    expect(computeUnitCost({ unit: unit(), formula: 'not json' })).toMatchObject({
+      total: 0,
+      error: expect.stringMatching(/^Error: /),
+    });
+    expect(
+      computeUnitCost({ unit: unit(), formula: JSON.stringify({ defenseFormula: 'unitHP / 0' }) }),
+    ).toMatchObject({
+      total: 0,
+      error: 'Error: defenseFormula gave Infinity, not a finite number',
+    });
+    expect(
+      computeUnitCost({
+        unit: unit(),
+        formula: JSON.stringify({ weaponFormula: '10 ^ 10 ^ 10' }),
+        weapons: [weapon()],
+      }).error,
+    ).toMatch(/weaponFormula/);
+  });
+
   it('rounds a fractional total up', () => {
-    const formula = JSON.stringify({ movementFormula: '0.25', defenseFormula: '1', weaponFormula: '0' });
-    expect(computeUnitCost({ unit: unit({ abilities: [] }), weapons: [weapon()], formula }).total).toBe(2);
+    const formula = JSON.stringify({
+      movementFormula: '0.25',
+      defenseFormula: '1',
+      weaponFormula: '0',
+    });
+    expect(
+      computeUnitCost({ unit: unit({ abilities: [] }), weapons: [weapon()], formula }).total,
+    ).toBe(2);
   });
 });
 
@@ -258,10 +341,18 @@ describe('explainUnitCost', () => {
   });
 
   it('adds the minimum-cost adjustment', () => {
-    const formula = JSON.stringify({ movementFormula: '0', defenseFormula: '0', weaponFormula: '0' });
+    const formula = JSON.stringify({
+      movementFormula: '0',
+      defenseFormula: '0',
+      weaponFormula: '0',
+    });
     const explained = explainUnitCost({ unit: { abilities: [] }, formula });
     expect(explained.total).toBe(1);
-    expect(explained.terms.at(-1)).toEqual({ kind: 'adjustment', label: 'Minimum cost of 1', points: 1 });
+    expect(explained.terms.at(-1)).toEqual({
+      kind: 'adjustment',
+      label: 'Minimum cost of 1',
+      points: 1,
+    });
     expect(explained.terms.reduce((sum, term) => sum + term.points, 0)).toBe(1);
   });
 
@@ -278,7 +369,12 @@ describe('rosterPoints', () => {
   it('sums cost × count, highest unit cost first', () => {
     const cheap = unit({ _id: 'c', trainingType: 4 }); // 31
     const dear = unit({ _id: 'd', trainingType: 6 }); // 44
-    const roster = { unit_list: [{ count: 3, obj: cheap }, { count: 2, obj: dear }] };
+    const roster = {
+      unit_list: [
+        { count: 3, obj: cheap },
+        { count: 2, obj: dear },
+      ],
+    };
     const points = rosterPoints(roster, { weapons: [weapon()] });
     expect(points.total).toBe(3 * 31 + 2 * 44);
     expect(points.lines.map((line) => [line.entry.obj._id, line.cost.total, line.points])).toEqual([
@@ -289,6 +385,8 @@ describe('rosterPoints', () => {
 
   it('counts a failing unit as 0 and an empty roster as 0', () => {
     expect(rosterPoints({ unit_list: [] }).total).toBe(0);
-    expect(rosterPoints({ unit_list: [{ count: 2, obj: unit() }] }, { formula: '{' }).total).toBe(0);
+    expect(rosterPoints({ unit_list: [{ count: 2, obj: unit() }] }, { formula: '{' }).total).toBe(
+      0,
+    );
   });
 });

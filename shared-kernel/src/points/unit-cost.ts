@@ -12,9 +12,24 @@ import type {
   UnitAbility,
   Weapon,
 } from '../model/entities.js';
-import { compileExpression, FormulaError, slotsOf, type CompiledExpression } from './formula-language.js';
-import { KNACK_FACTORS, trainingModifiers, UNIT_VARIABLES, type TrainingModifiers } from './game-constants.js';
-import { compiledPointFormula, remember, WEAPON_SLOTS, type CompiledPointFormula } from './point-formula.js';
+import {
+  compileExpression,
+  FormulaError,
+  slotsOf,
+  type CompiledExpression,
+} from './formula-language.js';
+import {
+  KNACK_FACTORS,
+  trainingModifiers,
+  UNIT_VARIABLES,
+  type TrainingModifiers,
+} from './game-constants.js';
+import {
+  compiledPointFormula,
+  remember,
+  WEAPON_SLOTS,
+  type CompiledPointFormula,
+} from './point-formula.js';
 import { round2, snapCeil } from './rounding.js';
 
 /** The fields of a unit the engine reads; missing ones take SPEC §3's defaults. */
@@ -39,7 +54,10 @@ export type CostedWeapon = Pick<Weapon, 'attacks' | 'damage'> &
   Partial<Pick<Weapon, '_id' | 'name' | 'type' | 'effectiveTypes'>>;
 
 /** The fields of an ability template the engine reads. */
-export type CostedAbilityTemplate = Pick<AbilityTemplate, '_id' | 'name' | 'formula' | 'defaultValues'>;
+export type CostedAbilityTemplate = Pick<
+  AbilityTemplate,
+  '_id' | 'name' | 'formula' | 'defaultValues'
+>;
 
 /** What a unit's cost depends on. */
 export interface UnitCostInput {
@@ -69,7 +87,8 @@ export interface UnitCost {
 }
 
 /** What kind of part of a unit's cost a term is. */
-export type CostTermKind = 'defense' | 'movement' | 'weapon' | 'ability' | 'training' | 'adjustment';
+export type CostTermKind =
+  'defense' | 'movement' | 'weapon' | 'ability' | 'training' | 'adjustment';
 
 /** One named part of a unit's cost. */
 export interface CostTerm {
@@ -146,7 +165,9 @@ export function knackFactor(knack: number): number {
 export function weaponDamagePerRound(weapon: CostedWeapon, knack: number): number {
   const attacks = Math.max(0, numberOr(weapon.attacks, 0));
   const damage = Math.max(0, numberOr(weapon.damage, 0));
-  return round2(attacks * damage * knackFactor(knack) * (1 + distinctCount(weapon.effectiveTypes) / 3));
+  return round2(
+    attacks * damage * knackFactor(knack) * (1 + distinctCount(weapon.effectiveTypes) / 3),
+  );
 }
 
 // One scratch array for every evaluation: the engine is synchronous and calls no user code.
@@ -163,7 +184,10 @@ interface Equipment {
   dpr: number;
 }
 
-function findWeapon(weapons: readonly CostedWeapon[] | undefined, id: string): CostedWeapon | undefined {
+function findWeapon(
+  weapons: readonly CostedWeapon[] | undefined,
+  id: string,
+): CostedWeapon | undefined {
   if (!weapons) return undefined;
   for (const weapon of weapons) if (weapon._id === id) return weapon;
   return undefined;
@@ -181,7 +205,11 @@ function equipmentOf(unit: CostedUnit, weapons: readonly CostedWeapon[] | undefi
 }
 
 /** Fills the unit slots of the scratch array. */
-function setUnitValues(unit: CostedUnit, training: TrainingModifiers, equipment: readonly Equipment[]): void {
+function setUnitValues(
+  unit: CostedUnit,
+  training: TrainingModifiers,
+  equipment: readonly Equipment[],
+): void {
   let dpr = 0;
   let apr = 0;
   for (const item of equipment) {
@@ -217,7 +245,10 @@ function setWeaponValues(weapon: CostedWeapon, knack: number, dpr: number): void
   values[20] = types.includes('heavy') ? 1 : 0;
 }
 
-const templateCache = new Map<string, { slots: ReadonlyMap<string, number>; closure: CompiledExpression } | string>();
+const templateCache = new Map<
+  string,
+  { slots: ReadonlyMap<string, number>; closure: CompiledExpression } | string
+>();
 
 function templateFormula(formula: string, keys: readonly string[]) {
   const cacheKey = `${keys.join('\u0000')}\u0001${formula}`;
@@ -227,11 +258,18 @@ function templateFormula(formula: string, keys: readonly string[]) {
   try {
     return remember(templateCache, cacheKey, { slots, closure: compileExpression(formula, slots) });
   } catch (error) {
-    return remember(templateCache, cacheKey, error instanceof Error ? error.message : String(error));
+    return remember(
+      templateCache,
+      cacheKey,
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }
 
-function abilityValues(template: CostedAbilityTemplate, overrides: readonly AbilityValue[] | undefined): Map<string, unknown> {
+function abilityValues(
+  template: CostedAbilityTemplate,
+  overrides: readonly AbilityValue[] | undefined,
+): Map<string, unknown> {
   const merged = new Map<string, unknown>();
   for (const { key, value } of template.defaultValues ?? []) merged.set(key, value);
   for (const { key, value } of overrides ?? []) merged.set(key, value);
@@ -258,7 +296,11 @@ export function fillAbilityText(
 }
 
 /** The raw (unmodified) cost of a structured ability; expects the unit slots filled. */
-function structuredAbilityRawCost(ability: StructuredAbility, template: CostedAbilityTemplate, label: string): number {
+function structuredAbilityRawCost(
+  ability: StructuredAbility,
+  template: CostedAbilityTemplate,
+  label: string,
+): number {
   const merged = abilityValues(template, ability.overrides);
   const keys = [...merged.keys()];
   const compiled = templateFormula(String(template.formula ?? ''), keys);
@@ -289,7 +331,11 @@ function findTemplate(templates: readonly CostedAbilityTemplate[] | undefined, i
  * The one costing routine: fills `terms` when given (for {@link explainUnitCost}), throws
  * CostError or answers the parts.
  */
-function cost(input: UnitCostInput, formula: CompiledPointFormula, terms: CostTerm[] | null): UnitCost {
+function cost(
+  input: UnitCostInput,
+  formula: CompiledPointFormula,
+  terms: CostTerm[] | null,
+): UnitCost {
   const { unit } = input;
   const training = trainingModifiers(numberOr(unit.trainingType, 1));
   const equipment = equipmentOf(unit, input.weapons);
@@ -315,18 +361,23 @@ function cost(input: UnitCostInput, formula: CompiledPointFormula, terms: CostTe
     abilities += points;
     terms?.push({ kind: 'ability', label: ability.name || 'Ability', points });
   }
-  for (const ability of (Array.isArray(unit.structuredAbilities) ? unit.structuredAbilities : []) as StructuredAbility[]) {
+  for (const ability of (Array.isArray(unit.structuredAbilities)
+    ? unit.structuredAbilities
+    : []) as StructuredAbility[]) {
     const template = findTemplate(input.abilityTemplates, ability.templateID);
     // An ability whose template is gone costs nothing, like a missing weapon.
     if (!template) continue;
-    const label = ability.customName || fillAbilityText(template.name, template.defaultValues, ability.overrides);
+    const label =
+      ability.customName ||
+      fillAbilityText(template.name, template.defaultValues, ability.overrides);
     const points = abilityCost(structuredAbilityRawCost(ability, template, label), training);
     abilities += points;
     terms?.push({ kind: 'ability', label, points });
   }
 
   const flat = training.flat;
-  if (flat !== 0) terms?.push({ kind: 'training', label: `Training bonus (${training.name})`, points: flat });
+  if (flat !== 0)
+    terms?.push({ kind: 'training', label: `Training bonus (${training.name})`, points: flat });
 
   const sum = defense + movement + weapons + abilities + flat;
   const total = Math.max(1, snapCeil(sum));
@@ -346,7 +397,14 @@ function failure(error: unknown): string {
   return `Error: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-const FAILED: Omit<UnitCost, 'error'> = Object.freeze({ total: 0, defense: 0, movement: 0, weapons: 0, abilities: 0, flat: 0 });
+const FAILED: Omit<UnitCost, 'error'> = Object.freeze({
+  total: 0,
+  defense: 0,
+  movement: 0,
+  weapons: 0,
+  abilities: 0,
+  flat: 0,
+});
 
 /**
  * A unit's point cost with the formula in force (`formula`, or the default formula when
@@ -402,7 +460,13 @@ export function weaponCost(input: WeaponCostInput): WeaponCost {
   const training = trainingModifiers(numberOr(unit.trainingType, 1));
   const equipment = input.weapons
     ? equipmentOf(unit, input.weapons)
-    : [{ entry: { weaponID: input.weapon._id ?? '', knack: input.knack }, weapon: input.weapon, dpr }];
+    : [
+        {
+          entry: { weaponID: input.weapon._id ?? '', knack: input.knack },
+          weapon: input.weapon,
+          dpr,
+        },
+      ];
   try {
     setUnitValues(unit, training, equipment);
     setWeaponValues(input.weapon, input.knack, dpr);

@@ -11,11 +11,11 @@ describe('role checks', () => {
     ['a moderator', as(['mod']), [true, true, true, false]],
     ['the administrator', as(['admin']), [true, true, true, true]],
   ])('%s', (_, session, [signedIn, publisher, moderator, administrator]) => {
-    expect([isSignedIn(session), isPublisher(session), isModerator(session), isAdministrator(session)]).toEqual([
-      signedIn,
-      publisher,
-      moderator,
-      administrator,
-    ]);
+    expect([
+      isSignedIn(session),
+      isPublisher(session),
+      isModerator(session),
+      isAdministrator(session),
+    ]).toEqual([signedIn, publisher, moderator, administrator]);
   });
 });

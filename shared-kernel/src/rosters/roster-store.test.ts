@@ -24,10 +24,17 @@ const unit: Unit = {
   size: 1,
   equippedWeapons: [{ weaponID: 'w1', knack: 3 }],
   abilities: [{ name: 'Tough', description: '', pointCost: 2 }],
-  structuredAbilities: [{ templateID: 't1', overrides: [{ key: 'range', value: 6 }], customName: '' }],
+  structuredAbilities: [
+    { templateID: 't1', overrides: [{ key: 'range', value: 6 }], customName: '' },
+  ],
 };
 
-const newRoster = { faction_title: 'Orcs', faction_slug: 'orcs', name: 'My Orcs', point_limit: 100 };
+const newRoster = {
+  faction_title: 'Orcs',
+  faction_slug: 'orcs',
+  name: 'My Orcs',
+  point_limit: 100,
+};
 
 function store(storage: RosterStorage = memoryRosterStorage(), start = 1_000) {
   let clock = start;
@@ -47,7 +54,10 @@ describe('the roster store', () => {
     expect(first.key).toBe('roster_orcs_1001');
     expect(first).toEqual({ key: 'roster_orcs_1001', created: 1001, ...newRoster, unit_list: [] });
     expect(rosters.list().map((r) => r.name)).toEqual(['Second', 'My Orcs']);
-    expect(JSON.parse(storage.getItem(second.key) as string)).toMatchObject({ name: 'Second', faction_slug: 'orcs' });
+    expect(JSON.parse(storage.getItem(second.key) as string)).toMatchObject({
+      name: 'Second',
+      faction_slug: 'orcs',
+    });
   });
 
   it('never reuses a key created in the same millisecond', () => {
@@ -64,9 +74,19 @@ describe('the roster store', () => {
     rosters.subscribe(listener);
     const roster = created(rosters.create(newRoster));
     expect(rosters.get(roster.key)).toEqual(roster);
-    const saved = rosters.save({ ...roster, name: 'Renamed', unit_list: [{ count: 2, obj: unit }, { count: 0, obj: unit }] });
+    const saved = rosters.save({
+      ...roster,
+      name: 'Renamed',
+      unit_list: [
+        { count: 2, obj: unit },
+        { count: 0, obj: unit },
+      ],
+    });
     expect(saved.ok).toBe(true);
-    expect(rosters.get(roster.key)).toMatchObject({ name: 'Renamed', unit_list: [{ count: 2, obj: unit }] });
+    expect(rosters.get(roster.key)).toMatchObject({
+      name: 'Renamed',
+      unit_list: [{ count: 2, obj: unit }],
+    });
     expect(rosters.remove(roster.key)).toBe(true);
     expect(rosters.remove(roster.key)).toBe(false);
     expect(rosters.get(roster.key)).toBeNull();
@@ -86,7 +106,10 @@ describe('the roster store', () => {
 
   it('refuses a roster without a name', () => {
     const { rosters } = store();
-    expect(rosters.create({ ...newRoster, name: '  ' })).toEqual({ ok: false, error: 'The roster has no name' });
+    expect(rosters.create({ ...newRoster, name: '  ' })).toEqual({
+      ok: false,
+      error: 'The roster has no name',
+    });
   });
 
   it('answers a clear message when the storage is full, and keeps what was stored', () => {
@@ -107,13 +130,21 @@ describe('the roster store', () => {
     };
     const fullStore = createRosterStore(full);
     expect(fullStore.create(newRoster)).toEqual({ ok: false, error: STORAGE_FULL_MESSAGE });
-    expect(fullStore.save({ ...kept, name: 'Changed' })).toEqual({ ok: false, error: STORAGE_FULL_MESSAGE });
+    expect(fullStore.save({ ...kept, name: 'Changed' })).toEqual({
+      ok: false,
+      error: STORAGE_FULL_MESSAGE,
+    });
     expect(fullStore.get(kept.key)).toEqual(kept);
   });
 });
 
 describe('roster files', () => {
-  const roster: Roster = { key: 'roster_orcs_1', created: 1, ...newRoster, unit_list: [{ count: 3, obj: unit }] };
+  const roster: Roster = {
+    key: 'roster_orcs_1',
+    created: 1,
+    ...newRoster,
+    unit_list: [{ count: 3, obj: unit }],
+  };
 
   it('exports SPEC §3 fields with a version', () => {
     expect(exportRoster(roster)).toEqual({
@@ -136,52 +167,111 @@ describe('roster files', () => {
     const { rosters } = store();
     const imported = created(rosters.importFile(exportRosterText(roster)));
     expect(imported.key).toMatch(/^roster_orcs_\d+$/);
-    expect(imported).toMatchObject({ name: 'My Orcs', point_limit: 100, unit_list: [{ count: 3, obj: unit }] });
+    expect(imported).toMatchObject({
+      name: 'My Orcs',
+      point_limit: 100,
+      unit_list: [{ count: 3, obj: unit }],
+    });
   });
 
   it('imports a file from before versioning, filling unit defaults', () => {
-    const old = { faction_title: 'Orcs', faction_slug: 'orcs', name: 'Old', unit_list: [{ count: 1, obj: { unitName: 'Bare' } }] };
+    const old = {
+      faction_title: 'Orcs',
+      faction_slug: 'orcs',
+      name: 'Old',
+      unit_list: [{ count: 1, obj: { unitName: 'Bare' } }],
+    };
     const parsed = parseRosterFile(JSON.stringify(old));
     expect(parsed).toMatchObject({
       ok: true,
       value: {
         version: 1,
         point_limit: null,
-        unit_list: [{ count: 1, obj: { unitName: 'Bare', health: 1, movement: 6, size: 1, trainingType: 1, protectionValue: 0, equippedWeapons: [] } }],
+        unit_list: [
+          {
+            count: 1,
+            obj: {
+              unitName: 'Bare',
+              health: 1,
+              movement: 6,
+              size: 1,
+              trainingType: 1,
+              protectionValue: 0,
+              equippedWeapons: [],
+            },
+          },
+        ],
       },
     });
   });
 
   const file = exportRoster(roster) as unknown as Record<string, unknown>;
-  const withUnit = (obj: unknown, count: unknown = 1) => JSON.stringify({ ...file, unit_list: [{ count, obj }] });
+  const withUnit = (obj: unknown, count: unknown = 1) =>
+    JSON.stringify({ ...file, unit_list: [{ count, obj }] });
   it.each([
     ['not JSON', 'name: x', 'it is not JSON'],
     ['an array', '[]', 'it holds no roster object'],
     ['a newer version', JSON.stringify({ ...file, version: 2 }), 'version 2, newer'],
-    ['a bad version', JSON.stringify({ ...file, version: 'one' }), '"version" must be a whole number'],
+    [
+      'a bad version',
+      JSON.stringify({ ...file, version: 'one' }),
+      '"version" must be a whole number',
+    ],
     ['no name', JSON.stringify({ ...file, name: undefined }), 'no "name"'],
     ['a numeric name', JSON.stringify({ ...file, name: 5 }), '"name" must be a text'],
     ['no faction', JSON.stringify({ ...file, faction_slug: undefined }), 'no "faction_slug"'],
     ['no unit list', JSON.stringify({ ...file, unit_list: undefined }), 'no "unit_list"'],
-    ['a negative limit', JSON.stringify({ ...file, point_limit: -1 }), '"point_limit" must be a number'],
-    ['a text limit', JSON.stringify({ ...file, point_limit: '100' }), '"point_limit" must be a number'],
+    [
+      'a negative limit',
+      JSON.stringify({ ...file, point_limit: -1 }),
+      '"point_limit" must be a number',
+    ],
+    [
+      'a text limit',
+      JSON.stringify({ ...file, point_limit: '100' }),
+      '"point_limit" must be a number',
+    ],
     ['a zero count', withUnit(unit, 0), 'Unit 1: "count" must be a whole number'],
     ['a fractional count', withUnit(unit, 1.5), 'Unit 1: "count" must be a whole number'],
     ['a missing unit', withUnit(undefined), 'Unit 1: the unit is missing'],
     ['a unit without a name', withUnit({ ...unit, unitName: '' }), 'Unit 1: the unit has no name'],
-    ['a text health', withUnit({ ...unit, health: 'lots' }), 'Unit 1 (Grunt): "health" must be a number'],
-    ['a bad training type', withUnit({ ...unit, trainingType: 9 }), '"trainingType" must be 1 to 6'],
-    ['bad protection types', withUnit({ ...unit, protectionTypes: [4] }), '"protectionTypes" entry must be 1, 2 or 3'],
-    ['bad equipment', withUnit({ ...unit, equippedWeapons: [{ weaponID: 1 }] }), '"equippedWeapons" entry'],
+    [
+      'a text health',
+      withUnit({ ...unit, health: 'lots' }),
+      'Unit 1 (Grunt): "health" must be a number',
+    ],
+    [
+      'a bad training type',
+      withUnit({ ...unit, trainingType: 9 }),
+      '"trainingType" must be 1 to 6',
+    ],
+    [
+      'bad protection types',
+      withUnit({ ...unit, protectionTypes: [4] }),
+      '"protectionTypes" entry must be 1, 2 or 3',
+    ],
+    [
+      'bad equipment',
+      withUnit({ ...unit, equippedWeapons: [{ weaponID: 1 }] }),
+      '"equippedWeapons" entry',
+    ],
     ['a bad ability', withUnit({ ...unit, abilities: [{ name: 'x' }] }), '"abilities" entry'],
   ])('refuses %s with a clear message, storing nothing', (_, text, message) => {
     const { rosters, storage } = store();
     created(rosters.create(newRoster));
-    const before = JSON.stringify(Array.from({ length: storage.length }, (_v, i) => storage.getItem(storage.key(i) as string)));
+    const before = JSON.stringify(
+      Array.from({ length: storage.length }, (_v, i) => storage.getItem(storage.key(i) as string)),
+    );
     const result = rosters.importFile(text);
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.error).toContain(message);
-    expect(JSON.stringify(Array.from({ length: storage.length }, (_v, i) => storage.getItem(storage.key(i) as string)))).toBe(before);
+    expect(
+      JSON.stringify(
+        Array.from({ length: storage.length }, (_v, i) =>
+          storage.getItem(storage.key(i) as string),
+        ),
+      ),
+    ).toBe(before);
   });
 
   it('returns the same roster after export then import (property)', () => {
@@ -190,18 +280,37 @@ describe('roster files', () => {
       faction: fc.string(),
       unitName: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
       description: fc.string(),
-      trainingType: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const, 5 as const, 6 as const),
+      trainingType: fc.constantFrom(
+        1 as const,
+        2 as const,
+        3 as const,
+        4 as const,
+        5 as const,
+        6 as const,
+      ),
       health: fc.integer({ min: 1, max: 99 }),
       protectionTypes: fc.subarray([1 as const, 2 as const, 3 as const]),
       protectionValue: fc.integer({ min: 0, max: 20 }),
       movement: fc.integer({ min: 0, max: 30 }),
       size: fc.integer({ min: 1, max: 5 }),
-      equippedWeapons: fc.array(fc.record({ weaponID: fc.string(), knack: fc.integer({ min: 2, max: 7 }) }), { maxLength: 3 }),
-      abilities: fc.array(fc.record({ name: fc.string(), description: fc.string(), pointCost: fc.integer({ min: -5, max: 50 }) }), { maxLength: 3 }),
+      equippedWeapons: fc.array(
+        fc.record({ weaponID: fc.string(), knack: fc.integer({ min: 2, max: 7 }) }),
+        { maxLength: 3 },
+      ),
+      abilities: fc.array(
+        fc.record({
+          name: fc.string(),
+          description: fc.string(),
+          pointCost: fc.integer({ min: -5, max: 50 }),
+        }),
+        { maxLength: 3 },
+      ),
       structuredAbilities: fc.array(
         fc.record({
           templateID: fc.string(),
-          overrides: fc.array(fc.record({ key: fc.string(), value: fc.integer() }), { maxLength: 2 }),
+          overrides: fc.array(fc.record({ key: fc.string(), value: fc.integer() }), {
+            maxLength: 2,
+          }),
           customName: fc.string(),
         }),
         { maxLength: 2 },
@@ -212,7 +321,9 @@ describe('roster files', () => {
       faction_slug: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
       name: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
       point_limit: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
-      unit_list: fc.array(fc.record({ count: fc.integer({ min: 1, max: 20 }), obj: unitArb }), { maxLength: 5 }),
+      unit_list: fc.array(fc.record({ count: fc.integer({ min: 1, max: 20 }), obj: unitArb }), {
+        maxLength: 5,
+      }),
     });
     fc.assert(
       fc.property(rosterArb, (input) => {

@@ -60,9 +60,15 @@ type Check<T> = { ok: true; value: T } | { ok: false; error: string };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
-function numberField(unit: Record<string, unknown>, field: string, fallback: number, where: string): Check<number> {
+function numberField(
+  unit: Record<string, unknown>,
+  field: string,
+  fallback: number,
+  where: string,
+): Check<number> {
   const value = unit[field];
   if (value === undefined || value === null) return { ok: true, value: fallback };
   if (!isFiniteNumber(value)) return { ok: false, error: `${where}: "${field}" must be a number` };
@@ -79,7 +85,8 @@ function arrayField<T>(
   const value = unit[field];
   if (value === undefined || value === null) return { ok: true, value: [] };
   if (!Array.isArray(value)) return { ok: false, error: `${where}: "${field}" must be a list` };
-  if (!value.every(item)) return { ok: false, error: `${where}: every "${field}" entry must be ${what}` };
+  if (!value.every(item))
+    return { ok: false, error: `${where}: every "${field}" entry must be ${what}` };
   return { ok: true, value: value as T[] };
 }
 
@@ -87,14 +94,21 @@ const isProtectionType = (v: unknown): v is ProtectionType => v === 1 || v === 2
 const isEquipment = (v: unknown): v is Unit['equippedWeapons'][number] =>
   isRecord(v) && typeof v.weaponID === 'string' && isFiniteNumber(v.knack);
 const isAbility = (v: unknown): v is Unit['abilities'][number] =>
-  isRecord(v) && typeof v.name === 'string' && (v.description === undefined || typeof v.description === 'string') && isFiniteNumber(v.pointCost);
+  isRecord(v) &&
+  typeof v.name === 'string' &&
+  (v.description === undefined || typeof v.description === 'string') &&
+  isFiniteNumber(v.pointCost);
 // Values typed into a form may arrive as numeric text: accept them, they are read as numbers.
 const isAbilityValue = (v: unknown): boolean =>
-  isRecord(v) && typeof v.key === 'string' && (isFiniteNumber(v.value) || (typeof v.value === 'string' && v.value.trim() !== '' && Number.isFinite(Number(v.value))));
+  isRecord(v) &&
+  typeof v.key === 'string' &&
+  (isFiniteNumber(v.value) ||
+    (typeof v.value === 'string' && v.value.trim() !== '' && Number.isFinite(Number(v.value))));
 const isStructured = (v: unknown): v is Unit['structuredAbilities'][number] =>
   isRecord(v) &&
   typeof v.templateID === 'string' &&
-  (v.overrides === undefined || (Array.isArray(v.overrides) && v.overrides.every(isAbilityValue))) &&
+  (v.overrides === undefined ||
+    (Array.isArray(v.overrides) && v.overrides.every(isAbilityValue))) &&
   (v.customName === undefined || typeof v.customName === 'string');
 
 /** Validates one unit copy of a roster, filling SPEC §3's defaults for absent fields. */
@@ -109,18 +123,47 @@ function checkUnit(value: unknown, where: string): Check<Unit> {
   const movement = numberField(value, 'movement', 6, label);
   const size = numberField(value, 'size', 1, label);
   const trainingType = numberField(value, 'trainingType', 1, label);
-  const protectionTypes = arrayField(value, 'protectionTypes', label, isProtectionType, '1, 2 or 3');
-  const equippedWeapons = arrayField(value, 'equippedWeapons', label, isEquipment, 'a weapon id with a knack');
+  const protectionTypes = arrayField(
+    value,
+    'protectionTypes',
+    label,
+    isProtectionType,
+    '1, 2 or 3',
+  );
+  const equippedWeapons = arrayField(
+    value,
+    'equippedWeapons',
+    label,
+    isEquipment,
+    'a weapon id with a knack',
+  );
   const abilities = arrayField(value, 'abilities', label, isAbility, 'a name with a point cost');
-  const structuredAbilities = arrayField(value, 'structuredAbilities', label, isStructured, 'a template id with overrides');
-  for (const check of [health, protectionValue, movement, size, trainingType, protectionTypes, equippedWeapons, abilities, structuredAbilities]) {
+  const structuredAbilities = arrayField(
+    value,
+    'structuredAbilities',
+    label,
+    isStructured,
+    'a template id with overrides',
+  );
+  for (const check of [
+    health,
+    protectionValue,
+    movement,
+    size,
+    trainingType,
+    protectionTypes,
+    equippedWeapons,
+    abilities,
+    structuredAbilities,
+  ]) {
     if (!check.ok) return check;
   }
   if (!trainingType.ok || ![1, 2, 3, 4, 5, 6].includes(trainingType.value)) {
     return { ok: false, error: `${label}: "trainingType" must be 1 to 6` };
   }
   for (const text of ['_id', 'faction', 'description'] as const) {
-    if (value[text] !== undefined && typeof value[text] !== 'string') return { ok: false, error: `${label}: "${text}" must be a text` };
+    if (value[text] !== undefined && typeof value[text] !== 'string')
+      return { ok: false, error: `${label}: "${text}" must be a text` };
   }
   return {
     ok: true,
@@ -135,13 +178,19 @@ function checkUnit(value: unknown, where: string): Check<Unit> {
       protectionValue: (protectionValue as { value: number }).value,
       movement: (movement as { value: number }).value,
       size: (size as { value: number }).value,
-      equippedWeapons: (equippedWeapons as { value: Unit['equippedWeapons'] }).value.map(({ weaponID, knack }) => ({ weaponID, knack })),
-      abilities: (abilities as { value: Unit['abilities'] }).value.map(({ name, description, pointCost }) => ({
-        name,
-        description: description ?? '',
-        pointCost,
-      })),
-      structuredAbilities: (structuredAbilities as { value: Unit['structuredAbilities'] }).value.map((a) => ({
+      equippedWeapons: (equippedWeapons as { value: Unit['equippedWeapons'] }).value.map(
+        ({ weaponID, knack }) => ({ weaponID, knack }),
+      ),
+      abilities: (abilities as { value: Unit['abilities'] }).value.map(
+        ({ name, description, pointCost }) => ({
+          name,
+          description: description ?? '',
+          pointCost,
+        }),
+      ),
+      structuredAbilities: (
+        structuredAbilities as { value: Unit['structuredAbilities'] }
+      ).value.map((a) => ({
         templateID: a.templateID,
         overrides: (a.overrides ?? []).map(({ key, value }) => ({ key, value: Number(value) })),
         customName: a.customName ?? '',
@@ -154,10 +203,12 @@ function checkUnit(value: unknown, where: string): Check<Unit> {
 function checkRosterBody(value: Record<string, unknown>): Check<Omit<RosterFile, 'version'>> {
   for (const field of ['name', 'faction_title', 'faction_slug'] as const) {
     if (value[field] === undefined) return { ok: false, error: `The roster has no "${field}"` };
-    if (typeof value[field] !== 'string') return { ok: false, error: `The roster's "${field}" must be a text` };
+    if (typeof value[field] !== 'string')
+      return { ok: false, error: `The roster's "${field}" must be a text` };
   }
   if ((value.name as string).trim() === '') return { ok: false, error: 'The roster has no name' };
-  if ((value.faction_slug as string).trim() === '') return { ok: false, error: 'The roster has no faction' };
+  if ((value.faction_slug as string).trim() === '')
+    return { ok: false, error: 'The roster has no faction' };
   const limit = value.point_limit;
   if (limit !== undefined && limit !== null && (!isFiniteNumber(limit) || limit < 0)) {
     return { ok: false, error: 'The roster\'s "point_limit" must be a number of at least 0' };
@@ -166,7 +217,8 @@ function checkRosterBody(value: Record<string, unknown>): Check<Omit<RosterFile,
   const units: RosterEntry[] = [];
   for (const [index, entry] of value.unit_list.entries()) {
     const where = `Unit ${index + 1}`;
-    if (!isRecord(entry)) return { ok: false, error: `${where}: must be an object with "count" and "obj"` };
+    if (!isRecord(entry))
+      return { ok: false, error: `${where}: must be an object with "count" and "obj"` };
     if (!isFiniteNumber(entry.count) || !Number.isInteger(entry.count) || entry.count < 1) {
       return { ok: false, error: `${where}: "count" must be a whole number of at least 1` };
     }
@@ -206,7 +258,11 @@ export function exportRosterText(roster: Roster): string {
 /** The export file's name: the roster's name made safe for file systems, with `.json`. */
 export function rosterFileName(roster: Pick<Roster, 'name'>): string {
   const visible = Array.from(roster.name, (c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('');
-  const base = visible.replace(/[\\/:*?"<>|]+/g, '_').replace(/\s+/g, ' ').trim().slice(0, 100);
+  const base = visible
+    .replace(/[\\/:*?"<>|]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100);
   return `${base || 'roster'}.json`;
 }
 
@@ -218,13 +274,17 @@ export function parseRosterFile(text: string): Check<RosterFile> {
   } catch {
     return { ok: false, error: 'This file is not a roster: it is not JSON' };
   }
-  if (!isRecord(json)) return { ok: false, error: 'This file is not a roster: it holds no roster object' };
+  if (!isRecord(json))
+    return { ok: false, error: 'This file is not a roster: it holds no roster object' };
   const version = json.version ?? ROSTER_FILE_VERSION; // files from before versioning are version 1
   if (!isFiniteNumber(version) || !Number.isInteger(version) || version < 1) {
     return { ok: false, error: 'This file is not a roster: "version" must be a whole number' };
   }
   if (version > ROSTER_FILE_VERSION) {
-    return { ok: false, error: `This roster file is version ${version}, newer than this site reads (${ROSTER_FILE_VERSION})` };
+    return {
+      ok: false,
+      error: `This roster file is version ${version}, newer than this site reads (${ROSTER_FILE_VERSION})`,
+    };
   }
   const body = checkRosterBody(json);
   return body.ok ? { ok: true, value: { version: ROSTER_FILE_VERSION, ...body.value } } : body;
@@ -259,7 +319,9 @@ function readRoster(storage: RosterStorage, key: string): Roster | null {
     if (!isRecord(json)) return null;
     const body = checkRosterBody(json);
     if (!body.ok) return null;
-    const created = isFiniteNumber(json.created) ? json.created : Number(key.slice(key.lastIndexOf('_') + 1)) || 0;
+    const created = isFiniteNumber(json.created)
+      ? json.created
+      : Number(key.slice(key.lastIndexOf('_') + 1)) || 0;
     return { key, created, ...body.value };
   } catch {
     return null;
@@ -267,7 +329,10 @@ function readRoster(storage: RosterStorage, key: string): Roster | null {
 }
 
 /** Builds a roster store over a storage (localStorage in the browser). */
-export function createRosterStore(storage: RosterStorage, now: () => number = Date.now): RosterStore {
+export function createRosterStore(
+  storage: RosterStorage,
+  now: () => number = Date.now,
+): RosterStore {
   const listeners = new Set<() => void>();
   let version = 0;
   const changed = () => {
@@ -279,17 +344,29 @@ export function createRosterStore(storage: RosterStorage, now: () => number = Da
     try {
       storage.setItem(roster.key, JSON.stringify(roster));
     } catch (error) {
-      return { ok: false, error: isQuotaError(error) ? STORAGE_FULL_MESSAGE : `The roster was not saved: ${String(error)}` };
+      return {
+        ok: false,
+        error: isQuotaError(error)
+          ? STORAGE_FULL_MESSAGE
+          : `The roster was not saved: ${String(error)}`,
+      };
     }
     changed();
     return { ok: true, roster };
   }
 
   function create(input: NewRoster): RosterResult {
-    const body = checkRosterBody({ ...input, unit_list: input.unit_list ?? [] } as unknown as Record<string, unknown>);
+    const body = checkRosterBody({
+      ...input,
+      unit_list: input.unit_list ?? [],
+    } as unknown as Record<string, unknown>);
     if (!body.ok) return body;
     const created = now();
-    return write({ key: newKey(storage, body.value.faction_slug, created), created, ...body.value });
+    return write({
+      key: newKey(storage, body.value.faction_slug, created),
+      created,
+      ...body.value,
+    });
   }
 
   return {
@@ -306,10 +383,16 @@ export function createRosterStore(storage: RosterStorage, now: () => number = Da
     },
     get: (key) => (key.startsWith(ROSTER_KEY_PREFIX) ? readRoster(storage, key) : null),
     save(roster) {
-      if (!roster.key.startsWith(ROSTER_KEY_PREFIX)) return { ok: false, error: 'The roster has no valid key' };
+      if (!roster.key.startsWith(ROSTER_KEY_PREFIX))
+        return { ok: false, error: 'The roster has no valid key' };
       // A unit whose count reached zero has left the roster (SPEC §4).
-      const unitList = Array.isArray(roster.unit_list) ? roster.unit_list.filter((entry) => entry.count !== 0) : roster.unit_list;
-      const body = checkRosterBody({ ...roster, unit_list: unitList } as unknown as Record<string, unknown>);
+      const unitList = Array.isArray(roster.unit_list)
+        ? roster.unit_list.filter((entry) => entry.count !== 0)
+        : roster.unit_list;
+      const body = checkRosterBody({ ...roster, unit_list: unitList } as unknown as Record<
+        string,
+        unknown
+      >);
       if (!body.ok) return body;
       return write({ key: roster.key, created: roster.created, ...body.value });
     },

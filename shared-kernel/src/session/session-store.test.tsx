@@ -1,17 +1,36 @@
 import { act, render, screen } from '@testing-library/react';
-import { LOGGED_OUT, SESSION_STORAGE_KEY, createSessionStore, sessionStore, type KeyValueStorage } from './session-store.js';
+import {
+  LOGGED_OUT,
+  SESSION_STORAGE_KEY,
+  createSessionStore,
+  sessionStore,
+  type KeyValueStorage,
+} from './session-store.js';
 import { useSession } from './use-session.js';
 
-function memory(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+function memory(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 const ann = { token: 't', username: 'ann', display: 'Ann', roles: ['publisher'], likes: ['f1'] };
 
 describe('the session store', () => {
   it('starts logged out: username Login, no roles, no likes', () => {
-    expect(createSessionStore(memory()).get()).toEqual({ token: null, username: 'Login', display: null, roles: [], likes: [] });
+    expect(createSessionStore(memory()).get()).toEqual({
+      token: null,
+      username: 'Login',
+      display: null,
+      roles: [],
+      likes: [],
+    });
     expect(createSessionStore(null).get()).toBe(LOGGED_OUT);
   });
 
@@ -34,15 +53,28 @@ describe('the session store', () => {
   });
 
   it('reads a stored session back and ignores a corrupt one', () => {
-    expect(createSessionStore(memory({ [SESSION_STORAGE_KEY]: JSON.stringify(ann) })).get()).toEqual(ann);
+    expect(
+      createSessionStore(memory({ [SESSION_STORAGE_KEY]: JSON.stringify(ann) })).get(),
+    ).toEqual(ann);
     expect(createSessionStore(memory({ [SESSION_STORAGE_KEY]: '{oops' })).get()).toBe(LOGGED_OUT);
-    expect(createSessionStore(memory({ [SESSION_STORAGE_KEY]: '{"token":1}' })).get()).toBe(LOGGED_OUT);
+    expect(createSessionStore(memory({ [SESSION_STORAGE_KEY]: '{"token":1}' })).get()).toBe(
+      LOGGED_OUT,
+    );
     const odd = JSON.stringify({ ...ann, roles: ['mod', 3], likes: 'x' });
-    expect(createSessionStore(memory({ [SESSION_STORAGE_KEY]: odd })).get()).toMatchObject({ roles: ['mod'], likes: [] });
+    expect(createSessionStore(memory({ [SESSION_STORAGE_KEY]: odd })).get()).toMatchObject({
+      roles: ['mod'],
+      likes: [],
+    });
   });
 
   it('survives a storage that refuses writes', () => {
-    const store = createSessionStore({ getItem: () => null, setItem: () => { throw new Error('full'); }, removeItem: () => undefined });
+    const store = createSessionStore({
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => undefined,
+    });
     store.set(ann);
     expect(store.get()).toEqual(ann);
   });

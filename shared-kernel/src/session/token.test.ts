@@ -1,6 +1,7 @@
 import { isTokenExpired, tokenClaims, tokenExpiry } from './token.js';
 
-const jwt = (claims: object) => ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'sig'].join('.');
+const jwt = (claims: object) =>
+  ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'sig'].join('.');
 
 describe('session token expiry', () => {
   it('reads exp in milliseconds', () => {

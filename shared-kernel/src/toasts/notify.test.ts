@@ -3,7 +3,14 @@ import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS, notify } from './no
 
 jest.mock('react-toastify', () => {
   const base = jest.fn(() => 1);
-  return { toast: Object.assign(base, { success: jest.fn(() => 2), error: jest.fn(() => 3), loading: jest.fn(() => 4), dismiss: jest.fn() }) };
+  return {
+    toast: Object.assign(base, {
+      success: jest.fn(() => 2),
+      error: jest.fn(() => 3),
+      loading: jest.fn(() => 4),
+      dismiss: jest.fn(),
+    }),
+  };
 });
 
 describe('notify', () => {

@@ -41,7 +41,9 @@ function renderRoutes(path: string) {
 }
 
 function signIn(username: string, roles: string[]) {
-  act(() => sessionStore.set({ token: 'header.e30.sig', username, display: null, roles, likes: [] }));
+  act(() =>
+    sessionStore.set({ token: 'header.e30.sig', username, display: null, roles, likes: [] }),
+  );
 }
 
 const auth = (username: string, roles: string[]): kernel.AuthAnswer => ({
@@ -128,7 +130,9 @@ describe('Register', () => {
       email: 'newbie@example.org',
       password: 'long enough',
     });
-    expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Registration complete' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/open beta/)).toBeInTheDocument();
   });
 
@@ -148,7 +152,9 @@ describe('Register', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('publisher');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(api.register).toHaveBeenCalledWith(expect.objectContaining({ registrationToken: token }));
+    expect(api.register).toHaveBeenCalledWith(
+      expect.objectContaining({ registrationToken: token }),
+    );
   });
 
   it('says so when an invite link is not a token', () => {

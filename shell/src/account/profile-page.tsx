@@ -131,7 +131,12 @@ function RegistrationLink() {
       </button>
       {link && (
         <div className="btn-row">
-          <input className="input invite-link" readOnly value={link} aria-label="Registration link" />
+          <input
+            className="input invite-link"
+            readOnly
+            value={link}
+            aria-label="Registration link"
+          />
           <button type="button" className="btn btn-secondary" onClick={() => void copy(link)}>
             Copy
           </button>

@@ -26,9 +26,12 @@ export function NavBar({ chatUrl }: { chatUrl: string }) {
         >
           Menu
         </button>
-        <div className="navbar-links" onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setOpen(false);
-        }}>
+        <div
+          className="navbar-links"
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
           <NavLink to="/" end className={navClass}>
             Rules
           </NavLink>

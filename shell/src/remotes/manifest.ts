@@ -11,7 +11,8 @@ export async function fetchManifest(fetchImpl: typeof fetch = fetch): Promise<Re
   const response = await fetchImpl(MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
   const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null) throw new Error(`${MANIFEST_URL} is not an object`);
+  if (typeof body !== 'object' || body === null)
+    throw new Error(`${MANIFEST_URL} is not an object`);
   const manifest: RemoteManifest = {};
   for (const name of REMOTE_NAMES) {
     const entry = (body as Record<string, unknown>)[name];
