@@ -1,17 +1,31 @@
 import { loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
 
-/** Starts Muster: listens, and on SIGINT/SIGTERM finishes in-flight requests before exiting. */
+/** How long shutdown waits for in-flight requests before giving up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Starts Muster: listens, and on SIGINT/SIGTERM stops accepting connections, finishes in-flight
+ * requests, closes the database and exits. A second signal, or the grace period running out,
+ * exits at once.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  let stopping = false;
   const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
     app.log.info(`${signal}: finishing in-flight requests`);
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Muster is serving on http://localhost:${config.port}`);
 }

@@ -31,6 +31,8 @@ export const Faction = Type.Object({
   acl: Acl,
   anteList: Type.Array(Ante),
   environmentList: Type.Array(Environment),
+  createdAt: Type.Optional(Type.String()),
+  updatedAt: Type.Optional(Type.String()),
 });
 export type Faction = Static<typeof Faction>;
 
@@ -74,6 +76,8 @@ export const FactionInput = Type.Object(
     slug: Type.Optional(Type.String()),
     reviewed: Type.Optional(Type.Boolean()),
     likes: Type.Optional(Type.Number()),
+    createdAt: Type.Optional(Type.String()),
+    updatedAt: Type.Optional(Type.String()),
     units: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 0 })),
   },
   { additionalProperties: false },

@@ -31,6 +31,8 @@ export function toFaction(row: FactionRow): Faction {
     acl: { author: row.author, editors: row.editors },
     anteList: row.anteList,
     environmentList: row.environmentList,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
