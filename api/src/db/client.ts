@@ -73,6 +73,7 @@ function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `The PGlite data directory ${dataDir} is in use by process ${owner}. PGlite allows one process per ` +
             'directory: stop it, choose another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
+          { cause: error },
         );
       }
       rmSync(lock, { force: true });
