@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { getRuleset, type Ruleset } from '@muster/shared-kernel';
+
+/** The ruleset while it loads, once loaded, or after the load failed (already toasted). */
+export type RulesetState =
+  { status: 'loading' } | { status: 'loaded'; ruleset: Ruleset } | { status: 'failed' };
+
+/** Loads the ruleset (GET /api/ruleset/) once per mount. */
+export function useRuleset(): RulesetState {
+  const [state, setState] = useState<RulesetState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void getRuleset().then((ruleset) => {
+      if (live) setState(ruleset ? { status: 'loaded', ruleset } : { status: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { useFormulaInForce } from '@muster/shared-kernel';
+import { formatDate } from '../../../components/format-date';
+
+/**
+ * 'Point formula: {name}, last updated {date}', linking to the active official formula. It reads
+ * the formula the kernel's store loads for every cost on the site, so it costs no extra call.
+ */
+export function ActiveFormulaLine({ activeId }: { activeId: string | null }) {
+  const { official, demo } = useFormulaInForce();
+  if (!activeId) {
+    return <p className="ruleset-formula muted">Unit costs use the default point formula.</p>;
+  }
+  const known = official?._id === activeId ? official : null;
+  return (
+    <p className="ruleset-formula">
+      Point formula:{' '}
+      <Link to={`/editformula/${encodeURIComponent(activeId)}`}>
+        {known ? known.name : 'the active formula'}
+      </Link>
+      {known?.lastUpdated && (
+        <span className="muted">, last updated {formatDate(known.lastUpdated)}</span>
+      )}
+      {demo?.enabled && (
+        <span className="muted"> (your browser is trying the demo formula {demo.name})</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,158 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import * as kernel from '@muster/shared-kernel';
+import { RulesetPage } from './ruleset-page';
+
+jest.mock('@muster/shared-kernel', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+  getRuleset: jest.fn(),
+}));
+
+const api = kernel as jest.Mocked<typeof kernel>;
+const { formulaStore, sessionStore } = kernel;
+
+const OFFICIAL: kernel.PointFormula = {
+  _id: 'f-1',
+  name: 'Official Formula',
+  formula: kernel.DEFAULT_POINT_FORMULA,
+  lastUpdated: '2026-11-01T10:00:00.000Z',
+};
+
+const LONG_RULES = `# Skirmish Rules
+
+Intro.
+
+## What you need
+
+Dice.
+
+## The round
+
+1. Initiative.
+
+### Knack rolls
+
+Roll.
+
+## Winning
+
+Score.
+`;
+
+function renderPage(hideLink?: boolean) {
+  return render(
+    <MemoryRouter>
+      <RulesetPage hideLink={hideLink} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  act(() => formulaStore.setOfficial(OFFICIAL));
+});
+
+afterEach(() => {
+  act(() => sessionStore.clear());
+  jest.clearAllMocks();
+});
+
+describe('RulesetPage', () => {
+  it('shows Loading... then the rules, the logo and the active formula link', async () => {
+    api.getRuleset.mockResolvedValue({ markdown: LONG_RULES, activePointFormula: 'f-1' });
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Skirmish Rules' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Muster Ruleset' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Official Formula' });
+    expect(link).toHaveAttribute('href', '/editformula/f-1');
+    expect(screen.getByText(/last updated/)).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('builds a table of contents for long rules, linking to each section', async () => {
+    api.getRuleset.mockResolvedValue({ markdown: LONG_RULES, activePointFormula: 'f-1' });
+    renderPage();
+    const contents = await screen.findByRole('navigation', { name: 'Contents' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'What you need',
+      'The round',
+      'Knack rolls',
+      'Winning',
+    ]);
+    expect(links[1]).toHaveAttribute('href', '#rules-the-round');
+    expect(screen.getByRole('heading', { name: 'The round' })).toHaveAttribute(
+      'id',
+      'rules-the-round',
+    );
+  });
+
+  it('has no table of contents for short rules', async () => {
+    api.getRuleset.mockResolvedValue({
+      markdown: '# Short\n\n## Only part\n\nText.',
+      activePointFormula: 'f-1',
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Only part' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();
+  });
+
+  it('hides the formula link when hideLink is set', async () => {
+    api.getRuleset.mockResolvedValue({ markdown: LONG_RULES, activePointFormula: 'f-1' });
+    renderPage(true);
+    await screen.findByRole('heading', { name: 'Skirmish Rules' });
+    expect(screen.queryByRole('link', { name: 'Official Formula' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No Ruleset Data' when the rules are empty or cannot be loaded", async () => {
+    api.getRuleset.mockResolvedValue({ markdown: '  ', activePointFormula: null });
+    const { unmount } = renderPage();
+    expect(await screen.findByText('No Ruleset Data')).toBeInTheDocument();
+    expect(screen.getByText(/default point formula/)).toBeInTheDocument();
+    unmount();
+    api.getRuleset.mockResolvedValue(null);
+    renderPage();
+    expect(await screen.findByText('No Ruleset Data')).toBeInTheDocument();
+  });
+
+  it("offers 'Edit Rules' to the administrator only", async () => {
+    api.getRuleset.mockResolvedValue({ markdown: LONG_RULES, activePointFormula: 'f-1' });
+    act(() =>
+      sessionStore.set({
+        token: 'h.e30.s',
+        username: 'mod',
+        display: null,
+        roles: ['mod'],
+        likes: [],
+      }),
+    );
+    const { unmount } = renderPage();
+    await screen.findByRole('heading', { name: 'Skirmish Rules' });
+    expect(screen.queryByRole('link', { name: 'Edit Rules' })).not.toBeInTheDocument();
+    unmount();
+    act(() =>
+      sessionStore.set({
+        token: 'h.e30.s',
+        username: 'admin',
+        display: null,
+        roles: ['admin', 'mod', 'publisher'],
+        likes: [],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Edit Rules' })).toHaveAttribute(
+      'href',
+      '/editrules',
+    );
+  });
+
+  it('drops unsafe links in the rules', async () => {
+    api.getRuleset.mockResolvedValue({
+      markdown: '[click](javascript:alert(1)) and [home](/ruleset)',
+      activePointFormula: null,
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'home' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'click' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { isAdministrator, useSession } from '@muster/shared-kernel';
+import { Markdown } from '@muster/shared-kernel/markdown';
+import { Loading } from '../../../components/loading';
+import { useRuleset } from '../api/get-ruleset';
+import { TABLE_OF_CONTENTS_MIN_SECTIONS, useTableOfContents } from '../hooks/use-table-of-contents';
+import { ActiveFormulaLine } from './active-formula-line';
+import { MusterLogo } from './muster-logo';
+import { TableOfContents } from './table-of-contents';
+import './ruleset-page.css';
+
+/** SPEC §8's text for a ruleset with no markdown. */
+export const NO_RULESET_TEXT = 'No Ruleset Data';
+
+/**
+ * The ruleset page (`/` and `/ruleset`): the logo, the active point formula (unless `hideLink`),
+ * 'Edit Rules' for the administrator, and the rules with a table of contents when they are long.
+ */
+export function RulesetPage({ hideLink = false }: { hideLink?: boolean }) {
+  const state = useRuleset();
+  const session = useSession();
+  const rulesRef = useRef<HTMLDivElement>(null);
+  const markdown = state.status === 'loaded' ? state.ruleset.markdown.trim() : '';
+  const sections = useTableOfContents(rulesRef, markdown);
+
+  return (
+    <article className="ruleset">
+      <header className="ruleset-header">
+        <h1 className="ruleset-logo">
+          <MusterLogo />
+          <span>
+            Muster <span className="ruleset-logo-sub">Ruleset</span>
+          </span>
+        </h1>
+        {isAdministrator(session) && (
+          <Link className="btn btn-secondary btn-small ruleset-edit" to="/editrules">
+            Edit Rules
+          </Link>
+        )}
+      </header>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'loaded' && !hideLink && (
+        <ActiveFormulaLine activeId={state.ruleset.activePointFormula} />
+      )}
+      {state.status !== 'loading' && !markdown && <p className="status">{NO_RULESET_TEXT}</p>}
+      {markdown && (
+        <div
+          className={
+            sections.length >= TABLE_OF_CONTENTS_MIN_SECTIONS
+              ? 'ruleset-body ruleset-body-with-toc'
+              : 'ruleset-body'
+          }
+        >
+          {sections.length >= TABLE_OF_CONTENTS_MIN_SECTIONS && (
+            <TableOfContents sections={sections} />
+          )}
+          <div ref={rulesRef} className="ruleset-rules card">
+            <Markdown>{markdown}</Markdown>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}
