@@ -111,4 +111,33 @@ test.describe('the platform', () => {
     await expect(nav.getByRole('link', { name: 'Factions' })).toBeVisible();
     await expect(nav.getByText('My Pages')).toHaveCount(0);
   });
+
+  test('the demo-formula badge shows while a demo formula exists, toggles and removes it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const formula = JSON.stringify({
+        movementFormula: '0',
+        defenseFormula: '1',
+        weaponFormula: '0',
+      });
+      localStorage.setItem(
+        'demo_formula',
+        JSON.stringify({ name: 'Flat Ones', formula, enabled: true }),
+      );
+    });
+    await page.goto('/rosters');
+    const badge = page.getByRole('status', { name: 'Demo formula' });
+    await expect(badge).toContainText('Demo: Flat Ones');
+    await badge.getByRole('button', { name: 'Disable' }).click();
+    await expect(badge).toContainText('(off)');
+    await page.reload();
+    await expect(badge).toContainText('(off)');
+    await badge.getByRole('button', { name: 'Enable' }).click();
+    await badge.getByRole('button', { name: 'Remove' }).click();
+    await expect(badge).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('demo_formula'))).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { isModerator, isSignedIn, LORE_COLLECTIONS, useSession } from '@muster/shared-kernel';
+import { DemoFormulaBadge } from './demo-formula-badge';
 import { NavDropdown } from './nav-dropdown';
 
 /** The navigation bar of SPEC §2. */
@@ -74,6 +75,7 @@ export function NavBar({ chatUrl }: { chatUrl: string }) {
             </a>
           )}
           <div className="navbar-end">
+            <DemoFormulaBadge />
             {signedIn ? (
               <NavLink to="/profile" className={navClass}>
                 <span className="nav-user">{session.display ?? session.username}</span>

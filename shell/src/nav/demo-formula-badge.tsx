@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import { formulaStore } from '@muster/shared-kernel';
+
+/**
+ * The demo-formula badge (SPEC §2): shown while this browser holds a demo formula, with a toggle
+ * and a remove button. Every unit cost follows the store, so a click re-prices every screen at
+ * once. It subscribes without loading the official formula: the bar needs only the demo.
+ */
+export function DemoFormulaBadge() {
+  const { demo } = useSyncExternalStore(formulaStore.subscribe, formulaStore.get, formulaStore.get);
+  if (!demo) return null;
+  return (
+    <div
+      className={`demo-badge${demo.enabled ? '' : ' demo-badge-off'}`}
+      role="status"
+      aria-label="Demo formula"
+    >
+      <span title={demo.enabled ? 'Unit costs use this demo formula' : 'Demo formula is off'}>
+        Demo: {demo.name}
+        {!demo.enabled && ' (off)'}
+      </span>
+      <button type="button" onClick={() => formulaStore.toggleDemo()}>
+        {demo.enabled ? 'Disable' : 'Enable'}
+      </button>
+      <button
+        type="button"
+        aria-label="Remove"
+        title="Remove the demo formula"
+        onClick={() => formulaStore.removeDemo()}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
