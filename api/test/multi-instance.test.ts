@@ -1,0 +1,62 @@
+/**
+ * Two instances on one database (DESIGN §4: stateless instances behind a load balancer): tokens,
+ * throttling and writes are shared; a cached read is at most a second stale.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
+import { body, signUp, testApp, type TestApp } from './helpers/test-app.js';
+
+describe('two instances on one database', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+
+  beforeAll(async () => {
+    // No JWT_SECRET: both must find the same generated secret in the database.
+    t = await testApp({ LOGIN_FAILURE_LIMIT: '4' });
+    other = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', LOGIN_FAILURE_LIMIT: '4' }), {
+      database: t.database,
+    });
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  it('accepts a session token from either instance', async () => {
+    const user = await signUp(t.app);
+    const profile = await other.inject({ url: '/api/users/profile', headers: user.headers });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('counts failed logins across instances', async () => {
+    await signUp(t.app, { username: 'shared-victim' });
+    for (const app of [t.app, other, t.app, other]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { username: 'shared-victim', password: 'wrong' },
+        remoteAddress: '10.1.1.1',
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await other.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'shared-victim', password: 'correct horse battery' },
+      remoteAddress: '10.1.1.2',
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('serves another instance a write within a second', async () => {
+    const publisher = await signUp(t.app, { roles: ['mod'] });
+    const before = body<number>(await other.inject('/api/factions?public=true&count=true'));
+    const created = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: publisher.headers, payload: { title: 'Shared', public: true } });
+    const id = body<{ _id: string }>(created)._id;
+    await t.app.inject({ method: 'POST', url: `/api/factions/toggleapproval/${id}`, headers: publisher.headers, payload: {} });
+    expect(body<number>(await t.app.inject('/api/factions?public=true&count=true'))).toBe(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(body<number>(await other.inject('/api/factions?public=true&count=true'))).toBe(before + 1);
+  });
+});
