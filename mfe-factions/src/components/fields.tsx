@@ -1,0 +1,156 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+function Described({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <span className="muted fx-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A labelled input with its error tied to it for screen readers. */
+export function TextField({
+  label,
+  error,
+  hint,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+      <Described id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled textarea. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
+      <Described id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled select. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        {children}
+      </select>
+      <Described id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A group of checkboxes under one legend (protection types, weapon types). */
+export function CheckboxGroup<T extends string | number>({
+  legend,
+  options,
+  chosen,
+  onToggle,
+  error,
+}: {
+  legend: string;
+  options: ReadonlyArray<{ id: T; name: string }>;
+  chosen: readonly T[];
+  onToggle: (id: T) => void;
+  error?: string;
+}) {
+  return (
+    <fieldset className="fx-choices">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={String(option.id)} className="fx-check">
+          <input
+            type="checkbox"
+            checked={chosen.includes(option.id)}
+            onChange={() => onToggle(option.id)}
+          />
+          {option.name}
+        </label>
+      ))}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * Checks a whole-number field of a form (number inputs are kept as text while typing): answers
+ * an error message, or undefined when the value is allowed.
+ */
+export function checkWhole(
+  text: string,
+  { min, max, required = true }: { min?: number; max?: number; required?: boolean },
+): string | undefined {
+  if (text.trim() === '') return required ? 'Required' : undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value)) return 'Must be a whole number';
+  if (min !== undefined && value < min) return `Must be at least ${min}`;
+  if (max !== undefined && value > max) return `Must be at most ${max}`;
+  return undefined;
+}

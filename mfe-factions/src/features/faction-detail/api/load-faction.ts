@@ -1,0 +1,33 @@
+import {
+  getFaction,
+  listAbilityTemplates,
+  unitsOfFaction,
+  weaponsOfFaction,
+  type AbilityTemplate,
+  type Faction,
+  type Unit,
+  type Weapon,
+} from '@muster/shared-kernel';
+
+/** A faction with what its detail page shows and costs. */
+export interface FactionWithArmoury {
+  faction: Faction;
+  units: Unit[];
+  weapons: Weapon[];
+  templates: AbilityTemplate[];
+}
+
+/**
+ * The faction by slug, then its units, weapons and the ability templates in parallel (SPEC §7).
+ * Null when the faction is missing; a failed side list shows as empty.
+ */
+export async function loadFaction(slug: string): Promise<FactionWithArmoury | null> {
+  const faction = await getFaction(slug);
+  if (!faction) return null;
+  const [units, weapons, templates] = await Promise.all([
+    unitsOfFaction(faction._id),
+    weaponsOfFaction(faction._id),
+    listAbilityTemplates(),
+  ]);
+  return { faction, units: units ?? [], weapons: weapons ?? [], templates: templates ?? [] };
+}

@@ -1,0 +1,6 @@
+import { Markdown } from '@muster/shared-kernel/markdown';
+
+/** The Lore tab: markdown (its own chunk, loaded when the tab opens). */
+export default function FactionLore({ lore }: { lore: string }) {
+  return <Markdown>{lore}</Markdown>;
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import {
+  weaponDamagePerRound,
+  type Ante,
+  type EnvironmentEffect,
+  type Weapon,
+} from '@muster/shared-kernel';
+import { protectionNames, weaponTypeNames } from '../../../lib/game-words';
+
+/** SPEC §2: weapons sorted by attacks × damage, highest first. */
+export function sortWeapons(weapons: readonly Weapon[]): Weapon[] {
+  return [...weapons].sort(
+    (a, b) => b.attacks * b.damage - a.attacks * a.damage || a.name.localeCompare(b.name),
+  );
+}
+
+/**
+ * The weapons table: Name, Type, DPR, Attacks, Damage, Bypass Type. DPR is the damage per round
+ * when every attack hits (the engine's weaponDPR at knack 1, bypass included); 'Focus Damage'
+ * (damage + attacks − 1) shows when attacks is above 1.
+ */
+export function WeaponsTable({
+  weapons,
+  actions,
+}: {
+  weapons: readonly Weapon[];
+  actions?: (weapon: Weapon) => ReactNode;
+}) {
+  if (weapons.length === 0) return <p className="muted">No weapons yet.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label="Weapons">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">DPR</th>
+            <th scope="col">Attacks</th>
+            <th scope="col">Damage</th>
+            <th scope="col">Bypass Type</th>
+            {actions && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {sortWeapons(weapons).map((weapon) => (
+            <tr key={weapon._id}>
+              <th scope="row">
+                {weapon.name}
+                {weapon.description && <span className="muted fx-focus">{weapon.description}</span>}
+              </th>
+              <td>{weaponTypeNames(weapon.type)}</td>
+              <td>{weaponDamagePerRound(weapon, 1).toFixed(2)}</td>
+              <td>{weapon.attacks}</td>
+              <td>
+                {weapon.damage}
+                {weapon.attacks > 1 && (
+                  <span className="muted fx-focus">
+                    Focus Damage: {weapon.damage + weapon.attacks - 1}
+                  </span>
+                )}
+              </td>
+              <td>
+                {weapon.effectiveTypes.length > 0 ? protectionNames(weapon.effectiveTypes) : '-'}
+              </td>
+              {actions && <td className="fx-nowrap">{actions(weapon)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The tactics (antes) table: Name, Knack, Description, sorted by knack ascending. */
+export function TacticsTable({ tactics }: { tactics: readonly Ante[] }) {
+  if (tactics.length === 0) return <p className="muted">No tactics yet.</p>;
+  const sorted = [...tactics].sort((a, b) => a.knack - b.knack);
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label="Tactics">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Knack</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((tactic, index) => (
+            <tr key={`${tactic.name}-${index}`}>
+              <th scope="row">{tactic.name}</th>
+              <td>{tactic.knack}</td>
+              <td>{tactic.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The environment effects table: #, Name, Round Effect, Tactic Penalty. */
+export function EnvironmentTable({ effects }: { effects: readonly EnvironmentEffect[] }) {
+  if (effects.length === 0) return <p className="muted">No environment effects yet.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-label="Environment Effects">
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Name</th>
+            <th scope="col">Round Effect</th>
+            <th scope="col">Tactic Penalty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {effects.map((effect, index) => (
+            <tr key={`${effect.name}-${index}`}>
+              <td>{index + 1}</td>
+              <th scope="row">{effect.name}</th>
+              <td>{effect.description}</td>
+              <td>{effect.antePenalty}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

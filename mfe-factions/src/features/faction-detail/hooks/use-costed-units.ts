@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import {
+  computeUnitCost,
+  useFormulaInForce,
+  type AbilityTemplate,
+  type Unit,
+  type UnitCost,
+  type Weapon,
+} from '@muster/shared-kernel';
+
+/** A unit with its cost under the formula in force. */
+export interface CostedUnitLine {
+  unit: Unit;
+  cost: UnitCost;
+}
+
+/**
+ * Every unit's cost with the formula in force (re-rendered when it changes), highest first
+ * (SPEC §2); a failing cost counts 0 (SPEC §8).
+ */
+export function useCostedUnits(
+  units: readonly Unit[],
+  weapons: readonly Weapon[],
+  templates: readonly AbilityTemplate[],
+): CostedUnitLine[] {
+  const { formula } = useFormulaInForce();
+  return useMemo(
+    () =>
+      units
+        .map((unit) => ({
+          unit,
+          cost: computeUnitCost({ unit, weapons, abilityTemplates: templates, formula }),
+        }))
+        .sort(
+          (a, b) => b.cost.total - a.cost.total || a.unit.unitName.localeCompare(b.unit.unitName),
+        ),
+    [units, weapons, templates, formula],
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isPublisher, isSignedIn, useSession } from '@muster/shared-kernel';
+import { pageNumber, type FactionListKind } from '../api/load-faction-page';
+import { useFactionPage } from '../hooks/use-faction-page';
+import { FactionGrid } from './faction-grid';
+import { Pagination } from './pagination';
+import '../../../components/factions.css';
+
+const BASE: Record<FactionListKind, string> = { public: '/factionlist', mine: '/myfactions' };
+
+/**
+ * A paged faction list (SPEC §2): all factions (search, featured random card) at
+ * /factionlist/{page}, or the user's own at /myfactions/{page} (login needed).
+ */
+export function FactionListPage({ kind }: { kind: FactionListKind }) {
+  const session = useSession();
+  if (kind === 'mine' && !isSignedIn(session)) return <Navigate to="/login" replace />;
+  return <FactionList kind={kind} publisher={isPublisher(session)} />;
+}
+
+function FactionList({ kind, publisher }: { kind: FactionListKind; publisher: boolean }) {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const search = kind === 'public' ? (searchParams.get('search') ?? '').trim() : '';
+  const requested = pageNumber(params.page);
+  const load = useFactionPage(kind, requested, search);
+  const [text, setText] = useState(search);
+  useEffect(() => setText(search), [search]);
+
+  const go = (page: number, query = search) =>
+    void navigate(`${BASE[kind]}/${page}${query ? `?search=${encodeURIComponent(query)}` : ''}`);
+
+  // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
+  const clamped = load.state === 'ready' ? load.value.page : requested;
+  useEffect(() => {
+    if (String(clamped) !== params.page) {
+      void navigate(
+        `${BASE[kind]}/${clamped}${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+        { replace: true },
+      );
+    }
+  }, [clamped, params.page, kind, search, navigate]);
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    go(1, text.trim());
+  }
+
+  return (
+    <section className="fx-page">
+      <h1>{kind === 'public' ? 'Factions' : 'My Factions'}</h1>
+      <div className="fx-toolbar">
+        {kind === 'public' && (
+          <form className="fx-search" role="search" onSubmit={onSearch}>
+            <input
+              className="input"
+              type="search"
+              aria-label="Search factions"
+              placeholder="Faction title"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <button type="submit" className="btn">
+              Search
+            </button>
+          </form>
+        )}
+        {kind === 'mine' && publisher && (
+          <Link className="btn" to="/newfaction">
+            New Faction
+          </Link>
+        )}
+      </div>
+      {search && (
+        <p className="muted">
+          Results for “{search}”. <Link to={`${BASE[kind]}/1`}>Show all factions</Link>
+        </p>
+      )}
+      {load.state === 'loading' && <p className="status">Loading...</p>}
+      {load.state === 'failed' && <p className="status">There's nothing to show...</p>}
+      {load.state === 'ready' && (
+        <>
+          <FactionGrid
+            cards={load.value.cards}
+            featured={load.value.featured}
+            label={kind === 'public' ? 'Factions' : 'My Factions'}
+          />
+          <Pagination page={load.value.page} pages={load.value.pages} onPage={(page) => go(page)} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ProtectionType, Weapon, WeaponPayload, WeaponType } from '@muster/shared-kernel';
+import { checkWhole } from '../../../components/fields';
+
+/** The Weapon Editor's form (numbers kept as text while typing). */
+export interface WeaponForm {
+  name: string;
+  description: string;
+  type: WeaponType[];
+  attacks: string;
+  damage: string;
+  effectiveTypes: ProtectionType[];
+}
+
+export type WeaponFormErrors = Partial<Record<'name' | 'type' | 'attacks' | 'damage', string>>;
+
+/** A weapon's form, or a new one's (SPEC §3: type defaults to melee). */
+export function toWeaponForm(weapon?: Weapon): WeaponForm {
+  return {
+    name: weapon?.name ?? '',
+    description: weapon?.description ?? '',
+    type: weapon?.type?.length ? weapon.type : ['melee'],
+    attacks: weapon ? String(weapon.attacks) : '1',
+    damage: weapon ? String(weapon.damage) : '1',
+    effectiveTypes: weapon?.effectiveTypes ?? [],
+  };
+}
+
+/** SPEC §5: name, attacks (at least 0) and damage (at least 0) are required. */
+export function validateWeapon(form: WeaponForm): WeaponFormErrors {
+  const errors: WeaponFormErrors = {
+    name: form.name.trim() ? undefined : 'Name is required',
+    type: form.type.length > 0 ? undefined : 'Choose at least one type',
+    attacks: checkWhole(form.attacks, { min: 0, max: 100 }),
+    damage: checkWhole(form.damage, { min: 0, max: 100 }),
+  };
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, error]) => error !== undefined),
+  ) as WeaponFormErrors;
+}
+
+/** The weapon as the engine and the save see it; unreadable numbers count 0. */
+export function toWeapon(form: WeaponForm, faction: string): WeaponPayload {
+  const whole = (text: string) =>
+    Number.isFinite(Number(text)) && text.trim() !== '' ? Number(text) : 0;
+  return {
+    faction,
+    name: form.name.trim(),
+    description: form.description,
+    type: form.type,
+    attacks: whole(form.attacks),
+    damage: whole(form.damage),
+    effectiveTypes: form.effectiveTypes,
+  };
+}

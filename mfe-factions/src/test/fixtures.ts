@@ -1,0 +1,128 @@
+import { act } from '@testing-library/react';
+import {
+  sessionStore,
+  type AbilityTemplate,
+  type Faction,
+  type Unit,
+  type Weapon,
+} from '@muster/shared-kernel';
+
+/** Test data: a small faction with two weapons, three units and one ability template. */
+export const FACTION: Faction = {
+  _id: '00000000-0000-4000-8000-000000000001',
+  slug: 'iron-wardens',
+  title: 'Iron Wardens',
+  description: 'Stubborn defenders of the pass.',
+  lore: '# The Pass\n\nThey *never* yield.',
+  public: true,
+  reviewed: true,
+  likes: 3,
+  thumbnailURL: '',
+  links: [],
+  acl: { author: 'vex', editors: ['ada'] },
+  anteList: [
+    { name: 'Forge Fury', knack: 5, description: 'An extra attack.' },
+    { name: 'Hold the Line', knack: 2, description: 'Cannot be moved.' },
+  ],
+  environmentList: [{ name: 'Ash Storm', description: 'Ranged knack -1.', antePenalty: 1 }],
+};
+
+export const HAMMER: Weapon = {
+  _id: '00000000-0000-4000-8000-0000000000a1',
+  faction: FACTION._id,
+  name: 'Warden Hammer',
+  description: 'A short maul.',
+  type: ['melee'],
+  attacks: 2,
+  damage: 2,
+  effectiveTypes: [],
+};
+
+export const CANNON: Weapon = {
+  _id: '00000000-0000-4000-8000-0000000000a2',
+  faction: FACTION._id,
+  name: 'Anvil Cannon',
+  description: '',
+  type: ['ranged', 'heavy'],
+  attacks: 2,
+  damage: 4,
+  effectiveTypes: [1, 2],
+};
+
+export const TEMPLATE: AbilityTemplate = {
+  _id: '00000000-0000-4000-8000-0000000000c1',
+  name: 'Armored Plating _amount_',
+  description: 'Ignore the first _amount_ damage each round.',
+  formula: 'amount * 3',
+  defaultValues: [{ key: 'amount', value: 1 }],
+};
+
+const unit = (patch: Partial<Unit> & Pick<Unit, '_id' | 'unitName'>): Unit => ({
+  faction: FACTION._id,
+  description: '',
+  trainingType: 1,
+  health: 1,
+  protectionTypes: [],
+  protectionValue: 0,
+  movement: 6,
+  size: 1,
+  equippedWeapons: [],
+  abilities: [],
+  structuredAbilities: [],
+  ...patch,
+});
+
+export const SCOUT = unit({
+  _id: '00000000-0000-4000-8000-0000000000b1',
+  unitName: 'Scout',
+  trainingType: 4,
+});
+export const ENGINE = unit({
+  _id: '00000000-0000-4000-8000-0000000000b2',
+  unitName: 'Anvil Engine',
+  trainingType: 2,
+  health: 10,
+  protectionTypes: [1, 2],
+  protectionValue: 3,
+  movement: 4,
+  size: 4,
+  equippedWeapons: [{ weaponID: CANNON._id, knack: 4 }],
+  structuredAbilities: [
+    { templateID: TEMPLATE._id, overrides: [{ key: 'amount', value: 2 }], customName: '' },
+  ],
+});
+export const WARDEN = unit({
+  _id: '00000000-0000-4000-8000-0000000000b3',
+  unitName: 'Shield Warden',
+  health: 3,
+  protectionTypes: [1],
+  protectionValue: 2,
+  equippedWeapons: [
+    { weaponID: HAMMER._id, knack: 4 },
+    { weaponID: '00000000-0000-4000-8000-0000000000ff', knack: 3 },
+  ],
+  abilities: [{ name: 'Unyielding', description: 'Never routs.', pointCost: 6 }],
+});
+
+export const UNITS = [SCOUT, WARDEN, ENGINE];
+export const WEAPONS = [HAMMER, CANNON];
+
+/** Signs a user in for a test (a token without expiry). */
+export function signIn(username: string, roles: string[] = [], likes: string[] = []) {
+  act(() => sessionStore.set({ token: 'header.e30.sig', username, display: null, roles, likes }));
+}
+
+/** Signs out. */
+export function signOut() {
+  act(() => sessionStore.clear());
+}
+
+/** Any call the test did not mock answers 404 quietly (the formula store's own fetch). */
+export function stubFetch() {
+  globalThis.fetch = jest.fn(async () => ({
+    ok: false,
+    status: 404,
+    statusText: 'Not Found',
+    text: async () => '{}',
+  })) as unknown as typeof fetch;
+}
