@@ -1,19 +1,56 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFound, PlaceholderScreen } from '@muster/shared-kernel';
+import { Loading } from './components/loading';
 import { RulesetPage } from './features/ruleset/components/ruleset-page';
 
-/**
- * The rules remote's routes (DESIGN §2), rendered under the shell's router. The ruleset is the
- * home page, so it is in this chunk; the formula and template screens load on first visit.
- */
+// The ruleset is the home page, so it ships in this chunk; the formula and template screens are
+// fetched on their first visit, so a first visit to / downloads only the ruleset.
+const FormulaListPage = lazy(() =>
+  import('./features/point-formulas/components/formula-list-page').then((module) => ({
+    default: module.FormulaListPage,
+  })),
+);
+const FormulaEditorPage = lazy(() =>
+  import('./features/point-formulas/components/formula-editor-page').then((module) => ({
+    default: module.FormulaEditorPage,
+  })),
+);
+
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+/** The rules remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {
   return (
     <Routes>
       <Route path="/" element={<RulesetPage />} />
       <Route path="/ruleset" element={<RulesetPage />} />
-      <Route path="/pointformulas" element={<PlaceholderScreen title="Formula Playground" />} />
-      <Route path="/newformula" element={<PlaceholderScreen title="Point Formula" />} />
-      <Route path="/editformula/:id" element={<PlaceholderScreen title="Point Formula" />} />
+      <Route
+        path="/pointformulas"
+        element={
+          <Screen>
+            <FormulaListPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="/newformula"
+        element={
+          <Screen>
+            <FormulaEditorPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="/editformula/:id"
+        element={
+          <Screen>
+            <FormulaEditorPage />
+          </Screen>
+        }
+      />
       <Route path="/abilitytemplates" element={<PlaceholderScreen title="Ability Templates" />} />
       <Route path="/newability" element={<PlaceholderScreen title="Ability Template" />} />
       <Route path="/editability/:id" element={<PlaceholderScreen title="Ability Template" />} />

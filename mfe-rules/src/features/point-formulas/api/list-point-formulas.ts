@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import { deletePointFormula, listPointFormulas, type PointFormula } from '@muster/shared-kernel';
+
+/** The official formulas while they load, once loaded (possibly none), or after a failure. */
+export type PointFormulaListState =
+  { status: 'loading' } | { status: 'loaded'; formulas: PointFormula[] } | { status: 'failed' };
+
+/** Loads the official point formulas; `remove` deletes one and drops it from the list. */
+export function usePointFormulaList(): {
+  state: PointFormulaListState;
+  remove: (id: string) => Promise<boolean>;
+} {
+  const [state, setState] = useState<PointFormulaListState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void listPointFormulas().then((formulas) => {
+      if (live) setState(formulas ? { status: 'loaded', formulas } : { status: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const remove = useCallback(async (id: string) => {
+    const answer = await deletePointFormula(id);
+    if (answer === null) return false;
+    setState((current) =>
+      current.status === 'loaded'
+        ? { status: 'loaded', formulas: current.formulas.filter((formula) => formula._id !== id) }
+        : current,
+    );
+    return true;
+  }, []);
+  return { state, remove };
+}
