@@ -1,3 +1,9 @@
+const path = require('node:path');
 const { jestConfig } = require('@muster/shared-kernel/tooling/jest');
 
-module.exports = jestConfig({ dir: __dirname });
+const base = jestConfig({ dir: __dirname });
+
+module.exports = {
+  ...base,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src', 'test-setup.cjs')],
+};

@@ -1,21 +1,79 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import * as kernel from '@muster/shared-kernel';
 import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel';
+import { faction, rosterOf, templates, units, warden, weapons } from './test-fixtures';
+import { encodeRoster } from './lib/share-link';
 import App from './app';
+
+jest.mock('@muster/shared-kernel', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+  getFaction: jest.fn(),
+  unitsOfFaction: jest.fn(),
+  weaponsOfFaction: jest.fn(),
+  listAbilityTemplates: jest.fn(),
+}));
+
+const api = kernel as jest.Mocked<typeof kernel>;
 
 /** A concrete path for a route pattern: each parameter becomes a sample value. */
 function samplePath(pattern: string): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => `sample-${key}`);
 }
 
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  api.getFaction.mockResolvedValue(faction);
+  api.unitsOfFaction.mockResolvedValue(units);
+  api.weaponsOfFaction.mockResolvedValue(weapons);
+  api.listAbilityTemplates.mockResolvedValue(templates);
+});
+
 describe('rosters remote', () => {
   it.each(REMOTE_ROUTES.rosters.map(samplePath))('renders a screen for %s', async (path) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
-    );
+    renderAt(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(NOT_FOUND_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('/rosters is the roster list', () => {
+    renderAt('/rosters');
+    expect(screen.getByRole('heading', { level: 1, name: 'Rosters' })).toBeInTheDocument();
+  });
+
+  it("/roster/{key} is the builder of that roster, or 'Roster Not Found...'", async () => {
+    const created = kernel.rosterStore.create(rosterOf([{ count: 1, obj: warden }]));
+    if (!created.ok) throw new Error(created.error);
+    renderAt(`/roster/${created.roster.key}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' })).toBeVisible();
+  });
+
+  it("/roster/{unknown} says 'Roster Not Found...'", () => {
+    renderAt('/roster/roster_nothing_1');
+    expect(screen.getByRole('heading', { name: 'Roster Not Found...' })).toBeInTheDocument();
+  });
+
+  it('/rosters#share=… opens the shared roster', async () => {
+    const code = await encodeRoster({
+      key: 'roster_x_1',
+      created: 1,
+      ...rosterOf([{ count: 1, obj: warden }], { name: 'Shared Wall' }),
+    });
+    renderAt(`/rosters#share=${code}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shared Wall' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to My Rosters' })).toBeInTheDocument();
+  });
+
+  it('leaves any other path to the not-found page', () => {
+    renderAt('/rosters/extra/path');
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import type { Roster } from '@muster/shared-kernel';
+import { createdText, hasPointLimit } from '../lib/roster-text';
+import './roster-sheet.css';
+import './visually-hidden.css';
+
+export interface RosterHeaderProps {
+  roster: Pick<Roster, 'faction_title' | 'faction_slug' | 'name' | 'point_limit'> & {
+    created?: number;
+  };
+  /** Points of the whole roster under the formula in force. */
+  total: number;
+  /** How many models: the sum of the quantities. */
+  unitCount: number;
+}
+
+/**
+ * The top of a roster (SPEC §2): faction title, roster name, created date and time, total points
+ * with ' / limit' when a limit is set (red when over it, blue otherwise) and the unit count.
+ */
+export function RosterHeader({ roster, total, unitCount }: RosterHeaderProps) {
+  const limited = hasPointLimit(roster.point_limit);
+  const over = limited && total > (roster.point_limit as number);
+  return (
+    <header className="roster-head">
+      <p className="roster-faction">
+        <Link to={`/factions/${encodeURIComponent(roster.faction_slug)}`}>
+          {roster.faction_title}
+        </Link>
+      </p>
+      <h1>{roster.name}</h1>
+      <dl className="roster-facts">
+        {roster.created !== undefined && (
+          <div>
+            <dt>Created</dt>
+            <dd>{createdText(roster.created)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Points</dt>
+          <dd
+            className={`roster-total ${over ? 'roster-total--over' : 'roster-total--within'}`}
+            data-testid="roster-total"
+          >
+            {total}
+            {limited && ` / ${roster.point_limit}`}
+            {over && <span className="roster-over-note"> (over the limit)</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Units</dt>
+          <dd data-testid="roster-unit-count">{unitCount}</dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

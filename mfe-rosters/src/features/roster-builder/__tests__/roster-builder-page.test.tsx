@@ -1,0 +1,283 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import * as kernel from '@muster/shared-kernel';
+import {
+  engine,
+  faction,
+  rosterOf,
+  templates,
+  units,
+  warden,
+  weapons,
+} from '../../../test-fixtures';
+import { RosterBuilderPage } from '../components/roster-builder-page';
+
+jest.mock('@muster/shared-kernel', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+  getFaction: jest.fn(),
+  unitsOfFaction: jest.fn(),
+  weaponsOfFaction: jest.fn(),
+  listAbilityTemplates: jest.fn(),
+}));
+
+const api = kernel as jest.Mocked<typeof kernel>;
+const { computeUnitCost, formulaStore, rosterStore } = kernel;
+
+const costOf = (unit: kernel.Unit, formula?: string) =>
+  computeUnitCost({ unit, weapons, abilityTemplates: templates, formula }).total;
+
+function serveFaction(currentUnits: kernel.Unit[] = units) {
+  api.getFaction.mockResolvedValue(faction);
+  api.unitsOfFaction.mockResolvedValue(currentUnits);
+  api.weaponsOfFaction.mockResolvedValue(weapons);
+  api.listAbilityTemplates.mockResolvedValue(templates);
+}
+
+function store(entries: kernel.RosterEntry[], extra: Partial<kernel.Roster> = {}): kernel.Roster {
+  const created = rosterStore.create(rosterOf(entries, extra));
+  if (!created.ok) throw new Error(created.error);
+  return created.roster;
+}
+
+async function openBuilder(key: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[`/roster/${key}`]}>
+      <Routes>
+        <Route path="/roster/:key" element={<RosterBuilderPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' });
+  return user;
+}
+
+const total = () => screen.getByTestId('roster-total');
+const card = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  localStorage.clear();
+  serveFaction();
+});
+afterEach(() => {
+  act(() => formulaStore.removeDemo());
+  jest.clearAllMocks();
+});
+
+describe('the roster builder', () => {
+  it("says 'Roster Not Found...' for an unknown key", () => {
+    render(
+      <MemoryRouter initialEntries={['/roster/roster_none_1']}>
+        <Routes>
+          <Route path="/roster/:key" element={<RosterBuilderPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Roster Not Found...' })).toBeInTheDocument();
+  });
+
+  it("says 'Loading...' while the faction loads", async () => {
+    api.getFaction.mockReturnValue(new Promise(() => undefined));
+    const roster = store([]);
+    render(
+      <MemoryRouter initialEntries={[`/roster/${roster.key}`]}>
+        <Routes>
+          <Route path="/roster/:key" element={<RosterBuilderPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Loading...' })).toBeInTheDocument();
+  });
+
+  it('shows the faction, name, created time, points, unit count, tactics and environment', async () => {
+    const roster = store([{ count: 2, obj: warden }], { point_limit: 500 });
+    await openBuilder(roster.key);
+    expect(screen.getByRole('link', { name: 'Iron Wardens' })).toBeInTheDocument();
+    expect(screen.getByText('Created')).toBeInTheDocument();
+    expect(total()).toHaveTextContent(`${costOf(warden) * 2} / 500`);
+    expect(total()).toHaveClass('roster-total--within');
+    expect(screen.getByTestId('roster-unit-count')).toHaveTextContent('2');
+    const tactics = screen.getByRole('region', { name: 'Tactics' });
+    const rows = within(tactics).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Hold the Line2Cannot be moved.',
+      'Forge Fury5An extra attack.',
+    ]);
+    const environment = screen.getByRole('region', { name: 'Environment Effects' });
+    expect(within(environment).getByRole('row', { name: /Ash Storm/ })).toHaveTextContent(
+      '1Ash StormRanged -1.1',
+    );
+  });
+
+  it('adds and removes units, saving each change at once; never below zero', async () => {
+    const roster = store([]);
+    const user = await openBuilder(roster.key);
+    // A roster without units starts with every unit shown.
+    expect(screen.getByRole('button', { name: 'Hide Unpicked' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove one Shield Warden' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add one Shield Warden' }));
+    await user.click(screen.getByRole('button', { name: 'Add one Shield Warden' }));
+    await user.click(screen.getByRole('button', { name: 'Add one Anvil Engine' }));
+    expect(screen.getByLabelText('Quantity of Shield Warden')).toHaveTextContent('×2');
+    expect(total()).toHaveTextContent(String(costOf(warden) * 2 + costOf(engine)));
+    expect(total()).not.toHaveTextContent('/');
+    expect(screen.getByTestId('roster-unit-count')).toHaveTextContent('3');
+    expect(
+      within(card('Shield Warden')).getByText(`${costOf(warden) * 2} pts`),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Shield Warden')).getByText(`(${costOf(warden)} pts each)`),
+    ).toBeInTheDocument();
+    expect(rosterStore.get(roster.key)?.unit_list).toEqual([
+      { count: 2, obj: warden },
+      { count: 1, obj: engine },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove one Anvil Engine' }));
+    expect(rosterStore.get(roster.key)?.unit_list).toEqual([{ count: 2, obj: warden }]);
+    expect(screen.getByLabelText('Quantity of Anvil Engine')).toHaveTextContent('×0');
+    expect(screen.getByRole('button', { name: 'Remove one Anvil Engine' })).toBeDisabled();
+  });
+
+  it('starts with unpicked units hidden once the roster has units, and toggles them', async () => {
+    const roster = store([{ count: 1, obj: warden }]);
+    const user = await openBuilder(roster.key);
+    expect(screen.queryByRole('article', { name: 'Anvil Engine' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show Available Units' }));
+    expect(card('Anvil Engine')).toBeInTheDocument();
+    // Highest unit cost first.
+    const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
+    expect(names).toEqual(['unit-u2', 'unit-u1']);
+    await user.click(screen.getByRole('button', { name: 'Hide Unpicked' }));
+    expect(screen.queryByRole('article', { name: 'Anvil Engine' })).not.toBeInTheDocument();
+  });
+
+  it("shows a unit's stats, equipment with knack, 'Weapon Undefined' and abilities cut to 500", async () => {
+    const roster = store([{ count: 1, obj: engine }]);
+    await openBuilder(roster.key);
+    const engineCard = card('Anvil Engine');
+    expect(within(engineCard).getByText('Shock')).toBeInTheDocument();
+    expect(within(engineCard).getByText('10')).toBeInTheDocument();
+    expect(within(engineCard).getByText('(Physical, Reactive)')).toBeInTheDocument();
+    const cannon = within(engineCard).getByRole('row', { name: /Anvil Cannon/ });
+    expect(cannon).toHaveTextContent('Anvil Cannon4+Ranged, Heavy24Physical, Reactive');
+    expect(within(engineCard).getByText('Weapon Undefined')).toBeInTheDocument();
+    expect(within(engineCard).getByText('Regeneration 2')).toBeInTheDocument();
+    expect(within(engineCard).getByText(/Recovers 2 health each round/)).toBeInTheDocument();
+    const steam = within(engineCard).getByText('Steam Vent').parentElement as HTMLElement;
+    expect(steam.textContent).toBe(`Steam Vent: ${'x'.repeat(500)}…`);
+  });
+
+  it('goes red over the point limit, blue within it; the edit form saves name and limit', async () => {
+    const roster = store([{ count: 3, obj: warden }]);
+    const user = await openBuilder(roster.key);
+    await user.click(screen.getByRole('button', { name: 'Edit Name / Point Limit' }));
+    await user.clear(screen.getByLabelText('Roster Name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('The roster needs a name.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Roster Name'), 'Thin Iron');
+    await user.type(screen.getByLabelText('Point Limit'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('The point limit must be a number of at least 0.')).toBeInTheDocument();
+    expect(rosterStore.get(roster.key)?.name).toBe('Wall of Iron');
+
+    const limit = costOf(warden) * 3 - 1;
+    await user.clear(screen.getByLabelText('Point Limit'));
+    await user.type(screen.getByLabelText('Point Limit'), String(limit));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByLabelText('Roster Name')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thin Iron');
+    expect(total()).toHaveTextContent(`${costOf(warden) * 3} / ${limit} (over the limit)`);
+    expect(total()).toHaveClass('roster-total--over');
+    expect(rosterStore.get(roster.key)).toMatchObject({ name: 'Thin Iron', point_limit: limit });
+
+    await user.click(screen.getByRole('button', { name: 'Remove one Shield Warden' }));
+    expect(total()).toHaveClass('roster-total--within');
+  });
+
+  it('follows a change of demo formula at once', async () => {
+    const roster = store([{ count: 2, obj: warden }]);
+    await openBuilder(roster.key);
+    expect(total()).toHaveTextContent(String(costOf(warden) * 2));
+    const demo = JSON.stringify({ defenseFormula: 'unitHP * 10' });
+    act(() => formulaStore.setDemo({ name: 'Tanky', formula: demo }));
+    expect(costOf(warden, demo)).not.toBe(costOf(warden));
+    expect(total()).toHaveTextContent(String(costOf(warden, demo) * 2));
+    act(() => formulaStore.toggleDemo());
+    expect(total()).toHaveTextContent(String(costOf(warden) * 2));
+  });
+
+  it("keeps the unit copy it was built with, says 'was X, now Y' and updates it on request", async () => {
+    const cheaper = { ...warden, health: 1, protectionValue: 0 };
+    const roster = store([{ count: 2, obj: cheaper }]);
+    const user = await openBuilder(roster.key);
+    const was = costOf(cheaper);
+    const now = costOf(warden);
+    expect(total()).toHaveTextContent(String(was * 2));
+    expect(
+      within(card('Shield Warden')).getByText(
+        `The faction changed this unit: was ${was}, now ${now}.`,
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update unit' }));
+    expect(total()).toHaveTextContent(String(now * 2));
+    expect(screen.queryByText(/The faction changed this unit/)).not.toBeInTheDocument();
+    expect(rosterStore.get(roster.key)?.unit_list).toEqual([{ count: 2, obj: warden }]);
+  });
+
+  it('shows the copies when the faction is gone', async () => {
+    api.getFaction.mockResolvedValue(null);
+    const roster = store([{ count: 1, obj: warden }]);
+    await openBuilder(roster.key);
+    expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
+    expect(card('Shield Warden')).toBeInTheDocument();
+    expect(screen.getByText('Weapon Undefined')).toBeInTheDocument();
+  });
+
+  it('exports a JSON file named after the roster', async () => {
+    const roster = store([{ count: 1, obj: warden }]);
+    const user = await openBuilder(roster.key);
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:roster';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Export File' }));
+    click.mockRestore();
+    expect(names).toEqual(['Wall of Iron.json']);
+    const file = JSON.parse(await (blobs[0] as Blob).text());
+    expect(file).toEqual(kernel.exportRoster(rosterStore.get(roster.key) as kernel.Roster));
+  });
+
+  it('copies a share link that carries the roster', async () => {
+    const roster = store([{ count: 1, obj: warden }]);
+    const user = await openBuilder(roster.key);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy Share Link' }));
+    const field = await screen.findByLabelText('Share link');
+    expect((field as HTMLInputElement).value).toMatch(
+      /^http:\/\/localhost\/rosters#share=[A-Za-z0-9_-]+$/,
+    );
+    expect(writeText).toHaveBeenCalledWith((field as HTMLInputElement).value);
+  });
+
+  it('prints the reference page', async () => {
+    const roster = store([{ count: 1, obj: warden }]);
+    const user = await openBuilder(roster.key);
+    const print = jest.fn();
+    window.print = print;
+    await user.click(screen.getByRole('button', { name: 'Print Reference Page' }));
+    expect(print).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,143 @@
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  useFormulaInForce,
+  type AbilityTemplate,
+  type Unit,
+  type Weapon,
+} from '@muster/shared-kernel';
+import { EnvironmentTable, TacticsTable } from '../../../components/faction-tables';
+import { RosterHeader } from '../../../components/roster-header';
+import { StatusScreen } from '../../../components/status-screen';
+import { UnitCard } from '../../../components/unit-card';
+import { useFactionData } from '../../../hooks/use-faction-data';
+import { useUnitCosts } from '../../../hooks/use-unit-costs';
+import { downloadRoster } from '../api/download-roster';
+import { useEditableRoster } from '../hooks/use-editable-roster';
+import { useRosterLines } from '../hooks/use-roster-lines';
+import { EditRosterForm } from './edit-roster-form';
+import { ShareLinkButton } from './share-link-button';
+
+const NO_UNITS: Unit[] = [];
+const NO_WEAPONS: Weapon[] = [];
+const NO_TEMPLATES: AbilityTemplate[] = [];
+
+/** The roster builder at /roster/{key} (SPEC §2). */
+export function RosterBuilderPage() {
+  const { key = '' } = useParams();
+  const editable = useEditableRoster(key);
+  const { roster } = editable;
+  if (!roster) return <StatusScreen title="Roster Not Found..." />;
+  return <RosterBuilder key={roster.key} editable={editable} />;
+}
+
+function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRoster> }) {
+  const roster = editable.roster!;
+  const data = useFactionData(roster.faction_slug);
+  const { formula } = useFormulaInForce();
+  const weapons = data.status === 'loading' ? NO_WEAPONS : data.weapons;
+  const templates = data.status === 'loading' ? NO_TEMPLATES : data.abilityTemplates;
+  const factionUnits = data.status === 'ready' ? data.units : NO_UNITS;
+  const costOf = useUnitCosts(weapons, templates, formula);
+  const { lines, total, unitCount } = useRosterLines(roster, factionUnits, costOf);
+  const [hideUnpicked, setHideUnpicked] = useState(() => roster.unit_list.length > 0);
+  const [editing, setEditing] = useState(false);
+
+  const { add, remove, refresh } = editable;
+  const onAdd = useCallback(
+    (lineId: string) =>
+      add(
+        lineId,
+        factionUnits.find((unit) => unit._id === lineId),
+      ),
+    [add, factionUnits],
+  );
+  const onRefresh = useCallback(
+    (lineId: string) => {
+      const unit = factionUnits.find((u) => u._id === lineId);
+      if (unit) refresh(lineId, unit);
+    },
+    [refresh, factionUnits],
+  );
+
+  if (data.status === 'loading') return <StatusScreen title="Loading..." />;
+  const shown = hideUnpicked ? lines.filter((line) => line.count > 0) : lines;
+  return (
+    <div className="roster-builder">
+      <RosterHeader roster={roster} total={total} unitCount={unitCount} />
+      <div className="btn-row no-print">
+        <button type="button" className="btn" onClick={() => window.print()}>
+          Print Reference Page
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => downloadRoster(roster)}>
+          Export File
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-expanded={editing}
+          onClick={() => setEditing((open) => !open)}
+        >
+          Edit Name / Point Limit
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => setHideUnpicked((hidden) => !hidden)}
+        >
+          {hideUnpicked ? 'Show Available Units' : 'Hide Unpicked'}
+        </button>
+        <ShareLinkButton roster={roster} />
+      </div>
+      {editing && (
+        <EditRosterForm
+          name={roster.name}
+          pointLimit={roster.point_limit}
+          onCancel={() => setEditing(false)}
+          onSave={(name, limit) => {
+            const saved = editable.rename(name, limit);
+            if (saved) setEditing(false);
+            return saved;
+          }}
+        />
+      )}
+      {data.status === 'missing' && (
+        <p className="roster-notice" role="status">
+          The faction ‘{roster.faction_title}’ could not be loaded: its weapons, tactics and current
+          units are unknown here, so the roster shows the unit copies it was built with.
+        </p>
+      )}
+      <h2 className="visually-hidden">Units</h2>
+      {shown.length === 0 ? (
+        <p className="muted no-print">
+          No units picked yet: choose Show Available Units and press + on a unit.
+        </p>
+      ) : (
+        <div className="roster-units">
+          {shown.map((line) => (
+            <UnitCard
+              key={line.id}
+              lineId={line.id}
+              unit={line.unit}
+              count={line.count}
+              cost={line.cost}
+              weapons={weapons}
+              abilityTemplates={templates}
+              staleWas={line.staleWas}
+              staleNow={line.staleNow}
+              onAdd={line.current || line.count > 0 ? onAdd : undefined}
+              onRemove={remove}
+              onRefresh={onRefresh}
+            />
+          ))}
+        </div>
+      )}
+      {data.status === 'ready' && (
+        <>
+          <TacticsTable tactics={data.faction.anteList} />
+          <EnvironmentTable effects={data.faction.environmentList} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  notify,
+  rosterStore,
+  type Roster,
+  type RosterEntry,
+  type Unit,
+} from '@muster/shared-kernel';
+
+/** The id of each line of a roster: its unit's id, made unique when a unit appears twice. */
+export function lineIds(entries: readonly RosterEntry[]): string[] {
+  const seen = new Set<string>();
+  return entries.map((entry, index) => {
+    let id = entry.obj._id || `entry-${index}`;
+    if (seen.has(id)) id = `${id}~${index}`;
+    seen.add(id);
+    return id;
+  });
+}
+
+/** What the builder can do to its roster; each change is saved at once (SPEC §4). */
+export interface EditableRoster {
+  /** The roster, or null when no roster has this key. */
+  roster: Roster | null;
+  /** One more of a line's unit; a unit not yet in the roster joins it as a copy of `unit`. */
+  add(lineId: string, unit?: Unit): void;
+  /** One fewer (never below zero); at zero the unit leaves the roster. */
+  remove(lineId: string): void;
+  /** Replaces a line's copy of its unit with the faction's current unit (SPEC §3). */
+  refresh(lineId: string, unit: Unit): void;
+  /** Saves a new name and point limit. */
+  rename(name: string, pointLimit: number | null): boolean;
+}
+
+/**
+ * A roster held in component state and written through to the store on every change. The state
+ * keeps every untouched entry (and its unit copy) as the same object, so memoised unit cards
+ * and costs are reused: a quantity change re-renders one card. (Re-reading the store would
+ * parse every unit anew.)
+ */
+export function useEditableRoster(key: string): EditableRoster {
+  const [roster, setRoster] = useState<Roster | null>(() => rosterStore.get(key));
+  const current = useRef(roster);
+  useEffect(() => {
+    const fresh = rosterStore.get(key);
+    current.current = fresh;
+    setRoster(fresh);
+  }, [key]);
+
+  const change = useCallback((edit: (roster: Roster) => Roster | null): boolean => {
+    const before = current.current;
+    if (!before) return false;
+    const next = edit(before);
+    if (!next || next === before) return false;
+    const saved = rosterStore.save(next);
+    if (!saved.ok) {
+      notify.error(saved.error);
+      return false;
+    }
+    current.current = next;
+    setRoster(next);
+    return true;
+  }, []);
+
+  const updateLine = useCallback(
+    (lineId: string, update: (entry: RosterEntry) => RosterEntry | null, added?: RosterEntry) =>
+      change((roster) => {
+        const ids = lineIds(roster.unit_list);
+        const index = ids.indexOf(lineId);
+        if (index < 0) {
+          return added ? { ...roster, unit_list: [...roster.unit_list, added] } : null;
+        }
+        const entry = roster.unit_list[index] as RosterEntry;
+        const updated = update(entry);
+        const unitList =
+          updated === null
+            ? roster.unit_list.filter((_, i) => i !== index)
+            : roster.unit_list.map((e, i) => (i === index ? updated : e));
+        return { ...roster, unit_list: unitList };
+      }),
+    [change],
+  );
+
+  const add = useCallback(
+    (lineId: string, unit?: Unit) =>
+      void updateLine(
+        lineId,
+        (entry) => ({ ...entry, count: entry.count + 1 }),
+        unit ? { count: 1, obj: unit } : undefined,
+      ),
+    [updateLine],
+  );
+  const remove = useCallback(
+    (lineId: string) =>
+      void updateLine(lineId, (entry) =>
+        entry.count <= 1 ? null : { ...entry, count: entry.count - 1 },
+      ),
+    [updateLine],
+  );
+  const refresh = useCallback(
+    (lineId: string, unit: Unit) => void updateLine(lineId, (entry) => ({ ...entry, obj: unit })),
+    [updateLine],
+  );
+  const rename = useCallback(
+    (name: string, pointLimit: number | null) =>
+      change((roster) => ({ ...roster, name, point_limit: pointLimit })),
+    [change],
+  );
+  return { roster, add, remove, refresh, rename };
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { rosterStore, useRosterList, notify, type Roster } from '@muster/shared-kernel';
+import { createdText, pointLimitText } from '../../../lib/roster-text';
+import { RosterImport } from './roster-import';
+import '../../../components/visually-hidden.css';
+import './roster-list.css';
+
+function DeleteCell({ roster }: { roster: Roster }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        className="btn btn-danger btn-small"
+        aria-label={`Delete ${roster.name}`}
+        onClick={() => setAsking(true)}
+      >
+        Delete
+      </button>
+    );
+  }
+  return (
+    <span className="roster-delete-confirm" role="group" aria-label={`Delete ${roster.name}?`}>
+      <button
+        type="button"
+        className="btn btn-danger btn-small"
+        onClick={() => {
+          if (rosterStore.remove(roster.key)) notify.success(`Deleted ‘${roster.name}’`);
+        }}
+      >
+        Yes, delete it.
+      </button>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        onClick={() => setAsking(false)}
+      >
+        Cancel
+      </button>
+    </span>
+  );
+}
+
+/** The roster list at /rosters (SPEC §2): this browser's rosters, newest first, and import. */
+export function RosterListPage() {
+  const rosters = useRosterList();
+  return (
+    <section className="roster-list">
+      <h1>Rosters</h1>
+      {rosters.length === 0 ? (
+        <div className="card roster-list-empty">
+          <p>
+            <strong>You have no rosters yet.</strong>
+          </p>
+          <p className="muted">
+            Rosters live in this browser. Open a faction and choose Create New Roster, or import a
+            roster file exported earlier.
+          </p>
+          <p>
+            <Link className="btn" to="/factionlist/1">
+              Browse Factions
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <div className="table-wrap">
+          <table className="table roster-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Faction</th>
+                <th scope="col">Point Limit</th>
+                <th scope="col">Created</th>
+                <th scope="col">
+                  <span className="visually-hidden">Delete</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rosters.map((roster) => (
+                <tr key={roster.key}>
+                  <td>
+                    <Link to={`/roster/${encodeURIComponent(roster.key)}`}>{roster.name}</Link>
+                  </td>
+                  <td>{roster.faction_title}</td>
+                  <td>{pointLimitText(roster.point_limit)}</td>
+                  <td>{createdText(roster.created)}</td>
+                  <td className="roster-table-actions">
+                    <DeleteCell roster={roster} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <RosterImport />
+    </section>
+  );
+}

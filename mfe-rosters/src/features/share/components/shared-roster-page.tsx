@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  notify,
+  rosterStore,
+  useFormulaInForce,
+  type AbilityTemplate,
+  type RosterFile,
+  type Weapon,
+} from '@muster/shared-kernel';
+import { EnvironmentTable, TacticsTable } from '../../../components/faction-tables';
+import { RosterHeader } from '../../../components/roster-header';
+import { StatusScreen } from '../../../components/status-screen';
+import { UnitCard } from '../../../components/unit-card';
+import { useFactionData } from '../../../hooks/use-faction-data';
+import { useUnitCosts } from '../../../hooks/use-unit-costs';
+import { decodeRoster } from '../../../lib/share-link';
+
+type Decoded =
+  { status: 'loading' } | { status: 'ok'; file: RosterFile } | { status: 'bad'; error: string };
+
+const NO_WEAPONS: Weapon[] = [];
+const NO_TEMPLATES: AbilityTemplate[] = [];
+
+/** A roster opened from a share link (/rosters#share=…): read-only, with Add to My Rosters. */
+export function SharedRosterPage({ code }: { code: string }) {
+  const [decoded, setDecoded] = useState<Decoded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setDecoded({ status: 'loading' });
+    void decodeRoster(code).then((result) => {
+      if (!live) return;
+      setDecoded(
+        result.ok ? { status: 'ok', file: result.file } : { status: 'bad', error: result.error },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [code]);
+
+  if (decoded.status === 'loading') return <StatusScreen title="Loading..." />;
+  if (decoded.status === 'bad') {
+    return (
+      <StatusScreen title="Shared roster cannot be opened">
+        <p className="error-text" role="alert">
+          {decoded.error}
+        </p>
+        <p>
+          <Link to="/rosters">Go to my rosters</Link>
+        </p>
+      </StatusScreen>
+    );
+  }
+  return <SharedRoster file={decoded.file} />;
+}
+
+function SharedRoster({ file }: { file: RosterFile }) {
+  const navigate = useNavigate();
+  const data = useFactionData(file.faction_slug);
+  const { formula } = useFormulaInForce();
+  const weapons = data.status === 'loading' ? NO_WEAPONS : data.weapons;
+  const templates = data.status === 'loading' ? NO_TEMPLATES : data.abilityTemplates;
+  const costOf = useUnitCosts(weapons, templates, formula);
+  const lines = useMemo(
+    () =>
+      file.unit_list
+        .map((entry, index) => ({
+          id: `${entry.obj._id}-${index}`,
+          entry,
+          cost: costOf(entry.obj),
+        }))
+        .sort((a, b) => b.cost.total - a.cost.total),
+    [file, costOf],
+  );
+  const total = lines.reduce((sum, line) => sum + line.cost.total * line.entry.count, 0);
+  const unitCount = file.unit_list.reduce((sum, entry) => sum + entry.count, 0);
+
+  function addToMyRosters() {
+    const { version: _version, ...roster } = file;
+    const result = rosterStore.create(roster);
+    if (!result.ok) {
+      notify.error(result.error);
+      return;
+    }
+    notify.success(`Added ‘${result.roster.name}’ to your rosters`);
+    navigate(`/roster/${encodeURIComponent(result.roster.key)}`);
+  }
+
+  if (data.status === 'loading') return <StatusScreen title="Loading..." />;
+  return (
+    <div className="roster-builder roster-shared">
+      <p className="roster-notice no-print" role="note">
+        A shared roster, read-only. Add it to your rosters to change it.
+      </p>
+      <RosterHeader roster={file} total={total} unitCount={unitCount} />
+      <div className="btn-row no-print">
+        <button type="button" className="btn" onClick={addToMyRosters}>
+          Add to My Rosters
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+          Print Reference Page
+        </button>
+      </div>
+      {data.status === 'missing' && (
+        <p className="roster-notice" role="status">
+          The faction ‘{file.faction_title}’ could not be loaded on this site: weapons and tactics
+          are unknown here.
+        </p>
+      )}
+      <h2 className="visually-hidden">Units</h2>
+      {lines.length === 0 ? (
+        <p className="muted">This roster has no units.</p>
+      ) : (
+        <div className="roster-units">
+          {lines.map((line) => (
+            <UnitCard
+              key={line.id}
+              lineId={line.id}
+              unit={line.entry.obj}
+              count={line.entry.count}
+              cost={line.cost}
+              weapons={weapons}
+              abilityTemplates={templates}
+            />
+          ))}
+        </div>
+      )}
+      {data.status === 'ready' && (
+        <>
+          <TacticsTable tactics={data.faction.anteList} />
+          <EnvironmentTable effects={data.faction.environmentList} />
+        </>
+      )}
+    </div>
+  );
+}

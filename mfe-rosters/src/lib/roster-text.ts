@@ -1,0 +1,32 @@
+/** Small texts shared by the roster screens (SPEC §2 wording). */
+
+/**
+ * Whether a roster has a point limit. The new-roster modal's default is 0, so 0 means none: no
+ * roster is 'over' a limit nobody chose.
+ */
+export function hasPointLimit(limit: number | null | undefined): limit is number {
+  return typeof limit === 'number' && limit > 0;
+}
+
+/** 'N pts', or '-' when the roster has no point limit (the roster list's column). */
+export function pointLimitText(limit: number | null | undefined): string {
+  return hasPointLimit(limit) ? `${limit} pts` : '-';
+}
+
+/** The created date and time of a roster, in the reader's locale. */
+export function createdText(created: number): string {
+  return new Date(created).toLocaleString(undefined, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+}
+
+/** SPEC §9: ability descriptions on unit cards are cut to 500 characters. */
+export const ABILITY_DESCRIPTION_LIMIT = 500;
+
+/** An ability description cut to 500 characters, with an ellipsis when it was cut. */
+export function cutDescription(text: string): string {
+  return text.length > ABILITY_DESCRIPTION_LIMIT
+    ? `${text.slice(0, ABILITY_DESCRIPTION_LIMIT)}…`
+    : text;
+}

@@ -1,0 +1,106 @@
+/**
+ * Share links carry the roster itself, so no server keeps it: the export file's JSON, compressed
+ * with the browser's deflate-raw, in base64url, in the hash of /rosters (`/rosters#share=…`).
+ * The hash never reaches a server, and the shell already routes /rosters to this remote.
+ */
+import { exportRoster, parseRosterFile, type Roster, type RosterFile } from '@muster/shared-kernel';
+
+/** The hash parameter that holds a shared roster. */
+export const SHARE_PARAM = 'share';
+
+/** Shown for a link that is cut short, mangled or holds no roster. */
+export const BAD_SHARE_LINK_MESSAGE =
+  'This share link is broken: it may have been cut short when it was copied. Ask for the link again.';
+
+async function pump(
+  bytes: Uint8Array<ArrayBuffer>,
+  transform: CompressionStream | DecompressionStream,
+) {
+  const writer = transform.writable.getWriter();
+  // Not awaited: the readable side must be drained for the writes to finish.
+  const written = writer.write(bytes).then(() => writer.close());
+  written.catch(() => undefined);
+  const reader = transform.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.length;
+  }
+  await written;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** A text deflated and written in base64url: what a share link carries. */
+export async function encodeText(text: string): Promise<string> {
+  const bytes = new TextEncoder().encode(text);
+  return toBase64Url(await pump(bytes, new CompressionStream('deflate-raw')));
+}
+
+/** The compressed, URL-safe form of a roster (its export file). */
+export function encodeRoster(roster: Roster): Promise<string> {
+  return encodeText(JSON.stringify(exportRoster(roster)));
+}
+
+/** The roster file a share code holds, or a message saying why it holds none. */
+export async function decodeRoster(
+  code: string,
+): Promise<{ ok: true; file: RosterFile; text: string } | { ok: false; error: string }> {
+  const bytes = code ? fromBase64Url(code) : null;
+  if (!bytes || bytes.length === 0) return { ok: false, error: BAD_SHARE_LINK_MESSAGE };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(
+      await pump(bytes, new DecompressionStream('deflate-raw')),
+    );
+  } catch {
+    return { ok: false, error: BAD_SHARE_LINK_MESSAGE };
+  }
+  const parsed = parseRosterFile(text);
+  if (!parsed.ok) {
+    // JSON cut short reads as 'not JSON': the link was truncated, not the roster invalid.
+    return {
+      ok: false,
+      error: /not JSON/i.test(parsed.error)
+        ? BAD_SHARE_LINK_MESSAGE
+        : `This share link holds no usable roster: ${parsed.error}`,
+    };
+  }
+  return { ok: true, file: parsed.value, text };
+}
+
+/** The share code in a location hash (`#share=…`), or null when the hash holds none. */
+export function shareCodeOf(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.get(SHARE_PARAM);
+}
+
+/** The full share URL of a roster, on this site's origin. */
+export async function shareUrl(roster: Roster, origin = window.location.origin): Promise<string> {
+  return `${origin}/rosters#${SHARE_PARAM}=${await encodeRoster(roster)}`;
+}
