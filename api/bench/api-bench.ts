@@ -135,30 +135,36 @@ async function benchBackend(backend: string, databaseUrl: string | null): Promis
     process.stdout.write(`${backend}: seeding ${FACTIONS} factions... `);
     await seed({ databaseUrl: url, dataDir });
     process.stdout.write('done\n');
-    const port = await freePort();
-    const server = start(['dist/server.js'], {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      ...(url ? { DATABASE_URL: url } : { DATA_DIR: String(dataDir) }),
-    });
-    try {
-      const base = `http://127.0.0.1:${port}`;
-      await waitFor(`${base}/api/health`);
-      const listUrl = `${base}/api/factions?public=true&limit=100&page=1`;
-      const detailUrl = `${base}/api/factions/bench-faction-4321`;
-      const list = await (await fetch(listUrl)).text();
-      const detail = await (await fetch(detailUrl)).text();
-      const rows = [
-        await measure(backend, 'faction list (100 cards)', listUrl),
-        await measure(backend, 'faction detail', detailUrl),
-      ];
-      return { rows, list, detail };
-    } finally {
-      await stop(server);
-    }
+    const serve = async (readCacheMs: number, label: string) => {
+      const port = await freePort();
+      const server = start(['dist/server.js'], {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        READ_CACHE_MS: String(readCacheMs),
+        ...(url ? { DATABASE_URL: url } : { DATA_DIR: String(dataDir) }),
+      });
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        await waitFor(`${base}/api/health`);
+        const listUrl = `${base}/api/factions?public=true&limit=100&page=1`;
+        const detailUrl = `${base}/api/factions/bench-faction-4321`;
+        const list = await (await fetch(listUrl)).text();
+        const detail = await (await fetch(detailUrl)).text();
+        const rows = [
+          await measure(backend, `faction list (100 cards)${label}`, listUrl),
+          await measure(backend, `faction detail${label}`, detailUrl),
+        ];
+        return { rows, list, detail };
+      } finally {
+        await stop(server);
+      }
+    };
+    const cached = await serve(1000, '');
+    const uncached = await serve(0, ', no cache');
+    return { rows: [...cached.rows, ...uncached.rows], list: cached.list, detail: cached.detail };
   } finally {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     await dropDatabase();
@@ -193,7 +199,8 @@ async function benchBaseline(list: string, detail: string): Promise<Row[]> {
 
 function table(rows: Row[]): string {
   const bare = rows.find((row) => row.target === 'bare route')?.rps ?? 0;
-  const memory = (target: string) => rows.find((row) => row.backend === 'memory' && row.target === target)?.rps ?? 0;
+  const memory = (target: string) =>
+    rows.find((row) => row.backend === 'memory' && row.target === target.replace(', no cache', ''))?.rps ?? 0;
   const lines = [
     '| backend | target | req/s | p50 ms | p99 ms | vs memory | vs bare | errors |',
     '|---|---|---:|---:|---:|---:|---:|---:|',

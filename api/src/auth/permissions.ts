@@ -103,7 +103,33 @@ export function authorize<A extends Action>(
   if (!can(user, action, ...thing)) throw forbidden(`You are not allowed to ${describe(action)}`);
 }
 
+const DESCRIPTIONS: Record<Action, string> = {
+  like: 'like factions',
+  'image:upload': 'upload images',
+  'publisher:signup': 'sign up as publisher',
+  'faction:create': 'create factions: sign up as publisher first',
+  'faction:edit': 'edit this faction',
+  'faction:delete': 'delete this faction',
+  'faction:arm': "change this faction's units and weapons",
+  'faction:review': 'review factions',
+  'faction:queue': 'see the moderation queue',
+  'scenario:create': 'create scenarios',
+  'scenario:edit': 'edit this scenario',
+  'scenario:delete': 'delete this scenario',
+  'scenario:review': 'review scenarios',
+  'page:create': 'create pages',
+  'page:edit': 'edit this page',
+  'page:delete': 'delete this page',
+  'page:retag': "change a page's type or tags",
+  'page:review': 'review pages',
+  'ability:write': 'change ability templates',
+  'formula:write': 'change point formulas',
+  'ruleset:edit': 'edit the ruleset',
+  'invite:create': 'generate registration links',
+  'roles:grant': 'grant roles',
+  'email:see': "see this user's email",
+};
+
 function describe(action: Action): string {
-  const [thing, verb] = action.split(':');
-  return verb ? `${verb} this ${thing}` : `${thing}`;
+  return DESCRIPTIONS[action];
 }

@@ -80,9 +80,13 @@ export default async function factionRoutes(fastify: FastifyInstance) {
   const listing = async (list: FactionListKind, query: ListQuery) => {
     const { count, limit, page, search } = readListQuery(query);
     const pattern = search ? containsPattern(search) : '';
-    const total = await factions.count(list, pattern);
-    if (count) return total;
-    const rows = await factions.list(list, pattern, limit, clampPage(page, total, limit));
+    if (count) return factions.count(list, pattern);
+    // Counting is only needed to clamp a page past the end: most requests skip it.
+    let rows = await factions.list(list, pattern, limit, (Math.max(page, 1) - 1) * limit);
+    if (rows.length === 0 && page > 1) {
+      const total = await factions.count(list, pattern);
+      rows = await factions.list(list, pattern, limit, clampPage(page, total, limit));
+    }
     return rows.map(toFactionCard);
   };
 
@@ -118,9 +122,12 @@ export default async function factionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/factions/rand',
     { schema: { tags, response: { 200: Type.Array(FactionCard), ...errors } } },
-    async () => {
-      const row = await factions.random();
-      return row ? [toFactionCard(row)] : [];
+    async (request, reply) => {
+      // Cached like any public read: everyone in the same second sees the same featured faction.
+      await app.readCache.send(request, reply, async () => {
+        const row = await factions.random();
+        return row ? [toFactionCard(row)] : [];
+      });
     },
   );
 

@@ -60,9 +60,13 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
   const listing = async (list: ScenarioListKind, query: ListQuery) => {
     const { count, limit, page, search } = readListQuery(query);
     const pattern = search ? containsPattern(search) : '';
-    const total = await community.countScenarios(list, pattern);
-    if (count) return total;
-    const rows = await community.listScenarios(list, pattern, limit, clampPage(page, total, limit));
+    if (count) return community.countScenarios(list, pattern);
+    // Counting is only needed to clamp a page past the end: most requests skip it.
+    let rows = await community.listScenarios(list, pattern, limit, (Math.max(page, 1) - 1) * limit);
+    if (rows.length === 0 && page > 1) {
+      const total = await community.countScenarios(list, pattern);
+      rows = await community.listScenarios(list, pattern, limit, clampPage(page, total, limit));
+    }
     return rows.map(toScenarioCard);
   };
 
