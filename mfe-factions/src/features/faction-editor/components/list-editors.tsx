@@ -165,7 +165,7 @@ export function EditorsField({
       ) : (
         <span className="muted fx-hint">Only you can edit this faction.</span>
       )}
-      <div className="fx-search">
+      <div className="fx-inline-add">
         <input
           className="input"
           aria-label="Editor username"

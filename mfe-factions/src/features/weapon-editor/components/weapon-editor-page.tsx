@@ -178,7 +178,7 @@ function CostSimulation({ weapon }: { weapon: WeaponPayload }) {
                 <th scope="row">{row.knack}</th>
                 <td>{Math.round(knackFactor(row.knack) * 100)}%</td>
                 <td>{row.dpr.toFixed(2)}</td>
-                <td className={row.error ? 'error-text' : undefined}>
+                <td className={row.error ? 'error-text' : 'fx-nowrap'}>
                   {row.error ?? `${row.cost} pts`}
                 </td>
               </tr>
