@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound, PlaceholderScreen } from '@muster/shared-kernel';
+import { NotFound } from '@muster/shared-kernel';
 import { Loading } from './components/loading';
 import { RulesetPage } from './features/ruleset/components/ruleset-page';
 
@@ -14,6 +14,17 @@ const FormulaListPage = lazy(() =>
 const FormulaEditorPage = lazy(() =>
   import('./features/point-formulas/components/formula-editor-page').then((module) => ({
     default: module.FormulaEditorPage,
+  })),
+);
+
+const AbilityListPage = lazy(() =>
+  import('./features/ability-templates/components/ability-list-page').then((module) => ({
+    default: module.AbilityListPage,
+  })),
+);
+const AbilityEditorPage = lazy(() =>
+  import('./features/ability-templates/components/ability-editor-page').then((module) => ({
+    default: module.AbilityEditorPage,
   })),
 );
 
@@ -51,9 +62,30 @@ export default function App() {
           </Screen>
         }
       />
-      <Route path="/abilitytemplates" element={<PlaceholderScreen title="Ability Templates" />} />
-      <Route path="/newability" element={<PlaceholderScreen title="Ability Template" />} />
-      <Route path="/editability/:id" element={<PlaceholderScreen title="Ability Template" />} />
+      <Route
+        path="/abilitytemplates"
+        element={
+          <Screen>
+            <AbilityListPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="/newability"
+        element={
+          <Screen>
+            <AbilityEditorPage />
+          </Screen>
+        }
+      />
+      <Route
+        path="/editability/:id"
+        element={
+          <Screen>
+            <AbilityEditorPage />
+          </Screen>
+        }
+      />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

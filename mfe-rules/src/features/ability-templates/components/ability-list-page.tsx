@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { isModerator, notify, useSession, type AbilityTemplate } from '@muster/shared-kernel';
+import { Loading } from '../../../components/loading';
+import { useAbilityTemplateList } from '../api/list-ability-templates';
+import { abilityExample } from '../hooks/ability-example';
+import './ability-templates.css';
+
+function RemoveButton({
+  template,
+  label,
+  onRemove,
+}: {
+  template: AbilityTemplate;
+  label: string;
+  onRemove: (id: string) => Promise<boolean>;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <button
+        type="button"
+        className="btn btn-danger btn-small"
+        aria-label={`Remove ${label}`}
+        onClick={() => setConfirming(true)}
+      >
+        Remove
+      </button>
+    );
+  }
+  return (
+    <span className="confirm-inline">
+      <button
+        type="button"
+        className="btn btn-danger btn-small"
+        onClick={() =>
+          void onRemove(template._id).then((removed) => {
+            if (removed) notify.success(`Removed ${label}`);
+            else setConfirming(false);
+          })
+        }
+      >
+        Yes, remove it
+      </button>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        onClick={() => setConfirming(false)}
+      >
+        Keep
+      </button>
+    </span>
+  );
+}
+
+/**
+ * The ability templates (`/abilitytemplates`): Name, Description and Points with the default
+ * values filled in, Details, and Remove for moderators.
+ */
+export function AbilityListPage() {
+  const session = useSession();
+  const moderator = isModerator(session);
+  const { state, remove } = useAbilityTemplateList();
+
+  return (
+    <section className="ability-list">
+      <h1>Ability Templates</h1>
+      <p className="muted">
+        Only moderators can add and edit ability templates. Publishers use them in their units,
+        changing the values.
+      </p>
+      <div className="btn-row">
+        <Link className="btn" to="/newability">
+          New Template
+        </Link>
+      </div>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && <p className="muted">The templates could not be loaded.</p>}
+      {state.status === 'loaded' && state.templates.length === 0 && (
+        <p className="muted">There are no ability templates yet.</p>
+      )}
+      {state.status === 'loaded' && state.templates.length > 0 && (
+        <>
+          <div className="table-wrap">
+            <table className="table ability-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Description</th>
+                  <th scope="col" className="num">
+                    Points
+                  </th>
+                  <th scope="col">Details</th>
+                  {moderator && <th scope="col">Remove</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {state.templates.map((template) => {
+                  const example = abilityExample(template);
+                  return (
+                    <tr key={template._id}>
+                      <td className="ability-name">{example.name}</td>
+                      <td className="ability-description">{example.description}</td>
+                      <td className="num ability-points">
+                        {typeof example.cost === 'number' ? (
+                          example.cost
+                        ) : (
+                          <span className="error-text" title={example.cost}>
+                            Error
+                          </span>
+                        )}
+                      </td>
+                      <td className="ability-details">
+                        <Link
+                          to={`/editability/${encodeURIComponent(template._id)}`}
+                          aria-label={`Details of ${example.name}`}
+                        >
+                          Details
+                        </Link>
+                      </td>
+                      {moderator && (
+                        <td className="ability-remove">
+                          <RemoveButton
+                            template={template}
+                            label={example.name}
+                            onRemove={remove}
+                          />
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <p className="muted ability-note">
+            Points: the cost on a basic unit (Health 1, Movement 6, Size 1) with the default values;
+            a unit's training type may change it.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
