@@ -1,0 +1,334 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as kernel from '@muster/shared-kernel';
+import { computeUnitCost, formulaStore, rosterStore } from '@muster/shared-kernel';
+import { forgetAuthorNames } from '../../../components/author-name';
+import {
+  CANNON,
+  ENGINE,
+  FACTION,
+  HAMMER,
+  SCOUT,
+  TEMPLATE,
+  UNITS,
+  WARDEN,
+  WEAPONS,
+  signIn,
+  signOut,
+  stubFetch,
+} from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+jest.mock('@muster/shared-kernel', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+  getFaction: jest.fn(),
+  unitsOfFaction: jest.fn(),
+  weaponsOfFaction: jest.fn(),
+  listAbilityTemplates: jest.fn(),
+  getProfile: jest.fn(),
+  likeFaction: jest.fn(),
+  unlikeFaction: jest.fn(),
+  deleteFaction: jest.fn(),
+  deleteUnit: jest.fn(),
+  deleteWeapon: jest.fn(),
+  toggleFactionApproval: jest.fn(),
+  banishFactionToDraft: jest.fn(),
+}));
+
+const api = kernel as jest.Mocked<typeof kernel>;
+const location = () => screen.getByTestId('location').textContent;
+const cost = (unit: kernel.Unit) =>
+  computeUnitCost({ unit, weapons: WEAPONS, abilityTemplates: [TEMPLATE] }).total;
+
+async function openFaction(faction: kernel.Faction = FACTION) {
+  api.getFaction.mockResolvedValue(faction);
+  renderApp(`/factions/${faction.slug}`);
+  return screen.findByRole('heading', { level: 1, name: faction.title });
+}
+
+beforeEach(() => {
+  stubFetch();
+  forgetAuthorNames();
+  localStorage.clear();
+  api.unitsOfFaction.mockResolvedValue(UNITS);
+  api.weaponsOfFaction.mockResolvedValue(WEAPONS);
+  api.listAbilityTemplates.mockResolvedValue([TEMPLATE]);
+  api.getProfile.mockResolvedValue({
+    username: 'vex',
+    display: 'Vex the Bold',
+    roles: [],
+    likes: [],
+  });
+});
+afterEach(() => {
+  signOut();
+  act(() => formulaStore.removeDemo());
+  jest.clearAllMocks();
+});
+
+describe('faction detail', () => {
+  it("says 'Loading...' and then 'Error loading faction...' for a missing faction", async () => {
+    api.getFaction.mockResolvedValue(null);
+    renderApp('/factions/nope');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Error loading faction...')).toBeInTheDocument();
+  });
+
+  it('loads the units, weapons and templates of the faction by its id', async () => {
+    await openFaction();
+    expect(api.getFaction).toHaveBeenCalledWith(FACTION.slug);
+    expect(api.unitsOfFaction).toHaveBeenCalledWith(FACTION._id);
+    expect(api.weaponsOfFaction).toHaveBeenCalledWith(FACTION._id);
+    expect(screen.getByText(FACTION.description)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Vex the Bold' })).toHaveAttribute(
+      'href',
+      '/authorpage/vex',
+    );
+    expect(screen.queryByText('DRAFT')).not.toBeInTheDocument();
+  });
+
+  it('lists units by point cost, highest first, each with its cost', async () => {
+    await openFaction();
+    const expected = [...UNITS].sort((a, b) => cost(b) - cost(a));
+    const cards = within(screen.getByRole('region', { name: 'Units' })).getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      expected.map((u) => u.unitName),
+    );
+    const engine = screen.getByRole('article', { name: ENGINE.unitName });
+    expect(within(engine).getByText(`${cost(ENGINE)} pts`)).toBeInTheDocument();
+    expect(within(engine).getByText('Armored Plating 2')).toBeInTheDocument();
+    expect(within(engine).getByText(/Ignore the first 2 damage/)).toBeInTheDocument();
+    const warden = screen.getByRole('article', { name: WARDEN.unitName });
+    expect(within(warden).getByText('Weapon Undefined')).toBeInTheDocument();
+    expect(within(warden).getByText('Unyielding')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: SCOUT.unitName })).getAllByText('Scout'),
+    ).toHaveLength(2);
+  });
+
+  it('re-costs every unit when the formula in force changes', async () => {
+    await openFaction();
+    const scout = screen.getByRole('article', { name: SCOUT.unitName });
+    expect(within(scout).getByText(`${cost(SCOUT)} pts`)).toBeInTheDocument();
+    act(() =>
+      formulaStore.setDemo({
+        name: 'Pricey',
+        formula: JSON.stringify({ defenseFormula: '100', movementFormula: '0' }),
+      }),
+    );
+    expect(await within(scout).findByText('100 pts')).toBeInTheDocument();
+  });
+
+  it('sorts weapons by attacks × damage and shows Focus Damage above one attack', async () => {
+    await openFaction();
+    const table = screen.getByRole('table', { name: 'Weapons' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('rowheader')[0].textContent)).toEqual([
+      `${CANNON.name}`,
+      `${HAMMER.name}${HAMMER.description}`,
+    ]);
+    expect(within(rows[0]).getByText('Ranged, Heavy')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Physical, Reactive')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Focus Damage: 5')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('4.00')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Type', 'DPR', 'Attacks', 'Damage', 'Bypass Type']);
+  });
+
+  it('sorts tactics by knack and numbers the environment effects', async () => {
+    await openFaction();
+    const tactics = within(screen.getByRole('table', { name: 'Tactics' })).getAllByRole('row');
+    expect(tactics.slice(1).map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Hold the Line',
+      'Forge Fury',
+    ]);
+    const effects = screen.getByRole('table', { name: 'Environment Effects' });
+    expect(
+      within(effects)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Name', 'Round Effect', 'Tactic Penalty']);
+    expect(within(effects).getByText('Ash Storm')).toBeInTheDocument();
+  });
+
+  it('shows the lore as markdown in the Lore tab, or says it has yet to be written', async () => {
+    await openFaction();
+    await userEvent.click(screen.getByRole('tab', { name: 'Lore' }));
+    // The markdown chunk loads on demand (and is slow to compile the first time under jest).
+    expect(
+      await screen.findByRole('heading', { name: 'The Pass' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('never').tagName).toBe('EM');
+  }, 40_000);
+
+  it('says the lore has yet to be written when there is none', async () => {
+    await openFaction({ ...FACTION, lore: '  ' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Lore' }));
+    expect(screen.getByText('Lore has yet to be written . . .')).toBeInTheDocument();
+  });
+
+  it('shows a splash image and the DRAFT marker for a draft', async () => {
+    const { container } = { container: document.body };
+    await openFaction({ ...FACTION, public: false, thumbnailURL: '/api/image/x.png' });
+    expect(screen.getByText('DRAFT')).toBeInTheDocument();
+    expect(container.querySelector('img.fx-splash')).toHaveAttribute('src', '/api/image/x.png');
+  });
+});
+
+describe('permissions', () => {
+  it('shows no edit controls to a visitor', async () => {
+    await openFaction();
+    expect(screen.getByRole('button', { name: 'Create New Roster' })).toBeInTheDocument();
+    for (const name of ['Edit Faction', 'Add Unit', 'Add Weapon', 'Edit'])
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    for (const name of [/Delete/, /Moderator/, /Banish/])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('lets a listed editor edit but not delete the faction', async () => {
+    signIn('ada', ['publisher']);
+    await openFaction();
+    expect(screen.getByRole('link', { name: 'Edit Faction' })).toHaveAttribute(
+      'href',
+      `/editfaction/${FACTION.slug}`,
+    );
+    expect(screen.getByRole('link', { name: 'Add Unit' })).toHaveAttribute(
+      'href',
+      `/newunit/${FACTION._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Add Weapon' })).toHaveAttribute(
+      'href',
+      `/newweapon/${FACTION._id}`,
+    );
+    expect(screen.getByRole('button', { name: `Delete ${SCOUT.unitName}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Faction' })).not.toBeInTheDocument();
+  });
+
+  it('lets the author delete the faction after confirming, then goes to /factionlist/', async () => {
+    signIn('vex', ['publisher']);
+    api.deleteFaction.mockResolvedValue({});
+    await openFaction();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Faction' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure???' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.deleteFaction).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Faction' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
+    expect(api.deleteFaction).toHaveBeenCalledWith(FACTION.slug);
+    await waitFor(() => expect(location()).toBe('/factionlist/1'));
+  });
+
+  it('removes a deleted unit and a deleted weapon from the lists', async () => {
+    signIn('vex', ['publisher']);
+    api.deleteUnit.mockResolvedValue({});
+    api.deleteWeapon.mockResolvedValue({});
+    await openFaction();
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${SCOUT.unitName}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
+    expect(api.deleteUnit).toHaveBeenCalledWith(SCOUT._id);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: SCOUT.unitName })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${HAMMER.name}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
+    expect(api.deleteWeapon).toHaveBeenCalledWith(HAMMER._id);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: `Delete ${HAMMER.name}` }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('gives moderators Approve / Disapprove and Banish to DRAFT', async () => {
+    signIn('mo', ['mod']);
+    const queued = { ...FACTION, reviewed: false };
+    api.toggleFactionApproval.mockResolvedValue({ ...queued, reviewed: true });
+    api.banishFactionToDraft.mockResolvedValue({ ...queued, public: false });
+    await openFaction(queued);
+    expect(screen.getByRole('button', { name: 'Banish to DRAFT' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Approve' }));
+    expect(api.toggleFactionApproval).toHaveBeenCalledWith(FACTION._id);
+    expect(await screen.findByRole('button', { name: 'Moderator Disapprove' })).toBeInTheDocument();
+    // Banish applies to a public faction that is not reviewed.
+    expect(screen.queryByRole('button', { name: 'Banish to DRAFT' })).not.toBeInTheDocument();
+  });
+
+  it('banishes a queued faction to draft', async () => {
+    signIn('mo', ['mod']);
+    const queued = { ...FACTION, reviewed: false };
+    api.banishFactionToDraft.mockResolvedValue({ ...queued, public: false });
+    await openFaction(queued);
+    await userEvent.click(screen.getByRole('button', { name: 'Banish to DRAFT' }));
+    expect(api.banishFactionToDraft).toHaveBeenCalledWith(FACTION._id);
+    expect(await screen.findByText('DRAFT')).toBeInTheDocument();
+  });
+});
+
+describe('likes', () => {
+  it('likes and unlikes, following the session', async () => {
+    signIn('reader');
+    api.likeFaction.mockImplementation(async (id) => {
+      kernel.sessionStore.update({ likes: [id] });
+      return { _id: id, likes: 4, userLikes: [id] };
+    });
+    api.unlikeFaction.mockImplementation(async (id) => {
+      kernel.sessionStore.update({ likes: [] });
+      return { _id: id, likes: 3, userLikes: [] };
+    });
+    await openFaction();
+    expect(screen.getByText('3 likes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(api.likeFaction).toHaveBeenCalledWith(FACTION._id);
+    expect(await screen.findByRole('button', { name: 'Unlike' })).toBeInTheDocument();
+    expect(screen.getByText('4 likes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unlike' }));
+    expect(await screen.findByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(screen.getByText('3 likes')).toBeInTheDocument();
+  });
+});
+
+describe('Create New Roster', () => {
+  it('creates a roster with the defaults and opens it', async () => {
+    await openFaction();
+    await userEvent.click(screen.getByRole('button', { name: 'Create New Roster' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Roster' });
+    expect(within(dialog).getByLabelText('Roster Name')).toHaveValue(`New ${FACTION.title} Roster`);
+    expect(within(dialog).getByLabelText('Point Limit')).toHaveValue(0);
+    await userEvent.clear(within(dialog).getByLabelText('Point Limit'));
+    await userEvent.type(within(dialog).getByLabelText('Point Limit'), '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const [roster] = rosterStore.list();
+    expect(roster).toMatchObject({
+      name: `New ${FACTION.title} Roster`,
+      faction_slug: FACTION.slug,
+      faction_title: FACTION.title,
+      point_limit: 500,
+    });
+    await waitFor(() => expect(location()).toBe(`/roster/${roster.key}`));
+  });
+
+  it('requires a name and a point limit of at least 0; Cancel and Escape close it', async () => {
+    await openFaction();
+    await userEvent.click(screen.getByRole('button', { name: 'Create New Roster' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Roster Name')).toHaveFocus();
+    await userEvent.clear(within(dialog).getByLabelText('Roster Name'));
+    await userEvent.clear(within(dialog).getByLabelText('Point Limit'));
+    await userEvent.type(within(dialog).getByLabelText('Point Limit'), '-5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByText('Roster Name is required')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Point Limit must be a number of at least 0'),
+    ).toBeInTheDocument();
+    expect(rosterStore.list()).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create New Roster' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

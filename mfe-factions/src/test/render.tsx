@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import App from '../app';
+
+/** Shows where the app went (pages outside this remote). */
+function Elsewhere({ title }: { title: string }) {
+  const location = useLocation();
+  return (
+    <h1>
+      {title} {location.pathname}
+      {location.search}
+    </h1>
+  );
+}
+
+/** The current address, for tests that check where a screen navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders the remote at `path`, with a previous page in the history (the editors go back to it)
+ * and stand-ins for the other remotes' and the shell's pages.
+ */
+export function renderApp(path: string) {
+  return render(
+    <MemoryRouter initialEntries={['/previous', path]} initialIndex={1}>
+      <Routes>
+        <Route path="/previous" element={<Elsewhere title="Previous page" />} />
+        <Route path="/login" element={<Elsewhere title="Login page" />} />
+        <Route path="/roster/:key" element={<Elsewhere title="Roster page" />} />
+        <Route path="*" element={<App />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
