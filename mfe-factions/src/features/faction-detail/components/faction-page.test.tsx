@@ -122,15 +122,20 @@ describe('faction detail', () => {
   it('sorts weapons by attacks × damage and shows Focus Damage above one attack', async () => {
     await openFaction();
     const table = screen.getByRole('table', { name: 'Weapons' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('rowheader')[0].textContent)).toEqual([
+    const [, first, second] = within(table).getAllByRole('row') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const rows = [first, second];
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       `${CANNON.name}`,
       `${HAMMER.name}${HAMMER.description}`,
     ]);
-    expect(within(rows[0]).getByText('Ranged, Heavy')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('Physical, Reactive')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('Focus Damage: 5')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('4.00')).toBeInTheDocument();
+    expect(within(first).getByText('Ranged, Heavy')).toBeInTheDocument();
+    expect(within(first).getByText('Physical, Reactive')).toBeInTheDocument();
+    expect(within(first).getByText('Focus Damage: 5')).toBeInTheDocument();
+    expect(within(second).getByText('4.00')).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -301,7 +306,7 @@ describe('Create New Roster', () => {
     await userEvent.clear(within(dialog).getByLabelText('Point Limit'));
     await userEvent.type(within(dialog).getByLabelText('Point Limit'), '500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    const [roster] = rosterStore.list();
+    const roster = rosterStore.list()[0] as kernel.Roster;
     expect(roster).toMatchObject({
       name: `New ${FACTION.title} Roster`,
       faction_slug: FACTION.slug,

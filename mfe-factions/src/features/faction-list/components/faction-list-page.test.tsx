@@ -56,7 +56,7 @@ describe('all factions', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Factions' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Factions' });
-    const cards = within(list).getAllByRole('listitem');
+    const cards = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     expect(cards).toHaveLength(3);
     expect(within(cards[0]).getByText('Featured Random Faction')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('heading', { name: 'Lucky Seven' })).toBeInTheDocument();
