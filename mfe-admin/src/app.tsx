@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFound, PlaceholderScreen } from '@muster/shared-kernel';
+import { RulesetEditorPage } from './features/ruleset-editor/components/ruleset-editor-page';
 
 /**
  * The admin remote's routes (DESIGN §2). The shell only loads this remote for moderators and the
@@ -16,7 +17,7 @@ export default function App() {
         element={<PlaceholderScreen title="Scenario Moderator Queue" />}
       />
       <Route path="/pagemodqueue" element={<PlaceholderScreen title="Page Moderator Queue" />} />
-      <Route path="/editrules" element={<PlaceholderScreen title="Ruleset Editor" />} />
+      <Route path="/editrules" element={<RulesetEditorPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import {
+  getRuleset,
+  listPointFormulas,
+  type PointFormula,
+  type Ruleset,
+} from '@muster/shared-kernel';
+
+/** What the ruleset editor edits: the ruleset, and the formulas it may make active. */
+export type RulesetEditorData =
+  | { status: 'loading' }
+  | { status: 'loaded'; ruleset: Ruleset; formulas: PointFormula[] }
+  | { status: 'failed' };
+
+/** Loads the ruleset and the official formulas together (failures are already toasted). */
+export function useRulesetEditorData(enabled: boolean): RulesetEditorData {
+  const [state, setState] = useState<RulesetEditorData>({ status: 'loading' });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void Promise.all([getRuleset(), listPointFormulas()]).then(([ruleset, formulas]) => {
+      if (!live) return;
+      setState(
+        ruleset && formulas ? { status: 'loaded', ruleset, formulas } : { status: 'failed' },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return state;
+}
