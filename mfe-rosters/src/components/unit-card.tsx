@@ -51,20 +51,26 @@ function WeaponRows({ unit, weapons }: { unit: Unit; weapons: readonly Weapon[] 
         if (!weapon) {
           return (
             <tr key={`${entry.weaponID}-${index}`}>
-              <td colSpan={6} className="error-text">
+              <td colSpan={4} className="error-text">
                 Weapon Undefined
               </td>
             </tr>
           );
         }
+        const types = weapon.type.map((t) => WEAPON_TYPE_NAMES[t] ?? t).join(', ');
+        const bypass = weapon.effectiveTypes.map((t) => PROTECTION_NAMES[t] ?? t).join(', ');
         return (
           <tr key={`${entry.weaponID}-${index}`}>
-            <th scope="row">{weapon.name}</th>
+            <th scope="row">
+              {weapon.name}
+              <span className="unit-weapon-kind">
+                {types}
+                {bypass && ` · bypasses ${bypass}`}
+              </span>
+            </th>
             <td>{entry.knack}+</td>
-            <td>{weapon.type.map((t) => WEAPON_TYPE_NAMES[t] ?? t).join(', ')}</td>
             <td>{weapon.attacks}</td>
             <td>{weapon.damage}</td>
-            <td>{weapon.effectiveTypes.map((t) => PROTECTION_NAMES[t] ?? t).join(', ') || '-'}</td>
           </tr>
         );
       })}
@@ -214,14 +220,12 @@ export const UnitCard = memo(function UnitCard({
               <tr>
                 <th scope="col">Weapon</th>
                 <th scope="col">Knack</th>
-                <th scope="col">Type</th>
-                <th scope="col" title="Attacks">
-                  A
+                <th scope="col">
+                  <abbr title="Attacks">Att</abbr>
                 </th>
-                <th scope="col" title="Damage">
-                  Dmg
+                <th scope="col">
+                  <abbr title="Damage">Dmg</abbr>
                 </th>
-                <th scope="col">Bypass</th>
               </tr>
             </thead>
             <tbody>

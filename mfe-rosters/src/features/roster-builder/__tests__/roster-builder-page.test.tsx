@@ -162,7 +162,7 @@ describe('the roster builder', () => {
     expect(within(engineCard).getByText('10')).toBeInTheDocument();
     expect(within(engineCard).getByText('(Physical, Reactive)')).toBeInTheDocument();
     const cannon = within(engineCard).getByRole('row', { name: /Anvil Cannon/ });
-    expect(cannon).toHaveTextContent('Anvil Cannon4+Ranged, Heavy24Physical, Reactive');
+    expect(cannon).toHaveTextContent('Anvil CannonRanged, Heavy · bypasses Physical, Reactive4+24');
     expect(within(engineCard).getByText('Weapon Undefined')).toBeInTheDocument();
     expect(within(engineCard).getByText('Regeneration 2')).toBeInTheDocument();
     expect(within(engineCard).getByText(/Recovers 2 health each round/)).toBeInTheDocument();

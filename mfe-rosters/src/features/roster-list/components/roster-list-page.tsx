@@ -83,9 +83,9 @@ export function RosterListPage() {
                   <td>
                     <Link to={`/roster/${encodeURIComponent(roster.key)}`}>{roster.name}</Link>
                   </td>
-                  <td>{roster.faction_title}</td>
-                  <td>{pointLimitText(roster.point_limit)}</td>
-                  <td>{createdText(roster.created)}</td>
+                  <td data-label="Faction">{roster.faction_title}</td>
+                  <td data-label="Point Limit">{pointLimitText(roster.point_limit)}</td>
+                  <td data-label="Created">{createdText(roster.created)}</td>
                   <td className="roster-table-actions">
                     <DeleteCell roster={roster} />
                   </td>
