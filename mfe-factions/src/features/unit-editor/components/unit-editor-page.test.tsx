@@ -1,0 +1,159 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as kernel from '@muster/shared-kernel';
+import { computeUnitCost, formulaStore } from '@muster/shared-kernel';
+import {
+  ENGINE,
+  FACTION,
+  HAMMER,
+  TEMPLATE,
+  WEAPONS,
+  signIn,
+  signOut,
+  stubFetch,
+} from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+jest.mock('@muster/shared-kernel', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+  getUnit: jest.fn(),
+  saveUnit: jest.fn(),
+  weaponsOfFaction: jest.fn(),
+  listAbilityTemplates: jest.fn(),
+}));
+
+const api = kernel as jest.Mocked<typeof kernel>;
+const total = () => screen.getByRole('complementary', { name: 'Total Cost' });
+const costOf = (unit: Partial<kernel.Unit>) =>
+  `${computeUnitCost({ unit, weapons: WEAPONS, abilityTemplates: [TEMPLATE] }).total} pts`;
+
+beforeEach(() => {
+  stubFetch();
+  signIn('vex', ['publisher']);
+  api.weaponsOfFaction.mockResolvedValue(WEAPONS);
+  api.listAbilityTemplates.mockResolvedValue([TEMPLATE]);
+  api.saveUnit.mockImplementation(async (unit, id) => ({ ...unit, _id: id ?? 'new-id' }));
+});
+afterEach(() => {
+  signOut();
+  act(() => formulaStore.removeDemo());
+  jest.clearAllMocks();
+});
+
+describe('Unit Editor', () => {
+  it("starts a new unit with SPEC's defaults and updates the total cost as you type", async () => {
+    renderApp(`/newunit/${FACTION._id}`);
+    expect(await screen.findByRole('heading', { name: 'Unit Editor' })).toBeInTheDocument();
+    expect(api.weaponsOfFaction).toHaveBeenCalledWith(FACTION._id);
+    expect(screen.getByLabelText('Training Type')).toHaveDisplayValue('Infantry');
+    expect(screen.getByLabelText('Health')).toHaveValue(1);
+    expect(screen.getByLabelText('Protection Value')).toHaveValue(0);
+    expect(screen.getByLabelText('Movement')).toHaveValue(6);
+    expect(screen.getByLabelText('Size')).toHaveValue(1);
+    expect(within(total()).getByText(costOf({}))).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Health'));
+    await userEvent.type(screen.getByLabelText('Health'), '10');
+    expect(within(total()).getByText(costOf({ health: 10 }))).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Equip Weapon' }));
+    const row = screen.getByRole('group', { name: 'Weapon 1' });
+    expect(within(row).getByLabelText('Knack')).toHaveValue(2);
+    expect(within(row).getByLabelText('Weapon')).toHaveDisplayValue(HAMMER.name);
+    expect(
+      within(total()).getByText(
+        costOf({ health: 10, equippedWeapons: [{ weaponID: HAMMER._id, knack: 2 }] }),
+      ),
+    ).toBeInTheDocument();
+    expect(within(total()).getByText(`${HAMMER.name} (knack 2)`)).toBeInTheDocument();
+  });
+
+  it('follows the formula in force', async () => {
+    renderApp(`/newunit/${FACTION._id}`);
+    await screen.findByRole('heading', { name: 'Unit Editor' });
+    act(() =>
+      formulaStore.setDemo({
+        name: 'Flat',
+        formula: JSON.stringify({ defenseFormula: '40', movementFormula: '2' }),
+      }),
+    );
+    expect(await within(total()).findByText('42 pts')).toBeInTheDocument();
+  });
+
+  it('checks the rules of SPEC §5 before saving', async () => {
+    renderApp(`/newunit/${FACTION._id}`);
+    await screen.findByRole('heading', { name: 'Unit Editor' });
+    await userEvent.clear(screen.getByLabelText('Health'));
+    await userEvent.type(screen.getByLabelText('Health'), '0');
+    await userEvent.clear(screen.getByLabelText('Size'));
+    await userEvent.type(screen.getByLabelText('Size'), '6');
+    await userEvent.clear(screen.getByLabelText('Movement'));
+    await userEvent.type(screen.getByLabelText('Protection Value'), '{Backspace}-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Equip Weapon' }));
+    await userEvent.clear(screen.getByLabelText('Knack'));
+    await userEvent.type(screen.getByLabelText('Knack'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Must be at most 5')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least 0')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least 2')).toBeInTheDocument();
+    expect(api.saveUnit).not.toHaveBeenCalled();
+  });
+
+  it('edits every kind of field and saves, then returns to the previous page', async () => {
+    api.getUnit.mockResolvedValue(ENGINE);
+    renderApp(`/editunit/${ENGINE._id}`);
+    expect(await screen.findByLabelText('Name')).toHaveValue(ENGINE.unitName);
+    expect(within(total()).getByText(costOf(ENGINE))).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Training Type'), 'Leader');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Energy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Ability' }));
+    const ability = screen.getByRole('group', { name: 'Ability 1' });
+    await userEvent.type(within(ability).getByLabelText('Ability Name'), 'Stubborn');
+    await userEvent.clear(within(ability).getByLabelText('Point Cost'));
+    await userEvent.type(within(ability).getByLabelText('Point Cost'), '4');
+
+    const structured = screen.getByRole('group', { name: 'Structured ability 1' });
+    expect(within(structured).getByText(/Ignore the first 2 damage/)).toBeInTheDocument();
+    await userEvent.clear(within(structured).getByLabelText('amount (default 1)'));
+    await userEvent.type(within(structured).getByLabelText('amount (default 1)'), '3');
+    expect(within(structured).getByText(/Ignore the first 3 damage/)).toBeInTheDocument();
+    await userEvent.type(within(structured).getByLabelText('Custom Name'), 'Slag Plates');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.saveUnit).toHaveBeenCalledWith(
+      {
+        faction: FACTION._id,
+        unitName: ENGINE.unitName,
+        description: '',
+        trainingType: 6,
+        health: 10,
+        protectionTypes: [1, 2, 3],
+        protectionValue: 3,
+        movement: 4,
+        size: 4,
+        equippedWeapons: ENGINE.equippedWeapons,
+        abilities: [{ name: 'Stubborn', description: '', pointCost: 4 }],
+        structuredAbilities: [
+          {
+            templateID: TEMPLATE._id,
+            customName: 'Slag Plates',
+            overrides: [{ key: 'amount', value: 3 }],
+          },
+        ],
+      },
+      ENGINE._id,
+    );
+    expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+  });
+
+  it('Cancel returns to the previous page', async () => {
+    renderApp(`/newunit/${FACTION._id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+    expect(api.saveUnit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as kernel from '@muster/shared-kernel';
+import { weaponCost } from '@muster/shared-kernel';
+import { CANNON, FACTION, signIn, signOut, stubFetch } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+jest.mock('@muster/shared-kernel', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+  getWeapon: jest.fn(),
+  saveWeapon: jest.fn(),
+}));
+
+const api = kernel as jest.Mocked<typeof kernel>;
+
+beforeEach(() => {
+  stubFetch();
+  signIn('vex', ['publisher']);
+  api.saveWeapon.mockImplementation(async (weapon, id) => ({ ...weapon, _id: id ?? 'new-id' }));
+});
+afterEach(() => {
+  signOut();
+  jest.clearAllMocks();
+});
+
+describe('Weapon Editor', () => {
+  it('starts as a melee weapon and simulates its cost at knack 2 to 6', async () => {
+    renderApp(`/newweapon/${FACTION._id}`);
+    expect(await screen.findByRole('heading', { name: 'Weapon Editor' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Melee' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ranged' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Bypass Defense Type' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Cost simulation' });
+    const knacks = within(table)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(knacks).toEqual(['2', '3', '4', '5', '6']);
+
+    await userEvent.clear(screen.getByLabelText('Attacks'));
+    await userEvent.type(screen.getByLabelText('Attacks'), '3');
+    await userEvent.clear(screen.getByLabelText('Damage'));
+    await userEvent.type(screen.getByLabelText('Damage'), '2');
+    const weapon = { attacks: 3, damage: 2, type: ['melee' as const], effectiveTypes: [] };
+    const atTwo = weaponCost({ weapon, knack: 2 });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByText(atTwo.dpr.toFixed(2))).toBeInTheDocument();
+    expect(within(row).getByText(`${atTwo.cost} pts`)).toBeInTheDocument();
+  });
+
+  it('requires a name, attacks and damage of at least 0, and one type', async () => {
+    renderApp(`/newweapon/${FACTION._id}`);
+    await screen.findByRole('heading', { name: 'Weapon Editor' });
+    await userEvent.clear(screen.getByLabelText('Attacks'));
+    await userEvent.type(screen.getByLabelText('Damage'), '{Backspace}-1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Melee' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least 0')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one type')).toBeInTheDocument();
+    expect(api.saveWeapon).not.toHaveBeenCalled();
+  });
+
+  it('creates a weapon for the faction and returns to the previous page', async () => {
+    renderApp(`/newweapon/${FACTION._id}`);
+    await userEvent.type(await screen.findByLabelText('Name'), 'Thorn Volley');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ranged' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Energy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.saveWeapon).toHaveBeenCalledWith(
+      {
+        faction: FACTION._id,
+        name: 'Thorn Volley',
+        description: '',
+        type: ['melee', 'ranged'],
+        attacks: 1,
+        damage: 1,
+        effectiveTypes: [3],
+      },
+      undefined,
+    );
+    expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+  });
+
+  it('edits a weapon under its id', async () => {
+    api.getWeapon.mockResolvedValue(CANNON);
+    renderApp(`/editweapon/${CANNON._id}`);
+    expect(await screen.findByLabelText('Name')).toHaveValue(CANNON.name);
+    expect(screen.getByRole('checkbox', { name: 'Heavy' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Reactive' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const { _id, ...payload } = CANNON;
+    expect(api.saveWeapon).toHaveBeenCalledWith(payload, _id);
+  });
+});
