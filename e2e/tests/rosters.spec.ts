@@ -38,6 +38,14 @@ async function pointsOf(page: Page): Promise<number> {
   return Number(/^\d+/.exec((await total(page).textContent()) ?? '')?.[0]);
 }
 
+/** Creates a roster of the demo faction through its page's Create New Roster modal. */
+async function createRoster(page: Page, faction: FactionCard) {
+  await page.goto(`/factions/${faction.slug}`);
+  await page.getByRole('button', { name: 'Create New Roster' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/roster\//);
+}
+
 test.describe('rosters', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -180,11 +188,7 @@ test.describe('rosters', () => {
   });
 
   test('the reference page prints cleanly to PDF', async ({ page }) => {
-    const faction = await demoFaction(page);
-    await page.goto(`/factions/${faction.slug}`);
-    await page.getByRole('button', { name: 'Create New Roster' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(/\/roster\//);
+    await createRoster(page, await demoFaction(page));
     for (const unit of ['Shield Warden', 'Anvil Engine', 'Forge Priest', 'Shield-Captain']) {
       await add(page, unit).click();
     }
@@ -217,5 +221,35 @@ test.describe('rosters', () => {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
+  });
+
+  test('totals follow a change of demo formula at once', async ({ page, context }) => {
+    await createRoster(page, await demoFaction(page));
+    await add(page, 'Anvil Engine').click();
+    await add(page, 'Anvil Engine').click();
+    await expect(page.getByTestId('roster-unit-count')).toHaveText('2');
+    const before = await pointsOf(page);
+
+    // Another tab of the same browser turns a demo formula on (as the formula editor's Demo).
+    const other = await context.newPage();
+    await other.goto('/rosters');
+    await other.evaluate(() =>
+      localStorage.setItem(
+        'demo_formula',
+        JSON.stringify({
+          name: 'Glass Armour',
+          formula: JSON.stringify({ defenseFormula: 'unitHP * 20' }),
+          enabled: true,
+        }),
+      ),
+    );
+    await expect(total(page)).not.toHaveText(String(before));
+    const withDemo = await pointsOf(page);
+    expect(withDemo).toBeGreaterThan(before);
+    expect(withDemo % 2).toBe(0);
+
+    await other.evaluate(() => localStorage.removeItem('demo_formula'));
+    await expect(total(page)).toHaveText(String(before));
+    await other.close();
   });
 });

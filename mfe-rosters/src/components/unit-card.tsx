@@ -32,6 +32,8 @@ export interface UnitCardProps {
    */
   staleWas?: number;
   staleNow?: number;
+  /** The faction no longer has this unit: the roster keeps its copy. */
+  retired?: boolean;
   /** Absent on a read-only card (a shared roster). */
   onAdd?: (lineId: string) => void;
   onRemove?: (lineId: string) => void;
@@ -129,6 +131,7 @@ export const UnitCard = memo(function UnitCard({
   abilityTemplates,
   staleWas,
   staleNow,
+  retired,
   onAdd,
   onRemove,
   onRefresh,
@@ -186,6 +189,11 @@ export const UnitCard = memo(function UnitCard({
               Update unit
             </button>
           )}
+        </p>
+      )}
+      {retired && (
+        <p className="unit-card-stale no-print">
+          The faction no longer has this unit; this roster keeps the copy it was built with.
         </p>
       )}
       <dl className="unit-stats">

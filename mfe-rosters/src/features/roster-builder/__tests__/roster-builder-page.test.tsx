@@ -228,6 +228,16 @@ describe('the roster builder', () => {
     expect(rosterStore.get(roster.key)?.unit_list).toEqual([{ count: 2, obj: warden }]);
   });
 
+  it('keeps a unit the faction no longer has, saying so', async () => {
+    serveFaction([engine]);
+    const roster = store([{ count: 2, obj: warden }]);
+    const user = await openBuilder(roster.key);
+    expect(within(card('Shield Warden')).getByText(/no longer has this unit/)).toBeInTheDocument();
+    expect(total()).toHaveTextContent(String(costOf(warden) * 2));
+    await user.click(screen.getByRole('button', { name: 'Add one Shield Warden' }));
+    expect(screen.getByLabelText('Quantity of Shield Warden')).toHaveTextContent('×3');
+  });
+
   it('shows the copies when the faction is gone', async () => {
     api.getFaction.mockResolvedValue(null);
     const roster = store([{ count: 1, obj: warden }]);

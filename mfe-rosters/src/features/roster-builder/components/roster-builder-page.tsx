@@ -25,10 +25,13 @@ const NO_TEMPLATES: AbilityTemplate[] = [];
 /** The roster builder at /roster/{key} (SPEC §2). */
 export function RosterBuilderPage() {
   const { key = '' } = useParams();
-  const editable = useEditableRoster(key);
-  const { roster } = editable;
-  if (!roster) return <StatusScreen title="Roster Not Found..." />;
-  return <RosterBuilder key={roster.key} editable={editable} />;
+  return <EditableRosterScreen key={key} rosterKey={key} />;
+}
+
+function EditableRosterScreen({ rosterKey }: { rosterKey: string }) {
+  const editable = useEditableRoster(rosterKey);
+  if (!editable.roster) return <StatusScreen title="Roster Not Found..." />;
+  return <RosterBuilder editable={editable} />;
 }
 
 function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRoster> }) {
@@ -125,6 +128,7 @@ function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRo
               abilityTemplates={templates}
               staleWas={line.staleWas}
               staleNow={line.staleNow}
+              retired={data.status === 'ready' && line.current === null}
               onAdd={line.current || line.count > 0 ? onAdd : undefined}
               onRemove={remove}
               onRefresh={onRefresh}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   notify,
   rosterStore,
@@ -36,16 +36,12 @@ export interface EditableRoster {
  * A roster held in component state and written through to the store on every change. The state
  * keeps every untouched entry (and its unit copy) as the same object, so memoised unit cards
  * and costs are reused: a quantity change re-renders one card. (Re-reading the store would
- * parse every unit anew.)
+ * parse every unit anew.) The roster is read once: render the caller with `key={rosterKey}` so
+ * another roster means a fresh component.
  */
 export function useEditableRoster(key: string): EditableRoster {
   const [roster, setRoster] = useState<Roster | null>(() => rosterStore.get(key));
   const current = useRef(roster);
-  useEffect(() => {
-    const fresh = rosterStore.get(key);
-    current.current = fresh;
-    setRoster(fresh);
-  }, [key]);
 
   const change = useCallback((edit: (roster: Roster) => Roster | null): boolean => {
     const before = current.current;
