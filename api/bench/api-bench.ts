@@ -38,7 +38,11 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -62,7 +66,9 @@ async function seed(target: { databaseUrl: string | null; dataDir: string | null
         author: `author${n % 50}`,
         editors: n % 5 === 0 ? [`editor${n % 7}`] : [],
         anteList: [{ name: 'Charge', knack: 3, description: 'Move 3" and attack.' }],
-        environmentList: [{ name: 'Fog', description: 'Ranged attacks beyond 12" suffer -1.', antePenalty: 1 }],
+        environmentList: [
+          { name: 'Fog', description: 'Ranged attacks beyond 12" suffer -1.', antePenalty: 1 },
+        ],
       };
     });
     await database.db.insert(factions).values(rows);
@@ -110,7 +116,10 @@ async function measure(backend: string, target: string, url: string): Promise<Ro
   };
 }
 
-async function benchBackend(backend: string, databaseUrl: string | null): Promise<{ rows: Row[]; list: string; detail: string }> {
+async function benchBackend(
+  backend: string,
+  databaseUrl: string | null,
+): Promise<{ rows: Row[]; list: string; detail: string }> {
   const dataDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'muster-bench-'));
   let dropDatabase = async () => undefined as void;
   let url = databaseUrl;
@@ -200,15 +209,19 @@ async function benchBaseline(list: string, detail: string): Promise<Row[]> {
 function table(rows: Row[]): string {
   const bare = rows.find((row) => row.target === 'bare route')?.rps ?? 0;
   const memory = (target: string) =>
-    rows.find((row) => row.backend === 'memory' && row.target === target.replace(', no cache', ''))?.rps ?? 0;
+    rows.find((row) => row.backend === 'memory' && row.target === target.replace(', no cache', ''))
+      ?.rps ?? 0;
   const lines = [
     '| backend | target | req/s | p50 ms | p99 ms | vs memory | vs bare | errors |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of rows) {
-    const vsMemory = row.backend === 'memory' ? '' : `${(row.rps / Math.max(1, memory(row.target))).toFixed(2)}×`;
+    const vsMemory =
+      row.backend === 'memory' ? '' : `${(row.rps / Math.max(1, memory(row.target))).toFixed(2)}×`;
     const vsBare = `${(row.rps / Math.max(1, bare)).toFixed(2)}×`;
-    lines.push(`| ${row.backend} | ${row.target} | ${row.rps} | ${row.p50} | ${row.p99} | ${vsMemory} | ${vsBare} | ${row.errors} |`);
+    lines.push(
+      `| ${row.backend} | ${row.target} | ${row.rps} | ${row.p50} | ${row.p99} | ${vsMemory} | ${vsBare} | ${row.errors} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -28,7 +28,10 @@ export interface BuildOptions {
 }
 
 /** Builds the application without listening, so tests can use `app.inject`. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -53,8 +56,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(readCachePlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Muster API', version: '1.0.0', description: 'Factions, units, weapons, rosters\' rules and community pages' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Muster API',
+        version: '1.0.0',
+        description: "Factions, units, weapons, rosters' rules and community pages",
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

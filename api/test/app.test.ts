@@ -41,7 +41,11 @@ describe('the application', () => {
   it('answers JSON 404 for unknown API paths', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route POST /api/nope not found' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route POST /api/nope not found',
+    });
   });
 
   it('says why a signed-in user may not do something', async () => {

@@ -1,6 +1,14 @@
 /** Bad input never hurts: 4xx naming the field, never a 500, never a partial write. */
 import { sql } from 'drizzle-orm';
-import { ADMIN_PASSWORD, body, logIn, signUp, testApp, type TestApp, type TestUser } from './helpers/test-app.js';
+import {
+  ADMIN_PASSWORD,
+  body,
+  logIn,
+  signUp,
+  testApp,
+  type TestApp,
+  type TestUser,
+} from './helpers/test-app.js';
 
 interface ErrorAnswer {
   statusCode: number;
@@ -16,7 +24,12 @@ describe('bad input', () => {
   beforeAll(async () => {
     t = await testApp();
     admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
-    const faction = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload: { title: 'Target' } });
+    const faction = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: admin.headers,
+      payload: { title: 'Target' },
+    });
     factionId = body<{ _id: string }>(faction)._id;
   });
   afterAll(async () => t.close());
@@ -29,7 +42,11 @@ describe('bad input', () => {
       payload: '{"title": "x",',
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(body<ErrorAnswer>(response)).sort()).toEqual(['error', 'message', 'statusCode']);
+    expect(Object.keys(body<ErrorAnswer>(response)).sort()).toEqual([
+      'error',
+      'message',
+      'statusCode',
+    ]);
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -62,10 +79,20 @@ describe('bad input', () => {
   });
 
   it('names unknown fields and wrong types', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload: { title: 'x', owner: 'me' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: admin.headers,
+      payload: { title: 'x', owner: 'me' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(body<ErrorAnswer>(unknown).message).toMatch(/additional properties|owner/);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload: { title: 'x', public: 'yes' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: admin.headers,
+      payload: { title: 'x', public: 'yes' },
+    });
     expect(body<ErrorAnswer>(wrong).message).toMatch(/public/);
     const nested = await t.app.inject({
       method: 'POST',
@@ -74,15 +101,33 @@ describe('bad input', () => {
       payload: { title: 'x', anteList: [{ name: 'a', knack: 'high', description: '' }] },
     });
     expect(body<ErrorAnswer>(nested).message).toMatch(/anteList\/0\/knack/);
-    const blank = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload: { title: '   ' } });
+    const blank = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: admin.headers,
+      payload: { title: '   ' },
+    });
     expect(body<ErrorAnswer>(blank).message).toMatch(/title/);
   });
 
   it('answers bad ids with 400 and unknown ids with 404', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/units/not-an-id', headers: admin.headers, payload: {} })).statusCode).toBe(400);
-    expect((await t.app.inject('/api/units/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/units/not-an-id',
+          headers: admin.headers,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject('/api/units/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject('/api/factions/no-such-faction')).statusCode).toBe(404);
-    expect((await t.app.inject("/api/factions/'%3B%20DROP%20TABLE%20factions%3B--")).statusCode).toBe(404);
+    expect(
+      (await t.app.inject("/api/factions/'%3B%20DROP%20TABLE%20factions%3B--")).statusCode,
+    ).toBe(404);
     const unknownRoute = await t.app.inject('/api/nothing/here');
     expect(unknownRoute.statusCode).toBe(404);
     expect(body<ErrorAnswer>(unknownRoute).error).toBe('Not Found');
@@ -134,18 +179,28 @@ describe('bad input', () => {
   });
 
   it('writes nothing when a registration fails halfway', async () => {
-    const invite = body<{ registrationToken: string }>(await t.app.inject({ url: '/api/users/generateRegistrationKey', headers: admin.headers }));
+    const invite = body<{ registrationToken: string }>(
+      await t.app.inject({ url: '/api/users/generateRegistrationKey', headers: admin.headers }),
+    );
     await signUp(t.app, { username: 'taken' });
     const clash = await t.app.inject({
       method: 'POST',
       url: '/api/users/register',
-      payload: { username: 'taken', password: 'long enough', registrationToken: invite.registrationToken },
+      payload: {
+        username: 'taken',
+        password: 'long enough',
+        registrationToken: invite.registrationToken,
+      },
     });
     expect(clash.statusCode).toBe(409);
     const retry = await t.app.inject({
       method: 'POST',
       url: '/api/users/register',
-      payload: { username: 'not-taken', password: 'long enough', registrationToken: invite.registrationToken },
+      payload: {
+        username: 'not-taken',
+        password: 'long enough',
+        registrationToken: invite.registrationToken,
+      },
     });
     expect(retry.statusCode).toBe(200);
     expect(body<{ roles: string[] }>(retry).roles).toEqual(['publisher']);
@@ -165,7 +220,9 @@ describe('graceful shutdown', () => {
     // On PGlite (one connection) this holds every query back, so the requests are in flight
     // when shutdown starts.
     const hold = t.database.db.execute(sql`SELECT pg_sleep(0.4)`);
-    const inFlight = Promise.all(Array.from({ length: 5 }, () => fetch(`${address}/api/factions?public=true&count=true`)));
+    const inFlight = Promise.all(
+      Array.from({ length: 5 }, () => fetch(`${address}/api/factions?public=true&count=true`)),
+    );
     await arrival;
     await t.app.close();
     const responses = await inFlight;

@@ -14,9 +14,12 @@ describe('two instances on one database', () => {
   beforeAll(async () => {
     // No JWT_SECRET: both must find the same generated secret in the database.
     t = await testApp({ LOGIN_FAILURE_LIMIT: '4' });
-    other = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', LOGIN_FAILURE_LIMIT: '4' }), {
-      database: t.database,
-    });
+    other = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', LOGIN_FAILURE_LIMIT: '4' }),
+      {
+        database: t.database,
+      },
+    );
   });
   afterAll(async () => {
     await other.close();
@@ -52,11 +55,25 @@ describe('two instances on one database', () => {
   it('serves another instance a write within a second', async () => {
     const publisher = await signUp(t.app, { roles: ['mod'] });
     const before = body<number>(await other.inject('/api/factions?public=true&count=true'));
-    const created = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: publisher.headers, payload: { title: 'Shared', public: true } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: publisher.headers,
+      payload: { title: 'Shared', public: true },
+    });
     const id = body<{ _id: string }>(created)._id;
-    await t.app.inject({ method: 'POST', url: `/api/factions/toggleapproval/${id}`, headers: publisher.headers, payload: {} });
-    expect(body<number>(await t.app.inject('/api/factions?public=true&count=true'))).toBe(before + 1);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/factions/toggleapproval/${id}`,
+      headers: publisher.headers,
+      payload: {},
+    });
+    expect(body<number>(await t.app.inject('/api/factions?public=true&count=true'))).toBe(
+      before + 1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(body<number>(await other.inject('/api/factions?public=true&count=true'))).toBe(before + 1);
+    expect(body<number>(await other.inject('/api/factions?public=true&count=true'))).toBe(
+      before + 1,
+    );
   });
 });

@@ -87,7 +87,11 @@ const RULES: { [A in Action]: Rule<A> } = {
 };
 
 /** Whether `user` (null when anonymous) may do `action` to `thing`. The one place this is decided. */
-export function can<A extends Action>(user: Actor | null, action: A, ...thing: ActionThings[A] extends undefined ? [] : [ActionThings[A]]): boolean {
+export function can<A extends Action>(
+  user: Actor | null,
+  action: A,
+  ...thing: ActionThings[A] extends undefined ? [] : [ActionThings[A]]
+): boolean {
   if (!user) return false;
   const rule: Rule<A> = RULES[action];
   return rule(user, thing[0] as ActionThings[A]);

@@ -33,10 +33,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export function createTokens(secret: string, sessionTtlSeconds: number, inviteTtlSeconds: number): Tokens {
-  const signSession = createSigner({ key: secret, algorithm: 'HS256', expiresIn: sessionTtlSeconds * 1000 });
-  const signInvite = createSigner({ key: secret, algorithm: 'HS256', expiresIn: inviteTtlSeconds * 1000 });
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp', 'typ'] });
+export function createTokens(
+  secret: string,
+  sessionTtlSeconds: number,
+  inviteTtlSeconds: number,
+): Tokens {
+  const signSession = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: sessionTtlSeconds * 1000,
+  });
+  const signInvite = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: inviteTtlSeconds * 1000,
+  });
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'typ'],
+  });
   const read = (token: string): Record<string, unknown> | null => {
     try {
       const claims: unknown = verify(token);

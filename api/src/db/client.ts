@@ -130,7 +130,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       migrationsFolder: MIGRATIONS_FOLDER,
     });
   } finally {
-    await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await connection
+      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+      .catch(() => undefined);
     connection.release();
   }
   const db = drizzlePg({ client: pool, schema });

@@ -26,7 +26,11 @@ export interface DemoUnit {
   weapons: { key: string; knack: number }[];
   abilities?: { name: string; description: string; pointCost: number }[];
   /** Structured abilities by template name. */
-  templates?: { template: string; overrides?: { key: string; value: number }[]; customName?: string }[];
+  templates?: {
+    template: string;
+    overrides?: { key: string; value: number }[];
+    customName?: string;
+  }[];
 }
 
 export interface DemoFaction {
@@ -46,7 +50,7 @@ miniatures drawn from one faction. A game lasts five rounds or until one force i
 
 ## What you need
 
-- A force built with the roster tool, within the agreed point limit (300 points is a good start).
+- A force built with the roster tool, within the agreed point limit (150 points is a good start).
 - A 3' x 3' table with plenty of terrain: one piece per square foot at least.
 - A handful of six-sided dice, a tape measure in inches, and a few tokens.
 
@@ -108,7 +112,8 @@ force. The player with the most victory points after round five wins.
 export const DEMO_ABILITY_TEMPLATES = [
   {
     name: 'Armored Plating _amount_',
-    description: 'Ignore the first _amount_ damage of every attack that does not bypass Physical protection.',
+    description:
+      'Ignore the first _amount_ damage of every attack that does not bypass Physical protection.',
     formula: 'amount * 3 * unitSize',
     defaultValues: [{ key: 'amount', value: 1 }],
   },
@@ -169,34 +174,166 @@ behind them. They are slow to anger and slower to retreat.
 
 > "The line holds. The line always holds." — Shield-Captain Odra Vey`,
     anteList: [
-      { name: 'Shield Wall', knack: 3, description: 'Until the next round, adjacent Wardens gain +1 protection value.' },
-      { name: 'Hold the Line', knack: 2, description: 'This unit cannot be moved by enemy effects this round.' },
-      { name: 'Forge Fury', knack: 5, description: 'One Anvil Engine makes an extra attack with its main weapon.' },
+      {
+        name: 'Shield Wall',
+        knack: 3,
+        description: 'Until the next round, adjacent Wardens gain +1 protection value.',
+      },
+      {
+        name: 'Hold the Line',
+        knack: 2,
+        description: 'This unit cannot be moved by enemy effects this round.',
+      },
+      {
+        name: 'Forge Fury',
+        knack: 5,
+        description: 'One Anvil Engine makes an extra attack with its main weapon.',
+      },
     ],
     environmentList: [
-      { name: 'Ash Storm', description: 'Ranged attacks beyond 12" suffer -1 to their knack rolls.', antePenalty: 1 },
+      {
+        name: 'Ash Storm',
+        description: 'Ranged attacks beyond 12" suffer -1 to their knack rolls.',
+        antePenalty: 1,
+      },
       { name: 'Tremors', description: 'All units move 2" less this round.', antePenalty: 0 },
       { name: 'Clear Skies', description: 'No effect.', antePenalty: 0 },
     ],
     weapons: [
-      { key: 'hammer', name: 'Warden Hammer', description: 'A short-hafted maul.', type: ['melee'], attacks: 2, damage: 2, effectiveTypes: [] },
-      { key: 'crossbow', name: 'Heavy Crossbow', description: 'Slow to load, hits like a mule.', type: ['ranged'], attacks: 1, damage: 3, effectiveTypes: [1] },
-      { key: 'cannon', name: 'Anvil Cannon', description: 'A forge-cast gun firing iron slugs.', type: ['ranged', 'heavy'], attacks: 2, damage: 4, effectiveTypes: [1, 2] },
-      { key: 'spear', name: 'Pike', description: 'Keeps the enemy at arm\u2019s length.', type: ['melee', 'near'], attacks: 1, damage: 2, effectiveTypes: [] },
-      { key: 'flame', name: 'Forge Breath', description: 'A gout of burning slag.', type: ['near'], attacks: 3, damage: 1, effectiveTypes: [3] },
+      {
+        key: 'hammer',
+        name: 'Warden Hammer',
+        description: 'A short-hafted maul.',
+        type: ['melee'],
+        attacks: 2,
+        damage: 2,
+        effectiveTypes: [],
+      },
+      {
+        key: 'crossbow',
+        name: 'Heavy Crossbow',
+        description: 'Slow to load, hits like a mule.',
+        type: ['ranged'],
+        attacks: 1,
+        damage: 3,
+        effectiveTypes: [1],
+      },
+      {
+        key: 'cannon',
+        name: 'Anvil Cannon',
+        description: 'A forge-cast gun firing iron slugs.',
+        type: ['ranged', 'heavy'],
+        attacks: 2,
+        damage: 4,
+        effectiveTypes: [1, 2],
+      },
+      {
+        key: 'spear',
+        name: 'Pike',
+        description: 'Keeps the enemy at arm\u2019s length.',
+        type: ['melee', 'near'],
+        attacks: 1,
+        damage: 2,
+        effectiveTypes: [],
+      },
+      {
+        key: 'flame',
+        name: 'Forge Breath',
+        description: 'A gout of burning slag.',
+        type: ['near'],
+        attacks: 3,
+        damage: 1,
+        effectiveTypes: [3],
+      },
     ],
     units: [
-      { unitName: 'Shield Warden', description: 'The backbone of every Kell line.', trainingType: 1, health: 3, protectionTypes: [1], protectionValue: 2, movement: 5, size: 1, weapons: [{ key: 'hammer', knack: 4 }] },
-      { unitName: 'Pike Warden', description: 'Holds the second rank.', trainingType: 1, health: 3, protectionTypes: [1], protectionValue: 1, movement: 5, size: 1, weapons: [{ key: 'spear', knack: 4 }] },
-      { unitName: 'Crossbow Warden', description: 'Patient marksmen on the walls.', trainingType: 5, health: 2, protectionTypes: [1], protectionValue: 1, movement: 5, size: 1, weapons: [{ key: 'crossbow', knack: 3 }, { key: 'hammer', knack: 5 }] },
-      { unitName: 'Forge Priest', description: 'Keeps the engines burning and the Wardens standing.', trainingType: 3, health: 3, protectionTypes: [1, 3], protectionValue: 1, movement: 5, size: 1, weapons: [{ key: 'flame', knack: 4 }], templates: [{ template: 'Field Medic _amount_', overrides: [{ key: 'amount', value: 2 }] }] },
-      { unitName: 'Anvil Engine', description: 'A walking forge with a cannon for a heart.', trainingType: 2, health: 10, protectionTypes: [1, 2], protectionValue: 3, movement: 4, size: 4, weapons: [{ key: 'cannon', knack: 4 }, { key: 'flame', knack: 4 }], templates: [{ template: 'Armored Plating _amount_' }] },
-      { unitName: 'Shield-Captain', description: 'Leads from the front rank.', trainingType: 6, health: 5, protectionTypes: [1, 2], protectionValue: 2, movement: 5, size: 1, weapons: [{ key: 'hammer', knack: 3 }], abilities: [{ name: 'Unyielding', description: 'Friendly units within 6" pass their first Rally each game automatically.', pointCost: 6 }] },
+      {
+        unitName: 'Shield Warden',
+        description: 'The backbone of every Kell line.',
+        trainingType: 1,
+        health: 3,
+        protectionTypes: [1],
+        protectionValue: 2,
+        movement: 5,
+        size: 1,
+        weapons: [{ key: 'hammer', knack: 4 }],
+      },
+      {
+        unitName: 'Pike Warden',
+        description: 'Holds the second rank.',
+        trainingType: 1,
+        health: 3,
+        protectionTypes: [1],
+        protectionValue: 1,
+        movement: 5,
+        size: 1,
+        weapons: [{ key: 'spear', knack: 4 }],
+      },
+      {
+        unitName: 'Crossbow Warden',
+        description: 'Patient marksmen on the walls.',
+        trainingType: 5,
+        health: 2,
+        protectionTypes: [1],
+        protectionValue: 1,
+        movement: 5,
+        size: 1,
+        weapons: [
+          { key: 'crossbow', knack: 3 },
+          { key: 'hammer', knack: 5 },
+        ],
+      },
+      {
+        unitName: 'Forge Priest',
+        description: 'Keeps the engines burning and the Wardens standing.',
+        trainingType: 3,
+        health: 3,
+        protectionTypes: [1, 3],
+        protectionValue: 1,
+        movement: 5,
+        size: 1,
+        weapons: [{ key: 'flame', knack: 4 }],
+        templates: [{ template: 'Field Medic _amount_', overrides: [{ key: 'amount', value: 2 }] }],
+      },
+      {
+        unitName: 'Anvil Engine',
+        description: 'A walking forge with a cannon for a heart.',
+        trainingType: 2,
+        health: 10,
+        protectionTypes: [1, 2],
+        protectionValue: 3,
+        movement: 4,
+        size: 4,
+        weapons: [
+          { key: 'cannon', knack: 4 },
+          { key: 'flame', knack: 4 },
+        ],
+        templates: [{ template: 'Armored Plating _amount_' }],
+      },
+      {
+        unitName: 'Shield-Captain',
+        description: 'Leads from the front rank.',
+        trainingType: 6,
+        health: 5,
+        protectionTypes: [1, 2],
+        protectionValue: 2,
+        movement: 5,
+        size: 1,
+        weapons: [{ key: 'hammer', knack: 3 }],
+        abilities: [
+          {
+            name: 'Unyielding',
+            description: 'Friendly units within 6" pass their first Rally each game automatically.',
+            pointCost: 6,
+          },
+        ],
+      },
     ],
   },
   {
     title: 'The Verdant Choir',
-    description: 'Living forests that sing their enemies to sleep. Fast, fragile skirmishers and towering tree-beasts.',
+    description:
+      'Living forests that sing their enemies to sleep. Fast, fragile skirmishers and towering tree-beasts.',
     lore: `## Where the Song Began
 
 No one planted the first grove of the **Verdant Choir**. It sang itself into being on the night the
@@ -207,31 +344,134 @@ walk only when the song demands it, and then nothing stands in their way.
 
 The Choir does not conquer. It *reclaims*.`,
     anteList: [
-      { name: 'Song of Roots', knack: 3, description: 'One enemy unit within 8" moves at half speed next activation.' },
+      {
+        name: 'Song of Roots',
+        knack: 3,
+        description: 'One enemy unit within 8" moves at half speed next activation.',
+      },
       { name: 'Bloom', knack: 4, description: 'A friendly unit recovers 1 Health.' },
       { name: 'Chorus', knack: 6, description: 'Every Choir unit may move 2" immediately.' },
     ],
     environmentList: [
-      { name: 'Spring Rain', description: 'Choir units recover 1 Health at the end of the round.', antePenalty: 0 },
+      {
+        name: 'Spring Rain',
+        description: 'Choir units recover 1 Health at the end of the round.',
+        antePenalty: 0,
+      },
       { name: 'Wildfire', description: 'Units in forests take 1 damage.', antePenalty: 2 },
     ],
     weapons: [
-      { key: 'thorns', name: 'Thorn Volley', description: 'A spray of barbed seeds.', type: ['ranged'], attacks: 3, damage: 1, effectiveTypes: [] },
-      { key: 'claws', name: 'Bark Claws', description: 'Splintered wooden talons.', type: ['melee'], attacks: 2, damage: 1, effectiveTypes: [2] },
-      { key: 'root', name: 'Crushing Roots', description: 'The ground itself seizes the enemy.', type: ['near', 'heavy'], attacks: 1, damage: 5, effectiveTypes: [1, 2, 3] },
-      { key: 'song', name: 'Lullaby', description: 'A note that dulls the senses.', type: ['near'], attacks: 2, damage: 1, effectiveTypes: [3] },
+      {
+        key: 'thorns',
+        name: 'Thorn Volley',
+        description: 'A spray of barbed seeds.',
+        type: ['ranged'],
+        attacks: 3,
+        damage: 1,
+        effectiveTypes: [],
+      },
+      {
+        key: 'claws',
+        name: 'Bark Claws',
+        description: 'Splintered wooden talons.',
+        type: ['melee'],
+        attacks: 2,
+        damage: 1,
+        effectiveTypes: [2],
+      },
+      {
+        key: 'root',
+        name: 'Crushing Roots',
+        description: 'The ground itself seizes the enemy.',
+        type: ['near', 'heavy'],
+        attacks: 1,
+        damage: 5,
+        effectiveTypes: [1, 2, 3],
+      },
+      {
+        key: 'song',
+        name: 'Lullaby',
+        description: 'A note that dulls the senses.',
+        type: ['near'],
+        attacks: 2,
+        damage: 1,
+        effectiveTypes: [3],
+      },
     ],
     units: [
-      { unitName: 'Thornling', description: 'Small, quick and everywhere at once.', trainingType: 4, health: 1, protectionTypes: [], protectionValue: 0, movement: 9, size: 1, weapons: [{ key: 'thorns', knack: 4 }] },
-      { unitName: 'Briar Stalker', description: 'Hunts in the undergrowth.', trainingType: 2, health: 3, protectionTypes: [2], protectionValue: 1, movement: 8, size: 2, weapons: [{ key: 'claws', knack: 3 }], templates: [{ template: 'Stealth _range_"', overrides: [{ key: 'range', value: 10 }] }] },
-      { unitName: 'Choir Singer', description: 'Keeps the song alive.', trainingType: 3, health: 2, protectionTypes: [3], protectionValue: 1, movement: 6, size: 1, weapons: [{ key: 'song', knack: 3 }], templates: [{ template: 'Regeneration _amount_' }] },
-      { unitName: 'Wardtree', description: 'An ancient walking oak.', trainingType: 5, health: 12, protectionTypes: [1, 2], protectionValue: 2, movement: 4, size: 5, weapons: [{ key: 'root', knack: 4 }, { key: 'claws', knack: 4 }], templates: [{ template: 'Regeneration _amount_', overrides: [{ key: 'amount', value: 2 }] }] },
-      { unitName: 'Moth Herald', description: 'Leads the Choir on silent wings.', trainingType: 6, health: 4, protectionTypes: [3], protectionValue: 1, movement: 8, size: 2, weapons: [{ key: 'song', knack: 2 }, { key: 'thorns', knack: 3 }], templates: [{ template: 'Flight', customName: 'Silent Wings' }] },
+      {
+        unitName: 'Thornling',
+        description: 'Small, quick and everywhere at once.',
+        trainingType: 4,
+        health: 1,
+        protectionTypes: [],
+        protectionValue: 0,
+        movement: 9,
+        size: 1,
+        weapons: [{ key: 'thorns', knack: 4 }],
+      },
+      {
+        unitName: 'Briar Stalker',
+        description: 'Hunts in the undergrowth.',
+        trainingType: 2,
+        health: 3,
+        protectionTypes: [2],
+        protectionValue: 1,
+        movement: 8,
+        size: 2,
+        weapons: [{ key: 'claws', knack: 3 }],
+        templates: [{ template: 'Stealth _range_"', overrides: [{ key: 'range', value: 10 }] }],
+      },
+      {
+        unitName: 'Choir Singer',
+        description: 'Keeps the song alive.',
+        trainingType: 3,
+        health: 2,
+        protectionTypes: [3],
+        protectionValue: 1,
+        movement: 6,
+        size: 1,
+        weapons: [{ key: 'song', knack: 3 }],
+        templates: [{ template: 'Regeneration _amount_' }],
+      },
+      {
+        unitName: 'Wardtree',
+        description: 'An ancient walking oak.',
+        trainingType: 5,
+        health: 12,
+        protectionTypes: [1, 2],
+        protectionValue: 2,
+        movement: 4,
+        size: 5,
+        weapons: [
+          { key: 'root', knack: 4 },
+          { key: 'claws', knack: 4 },
+        ],
+        templates: [
+          { template: 'Regeneration _amount_', overrides: [{ key: 'amount', value: 2 }] },
+        ],
+      },
+      {
+        unitName: 'Moth Herald',
+        description: 'Leads the Choir on silent wings.',
+        trainingType: 6,
+        health: 4,
+        protectionTypes: [3],
+        protectionValue: 1,
+        movement: 8,
+        size: 2,
+        weapons: [
+          { key: 'song', knack: 2 },
+          { key: 'thorns', knack: 3 },
+        ],
+        templates: [{ template: 'Flight', customName: 'Silent Wings' }],
+      },
     ],
   },
   {
     title: 'Ashfall Raiders',
-    description: 'Scavenger warbands riding salvaged machines out of the burning wastes. Fast, loud and heavily armed.',
+    description:
+      'Scavenger warbands riding salvaged machines out of the burning wastes. Fast, loud and heavily armed.',
     lore: `## Children of the Ash
 
 The wastes burn, and the **Raiders** were born in the smoke. They build what they need from what
@@ -242,35 +482,180 @@ with wire and prayer; their Rigs are held together with more wire.
 
 *Speed is armour. Noise is courage. Loot is everything.*`,
     anteList: [
-      { name: 'Full Throttle', knack: 3, description: 'One unit moves an extra 4" this activation.' },
-      { name: 'Scrap Shield', knack: 4, description: 'One unit gains Physical protection until the next round.' },
-      { name: 'Everybody Shoot!', knack: 5, description: 'Every Raider unit within 6" of the Boss may make one ranged attack.' },
-      { name: 'Loot It', knack: 2, description: 'Gain a victory point if this unit stands on a wreck.' },
+      {
+        name: 'Full Throttle',
+        knack: 3,
+        description: 'One unit moves an extra 4" this activation.',
+      },
+      {
+        name: 'Scrap Shield',
+        knack: 4,
+        description: 'One unit gains Physical protection until the next round.',
+      },
+      {
+        name: 'Everybody Shoot!',
+        knack: 5,
+        description: 'Every Raider unit within 6" of the Boss may make one ranged attack.',
+      },
+      {
+        name: 'Loot It',
+        knack: 2,
+        description: 'Gain a victory point if this unit stands on a wreck.',
+      },
     ],
     environmentList: [
       { name: 'Dust Devils', description: 'Line of sight is limited to 18".', antePenalty: 1 },
-      { name: 'Ember Rain', description: 'Every unit not in cover takes 1 damage on a roll of 1.', antePenalty: 0 },
-      { name: 'Scrap Field', description: 'Raiders may reroll one failed knack roll this round.', antePenalty: 0 },
+      {
+        name: 'Ember Rain',
+        description: 'Every unit not in cover takes 1 damage on a roll of 1.',
+        antePenalty: 0,
+      },
+      {
+        name: 'Scrap Field',
+        description: 'Raiders may reroll one failed knack roll this round.',
+        antePenalty: 0,
+      },
     ],
     weapons: [
-      { key: 'scattergun', name: 'Scattergun', description: 'Not precise. Does not need to be.', type: ['near'], attacks: 4, damage: 1, effectiveTypes: [] },
-      { key: 'autogun', name: 'Rattle Autogun', description: 'Belt-fed and unreliable.', type: ['ranged'], attacks: 3, damage: 1, effectiveTypes: [] },
-      { key: 'chainblade', name: 'Chainblade', description: 'A sword with an engine.', type: ['melee'], attacks: 2, damage: 2, effectiveTypes: [1] },
-      { key: 'harpoon', name: 'Rig Harpoon', description: 'Pulls the target in for the crew.', type: ['ranged', 'heavy'], attacks: 1, damage: 5, effectiveTypes: [1, 2] },
-      { key: 'rocket', name: 'Junk Rocket', description: 'Usually explodes at the right end.', type: ['ranged'], attacks: 1, damage: 4, effectiveTypes: [2] },
+      {
+        key: 'scattergun',
+        name: 'Scattergun',
+        description: 'Not precise. Does not need to be.',
+        type: ['near'],
+        attacks: 4,
+        damage: 1,
+        effectiveTypes: [],
+      },
+      {
+        key: 'autogun',
+        name: 'Rattle Autogun',
+        description: 'Belt-fed and unreliable.',
+        type: ['ranged'],
+        attacks: 3,
+        damage: 1,
+        effectiveTypes: [],
+      },
+      {
+        key: 'chainblade',
+        name: 'Chainblade',
+        description: 'A sword with an engine.',
+        type: ['melee'],
+        attacks: 2,
+        damage: 2,
+        effectiveTypes: [1],
+      },
+      {
+        key: 'harpoon',
+        name: 'Rig Harpoon',
+        description: 'Pulls the target in for the crew.',
+        type: ['ranged', 'heavy'],
+        attacks: 1,
+        damage: 5,
+        effectiveTypes: [1, 2],
+      },
+      {
+        key: 'rocket',
+        name: 'Junk Rocket',
+        description: 'Usually explodes at the right end.',
+        type: ['ranged'],
+        attacks: 1,
+        damage: 4,
+        effectiveTypes: [2],
+      },
     ],
     units: [
-      { unitName: 'Dust Rat', description: 'Raider on foot, for now.', trainingType: 1, health: 2, protectionTypes: [], protectionValue: 0, movement: 6, size: 1, weapons: [{ key: 'autogun', knack: 4 }, { key: 'chainblade', knack: 5 }] },
-      { unitName: 'Outrider', description: 'Fast bike, faster mouth.', trainingType: 4, health: 3, protectionTypes: [1], protectionValue: 1, movement: 12, size: 2, weapons: [{ key: 'scattergun', knack: 4 }] },
-      { unitName: 'Rocketeer', description: 'Aims roughly at the biggest thing.', trainingType: 5, health: 2, protectionTypes: [], protectionValue: 0, movement: 6, size: 1, weapons: [{ key: 'rocket', knack: 3 }] },
-      { unitName: 'Scrap Rig', description: 'A truck with a harpoon and a grudge.', trainingType: 2, health: 9, protectionTypes: [1, 2], protectionValue: 2, movement: 8, size: 4, weapons: [{ key: 'harpoon', knack: 4 }, { key: 'autogun', knack: 4 }], templates: [{ template: 'Armored Plating _amount_', overrides: [{ key: 'amount', value: 2 }] }] },
-      { unitName: 'Mekwright', description: 'Keeps everything running, barely.', trainingType: 3, health: 2, protectionTypes: [1], protectionValue: 1, movement: 6, size: 1, weapons: [{ key: 'chainblade', knack: 4 }], templates: [{ template: 'Field Medic _amount_', customName: 'Percussive Maintenance' }] },
-      { unitName: 'Warboss', description: 'The loudest one.', trainingType: 6, health: 6, protectionTypes: [1], protectionValue: 2, movement: 7, size: 2, weapons: [{ key: 'chainblade', knack: 3 }, { key: 'scattergun', knack: 3 }], abilities: [{ name: 'Loudest Voice', description: 'Raider units within 8" may re-roll failed Rally actions.', pointCost: 5 }] },
+      {
+        unitName: 'Dust Rat',
+        description: 'Raider on foot, for now.',
+        trainingType: 1,
+        health: 2,
+        protectionTypes: [],
+        protectionValue: 0,
+        movement: 6,
+        size: 1,
+        weapons: [
+          { key: 'autogun', knack: 4 },
+          { key: 'chainblade', knack: 5 },
+        ],
+      },
+      {
+        unitName: 'Outrider',
+        description: 'Fast bike, faster mouth.',
+        trainingType: 4,
+        health: 3,
+        protectionTypes: [1],
+        protectionValue: 1,
+        movement: 12,
+        size: 2,
+        weapons: [{ key: 'scattergun', knack: 4 }],
+      },
+      {
+        unitName: 'Rocketeer',
+        description: 'Aims roughly at the biggest thing.',
+        trainingType: 5,
+        health: 2,
+        protectionTypes: [],
+        protectionValue: 0,
+        movement: 6,
+        size: 1,
+        weapons: [{ key: 'rocket', knack: 3 }],
+      },
+      {
+        unitName: 'Scrap Rig',
+        description: 'A truck with a harpoon and a grudge.',
+        trainingType: 2,
+        health: 9,
+        protectionTypes: [1, 2],
+        protectionValue: 2,
+        movement: 8,
+        size: 4,
+        weapons: [
+          { key: 'harpoon', knack: 4 },
+          { key: 'autogun', knack: 4 },
+        ],
+        templates: [
+          { template: 'Armored Plating _amount_', overrides: [{ key: 'amount', value: 2 }] },
+        ],
+      },
+      {
+        unitName: 'Mekwright',
+        description: 'Keeps everything running, barely.',
+        trainingType: 3,
+        health: 2,
+        protectionTypes: [1],
+        protectionValue: 1,
+        movement: 6,
+        size: 1,
+        weapons: [{ key: 'chainblade', knack: 4 }],
+        templates: [{ template: 'Field Medic _amount_', customName: 'Percussive Maintenance' }],
+      },
+      {
+        unitName: 'Warboss',
+        description: 'The loudest one.',
+        trainingType: 6,
+        health: 6,
+        protectionTypes: [1],
+        protectionValue: 2,
+        movement: 7,
+        size: 2,
+        weapons: [
+          { key: 'chainblade', knack: 3 },
+          { key: 'scattergun', knack: 3 },
+        ],
+        abilities: [
+          {
+            name: 'Loudest Voice',
+            description: 'Raider units within 8" may re-roll failed Rally actions.',
+            pointCost: 5,
+          },
+        ],
+      },
     ],
   },
   {
     title: 'Lanternborn Expedition',
-    description: 'Explorers of the deep dark, carrying light as a weapon. Energy weapons, drones and odd machines.',
+    description:
+      'Explorers of the deep dark, carrying light as a weapon. Energy weapons, drones and odd machines.',
     lore: `## Into the Undercity
 
 Beneath the capital lies a second city, older and darker. The **Lanternborn** are the guild that
@@ -279,26 +664,139 @@ maps it, and the lanterns they carry burn with something that is not quite fire.
 Each Expedition is led by a *Cartographer* and guarded by *Lamplighters* whose beams cut
 stone. Their drones hum ahead, lighting the way and marking what hides there.`,
     anteList: [
-      { name: 'Flare', knack: 3, description: 'Enemy units within 10" lose Stealth until the next round.' },
-      { name: 'Overcharge', knack: 5, description: 'One energy weapon deals +1 damage this activation; the unit takes 1 damage.' },
-      { name: 'Mapped Route', knack: 2, description: 'One unit ignores difficult terrain this activation.' },
+      {
+        name: 'Flare',
+        knack: 3,
+        description: 'Enemy units within 10" lose Stealth until the next round.',
+      },
+      {
+        name: 'Overcharge',
+        knack: 5,
+        description: 'One energy weapon deals +1 damage this activation; the unit takes 1 damage.',
+      },
+      {
+        name: 'Mapped Route',
+        knack: 2,
+        description: 'One unit ignores difficult terrain this activation.',
+      },
     ],
     environmentList: [
-      { name: 'Total Darkness', description: 'Ranged attacks beyond 8" are impossible unless the target is lit by a Flare.', antePenalty: 2 },
-      { name: 'Cave-in', description: 'Place a 3" impassable rubble marker in the centre of the table.', antePenalty: 0 },
+      {
+        name: 'Total Darkness',
+        description: 'Ranged attacks beyond 8" are impossible unless the target is lit by a Flare.',
+        antePenalty: 2,
+      },
+      {
+        name: 'Cave-in',
+        description: 'Place a 3" impassable rubble marker in the centre of the table.',
+        antePenalty: 0,
+      },
     ],
     weapons: [
-      { key: 'beam', name: 'Lantern Beam', description: 'A focused ray of cold light.', type: ['ranged'], attacks: 1, damage: 3, effectiveTypes: [3] },
-      { key: 'arc', name: 'Arc Lash', description: 'A whip of crackling energy.', type: ['melee', 'near'], attacks: 2, damage: 2, effectiveTypes: [2, 3] },
-      { key: 'pistol', name: 'Spark Pistol', description: 'Short range, always ready.', type: ['near'], attacks: 2, damage: 1, effectiveTypes: [] },
-      { key: 'lance', name: 'Sunlance', description: 'The Expedition\u2019s heaviest gun.', type: ['ranged', 'heavy'], attacks: 1, damage: 6, effectiveTypes: [1, 2, 3] },
+      {
+        key: 'beam',
+        name: 'Lantern Beam',
+        description: 'A focused ray of cold light.',
+        type: ['ranged'],
+        attacks: 1,
+        damage: 3,
+        effectiveTypes: [3],
+      },
+      {
+        key: 'arc',
+        name: 'Arc Lash',
+        description: 'A whip of crackling energy.',
+        type: ['melee', 'near'],
+        attacks: 2,
+        damage: 2,
+        effectiveTypes: [2, 3],
+      },
+      {
+        key: 'pistol',
+        name: 'Spark Pistol',
+        description: 'Short range, always ready.',
+        type: ['near'],
+        attacks: 2,
+        damage: 1,
+        effectiveTypes: [],
+      },
+      {
+        key: 'lance',
+        name: 'Sunlance',
+        description: 'The Expedition\u2019s heaviest gun.',
+        type: ['ranged', 'heavy'],
+        attacks: 1,
+        damage: 6,
+        effectiveTypes: [1, 2, 3],
+      },
     ],
     units: [
-      { unitName: 'Lamplighter', description: 'Guard and guide.', trainingType: 1, health: 2, protectionTypes: [3], protectionValue: 1, movement: 6, size: 1, weapons: [{ key: 'beam', knack: 4 }, { key: 'pistol', knack: 4 }] },
-      { unitName: 'Glow Drone', description: 'Hovers ahead to light the way.', trainingType: 4, health: 1, protectionTypes: [2], protectionValue: 0, movement: 10, size: 1, weapons: [{ key: 'pistol', knack: 5 }], templates: [{ template: 'Flight' }] },
-      { unitName: 'Arc Warden', description: 'Keeps the dark at whip\u2019s length.', trainingType: 2, health: 4, protectionTypes: [2, 3], protectionValue: 1, movement: 6, size: 1, weapons: [{ key: 'arc', knack: 3 }] },
-      { unitName: 'Sunlance Team', description: 'Two crew and one very large gun.', trainingType: 5, health: 5, protectionTypes: [1], protectionValue: 1, movement: 4, size: 3, weapons: [{ key: 'lance', knack: 4 }] },
-      { unitName: 'Cartographer', description: 'Knows the way in, and usually the way out.', trainingType: 6, health: 4, protectionTypes: [3], protectionValue: 2, movement: 6, size: 1, weapons: [{ key: 'beam', knack: 3 }], abilities: [{ name: 'Surveyed', description: 'Before deployment, move one terrain piece up to 6".', pointCost: 4 }] },
+      {
+        unitName: 'Lamplighter',
+        description: 'Guard and guide.',
+        trainingType: 1,
+        health: 2,
+        protectionTypes: [3],
+        protectionValue: 1,
+        movement: 6,
+        size: 1,
+        weapons: [
+          { key: 'beam', knack: 4 },
+          { key: 'pistol', knack: 4 },
+        ],
+      },
+      {
+        unitName: 'Glow Drone',
+        description: 'Hovers ahead to light the way.',
+        trainingType: 4,
+        health: 1,
+        protectionTypes: [2],
+        protectionValue: 0,
+        movement: 10,
+        size: 1,
+        weapons: [{ key: 'pistol', knack: 5 }],
+        templates: [{ template: 'Flight' }],
+      },
+      {
+        unitName: 'Arc Warden',
+        description: 'Keeps the dark at whip\u2019s length.',
+        trainingType: 2,
+        health: 4,
+        protectionTypes: [2, 3],
+        protectionValue: 1,
+        movement: 6,
+        size: 1,
+        weapons: [{ key: 'arc', knack: 3 }],
+      },
+      {
+        unitName: 'Sunlance Team',
+        description: 'Two crew and one very large gun.',
+        trainingType: 5,
+        health: 5,
+        protectionTypes: [1],
+        protectionValue: 1,
+        movement: 4,
+        size: 3,
+        weapons: [{ key: 'lance', knack: 4 }],
+      },
+      {
+        unitName: 'Cartographer',
+        description: 'Knows the way in, and usually the way out.',
+        trainingType: 6,
+        health: 4,
+        protectionTypes: [3],
+        protectionValue: 2,
+        movement: 6,
+        size: 1,
+        weapons: [{ key: 'beam', knack: 3 }],
+        abilities: [
+          {
+            name: 'Surveyed',
+            description: 'Before deployment, move one terrain piece up to 6".',
+            pointCost: 4,
+          },
+        ],
+      },
     ],
   },
 ];
@@ -318,7 +816,12 @@ export const DEMO_SCENARIOS = [
   },
 ];
 
-export const DEMO_PAGES: { title: string; type: 'lore' | 'terrain' | 'batrep'; tags: string[]; markdown: string }[] = [
+export const DEMO_PAGES: {
+  title: string;
+  type: 'lore' | 'terrain' | 'batrep';
+  tags: string[];
+  markdown: string;
+}[] = [
   {
     title: 'The Shattered Moon',
     type: 'lore',

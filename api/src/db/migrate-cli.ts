@@ -3,6 +3,10 @@ import { loadConfig } from '../config/env.js';
 import { openDatabase } from './client.js';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: 1,
+});
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

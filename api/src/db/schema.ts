@@ -61,7 +61,10 @@ export const users = pgTable(
     display: text('display').notNull().default(''),
     email: text('email').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)],
@@ -81,7 +84,10 @@ export const factions = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     author: text('author').notNull(),
-    editors: text('editors').array().notNull().default(sql`'{}'::text[]`),
+    editors: text('editors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     anteList: jsonb('ante_list').$type<AnteRow[]>().notNull().default([]),
     environmentList: jsonb('environment_list').$type<EnvironmentRow[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,8 +95,12 @@ export const factions = pgTable(
   },
   (t) => [
     uniqueIndex('factions_slug').on(t.slug),
-    index('factions_listed').on(t.title, t.id).where(sql`${t.public} AND ${t.reviewed}`),
-    index('factions_queue').on(t.title, t.id).where(sql`${t.public} AND NOT ${t.reviewed}`),
+    index('factions_listed')
+      .on(t.title, t.id)
+      .where(sql`${t.public} AND ${t.reviewed}`),
+    index('factions_queue')
+      .on(t.title, t.id)
+      .where(sql`${t.public} AND NOT ${t.reviewed}`),
     index('factions_author').on(sql`lower(${t.author})`, t.title),
     index('factions_editors').using('gin', t.editors),
   ],
@@ -203,8 +213,12 @@ export const scenarios = pgTable(
   },
   (t) => [
     uniqueIndex('scenarios_slug').on(t.slug),
-    index('scenarios_listed').on(t.title, t.id).where(sql`${t.public} AND ${t.reviewed}`),
-    index('scenarios_queue').on(t.title, t.id).where(sql`${t.public} AND NOT ${t.reviewed}`),
+    index('scenarios_listed')
+      .on(t.title, t.id)
+      .where(sql`${t.public} AND ${t.reviewed}`),
+    index('scenarios_queue')
+      .on(t.title, t.id)
+      .where(sql`${t.public} AND NOT ${t.reviewed}`),
     index('scenarios_author').on(sql`lower(${t.author})`, t.title),
   ],
 );
@@ -217,15 +231,25 @@ export const pages = pgTable(
     type: text('type').notNull(),
     markdown: text('markdown').notNull().default(''),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reviewed: boolean('reviewed').notNull().default(false),
     author: text('author').notNull(),
-    editors: text('editors').array().notNull().default(sql`'{}'::text[]`),
+    editors: text('editors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('pages_listed').on(t.type, t.title).where(sql`${t.reviewed}`),
-    index('pages_queue').on(t.createdAt).where(sql`NOT ${t.reviewed}`),
+    index('pages_listed')
+      .on(t.type, t.title)
+      .where(sql`${t.reviewed}`),
+    index('pages_queue')
+      .on(t.createdAt)
+      .where(sql`NOT ${t.reviewed}`),
     index('pages_tags').using('gin', t.tags),
     index('pages_author').on(sql`lower(${t.author})`),
     index('pages_editors').using('gin', t.editors),

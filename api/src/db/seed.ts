@@ -9,7 +9,16 @@ import {
   DEMO_RULESET,
   DEMO_SCENARIOS,
 } from './demo-content.js';
-import { abilityTemplates, factions, pages, pointFormulas, ruleset, scenarios, units, weapons } from './schema.js';
+import {
+  abilityTemplates,
+  factions,
+  pages,
+  pointFormulas,
+  ruleset,
+  scenarios,
+  units,
+  weapons,
+} from './schema.js';
 import { slugify } from '../repositories/slugs.js';
 
 /**
@@ -63,7 +72,11 @@ export async function seedDemoContent(db: Database, author: string): Promise<boo
       if (!faction) throw new Error('faction insert returned nothing');
       const weaponIds = new Map(demo.weapons.map((weapon) => [weapon.key, randomUUID()]));
       await tx.insert(weapons).values(
-        demo.weapons.map(({ key, ...weapon }) => ({ ...weapon, id: weaponIds.get(key), factionId: faction.id })),
+        demo.weapons.map(({ key, ...weapon }) => ({
+          ...weapon,
+          id: weaponIds.get(key),
+          factionId: faction.id,
+        })),
       );
       await tx.insert(units).values(
         demo.units.map(({ weapons: equipped, templates: structured, abilities, ...unit }) => ({
@@ -85,7 +98,13 @@ export async function seedDemoContent(db: Database, author: string): Promise<boo
     }
 
     await tx.insert(scenarios).values(
-      DEMO_SCENARIOS.map((scenario) => ({ ...scenario, slug: slugify(scenario.title, 'scenario'), public: true, reviewed: true, author })),
+      DEMO_SCENARIOS.map((scenario) => ({
+        ...scenario,
+        slug: slugify(scenario.title, 'scenario'),
+        public: true,
+        reviewed: true,
+        author,
+      })),
     );
     await tx.insert(pages).values(DEMO_PAGES.map((page) => ({ ...page, reviewed: true, author })));
     return true;

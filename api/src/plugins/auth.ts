@@ -17,7 +17,10 @@ declare module 'fastify' {
 export const ADMIN_ROLES = ['admin', 'mod', 'publisher'] as const;
 
 /** A user's roles as every answer shows them. */
-export function effectiveRoles(user: Pick<UserRow, 'username' | 'roles'>, adminUsername: string): string[] {
+export function effectiveRoles(
+  user: Pick<UserRow, 'username' | 'roles'>,
+  adminUsername: string,
+): string[] {
   const isAdmin = user.username.toLowerCase() === adminUsername.toLowerCase();
   const roles = new Set(user.roles.filter((role) => role !== 'admin'));
   if (isAdmin) for (const role of ADMIN_ROLES) roles.add(role);
@@ -53,7 +56,12 @@ async function auth(app: FastifyInstance) {
       return;
     }
     const roles = effectiveRoles(user, app.config.adminUsername);
-    request.actor = { id: user.id, username: user.username, roles, isAdmin: roles.includes('admin') };
+    request.actor = {
+      id: user.id,
+      username: user.username,
+      roles,
+      isAdmin: roles.includes('admin'),
+    };
   });
 }
 

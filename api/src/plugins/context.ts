@@ -23,11 +23,17 @@ declare module 'fastify' {
  */
 async function context(
   app: FastifyInstance,
-  { config, database, closeDatabase }: { config: Config; database: DatabaseHandle; closeDatabase: boolean },
+  {
+    config,
+    database,
+    closeDatabase,
+  }: { config: Config; database: DatabaseHandle; closeDatabase: boolean },
 ) {
   const secret =
     config.jwtSecret ??
-    (await usersRepository(database.db).setting('jwt_secret', () => randomBytes(48).toString('base64url')));
+    (await usersRepository(database.db).setting('jwt_secret', () =>
+      randomBytes(48).toString('base64url'),
+    ));
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('tokens', createTokens(secret, config.sessionTtlSeconds, config.inviteTtlSeconds));

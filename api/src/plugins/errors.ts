@@ -45,12 +45,17 @@ async function errors(app: FastifyInstance) {
       const mapped = code ? PG_INPUT_ERRORS[code] : undefined;
       if (mapped) {
         statusCode = mapped;
-        message = mapped === 409 ? 'That already exists' : 'A value is malformed, too long or refers to something missing';
+        message =
+          mapped === 409
+            ? 'That already exists'
+            : 'A value is malformed, too long or refers to something missing';
       }
     }
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (statusCode === 429 && error instanceof HttpError) reply.header('Retry-After', '60');
-    return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    return reply
+      .code(statusCode)
+      .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
   });
 }
 

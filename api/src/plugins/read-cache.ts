@@ -74,7 +74,10 @@ async function readCache(app: FastifyInstance) {
         pending = load()
           .then((value) => {
             const serialised = reply.serialize(value);
-            const body = typeof serialised === 'string' ? serialised : Buffer.from(serialised as ArrayBuffer).toString('utf8');
+            const body =
+              typeof serialised === 'string'
+                ? serialised
+                : Buffer.from(serialised as ArrayBuffer).toString('utf8');
             const entry = { body, etag: etagOf(body), expires: Date.now() + ttl };
             if (ttl > 0 && started === generation) {
               if (entries.size >= MAX_ENTRIES) entries.clear();

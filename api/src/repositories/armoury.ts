@@ -11,7 +11,11 @@ export type WeaponValues = Omit<typeof weapons.$inferInsert, 'id' | 'createdAt'>
 export function armouryRepository(db: Database) {
   return {
     unitsOf(factionId: string): Promise<UnitRow[]> {
-      return db.select().from(units).where(eq(units.factionId, factionId)).orderBy(asc(units.unitName), asc(units.id));
+      return db
+        .select()
+        .from(units)
+        .where(eq(units.factionId, factionId))
+        .orderBy(asc(units.unitName), asc(units.id));
     },
 
     async findUnit(id: string): Promise<UnitRow | null> {
@@ -31,11 +35,17 @@ export function armouryRepository(db: Database) {
     },
 
     async removeUnit(id: string): Promise<boolean> {
-      return (await db.delete(units).where(eq(units.id, id)).returning({ id: units.id })).length > 0;
+      return (
+        (await db.delete(units).where(eq(units.id, id)).returning({ id: units.id })).length > 0
+      );
     },
 
     weaponsOf(factionId: string): Promise<WeaponRow[]> {
-      return db.select().from(weapons).where(eq(weapons.factionId, factionId)).orderBy(asc(weapons.name), asc(weapons.id));
+      return db
+        .select()
+        .from(weapons)
+        .where(eq(weapons.factionId, factionId))
+        .orderBy(asc(weapons.name), asc(weapons.id));
     },
 
     async findWeapon(id: string): Promise<WeaponRow | null> {
@@ -72,7 +82,12 @@ export function armouryRepository(db: Database) {
           .set({
             equippedWeapons: sql`COALESCE((SELECT jsonb_agg(item) FROM jsonb_array_elements(${units.equippedWeapons}) AS item WHERE item->>'weaponID' <> ${weapon.id}), '[]'::jsonb)`,
           })
-          .where(and(eq(units.factionId, weapon.factionId), sql`${units.equippedWeapons} @> ${JSON.stringify([{ weaponID: weapon.id }])}::jsonb`));
+          .where(
+            and(
+              eq(units.factionId, weapon.factionId),
+              sql`${units.equippedWeapons} @> ${JSON.stringify([{ weaponID: weapon.id }])}::jsonb`,
+            ),
+          );
         await tx.delete(weapons).where(eq(weapons.id, weapon.id));
       });
     },

@@ -6,7 +6,10 @@ import { slugCandidates, slugify } from './slugs.js';
 export type ScenarioRow = typeof scenarios.$inferSelect;
 export type ScenarioValues = Pick<ScenarioRow, 'title' | 'markdown' | 'public' | 'thumbnailUrl'>;
 export type PageRow = typeof pages.$inferSelect;
-export type PageValues = Pick<PageRow, 'title' | 'type' | 'markdown' | 'thumbnailUrl' | 'tags' | 'editors'>;
+export type PageValues = Pick<
+  PageRow,
+  'title' | 'type' | 'markdown' | 'thumbnailUrl' | 'tags' | 'editors'
+>;
 
 const scenarioCard = {
   id: scenarios.id,
@@ -31,7 +34,8 @@ const pageCard = {
 };
 export type PageCardRow = Pick<PageRow, keyof typeof pageCard>;
 
-export type ScenarioListKind = { kind: 'listed' } | { kind: 'queue' } | { kind: 'mine'; username: string };
+export type ScenarioListKind =
+  { kind: 'listed' } | { kind: 'queue' } | { kind: 'mine'; username: string };
 export type PageListKind =
   | { kind: 'listed'; type: string; tag: string | null }
   | { kind: 'queue' }
@@ -67,10 +71,18 @@ function pageFilter(list: PageListKind): SQL | undefined {
 export function communityRepository(db: Database) {
   return {
     async countScenarios(list: ScenarioListKind, search: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(scenarios).where(scenarioFilter(list, search));
+      const [row] = await db
+        .select({ n: count() })
+        .from(scenarios)
+        .where(scenarioFilter(list, search));
       return row?.n ?? 0;
     },
-    listScenarios(list: ScenarioListKind, search: string, limit: number, offset: number): Promise<ScenarioCardRow[]> {
+    listScenarios(
+      list: ScenarioListKind,
+      search: string,
+      limit: number,
+      offset: number,
+    ): Promise<ScenarioCardRow[]> {
       return db
         .select(scenarioCard)
         .from(scenarios)
@@ -104,7 +116,10 @@ export function communityRepository(db: Database) {
       return row ?? null;
     },
     async removeScenario(id: string): Promise<boolean> {
-      return (await db.delete(scenarios).where(eq(scenarios.id, id)).returning({ id: scenarios.id })).length > 0;
+      return (
+        (await db.delete(scenarios).where(eq(scenarios.id, id)).returning({ id: scenarios.id }))
+          .length > 0
+      );
     },
     async toggleScenarioReview(id: string): Promise<ScenarioRow | null> {
       const [row] = await db
@@ -116,14 +131,22 @@ export function communityRepository(db: Database) {
     },
 
     listPages(list: PageListKind): Promise<PageCardRow[]> {
-      return db.select(pageCard).from(pages).where(pageFilter(list)).orderBy(asc(pages.title), asc(pages.id)).limit(1000);
+      return db
+        .select(pageCard)
+        .from(pages)
+        .where(pageFilter(list))
+        .orderBy(asc(pages.title), asc(pages.id))
+        .limit(1000);
     },
     async findPage(id: string): Promise<PageRow | null> {
       const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
       return row ?? null;
     },
     async createPage(values: PageValues, author: string, reviewed: boolean): Promise<PageRow> {
-      const [row] = await db.insert(pages).values({ ...values, author, reviewed }).returning();
+      const [row] = await db
+        .insert(pages)
+        .values({ ...values, author, reviewed })
+        .returning();
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
@@ -132,10 +155,16 @@ export function communityRepository(db: Database) {
       return row ?? null;
     },
     async removePage(id: string): Promise<boolean> {
-      return (await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id })).length > 0;
+      return (
+        (await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id })).length > 0
+      );
     },
     async togglePageReview(id: string): Promise<PageRow | null> {
-      const [row] = await db.update(pages).set({ reviewed: sql`NOT ${pages.reviewed}` }).where(eq(pages.id, id)).returning();
+      const [row] = await db
+        .update(pages)
+        .set({ reviewed: sql`NOT ${pages.reviewed}` })
+        .where(eq(pages.id, id))
+        .returning();
       return row ?? null;
     },
   };

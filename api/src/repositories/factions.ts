@@ -6,7 +6,15 @@ import { slugCandidates, slugify } from './slugs.js';
 export type FactionRow = typeof factions.$inferSelect;
 export type FactionValues = Pick<
   FactionRow,
-  'title' | 'description' | 'lore' | 'public' | 'thumbnailUrl' | 'links' | 'editors' | 'anteList' | 'environmentList'
+  | 'title'
+  | 'description'
+  | 'lore'
+  | 'public'
+  | 'thumbnailUrl'
+  | 'links'
+  | 'editors'
+  | 'anteList'
+  | 'environmentList'
 >;
 
 /** The columns of a card: what lists answer (never lore). */
@@ -60,11 +68,19 @@ function listFilter(list: FactionListKind, search: string): SQL | undefined {
 export function factionsRepository(db: Database) {
   return {
     async count(list: FactionListKind, searchPattern: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(factions).where(listFilter(list, searchPattern));
+      const [row] = await db
+        .select({ n: count() })
+        .from(factions)
+        .where(listFilter(list, searchPattern));
       return row?.n ?? 0;
     },
 
-    async list(list: FactionListKind, searchPattern: string, limit: number, offset: number): Promise<FactionCardRow[]> {
+    async list(
+      list: FactionListKind,
+      searchPattern: string,
+      limit: number,
+      offset: number,
+    ): Promise<FactionCardRow[]> {
       return db
         .select(cardColumns)
         .from(factions)
@@ -118,7 +134,10 @@ export function factionsRepository(db: Database) {
     },
 
     async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(factions).where(eq(factions.id, id)).returning({ id: factions.id });
+      const rows = await db
+        .delete(factions)
+        .where(eq(factions.id, id))
+        .returning({ id: factions.id });
       return rows.length > 0;
     },
 
@@ -138,7 +157,11 @@ export function factionsRepository(db: Database) {
     async setLike(userId: string, factionId: string, liked: boolean): Promise<number | null> {
       return db.transaction(async (tx) => {
         const changed = liked
-          ? await tx.insert(likes).values({ userId, factionId }).onConflictDoNothing().returning({ id: likes.factionId })
+          ? await tx
+              .insert(likes)
+              .values({ userId, factionId })
+              .onConflictDoNothing()
+              .returning({ id: likes.factionId })
           : await tx
               .delete(likes)
               .where(and(eq(likes.userId, userId), eq(likes.factionId, factionId)))

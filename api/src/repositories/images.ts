@@ -7,7 +7,12 @@ export type ImageRow = typeof images.$inferSelect;
 /** Uploaded images, stored by content hash (the same bytes are stored once). */
 export function imagesRepository(db: Database) {
   return {
-    async save(image: { sha256: string; contentType: string; bytes: Uint8Array; uploadedBy: string }): Promise<void> {
+    async save(image: {
+      sha256: string;
+      contentType: string;
+      bytes: Uint8Array;
+      uploadedBy: string;
+    }): Promise<void> {
       await db
         .insert(images)
         .values({ ...image, size: image.bytes.byteLength })

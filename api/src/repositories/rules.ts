@@ -3,7 +3,10 @@ import type { Database } from '../db/client.js';
 import { abilityTemplates, pointFormulas, ruleset } from '../db/schema.js';
 
 export type AbilityTemplateRow = typeof abilityTemplates.$inferSelect;
-export type AbilityTemplateValues = Pick<AbilityTemplateRow, 'name' | 'description' | 'formula' | 'defaultValues'>;
+export type AbilityTemplateValues = Pick<
+  AbilityTemplateRow,
+  'name' | 'description' | 'formula' | 'defaultValues'
+>;
 export type PointFormulaRow = typeof pointFormulas.$inferSelect;
 export type RulesetRow = typeof ruleset.$inferSelect;
 
@@ -11,10 +14,17 @@ export type RulesetRow = typeof ruleset.$inferSelect;
 export function rulesRepository(db: Database) {
   return {
     listTemplates(): Promise<AbilityTemplateRow[]> {
-      return db.select().from(abilityTemplates).orderBy(asc(abilityTemplates.name), asc(abilityTemplates.id));
+      return db
+        .select()
+        .from(abilityTemplates)
+        .orderBy(asc(abilityTemplates.name), asc(abilityTemplates.id));
     },
     async findTemplate(id: string): Promise<AbilityTemplateRow | null> {
-      const [row] = await db.select().from(abilityTemplates).where(eq(abilityTemplates.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(abilityTemplates)
+        .where(eq(abilityTemplates.id, id))
+        .limit(1);
       return row ?? null;
     },
     async createTemplate(values: AbilityTemplateValues): Promise<AbilityTemplateRow> {
@@ -22,16 +32,33 @@ export function rulesRepository(db: Database) {
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
-    async updateTemplate(id: string, values: AbilityTemplateValues): Promise<AbilityTemplateRow | null> {
-      const [row] = await db.update(abilityTemplates).set(values).where(eq(abilityTemplates.id, id)).returning();
+    async updateTemplate(
+      id: string,
+      values: AbilityTemplateValues,
+    ): Promise<AbilityTemplateRow | null> {
+      const [row] = await db
+        .update(abilityTemplates)
+        .set(values)
+        .where(eq(abilityTemplates.id, id))
+        .returning();
       return row ?? null;
     },
     async removeTemplate(id: string): Promise<boolean> {
-      return (await db.delete(abilityTemplates).where(eq(abilityTemplates.id, id)).returning({ id: abilityTemplates.id })).length > 0;
+      return (
+        (
+          await db
+            .delete(abilityTemplates)
+            .where(eq(abilityTemplates.id, id))
+            .returning({ id: abilityTemplates.id })
+        ).length > 0
+      );
     },
 
     listFormulas(): Promise<PointFormulaRow[]> {
-      return db.select().from(pointFormulas).orderBy(asc(pointFormulas.name), asc(pointFormulas.id));
+      return db
+        .select()
+        .from(pointFormulas)
+        .orderBy(asc(pointFormulas.name), asc(pointFormulas.id));
     },
     async findFormula(id: string): Promise<PointFormulaRow | null> {
       const [row] = await db.select().from(pointFormulas).where(eq(pointFormulas.id, id)).limit(1);
@@ -51,7 +78,10 @@ export function rulesRepository(db: Database) {
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
-    async updateFormula(id: string, values: { name: string; formula: string }): Promise<PointFormulaRow | null> {
+    async updateFormula(
+      id: string,
+      values: { name: string; formula: string },
+    ): Promise<PointFormulaRow | null> {
       const [row] = await db
         .update(pointFormulas)
         .set({ ...values, lastUpdated: new Date() })
@@ -67,7 +97,10 @@ export function rulesRepository(db: Database) {
           .from(ruleset)
           .where(sql`${ruleset.id} = 1 AND ${ruleset.activePointFormula} = ${id}`);
         if (active) return 'active' as const;
-        const rows = await tx.delete(pointFormulas).where(eq(pointFormulas.id, id)).returning({ id: pointFormulas.id });
+        const rows = await tx
+          .delete(pointFormulas)
+          .where(eq(pointFormulas.id, id))
+          .returning({ id: pointFormulas.id });
         return rows.length > 0;
       });
     },
@@ -80,7 +113,10 @@ export function rulesRepository(db: Database) {
       const [row] = await db
         .insert(ruleset)
         .values({ id: 1, markdown, activePointFormula })
-        .onConflictDoUpdate({ target: ruleset.id, set: { markdown, activePointFormula, updatedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: ruleset.id,
+          set: { markdown, activePointFormula, updatedAt: new Date() },
+        })
         .returning();
       if (!row) throw new Error('upsert returned nothing');
       return row;

@@ -41,7 +41,13 @@ export function usersRepository(db: Database) {
 
     /** Creates a user redeeming an invitation: both happen or neither. */
     async createWithInvitation(
-      input: { username: string; display: string; email: string; passwordHash: string; roles: string[] },
+      input: {
+        username: string;
+        display: string;
+        email: string;
+        passwordHash: string;
+        roles: string[];
+      },
       jti: string,
     ): Promise<UserRow | 'taken' | 'invitation-used'> {
       try {
@@ -94,7 +100,12 @@ export function usersRepository(db: Database) {
       return rows.map((row) => row.factionId);
     },
 
-    async saveInvitation(jti: string, roles: string[], createdBy: string, expiresAt: Date): Promise<void> {
+    async saveInvitation(
+      jti: string,
+      roles: string[],
+      createdBy: string,
+      expiresAt: Date,
+    ): Promise<void> {
       await db.insert(invitations).values({ jti, roles, createdBy, expiresAt });
     },
 

@@ -4,12 +4,22 @@ import { evaluateExpression, UNIT_VARIABLES } from '@muster/shared-kernel/points
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, notFound } from '../errors.js';
-import { rulesRepository, type AbilityTemplateRow, type AbilityTemplateValues } from '../repositories/rules.js';
+import {
+  rulesRepository,
+  type AbilityTemplateRow,
+  type AbilityTemplateValues,
+} from '../repositories/rules.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
 import { AbilityTemplate, AbilityTemplateInput } from './rules.schemas.js';
 
 export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
-  return { _id: row.id, name: row.name, description: row.description, formula: row.formula, defaultValues: row.defaultValues };
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    formula: row.formula,
+    defaultValues: row.defaultValues,
+  };
 }
 
 /** An ability formula may use the unit variables and the template's own value keys. */
@@ -20,15 +30,22 @@ function valuesOf(input: AbilityTemplateInput): AbilityTemplateValues {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(item.key)) {
       throw badRequest(`body/defaultValues/${index}/key must be a name of letters, digits and '_'`);
     }
-    if (keys.has(item.key)) throw badRequest(`body/defaultValues/${index}/key repeats "${item.key}"`);
+    if (keys.has(item.key))
+      throw badRequest(`body/defaultValues/${index}/key repeats "${item.key}"`);
     keys.add(item.key);
   });
   const variables: Record<string, number> = {};
   for (const name of UNIT_VARIABLES) variables[name] = 1;
   for (const item of defaultValues) variables[item.key] = item.value;
   const result = evaluateExpression(input.formula, variables);
-  if (typeof result === 'string') throw badRequest(`body/formula: ${result.replace(/^Error:\s*/, '')}`);
-  return { name: input.name.trim(), description: input.description ?? '', formula: input.formula, defaultValues };
+  if (typeof result === 'string')
+    throw badRequest(`body/formula: ${result.replace(/^Error:\s*/, '')}`);
+  return {
+    name: input.name.trim(),
+    description: input.description ?? '',
+    formula: input.formula,
+    defaultValues,
+  };
 }
 
 /** Ability templates: anyone reads them; moderators add, edit and remove them. */
@@ -37,9 +54,15 @@ export default async function abilityRoutes(fastify: FastifyInstance) {
   const rules = rulesRepository(app.db);
   const tags = ['abilities'];
 
-  app.get('/api/ability', { schema: { tags, response: { 200: Type.Array(AbilityTemplate), ...errors } } }, async (request, reply) => {
-    await app.readCache.send(request, reply, async () => (await rules.listTemplates()).map(toAbilityTemplate));
-  });
+  app.get(
+    '/api/ability',
+    { schema: { tags, response: { 200: Type.Array(AbilityTemplate), ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () =>
+        (await rules.listTemplates()).map(toAbilityTemplate),
+      );
+    },
+  );
 
   app.get(
     '/api/ability/:id',
@@ -62,7 +85,14 @@ export default async function abilityRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/ability/:id',
-    { schema: { tags, params: IdParams, body: AbilityTemplateInput, response: { 200: AbilityTemplate, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: AbilityTemplateInput,
+        response: { 200: AbilityTemplate, ...errors },
+      },
+    },
     async (request) => {
       authorize(request.actor, 'ability:write');
       const row = await rules.updateTemplate(request.params.id, valuesOf(request.body));

@@ -54,7 +54,9 @@ export const Unit = Type.Object({
   movement: Type.Number(),
   size: Type.Number(),
   equippedWeapons: Type.Array(Type.Object({ weaponID: Type.String(), knack: Type.Number() })),
-  abilities: Type.Array(Type.Object({ name: Type.String(), description: Type.String(), pointCost: Type.Number() })),
+  abilities: Type.Array(
+    Type.Object({ name: Type.String(), description: Type.String(), pointCost: Type.Number() }),
+  ),
   structuredAbilities: Type.Array(
     Type.Object({
       templateID: Type.String(),
@@ -113,4 +115,6 @@ export const WeaponInput = Type.Object(
 );
 export type WeaponInput = Static<typeof WeaponInput>;
 
-export const FactionIdParams = Type.Object({ factionId: Type.String({ minLength: 1, maxLength: 200 }) });
+export const FactionIdParams = Type.Object({
+  factionId: Type.String({ minLength: 1, maxLength: 200 }),
+});

@@ -83,7 +83,9 @@ export const PageInput = Type.Object(
       Type.Object(
         {
           author: Type.Optional(Type.String({ maxLength: 64 })),
-          editors: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50 })),
+          editors: Type.Optional(
+            Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50 }),
+          ),
         },
         { additionalProperties: false },
       ),

@@ -4,7 +4,11 @@ import { Acl, ImageUrl } from './common.schemas.js';
 const Text = (maxLength: number) => Type.String({ maxLength });
 
 export const Ante = Type.Object(
-  { name: Type.String({ maxLength: 200 }), knack: Type.Number({ minimum: 0, maximum: 100 }), description: Text(5000) },
+  {
+    name: Type.String({ maxLength: 200 }),
+    knack: Type.Number({ minimum: 0, maximum: 100 }),
+    description: Text(5000),
+  },
   { additionalProperties: false },
 );
 export const Environment = Type.Object(
@@ -65,7 +69,9 @@ export const FactionInput = Type.Object(
       Type.Object(
         {
           author: Type.Optional(Type.String({ maxLength: 64 })),
-          editors: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50 })),
+          editors: Type.Optional(
+            Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 50 }),
+          ),
         },
         { additionalProperties: false },
       ),

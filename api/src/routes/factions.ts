@@ -53,7 +53,13 @@ export function toFactionCard(row: FactionCardRow): FactionCard {
 function valuesOf(input: FactionInput, actor: Actor, existing: FactionRow | null): FactionValues {
   const mayManageEditors = !existing || can(actor, 'faction:delete', existing);
   const editors = mayManageEditors
-    ? [...new Set((input.acl?.editors ?? existing?.editors ?? []).map((name) => name.trim()).filter(Boolean))]
+    ? [
+        ...new Set(
+          (input.acl?.editors ?? existing?.editors ?? [])
+            .map((name) => name.trim())
+            .filter(Boolean),
+        ),
+      ]
     : (existing?.editors ?? []);
   return {
     title: input.title.trim(),
@@ -107,7 +113,8 @@ export default async function factionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/factions/myfactions',
     { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
-    async (request) => listing({ kind: 'mine', username: requireActor(request).username }, request.query),
+    async (request) =>
+      listing({ kind: 'mine', username: requireActor(request).username }, request.query),
   );
 
   app.get(
@@ -152,7 +159,9 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     '/api/factions/:id',
     { schema: { tags, params: KeyParams, response: { 200: Faction, ...errors } } },
     async (request, reply) => {
-      await app.readCache.send(request, reply, async () => toFaction(await load(request.params.id)));
+      await app.readCache.send(request, reply, async () =>
+        toFaction(await load(request.params.id)),
+      );
     },
   );
 
@@ -169,7 +178,9 @@ export default async function factionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/factions/:id',
-    { schema: { tags, params: IdParams, body: FactionInput, response: { 200: Faction, ...errors } } },
+    {
+      schema: { tags, params: IdParams, body: FactionInput, response: { 200: Faction, ...errors } },
+    },
     async (request) => {
       const actor = request.actor;
       if (!actor) requireActor(request);
@@ -220,12 +231,18 @@ export default async function factionRoutes(fastify: FastifyInstance) {
       async (request) => {
         const actor = request.actor;
         authorize(actor, 'like');
-        const count = await factions.setLike(actor.id, request.params.id, liked).catch(async (error: unknown) => {
-          if (!(await factions.find(request.params.id))) throw notFound('Faction');
-          throw error;
-        });
+        const count = await factions
+          .setLike(actor.id, request.params.id, liked)
+          .catch(async (error: unknown) => {
+            if (!(await factions.find(request.params.id))) throw notFound('Faction');
+            throw error;
+          });
         if (count === null) throw notFound('Faction');
-        return { _id: request.params.id, likes: count, userLikes: await users.likedFactionIds(actor.id) };
+        return {
+          _id: request.params.id,
+          likes: count,
+          userLikes: await users.likedFactionIds(actor.id),
+        };
       },
     );
   }

@@ -9,7 +9,12 @@ import { Deleted, errors, IdParams } from './common.schemas.js';
 import { PointFormula, PointFormulaInput } from './rules.schemas.js';
 
 export function toPointFormula(row: PointFormulaRow): PointFormula {
-  return { _id: row.id, name: row.name, formula: row.formula, lastUpdated: row.lastUpdated.toISOString() };
+  return {
+    _id: row.id,
+    name: row.name,
+    formula: row.formula,
+    lastUpdated: row.lastUpdated.toISOString(),
+  };
 }
 
 /** A formula is saved only when its JSON holds expressions that compile over SPEC §9's variables. */
@@ -18,15 +23,23 @@ function checked(input: PointFormulaInput): { name: string; formula: string } {
   try {
     json = JSON.parse(input.formula);
   } catch (error) {
-    throw badRequest(`body/formula is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw badRequest(
+      `body/formula is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw badRequest('body/formula must be a JSON object with movementFormula, defenseFormula and weaponFormula');
+    throw badRequest(
+      'body/formula must be a JSON object with movementFormula, defenseFormula and weaponFormula',
+    );
   }
-  const unknownKeys = Object.keys(json).filter((key) => !['movementFormula', 'defenseFormula', 'weaponFormula'].includes(key));
-  if (unknownKeys.length > 0) throw badRequest(`body/formula has unknown keys: ${unknownKeys.join(', ')}`);
+  const unknownKeys = Object.keys(json).filter(
+    (key) => !['movementFormula', 'defenseFormula', 'weaponFormula'].includes(key),
+  );
+  if (unknownKeys.length > 0)
+    throw badRequest(`body/formula has unknown keys: ${unknownKeys.join(', ')}`);
   const parsed = parsePointFormula(input.formula);
-  if (typeof parsed === 'string') throw badRequest(`body/formula: ${parsed.replace(/^Error:\s*/, '')}`);
+  if (typeof parsed === 'string')
+    throw badRequest(`body/formula: ${parsed.replace(/^Error:\s*/, '')}`);
   return { name: input.name.trim(), formula: input.formula };
 }
 
@@ -36,9 +49,15 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
   const rules = rulesRepository(app.db);
   const tags = ['formulas'];
 
-  app.get('/api/formulas/list/', { schema: { tags, response: { 200: Type.Array(PointFormula), ...errors } } }, async (request, reply) => {
-    await app.readCache.send(request, reply, async () => (await rules.listFormulas()).map(toPointFormula));
-  });
+  app.get(
+    '/api/formulas/list/',
+    { schema: { tags, response: { 200: Type.Array(PointFormula), ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () =>
+        (await rules.listFormulas()).map(toPointFormula),
+      );
+    },
+  );
 
   app.get(
     '/api/formulas/active',
@@ -72,7 +91,14 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/formulas/:id',
-    { schema: { tags, params: IdParams, body: PointFormulaInput, response: { 200: PointFormula, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: PointFormulaInput,
+        response: { 200: PointFormula, ...errors },
+      },
+    },
     async (request) => {
       authorize(request.actor, 'formula:write');
       const row = await rules.updateFormula(request.params.id, checked(request.body));
@@ -87,7 +113,8 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
     async (request) => {
       authorize(request.actor, 'formula:write');
       const removed = await rules.removeFormula(request.params.id);
-      if (removed === 'active') throw conflict('This is the active point formula: choose another in the ruleset first');
+      if (removed === 'active')
+        throw conflict('This is the active point formula: choose another in the ruleset first');
       if (!removed) throw notFound('Point formula');
       return { _id: request.params.id, deleted: true as const };
     },

@@ -10,10 +10,16 @@ import { errors } from './common.schemas.js';
 
 /** The image type of some bytes, read from their signature; null when not png, jpeg, gif or webp. */
 export function sniffImageType(bytes: Uint8Array): string | null {
-  const starts = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
+  const starts = (signature: number[], offset = 0) =>
+    signature.every((byte, i) => bytes[offset + i] === byte);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
+  if (
+    starts([0x47, 0x49, 0x46, 0x38]) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
+    return 'image/gif';
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
 }
@@ -40,9 +46,11 @@ export default async function imageRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'image:upload');
-      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"');
+      if (!request.isMultipart())
+        throw badRequest('Send the image as multipart/form-data in the field "image"');
       const file = await request.file();
-      if (!file || file.fieldname !== 'image') throw badRequest('The multipart field "image" is missing');
+      if (!file || file.fieldname !== 'image')
+        throw badRequest('The multipart field "image" is missing');
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
@@ -63,7 +71,9 @@ export default async function imageRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/image/:sha256',
-    { schema: { tags, params: Type.Object({ sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) }) } },
+    {
+      schema: { tags, params: Type.Object({ sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) }) },
+    },
     async (request, reply) => {
       const etag = `"${request.params.sha256}"`;
       reply.header('X-Content-Type-Options', 'nosniff');

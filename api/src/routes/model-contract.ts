@@ -23,7 +23,13 @@ import type {
   Ruleset,
   RulesetInput,
 } from './rules.schemas.js';
-import type { InviteAnswer, LoginBody, Profile, RegisterBody, SessionAnswer } from './users.schemas.js';
+import type {
+  InviteAnswer,
+  LoginBody,
+  Profile,
+  RegisterBody,
+  SessionAnswer,
+} from './users.schemas.js';
 import type { Static } from 'typebox';
 
 type Fits<A, B> = [A] extends [B] ? true : false;
@@ -60,6 +66,29 @@ export type ModelContract = [
 
 /** Compiles only while every check above is true. */
 export const MODEL_CONTRACT_HOLDS: ModelContract = [
-  true, true, true, true, true, true, true, true, true, true, true, true, true, true,
-  true, true, true, true, true, true, true, true, true, true, true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
 ];

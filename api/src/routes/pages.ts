@@ -4,7 +4,12 @@ import { Type } from 'typebox';
 import { authorize, can, type Actor } from '../auth/permissions.js';
 import { forbidden, notFound } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
-import { communityRepository, type PageCardRow, type PageRow, type PageValues } from '../repositories/community.js';
+import {
+  communityRepository,
+  type PageCardRow,
+  type PageRow,
+  type PageValues,
+} from '../repositories/community.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
 import { Page, PageCard, PageInput, PageListParams, PageListQuery } from './community.schemas.js';
 
@@ -44,12 +49,21 @@ function valuesOf(input: PageInput, actor: Actor, existing: PageRow | null): Pag
   const tags = input.tags ?? existing?.tags ?? [];
   const mayRetag = can(actor, 'page:retag');
   if (!mayRetag) {
-    if (existing ? !sameSet(tags, existing.tags) : tags.length > 0) throw forbidden('Only moderators change page tags');
-    if (existing && input.type !== existing.type) throw forbidden('Only moderators change a page type');
+    if (existing ? !sameSet(tags, existing.tags) : tags.length > 0)
+      throw forbidden('Only moderators change page tags');
+    if (existing && input.type !== existing.type)
+      throw forbidden('Only moderators change a page type');
   }
-  const mayManageEditors = !existing || mayRetag || existing.author.toLowerCase() === actor.username.toLowerCase();
+  const mayManageEditors =
+    !existing || mayRetag || existing.author.toLowerCase() === actor.username.toLowerCase();
   const editors = mayManageEditors
-    ? [...new Set((input.acl?.editors ?? existing?.editors ?? []).map((name) => name.trim()).filter(Boolean))]
+    ? [
+        ...new Set(
+          (input.acl?.editors ?? existing?.editors ?? [])
+            .map((name) => name.trim())
+            .filter(Boolean),
+        ),
+      ]
     : (existing?.editors ?? []);
   return {
     title: input.title.trim(),
@@ -76,23 +90,46 @@ export default async function pageRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/pages/list/:type',
-    { schema: { tags, params: PageListParams, querystring: PageListQuery, response: { 200: Cards, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: PageListParams,
+        querystring: PageListQuery,
+        response: { 200: Cards, ...errors },
+      },
+    },
     async (request, reply) => {
       await app.readCache.send(request, reply, async () =>
-        (await community.listPages({ kind: 'listed', type: request.params.type, tag: request.query.tag || null })).map(toPageCard),
+        (
+          await community.listPages({
+            kind: 'listed',
+            type: request.params.type,
+            tag: request.query.tag || null,
+          })
+        ).map(toPageCard),
       );
     },
   );
 
-  app.get('/api/pages/modqueue', { schema: { tags, response: { 200: Cards, ...errors } } }, async (request) => {
-    authorize(request.actor, 'page:review');
-    return (await community.listPages({ kind: 'queue' })).map(toPageCard);
-  });
+  app.get(
+    '/api/pages/modqueue',
+    { schema: { tags, response: { 200: Cards, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'page:review');
+      return (await community.listPages({ kind: 'queue' })).map(toPageCard);
+    },
+  );
 
-  app.get('/api/pages/mypages', { schema: { tags, response: { 200: Cards, ...errors } } }, async (request) => {
-    const actor = requireActor(request);
-    return (await community.listPages({ kind: 'mine', username: actor.username })).map(toPageCard);
-  });
+  app.get(
+    '/api/pages/mypages',
+    { schema: { tags, response: { 200: Cards, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      return (await community.listPages({ kind: 'mine', username: actor.username })).map(
+        toPageCard,
+      );
+    },
+  );
 
   app.get(
     '/api/pages/:id',
@@ -102,12 +139,16 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/api/pages/', { schema: { tags, body: PageInput, response: { 200: Page, ...errors } } }, async (request) => {
-    const actor = request.actor;
-    authorize(actor, 'page:create');
-    const values = valuesOf(request.body, actor, null);
-    return toPage(await community.createPage(values, actor.username, can(actor, 'page:review')));
-  });
+  app.post(
+    '/api/pages/',
+    { schema: { tags, body: PageInput, response: { 200: Page, ...errors } } },
+    async (request) => {
+      const actor = request.actor;
+      authorize(actor, 'page:create');
+      const values = valuesOf(request.body, actor, null);
+      return toPage(await community.createPage(values, actor.username, can(actor, 'page:review')));
+    },
+  );
 
   app.post(
     '/api/pages/:id',
@@ -122,13 +163,17 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/api/pages/:id', { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } }, async (request) => {
-    const actor = requireActor(request);
-    const existing = await load(request.params.id);
-    authorize(actor, 'page:delete', existing);
-    await community.removePage(existing.id);
-    return { _id: existing.id, deleted: true as const };
-  });
+  app.delete(
+    '/api/pages/:id',
+    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const existing = await load(request.params.id);
+      authorize(actor, 'page:delete', existing);
+      await community.removePage(existing.id);
+      return { _id: existing.id, deleted: true as const };
+    },
+  );
 
   app.post(
     '/api/pages/togglereviewed/:id',

@@ -50,7 +50,9 @@ export type Ruleset = Static<typeof Ruleset>;
 export const RulesetInput = Type.Object(
   {
     markdown: Type.String({ maxLength: 1_000_000 }),
-    activePointFormula: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null(), Type.Literal('')])),
+    activePointFormula: Type.Optional(
+      Type.Union([Type.String({ format: 'uuid' }), Type.Null(), Type.Literal('')]),
+    ),
   },
   { additionalProperties: false },
 );

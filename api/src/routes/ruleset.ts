@@ -12,19 +12,34 @@ export default async function rulesetRoutes(fastify: FastifyInstance) {
   const rules = rulesRepository(app.db);
   const tags = ['ruleset'];
 
-  app.get('/api/ruleset/', { schema: { tags, response: { 200: Ruleset, ...errors } } }, async (request, reply) => {
-    await app.readCache.send(request, reply, async () => {
-      const row = await rules.ruleset();
-      return { markdown: row?.markdown ?? '', activePointFormula: row?.activePointFormula ?? null };
-    });
-  });
+  app.get(
+    '/api/ruleset/',
+    { schema: { tags, response: { 200: Ruleset, ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, async () => {
+        const row = await rules.ruleset();
+        return {
+          markdown: row?.markdown ?? '',
+          activePointFormula: row?.activePointFormula ?? null,
+        };
+      });
+    },
+  );
 
-  app.post('/api/ruleset/', { schema: { tags, body: RulesetInput, response: { 200: Ruleset, ...errors } } }, async (request) => {
-    authorize(request.actor, 'ruleset:edit');
-    const current = await rules.ruleset();
-    const wanted = request.body.activePointFormula === undefined ? (current?.activePointFormula ?? null) : request.body.activePointFormula || null;
-    if (wanted && !(await rules.findFormula(wanted))) throw badRequest('body/activePointFormula is not a known point formula');
-    const row = await rules.saveRuleset(request.body.markdown, wanted);
-    return { markdown: row.markdown, activePointFormula: row.activePointFormula };
-  });
+  app.post(
+    '/api/ruleset/',
+    { schema: { tags, body: RulesetInput, response: { 200: Ruleset, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'ruleset:edit');
+      const current = await rules.ruleset();
+      const wanted =
+        request.body.activePointFormula === undefined
+          ? (current?.activePointFormula ?? null)
+          : request.body.activePointFormula || null;
+      if (wanted && !(await rules.findFormula(wanted)))
+        throw badRequest('body/activePointFormula is not a known point formula');
+      const row = await rules.saveRuleset(request.body.markdown, wanted);
+      return { markdown: row.markdown, activePointFormula: row.activePointFormula };
+    },
+  );
 }

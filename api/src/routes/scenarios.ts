@@ -87,7 +87,8 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/scenarios/myscenarios',
     { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
-    async (request) => listing({ kind: 'mine', username: requireActor(request).username }, request.query),
+    async (request) =>
+      listing({ kind: 'mine', username: requireActor(request).username }, request.query),
   );
 
   app.get(
@@ -103,7 +104,9 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
     '/api/scenarios/:id',
     { schema: { tags, params: KeyParams, response: { 200: Scenario, ...errors } } },
     async (request, reply) => {
-      await app.readCache.send(request, reply, async () => toScenario(await load(request.params.id)));
+      await app.readCache.send(request, reply, async () =>
+        toScenario(await load(request.params.id)),
+      );
     },
   );
 
@@ -113,13 +116,22 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'scenario:create');
-      return toScenario(await community.createScenario(valuesOf(request.body, null), actor.username));
+      return toScenario(
+        await community.createScenario(valuesOf(request.body, null), actor.username),
+      );
     },
   );
 
   app.post(
     '/api/scenarios/:id',
-    { schema: { tags, params: IdParams, body: ScenarioInput, response: { 200: Scenario, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: ScenarioInput,
+        response: { 200: Scenario, ...errors },
+      },
+    },
     async (request) => {
       const actor = requireActor(request);
       const existing = await load(request.params.id);

@@ -62,7 +62,8 @@ export default async function unitRoutes(fastify: FastifyInstance) {
     const wanted = (input.equippedWeapons ?? []).map((item) => item.weaponID);
     const known = await armoury.weaponIdsOf(factionId, [...new Set(wanted)]);
     const index = wanted.findIndex((id) => !known.has(id));
-    if (index >= 0) throw badRequest(`body/equippedWeapons/${index}/weaponID is not a weapon of this faction`);
+    if (index >= 0)
+      throw badRequest(`body/equippedWeapons/${index}/weaponID is not a weapon of this faction`);
   };
 
   app.get(
@@ -109,7 +110,8 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       if (!existing) throw notFound('Unit');
       const faction = await factionOf(existing.factionId);
       authorize(actor, 'faction:arm', faction);
-      if (request.body.faction !== existing.factionId) throw badRequest('body/faction cannot change: a unit stays in its faction');
+      if (request.body.faction !== existing.factionId)
+        throw badRequest('body/faction cannot change: a unit stays in its faction');
       await checkEquipment(request.body, faction.id);
       const row = await armoury.updateUnit(existing.id, valuesOf(request.body, faction.id));
       if (!row) throw notFound('Unit');

@@ -4,7 +4,10 @@ export const Username = Type.String({ pattern: '^[A-Za-z0-9_.-]{2,32}$' });
 const Role = Type.Union([Type.Literal('publisher'), Type.Literal('mod')]);
 
 export const LoginBody = Type.Object(
-  { username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 200 }) },
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
   { additionalProperties: false },
 );
 export type LoginBody = Static<typeof LoginBody>;
@@ -13,7 +16,9 @@ export const RegisterBody = Type.Object(
   {
     username: Username,
     display: Type.Optional(Type.String({ maxLength: 64 })),
-    email: Type.Optional(Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 254 })])),
+    email: Type.Optional(
+      Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 254 })]),
+    ),
     password: Type.String({ minLength: 8, maxLength: 200 }),
     passwordConfirm: Type.Optional(Type.String({ maxLength: 200 })),
     registrationToken: Type.Optional(Type.String({ maxLength: 4000 })),
@@ -42,7 +47,9 @@ export const Profile = Type.Object({
 });
 export type Profile = Static<typeof Profile>;
 
-export const UsernameParams = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) });
+export const UsernameParams = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+});
 
 export const InviteQuery = Type.Object({
   roles: Type.Optional(Type.String({ pattern: '^(publisher|mod)(,(publisher|mod))*$' })),
@@ -58,4 +65,7 @@ export const InviteAnswer = Type.Object({
 export const InviteInfo = Type.Object({ roles: Type.Array(Type.String()), expires: Type.String() });
 export const InviteParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 4000 }) });
 
-export const RolesBody = Type.Object({ roles: Type.Array(Role, { maxItems: 2, uniqueItems: true }) }, { additionalProperties: false });
+export const RolesBody = Type.Object(
+  { roles: Type.Array(Role, { maxItems: 2, uniqueItems: true }) },
+  { additionalProperties: false },
+);

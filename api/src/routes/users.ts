@@ -102,10 +102,15 @@ export default async function userRoutes(fastify: FastifyInstance) {
         display: (body.display ?? '').trim() || body.username,
         email: body.email ?? '',
         passwordHash: await hashPassword(body.password),
-        roles: invite ? [...new Set(invite.roles.filter((role) => role === 'publisher' || role === 'mod'))] : [],
+        roles: invite
+          ? [...new Set(invite.roles.filter((role) => role === 'publisher' || role === 'mod'))]
+          : [],
       };
-      const created = invite ? await users.createWithInvitation(input, invite.jti) : await users.create(input);
-      if (created === 'invitation-used') throw badRequest('body/registrationToken has already been used');
+      const created = invite
+        ? await users.createWithInvitation(input, invite.jti)
+        : await users.create(input);
+      if (created === 'invitation-used')
+        throw badRequest('body/registrationToken has already been used');
       if (created === 'taken' || created === null) throw conflict('That username is taken');
       await users.recordEvents([{ kind: 'signin-ip', key: request.ip }]);
       return session(created);
@@ -151,7 +156,9 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'invite:create');
-      const roles = request.query.roles ? [...new Set(request.query.roles.split(','))] : ['publisher'];
+      const roles = request.query.roles
+        ? [...new Set(request.query.roles.split(','))]
+        : ['publisher'];
       const invite = app.tokens.invite(roles);
       await users.saveInvitation(invite.jti, roles, actor.username, invite.expiresAt);
       return { registrationToken: invite.token, roles, expires: invite.expiresAt.toISOString() };
@@ -170,7 +177,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/users/roles/:username',
-    { schema: { tags, params: UsernameParams, body: RolesBody, response: { 200: Profile, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: UsernameParams,
+        body: RolesBody,
+        response: { 200: Profile, ...errors },
+      },
+    },
     async (request) => {
       authorize(request.actor, 'roles:grant');
       const user = await users.findByUsername(request.params.username);

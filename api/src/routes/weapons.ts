@@ -89,8 +89,12 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
       const existing = await armoury.findWeapon(request.params.id);
       if (!existing) throw notFound('Weapon');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-      if (request.body.faction !== existing.factionId) throw badRequest('body/faction cannot change: a weapon stays in its faction');
-      const row = await armoury.updateWeapon(existing.id, valuesOf(request.body, existing.factionId));
+      if (request.body.faction !== existing.factionId)
+        throw badRequest('body/faction cannot change: a weapon stays in its faction');
+      const row = await armoury.updateWeapon(
+        existing.id,
+        valuesOf(request.body, existing.factionId),
+      );
       if (!row) throw notFound('Weapon');
       return toWeapon(row);
     },

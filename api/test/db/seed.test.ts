@@ -1,5 +1,15 @@
 import { computeUnitCost } from '@muster/shared-kernel/points';
-import type { AbilityTemplate, FactionCard, PageCard, PointFormula, Ruleset, ScenarioCard, Unit, Weapon, Faction } from '@muster/shared-kernel/model';
+import type {
+  AbilityTemplate,
+  FactionCard,
+  PageCard,
+  PointFormula,
+  Ruleset,
+  ScenarioCard,
+  Unit,
+  Weapon,
+  Faction,
+} from '@muster/shared-kernel/model';
 import { loadConfig } from '../../src/config/env.js';
 import { seedDemoContent } from '../../src/db/seed.js';
 import { body, testApp, type TestApp } from '../helpers/test-app.js';
@@ -17,11 +27,15 @@ describe('demo content', () => {
     const active = body<PointFormula>(await t.app.inject('/api/formulas/active'));
     expect(active._id).toBe(ruleset.activePointFormula);
     expect(active.name).toBe('Official Formula');
-    expect(body<PointFormula[]>(await t.app.inject('/api/formulas/list/')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      body<PointFormula[]>(await t.app.inject('/api/formulas/list/')).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('lists complete public factions whose units all cost points', async () => {
-    const cards = body<FactionCard[]>(await t.app.inject('/api/factions?public=true&limit=100&page=1'));
+    const cards = body<FactionCard[]>(
+      await t.app.inject('/api/factions?public=true&limit=100&page=1'),
+    );
     expect(cards.length).toBeGreaterThanOrEqual(3);
     const templates = body<AbilityTemplate[]>(await t.app.inject('/api/ability'));
     expect(templates.length).toBeGreaterThanOrEqual(4);
@@ -47,12 +61,19 @@ describe('demo content', () => {
   });
 
   it('has public scenarios, terrain, lore (one tagged story) and a battle report', async () => {
-    expect(body<ScenarioCard[]>(await t.app.inject('/api/scenarios?public=true&limit=100&page=1')).length).toBeGreaterThanOrEqual(3);
+    expect(
+      body<ScenarioCard[]>(await t.app.inject('/api/scenarios?public=true&limit=100&page=1'))
+        .length,
+    ).toBeGreaterThanOrEqual(3);
     const lore = body<PageCard[]>(await t.app.inject('/api/pages/list/lore?tag=world'));
     expect(lore.length).toBeGreaterThanOrEqual(3);
     expect(lore.filter((page) => page.tags.includes('story'))).toHaveLength(1);
-    expect(body<PageCard[]>(await t.app.inject('/api/pages/list/batrep?tag=report')).length).toBeGreaterThanOrEqual(1);
-    expect(body<PageCard[]>(await t.app.inject('/api/pages/list/terrain')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      body<PageCard[]>(await t.app.inject('/api/pages/list/batrep?tag=report')).length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      body<PageCard[]>(await t.app.inject('/api/pages/list/terrain')).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('seeds once: a second start leaves the content alone', async () => {

@@ -5,7 +5,12 @@ export const PNG_1PX = Buffer.from(
 );
 
 /** A multipart/form-data body with one file field. */
-export function multipartBody(field: string, bytes: Buffer, filename = 'upload.png', contentType = 'image/png') {
+export function multipartBody(
+  field: string,
+  bytes: Buffer,
+  filename = 'upload.png',
+  contentType = 'image/png',
+) {
   const boundary = `----muster${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,

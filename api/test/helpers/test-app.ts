@@ -31,7 +31,11 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: null, poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl: target.toString(),
+    dataDir: null,
+    poolSize: 5,
+  });
   return {
     database,
     drop: async () => {
@@ -75,12 +79,20 @@ export interface TestUser {
 let counter = 0;
 
 /** Registers a user (optionally granting roles directly through the administrator). */
-export async function signUp(app: FastifyInstance, options: { username?: string; roles?: string[] } = {}): Promise<TestUser> {
+export async function signUp(
+  app: FastifyInstance,
+  options: { username?: string; roles?: string[] } = {},
+): Promise<TestUser> {
   const username = options.username ?? `user${++counter}_${randomBytes(3).toString('hex')}`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/users/register',
-    payload: { username, display: `Display ${username}`, email: `${username}@example.com`, password: 'correct horse battery' },
+    payload: {
+      username,
+      display: `Display ${username}`,
+      email: `${username}@example.com`,
+      password: 'correct horse battery',
+    },
   });
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
   const token = (response.json() as { token: string }).token;
@@ -97,8 +109,16 @@ export async function signUp(app: FastifyInstance, options: { username?: string;
   return { username, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export async function logIn(app: FastifyInstance, username: string, password: string): Promise<TestUser> {
-  const response = await app.inject({ method: 'POST', url: '/api/users/login', payload: { username, password } });
+export async function logIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<TestUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = (response.json() as { token: string }).token;
   return { username, token, headers: { authorization: `Bearer ${token}` } };

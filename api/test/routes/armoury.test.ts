@@ -27,7 +27,12 @@ describe('units and weapons', () => {
   let otherFactionId: string;
 
   const post = (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, headers: author.headers, payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: author.headers,
+      payload: payload as Record<string, unknown>,
+    });
 
   beforeAll(async () => {
     t = await testApp();
@@ -38,10 +43,24 @@ describe('units and weapons', () => {
   afterAll(async () => t.close());
 
   it('saves weapons with defaults and lists them by faction', async () => {
-    const saved = await post('/api/weapons/', { faction: factionId, name: 'Long Rifle', attacks: 2, damage: 3, type: ['ranged', 'heavy'], effectiveTypes: [1] });
+    const saved = await post('/api/weapons/', {
+      faction: factionId,
+      name: 'Long Rifle',
+      attacks: 2,
+      damage: 3,
+      type: ['ranged', 'heavy'],
+      effectiveTypes: [1],
+    });
     expect(saved.statusCode).toBe(200);
-    expect(body<Weapon>(saved)).toMatchObject({ faction: factionId, type: ['ranged', 'heavy'], effectiveTypes: [1], description: '' });
-    const fist = body<Weapon>(await post('/api/weapons/', { faction: factionId, name: 'Fist', attacks: 1, damage: 1 }));
+    expect(body<Weapon>(saved)).toMatchObject({
+      faction: factionId,
+      type: ['ranged', 'heavy'],
+      effectiveTypes: [1],
+      description: '',
+    });
+    const fist = body<Weapon>(
+      await post('/api/weapons/', { faction: factionId, name: 'Fist', attacks: 1, damage: 1 }),
+    );
     expect(fist.type).toEqual(['melee']);
     const list = body<Weapon[]>(await t.app.inject(`/api/weapons/faction/${factionId}`));
     expect(list.map((w) => w.name)).toEqual(['Fist', 'Long Rifle']);
@@ -58,9 +77,26 @@ describe('units and weapons', () => {
       equippedWeapons: [{ weaponID: rifle?._id, knack: 3 }],
     });
     expect(saved.statusCode).toBe(200);
-    expect(body<Unit>(saved)).toMatchObject({ trainingType: 1, health: 1, movement: 6, size: 1, protectionValue: 0 });
-    const foreign = body<Weapon>(await post('/api/weapons/', { faction: otherFactionId, name: 'Foreign', attacks: 1, damage: 1 }));
-    const refused = await post('/api/units/', { faction: factionId, unitName: 'Thief', equippedWeapons: [{ weaponID: foreign._id, knack: 2 }] });
+    expect(body<Unit>(saved)).toMatchObject({
+      trainingType: 1,
+      health: 1,
+      movement: 6,
+      size: 1,
+      protectionValue: 0,
+    });
+    const foreign = body<Weapon>(
+      await post('/api/weapons/', {
+        faction: otherFactionId,
+        name: 'Foreign',
+        attacks: 1,
+        damage: 1,
+      }),
+    );
+    const refused = await post('/api/units/', {
+      faction: factionId,
+      unitName: 'Thief',
+      equippedWeapons: [{ weaponID: foreign._id, knack: 2 }],
+    });
     expect(refused.statusCode).toBe(400);
     expect(body<{ message: string }>(refused).message).toMatch(/equippedWeapons\/0\/weaponID/);
     const list = body<Unit[]>(await t.app.inject(`/api/units/faction/${factionId}`));
@@ -75,33 +111,66 @@ describe('units and weapons', () => {
       [{ faction: factionId, unitName: 'X', trainingType: 7 }, /trainingType/],
       [{ faction: factionId, unitName: 'X', movement: -1 }, /movement/],
       [{ faction: factionId, unitName: 'X', protectionTypes: [4] }, /protectionTypes/],
-      [{ faction: factionId, unitName: 'X', equippedWeapons: [{ weaponID: factionId, knack: 1 }] }, /knack/],
+      [
+        { faction: factionId, unitName: 'X', equippedWeapons: [{ weaponID: factionId, knack: 1 }] },
+        /knack/,
+      ],
       [{ faction: factionId, unitName: 'X', health: '3' }, /health/],
       [{ faction: 'not-a-uuid', unitName: 'X' }, /faction/],
       [{ faction: factionId, unitName: 'X', points: 5 }, /additional|points/],
     ];
     for (const [payload, message] of cases) {
       const response = await post('/api/units/', payload);
-      expect([response.statusCode, body<{ message: string }>(response).message]).toEqual([400, expect.stringMatching(message)]);
+      expect([response.statusCode, body<{ message: string }>(response).message]).toEqual([
+        400,
+        expect.stringMatching(message),
+      ]);
     }
-    const weapon = await post('/api/weapons/', { faction: factionId, name: 'X', attacks: -1, damage: 1 });
+    const weapon = await post('/api/weapons/', {
+      faction: factionId,
+      name: 'X',
+      attacks: -1,
+      damage: 1,
+    });
     expect(body<{ message: string }>(weapon).message).toMatch(/attacks/);
-    const missing = await post('/api/units/', { faction: '00000000-0000-4000-8000-000000000000', unitName: 'X' });
+    const missing = await post('/api/units/', {
+      faction: '00000000-0000-4000-8000-000000000000',
+      unitName: 'X',
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('never moves a unit to another faction', async () => {
     const unit = body<Unit>(await post('/api/units/', { faction: factionId, unitName: 'Loyal' }));
-    const moved = await post(`/api/units/${unit._id}`, { faction: otherFactionId, unitName: 'Loyal' });
+    const moved = await post(`/api/units/${unit._id}`, {
+      faction: otherFactionId,
+      unitName: 'Loyal',
+    });
     expect(moved.statusCode).toBe(400);
-    const edited = await post(`/api/units/${unit._id}`, { ...unit, unitName: 'Loyal Veteran', health: 4 });
+    const edited = await post(`/api/units/${unit._id}`, {
+      ...unit,
+      unitName: 'Loyal Veteran',
+      health: 4,
+    });
     expect(body<Unit>(edited)).toMatchObject({ unitName: 'Loyal Veteran', health: 4 });
   });
 
   it('unequips a deleted weapon from the units carrying it', async () => {
-    const axe = body<Weapon>(await post('/api/weapons/', { faction: factionId, name: 'Axe', attacks: 1, damage: 2 }));
-    const unit = body<Unit>(await post('/api/units/', { faction: factionId, unitName: 'Axeman', equippedWeapons: [{ weaponID: axe._id, knack: 3 }] }));
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/weapons/${axe._id}`, headers: author.headers });
+    const axe = body<Weapon>(
+      await post('/api/weapons/', { faction: factionId, name: 'Axe', attacks: 1, damage: 2 }),
+    );
+    const unit = body<Unit>(
+      await post('/api/units/', {
+        faction: factionId,
+        unitName: 'Axeman',
+        equippedWeapons: [{ weaponID: axe._id, knack: 3 }],
+      }),
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/weapons/${axe._id}`,
+      headers: author.headers,
+    });
     expect(removed.statusCode).toBe(200);
     const after = body<Unit>(await t.app.inject(`/api/units/${unit._id}`));
     expect(after.equippedWeapons).toEqual([]);
@@ -109,10 +178,32 @@ describe('units and weapons', () => {
   });
 
   it('deletes units, and a faction takes its units and weapons with it', async () => {
-    const unit = body<Unit>(await post('/api/units/', { faction: otherFactionId, unitName: 'Gone' }));
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/units/${unit._id}`, headers: author.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/units/${unit._id}`, headers: author.headers })).statusCode).toBe(404);
-    await t.app.inject({ method: 'DELETE', url: `/api/factions/${otherFactionId}`, headers: author.headers });
+    const unit = body<Unit>(
+      await post('/api/units/', { faction: otherFactionId, unitName: 'Gone' }),
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/units/${unit._id}`,
+          headers: author.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/units/${unit._id}`,
+          headers: author.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/factions/${otherFactionId}`,
+      headers: author.headers,
+    });
     expect((await t.app.inject(`/api/weapons/faction/${otherFactionId}`)).statusCode).toBe(404);
   });
 });

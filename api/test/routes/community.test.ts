@@ -35,30 +35,64 @@ describe('scenarios and pages', () => {
   afterAll(async () => t.close());
 
   it('runs a scenario from draft through review to the public list', async () => {
-    const created = body<Scenario>(await post(writer, '/api/scenarios/', { title: 'Hold the Bridge', markdown: '## Setup' }));
-    expect(created).toMatchObject({ slug: 'hold-the-bridge', public: false, reviewed: false, author: writer.username });
+    const created = body<Scenario>(
+      await post(writer, '/api/scenarios/', { title: 'Hold the Bridge', markdown: '## Setup' }),
+    );
+    expect(created).toMatchObject({
+      slug: 'hold-the-bridge',
+      public: false,
+      reviewed: false,
+      author: writer.username,
+    });
     expect(body<number>(await t.app.inject('/api/scenarios?public=true&count=true'))).toBe(0);
     await post(writer, `/api/scenarios/${created._id}`, { title: 'Hold the Bridge', public: true });
-    const queue = body<Scenario[]>(await t.app.inject({ url: '/api/scenarios/needsreview?public=true', headers: mod.headers }));
+    const queue = body<Scenario[]>(
+      await t.app.inject({ url: '/api/scenarios/needsreview?public=true', headers: mod.headers }),
+    );
     expect(queue.map((s) => s.slug)).toEqual(['hold-the-bridge']);
-    const approved = body<Scenario>(await post(mod, `/api/scenarios/toggleapproval/${created._id}`));
+    const approved = body<Scenario>(
+      await post(mod, `/api/scenarios/toggleapproval/${created._id}`),
+    );
     expect(approved.reviewed).toBe(true);
-    const list = body<Scenario[]>(await t.app.inject('/api/scenarios?public=true&limit=100&page=1'));
+    const list = body<Scenario[]>(
+      await t.app.inject('/api/scenarios?public=true&limit=100&page=1'),
+    );
     expect(list.map((s) => s.title)).toEqual(['Hold the Bridge']);
     expect(list[0]).not.toHaveProperty('markdown');
-    const mine = body<Scenario[]>(await t.app.inject({ url: '/api/scenarios/myscenarios?foo=bar&limit=100&page=1', headers: writer.headers }));
+    const mine = body<Scenario[]>(
+      await t.app.inject({
+        url: '/api/scenarios/myscenarios?foo=bar&limit=100&page=1',
+        headers: writer.headers,
+      }),
+    );
     expect(mine).toHaveLength(1);
     const detail = body<Scenario>(await t.app.inject('/api/scenarios/hold-the-bridge'));
     expect(detail.markdown).toBe('## Setup');
-    const unpublished = body<Scenario>(await post(writer, `/api/scenarios/${created._id}`, { title: 'Hold the Bridge', public: false }));
+    const unpublished = body<Scenario>(
+      await post(writer, `/api/scenarios/${created._id}`, {
+        title: 'Hold the Bridge',
+        public: false,
+      }),
+    );
     expect(unpublished).toMatchObject({ public: false, reviewed: false, slug: 'hold-the-bridge' });
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/scenarios/hold-the-bridge', headers: writer.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/scenarios/hold-the-bridge',
+      headers: writer.headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect((await t.app.inject('/api/scenarios/hold-the-bridge')).statusCode).toBe(404);
   });
 
   it('lists reviewed pages by type and tag, as cards', async () => {
-    const world = body<Page>(await post(mod, '/api/pages/', { title: 'The World', type: 'lore', tags: ['world'], markdown: 'Long ago' }));
+    const world = body<Page>(
+      await post(mod, '/api/pages/', {
+        title: 'The World',
+        type: 'lore',
+        tags: ['world'],
+        markdown: 'Long ago',
+      }),
+    );
     expect(world.reviewed).toBe(true);
     await post(mod, '/api/pages/', { title: 'A Story', type: 'lore', tags: ['world', 'story'] });
     await post(mod, '/api/pages/', { title: 'Ruins', type: 'terrain' });
@@ -67,26 +101,68 @@ describe('scenarios and pages', () => {
     expect(lore[0]).not.toHaveProperty('markdown');
     const story = body<Page[]>(await t.app.inject('/api/pages/list/lore?tag=story'));
     expect(story.map((p) => p.title)).toEqual(['A Story']);
-    expect(body<Page[]>(await t.app.inject('/api/pages/list/terrain')).map((p) => p.title)).toEqual(['Ruins']);
+    expect(body<Page[]>(await t.app.inject('/api/pages/list/terrain')).map((p) => p.title)).toEqual(
+      ['Ruins'],
+    );
     expect((await t.app.inject('/api/pages/list/nonsense')).statusCode).toBe(400);
     expect(body<Page>(await t.app.inject(`/api/pages/${world._id}`)).markdown).toBe('Long ago');
   });
 
   it('reviews user pages, and only moderators change type and tags', async () => {
-    const page = body<Page>(await post(writer, '/api/pages/', { title: 'My Terrain', type: 'terrain', markdown: 'hills' }));
+    const page = body<Page>(
+      await post(writer, '/api/pages/', {
+        title: 'My Terrain',
+        type: 'terrain',
+        markdown: 'hills',
+      }),
+    );
     expect(page).toMatchObject({ reviewed: false, acl: { author: writer.username, editors: [] } });
-    expect(body<Page[]>(await t.app.inject('/api/pages/list/terrain')).map((p) => p.title)).not.toContain('My Terrain');
-    expect(body<Page[]>(await t.app.inject({ url: '/api/pages/mypages', headers: writer.headers })).map((p) => p.title)).toEqual(['My Terrain']);
-    expect(body<Page[]>(await t.app.inject({ url: '/api/pages/modqueue', headers: mod.headers })).map((p) => p.title)).toEqual(['My Terrain']);
-    expect((await post(writer, `/api/pages/${page._id}`, { title: 'My Terrain', type: 'lore' })).statusCode).toBe(403);
-    expect((await post(writer, `/api/pages/${page._id}`, { title: 'My Terrain', type: 'terrain', tags: ['x'] })).statusCode).toBe(403);
-    expect((await post(writer, '/api/pages/', { title: 'Tagged', type: 'terrain', tags: ['x'] })).statusCode).toBe(403);
-    const same = await post(writer, `/api/pages/${page._id}`, { title: 'My Hills', type: 'terrain', tags: [] });
+    expect(
+      body<Page[]>(await t.app.inject('/api/pages/list/terrain')).map((p) => p.title),
+    ).not.toContain('My Terrain');
+    expect(
+      body<Page[]>(await t.app.inject({ url: '/api/pages/mypages', headers: writer.headers })).map(
+        (p) => p.title,
+      ),
+    ).toEqual(['My Terrain']);
+    expect(
+      body<Page[]>(await t.app.inject({ url: '/api/pages/modqueue', headers: mod.headers })).map(
+        (p) => p.title,
+      ),
+    ).toEqual(['My Terrain']);
+    expect(
+      (await post(writer, `/api/pages/${page._id}`, { title: 'My Terrain', type: 'lore' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(writer, `/api/pages/${page._id}`, {
+          title: 'My Terrain',
+          type: 'terrain',
+          tags: ['x'],
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(writer, '/api/pages/', { title: 'Tagged', type: 'terrain', tags: ['x'] }))
+        .statusCode,
+    ).toBe(403);
+    const same = await post(writer, `/api/pages/${page._id}`, {
+      title: 'My Hills',
+      type: 'terrain',
+      tags: [],
+    });
     expect(body<Page>(same).title).toBe('My Hills');
-    const retyped = await post(mod, `/api/pages/${page._id}`, { title: 'My Hills', type: 'lore', tags: ['world'] });
+    const retyped = await post(mod, `/api/pages/${page._id}`, {
+      title: 'My Hills',
+      type: 'lore',
+      tags: ['world'],
+    });
     expect(body<Page>(retyped)).toMatchObject({ type: 'lore', tags: ['world'] });
     const reviewed = body<Page>(await post(mod, `/api/pages/togglereviewed/${page._id}`));
     expect(reviewed.reviewed).toBe(true);
-    expect(body<Page[]>(await t.app.inject('/api/pages/list/lore?tag=world')).map((p) => p.title)).toContain('My Hills');
+    expect(
+      body<Page[]>(await t.app.inject('/api/pages/list/lore?tag=world')).map((p) => p.title),
+    ).toContain('My Hills');
   });
 });

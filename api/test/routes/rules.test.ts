@@ -1,5 +1,13 @@
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/points';
-import { ADMIN_PASSWORD, body, logIn, signUp, testApp, type TestApp, type TestUser } from '../helpers/test-app.js';
+import {
+  ADMIN_PASSWORD,
+  body,
+  logIn,
+  signUp,
+  testApp,
+  type TestApp,
+  type TestUser,
+} from '../helpers/test-app.js';
 
 interface Formula {
   _id: string;
@@ -21,7 +29,12 @@ describe('ruleset, point formulas and ability templates', () => {
   afterAll(async () => t.close());
 
   const saveFormula = (formula: string, id = '') =>
-    t.app.inject({ method: 'POST', url: `/api/formulas/${id}`, headers: mod.headers, payload: { name: 'Test', formula } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/formulas/${id}`,
+      headers: mod.headers,
+      payload: { name: 'Test', formula },
+    });
 
   it('saves a valid formula and stamps lastUpdated', async () => {
     const response = await saveFormula(DEFAULT_POINT_FORMULA);
@@ -30,7 +43,9 @@ describe('ruleset, point formulas and ability templates', () => {
     expect(new Date(saved.lastUpdated).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const list = body<Formula[]>(await t.app.inject('/api/formulas/list/'));
     expect(list.map((f) => f._id)).toContain(saved._id);
-    expect(body<Formula>(await t.app.inject(`/api/formulas/${saved._id}`)).formula).toBe(DEFAULT_POINT_FORMULA);
+    expect(body<Formula>(await t.app.inject(`/api/formulas/${saved._id}`)).formula).toBe(
+      DEFAULT_POINT_FORMULA,
+    );
   });
 
   it.each([
@@ -50,11 +65,24 @@ describe('ruleset, point formulas and ability templates', () => {
   it('edits the ruleset and the active formula, administrator only', async () => {
     expect(body<unknown>(await t.app.inject('/api/formulas/active'))).toBeNull();
     const formula = body<Formula>(await saveFormula(DEFAULT_POINT_FORMULA));
-    const refused = await t.app.inject({ method: 'POST', url: '/api/ruleset/', headers: mod.headers, payload: { markdown: 'x', activePointFormula: formula._id } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/ruleset/',
+      headers: mod.headers,
+      payload: { markdown: 'x', activePointFormula: formula._id },
+    });
     expect(refused.statusCode).toBe(403);
-    const saved = await t.app.inject({ method: 'POST', url: '/api/ruleset/', headers: admin.headers, payload: { markdown: '# Rules', activePointFormula: formula._id } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/ruleset/',
+      headers: admin.headers,
+      payload: { markdown: '# Rules', activePointFormula: formula._id },
+    });
     expect(body<unknown>(saved)).toEqual({ markdown: '# Rules', activePointFormula: formula._id });
-    expect(body<unknown>(await t.app.inject('/api/ruleset/'))).toEqual({ markdown: '# Rules', activePointFormula: formula._id });
+    expect(body<unknown>(await t.app.inject('/api/ruleset/'))).toEqual({
+      markdown: '# Rules',
+      activePointFormula: formula._id,
+    });
     expect(body<Formula>(await t.app.inject('/api/formulas/active'))._id).toBe(formula._id);
     const unknown = await t.app.inject({
       method: 'POST',
@@ -63,7 +91,11 @@ describe('ruleset, point formulas and ability templates', () => {
       payload: { markdown: 'x', activePointFormula: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknown.statusCode).toBe(400);
-    const activeDelete = await t.app.inject({ method: 'DELETE', url: `/api/formulas/${formula._id}`, headers: mod.headers });
+    const activeDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/formulas/${formula._id}`,
+      headers: mod.headers,
+    });
     expect(activeDelete.statusCode).toBe(409);
   });
 
@@ -72,16 +104,30 @@ describe('ruleset, point formulas and ability templates', () => {
       method: 'POST',
       url: '/api/ability/',
       headers: mod.headers,
-      payload: { name: 'Regenerate _amount_', description: 'Heals _amount_ per round', formula: 'amount * 2 + unitHP', defaultValues: [{ key: 'amount', value: 1 }] },
+      payload: {
+        name: 'Regenerate _amount_',
+        description: 'Heals _amount_ per round',
+        formula: 'amount * 2 + unitHP',
+        defaultValues: [{ key: 'amount', value: 1 }],
+      },
     });
     expect(saved.statusCode).toBe(200);
     const template = body<{ _id: string; defaultValues: unknown }>(saved);
     expect(template.defaultValues).toEqual([{ key: 'amount', value: 1 }]);
     expect(body<unknown[]>(await t.app.inject('/api/ability')).length).toBe(1);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/ability/', headers: mod.headers, payload: { name: 'Bad', formula: 'nothing + 1' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/ability/',
+      headers: mod.headers,
+      payload: { name: 'Bad', formula: 'nothing + 1' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(body<{ message: string }>(bad).message).toMatch(/formula/);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/ability/${template._id}`, headers: mod.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/ability/${template._id}`,
+      headers: mod.headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect((await t.app.inject(`/api/ability/${template._id}`)).statusCode).toBe(404);
   });

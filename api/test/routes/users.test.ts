@@ -26,13 +26,20 @@ describe('accounts', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/users/register',
-      payload: { username: 'alice', display: 'Alice', email: 'alice@example.com', password: 'wonderland1' },
+      payload: {
+        username: 'alice',
+        display: 'Alice',
+        email: 'alice@example.com',
+        password: 'wonderland1',
+      },
     });
     expect(response.statusCode).toBe(200);
     const session = body<Session>(response);
     expect(session).toMatchObject({ username: 'alice', display: 'Alice', roles: [], likes: [] });
     const [, payload] = session.token.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { exp: number };
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
+      exp: number;
+    };
     expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
   });
 
@@ -62,10 +69,18 @@ describe('accounts', () => {
   });
 
   it('logs in, and refuses wrong passwords with 401', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'Alice', password: 'wonderland1' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'Alice', password: 'wonderland1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(body<Session>(ok).username).toBe('alice');
-    const bad = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'alice', password: 'nope' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: 'alice', password: 'nope' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(body<{ error: string }>(bad).error).toBe('Unauthorized');
   });
@@ -111,7 +126,13 @@ describe('accounts', () => {
   it('shows the own profile with email, others without', async () => {
     const alice = await logIn(t.app, 'alice', 'wonderland1');
     const own = await t.app.inject({ url: '/api/users/profile', headers: alice.headers });
-    expect(body<Profile>(own)).toEqual({ username: 'alice', display: 'Alice', email: 'alice@example.com', roles: [], likes: [] });
+    expect(body<Profile>(own)).toEqual({
+      username: 'alice',
+      display: 'Alice',
+      email: 'alice@example.com',
+      roles: [],
+      likes: [],
+    });
     const bob = await signUp(t.app);
     const other = await t.app.inject({ url: '/api/users/profile/alice', headers: bob.headers });
     expect(other.statusCode).toBe(200);
@@ -128,37 +149,71 @@ describe('accounts', () => {
   it('gives the administrator every role', async () => {
     const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
     const profile = await t.app.inject({ url: '/api/users/profile', headers: admin.headers });
-    expect(body<Profile>(profile).roles).toEqual(expect.arrayContaining(['admin', 'mod', 'publisher']));
+    expect(body<Profile>(profile).roles).toEqual(
+      expect.arrayContaining(['admin', 'mod', 'publisher']),
+    );
   });
 
   it('signs anyone up as publisher, effective at once', async () => {
     const user = await signUp(t.app);
-    const before = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: user.headers, payload: { title: 'Nope' } });
+    const before = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: user.headers,
+      payload: { title: 'Nope' },
+    });
     expect(before.statusCode).toBe(403);
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/setpublisher', headers: user.headers, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/setpublisher',
+      headers: user.headers,
+      payload: {},
+    });
     expect(response.statusCode).toBe(200);
     expect(body<Profile>(response).roles).toEqual(['publisher']);
-    const after = await t.app.inject({ method: 'POST', url: '/api/factions/', headers: user.headers, payload: { title: 'Yes' } });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: user.headers,
+      payload: { title: 'Yes' },
+    });
     expect(after.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/setpublisher', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/setpublisher', payload: {} }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('issues single-use invites carrying roles, administrator only', async () => {
     const user = await signUp(t.app);
-    const refused = await t.app.inject({ url: '/api/users/generateRegistrationKey', headers: user.headers });
+    const refused = await t.app.inject({
+      url: '/api/users/generateRegistrationKey',
+      headers: user.headers,
+    });
     expect(refused.statusCode).toBe(403);
     const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
-    const issued = await t.app.inject({ url: '/api/users/generateRegistrationKey', headers: admin.headers });
+    const issued = await t.app.inject({
+      url: '/api/users/generateRegistrationKey',
+      headers: admin.headers,
+    });
     expect(issued.statusCode).toBe(200);
     const { registrationToken } = body<{ registrationToken: string }>(issued);
-    const info = await t.app.inject({ url: `/api/users/invite/${registrationToken.replaceAll('.', ',')}` });
+    const info = await t.app.inject({
+      url: `/api/users/invite/${registrationToken.replaceAll('.', ',')}`,
+    });
     if (info.statusCode !== 200) throw new Error(info.body);
     expect(body<{ roles: string[] }>(info).roles).toEqual(['publisher']);
     const register = (username: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/users/register',
-        payload: { username, display: username, email: '', password: 'invited-password', registrationToken },
+        payload: {
+          username,
+          display: username,
+          email: '',
+          password: 'invited-password',
+          registrationToken,
+        },
       });
     const first = await register('invited');
     expect(first.statusCode).toBe(200);
@@ -176,16 +231,30 @@ describe('accounts', () => {
 
   it('reads roles from the database on every request', async () => {
     const user = await signUp(t.app, { roles: ['mod'] });
-    const queue = await t.app.inject({ url: '/api/factions/needsreview?public=true', headers: user.headers });
+    const queue = await t.app.inject({
+      url: '/api/factions/needsreview?public=true',
+      headers: user.headers,
+    });
     expect(queue.statusCode).toBe(200);
     const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
-    await t.app.inject({ method: 'POST', url: `/api/users/roles/${user.username}`, headers: admin.headers, payload: { roles: [] } });
-    const after = await t.app.inject({ url: '/api/factions/needsreview?public=true', headers: user.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/roles/${user.username}`,
+      headers: admin.headers,
+      payload: { roles: [] },
+    });
+    const after = await t.app.inject({
+      url: '/api/factions/needsreview?public=true',
+      headers: user.headers,
+    });
     expect(after.statusCode).toBe(403);
   });
 
   it('treats a bad token as no session', async () => {
-    const response = await t.app.inject({ url: '/api/users/profile', headers: { authorization: 'Bearer nonsense' } });
+    const response = await t.app.inject({
+      url: '/api/users/profile',
+      headers: { authorization: 'Bearer nonsense' },
+    });
     expect(response.statusCode).toBe(401);
     expect(body<{ message: string }>(response).message).toMatch(/login again/);
   });
