@@ -252,4 +252,82 @@ test.describe('rosters', () => {
     await expect(total(page)).toHaveText(String(before));
     await other.close();
   });
+
+  test("a unit changed by its faction says 'was X, now Y' and updates on request", async ({
+    page,
+  }) => {
+    // A publisher's own faction, so changing its unit touches no other test's demo data.
+    const username = `rosterer${Date.now().toString(36)}`;
+    const registered = await page.request.post('/api/users/register', {
+      data: {
+        username,
+        display: username,
+        email: `${username}@example.org`,
+        password: 'p'.repeat(12),
+      },
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    await page.request.post('/api/users/setpublisher', { headers, data: {} });
+    const faction = await (
+      await page.request.post('/api/factions/', {
+        headers,
+        data: { title: `Changing Host ${username}`, description: 'Units that change.' },
+      })
+    ).json();
+    const weapon = await (
+      await page.request.post('/api/weapons/', {
+        headers,
+        data: {
+          faction: faction._id,
+          name: 'Spear',
+          description: '',
+          type: ['melee'],
+          attacks: 2,
+          damage: 2,
+          effectiveTypes: [],
+        },
+      })
+    ).json();
+    const unit = {
+      faction: faction._id,
+      unitName: 'Spear Bearer',
+      description: '',
+      trainingType: 1,
+      health: 2,
+      protectionTypes: [1],
+      protectionValue: 1,
+      movement: 6,
+      size: 1,
+      equippedWeapons: [{ weaponID: weapon._id, knack: 4 }],
+      abilities: [],
+      structuredAbilities: [],
+    };
+    const saved = await (await page.request.post('/api/units/', { headers, data: unit })).json();
+
+    await createRoster(page, { slug: faction.slug, title: faction.title });
+    await add(page, 'Spear Bearer').click();
+    await add(page, 'Spear Bearer').click();
+    const was = (await pointsOf(page)) / 2;
+
+    const changed = await page.request.post(`/api/units/${saved._id}`, {
+      headers,
+      data: { ...unit, health: 6, protectionValue: 3 },
+    });
+    expect(changed.ok()).toBe(true);
+    await page.reload();
+    // The roster keeps the copy it was built with until the player updates it.
+    await expect(total(page)).toHaveText(String(was * 2));
+    const note = page.getByText(/The faction changed this unit: was \d+, now \d+\./);
+    await expect(note).toBeVisible();
+    const now = Number(/now (\d+)/.exec((await note.textContent()) ?? '')?.[1]);
+    await expect(note).toContainText(`was ${was}, now ${now}`);
+    expect(now).toBeGreaterThan(was);
+    await page.getByRole('button', { name: 'Update unit' }).click();
+    await expect(total(page)).toHaveText(String(now * 2));
+    await expect(quantity(page, 'Spear Bearer')).toHaveText('×2');
+    await page.reload();
+    await expect(total(page)).toHaveText(String(now * 2));
+    await expect(note).toHaveCount(0);
+  });
 });
