@@ -35,8 +35,13 @@ function Change({ active, edited }: { active: number | string; edited: number | 
   );
 }
 
+/** Shown in the Edited column while the edited formula does not parse. */
+const NOT_PRICED = '–';
+
 function Cost({ value }: { value: number | string }) {
-  return typeof value === 'number' ? <>{value}</> : <span className="error-text">{value}</span>;
+  if (typeof value === 'number') return <>{value}</>;
+  if (value === NOT_PRICED) return <span className="muted">{NOT_PRICED}</span>;
+  return <span className="error-text">{value}</span>;
 }
 
 /**
@@ -62,7 +67,8 @@ export function FormulaPreview({
       name: item.unit.unitName,
       factionTitle: item.factionTitle,
       active: price(item, sample.abilityTemplates, activeFormula),
-      edited: editedFormula === null ? '–' : price(item, sample.abilityTemplates, editedFormula),
+      edited:
+        editedFormula === null ? NOT_PRICED : price(item, sample.abilityTemplates, editedFormula),
     }));
   }, [sample, activeFormula, editedFormula]);
 
