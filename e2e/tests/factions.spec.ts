@@ -1,0 +1,376 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** A username no other test (or earlier run on the same database) has used. */
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A real 1×1 PNG: the API checks image content, not names. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uncaught errors and console errors, which no factions screen should produce. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // The browser's own lines about HTTP statuses (a refused call) are not script errors.
+    if (message.type() === 'error' && !/^Failed to load resource/.test(message.text()))
+      errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+async function registerPublisher(page: Page): Promise<string> {
+  const username = uniqueName('author');
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Display Name').fill(`${username} the Smith`);
+  await page.getByLabel('Email').fill(`${username}@example.org`);
+  await page.getByLabel('Password', { exact: true }).fill('long enough password');
+  await page.getByLabel('Confirm Password').fill('long enough password');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('link', { name: 'New Faction' })).toBeVisible();
+  return username;
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'User Login' })).toHaveCount(0);
+}
+
+/** The unit cards of a faction page, in the order shown. */
+const unitCards = (page: Page) => page.getByRole('region', { name: 'Units' }).getByRole('article');
+
+/** The points on each unit card, in the order shown. */
+async function unitCosts(page: Page): Promise<number[]> {
+  const texts = await unitCards(page).locator('.fx-cost').allTextContents();
+  return texts.map((text) => Number(/^(\d+) pts$/.exec(text)?.[1] ?? NaN));
+}
+
+const isHighestFirst = (costs: number[]) => costs.every((c, i) => i === 0 || costs[i - 1]! >= c);
+
+async function liveCost(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('complementary', { name: 'Total Cost' })
+    .locator('.fx-cost-total')
+    .textContent();
+  return Number(/^(\d+) pts$/.exec(text ?? '')?.[1] ?? NaN);
+}
+
+async function addWeapon(page: Page, name: string, attacks: string, damage: string) {
+  await page.getByRole('link', { name: 'Add Weapon' }).click();
+  await expect(page.getByRole('heading', { name: 'Weapon Editor' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Melee' })).toBeChecked();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Attacks').fill(attacks);
+  await page.getByLabel('Damage').fill(damage);
+  await expect(page.getByRole('table', { name: 'Cost simulation' }).getByRole('row')).toHaveCount(
+    6,
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+async function addUnit(page: Page, name: string, health: string, weapon?: string) {
+  await page.getByRole('link', { name: 'Add Unit' }).click();
+  await expect(page.getByRole('heading', { name: 'Unit Editor' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  const before = await liveCost(page);
+  await page.getByLabel('Health').fill(health);
+  if (Number(health) >= 10) await expect.poll(() => liveCost(page)).toBeGreaterThan(before);
+  if (weapon) {
+    await page.getByRole('button', { name: 'Equip Weapon' }).click();
+    const row = page.getByRole('group', { name: 'Weapon 1' });
+    await row.getByLabel('Weapon', { exact: true }).selectOption({ label: weapon });
+    await expect(row.getByLabel('Knack')).toHaveValue('2');
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+function card(list: Locator, title: string): Locator {
+  return list
+    .getByRole('listitem')
+    .filter({ has: list.page().getByRole('heading', { name: title }) });
+}
+
+test.describe('factions', () => {
+  test('a visitor browses the list, pages, searches and reads a demo faction', async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.goto('/factionlist');
+    await expect(page).toHaveURL(/\/factionlist\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Factions' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Factions' });
+    await expect(list.getByText('Featured Random Faction')).toBeVisible();
+    // The featured card comes first, then the page of public factions.
+    await expect(
+      list.getByRole('listitem').first().getByText('Featured Random Faction'),
+    ).toBeVisible();
+    await expect(card(list, 'Iron Wardens of Kell').first()).toBeVisible();
+    await expect(list.getByText(/by Administrator/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    // Pages are clamped to the last one.
+    await page.goto('/factionlist/99');
+    await expect(page).toHaveURL(/\/factionlist\/1$/);
+
+    await page.getByRole('searchbox', { name: 'Search factions' }).fill('verdant');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/factionlist\/1\?search=verdant$/);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(card(list, 'The Verdant Choir')).toBeVisible();
+
+    await page.goto('/factionlist/1');
+    await card(list, 'Iron Wardens of Kell').first().getByRole('link').click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Iron Wardens of Kell' }),
+    ).toBeVisible();
+    await expect(unitCards(page)).toHaveCount(6);
+    const costs = await unitCosts(page);
+    expect(costs.every((c) => c > 0)).toBe(true);
+    expect(isHighestFirst(costs)).toBe(true);
+    await expect(page.getByRole('table', { name: 'Weapons' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Tactics' }).getByRole('row')).toHaveCount(4);
+    await expect(page.getByRole('table', { name: 'Environment Effects' })).toBeVisible();
+    // A visitor sees no edit controls.
+    await expect(page.getByRole('link', { name: 'Edit Faction' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Faction' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add Unit' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Lore' }).click();
+    await expect(page.getByRole('heading', { name: 'The Oath of the Anvil' })).toBeVisible();
+
+    // A unit's own page explains its cost.
+    await page.getByRole('tab', { name: 'Unit Stats' }).click();
+    await unitCards(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'How the cost adds up' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor creates a roster from a faction and lands on it', async ({ page }) => {
+    await page.goto('/factionlist/1');
+    await card(page.getByRole('list', { name: 'Factions' }), 'The Verdant Choir')
+      .first()
+      .getByRole('link')
+      .click();
+    await page.getByRole('button', { name: 'Create New Roster' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Roster' });
+    await expect(dialog.getByLabel('Roster Name')).toHaveValue('New The Verdant Choir Roster');
+    await expect(dialog.getByLabel('Point Limit')).toHaveValue('0');
+    await dialog.getByLabel('Point Limit').fill('300');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/roster\/roster_the-verdant-choir_\d+$/);
+  });
+
+  test('the server refuses edits from users the page shows no controls to', async ({
+    page,
+    request,
+  }) => {
+    const factions = (await (
+      await request.get('/api/factions?public=true&limit=100&page=1')
+    ).json()) as { _id: string; slug: string; title: string }[];
+    const target = factions[0]!;
+    const anonymous = await request.post(`/api/factions/${target._id}`, {
+      data: { title: 'Hijacked' },
+    });
+    expect(anonymous.status()).toBe(401);
+
+    // A plain signed-in user sees no controls and is refused by the server too.
+    const username = uniqueName('reader');
+    const registered = await request.post('/api/users/register', {
+      data: {
+        username,
+        display: username,
+        email: `${username}@example.org`,
+        password: 'long enough password',
+      },
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    expect(
+      (
+        await request.post(`/api/factions/${target._id}`, { headers, data: { title: 'X' } })
+      ).status(),
+    ).toBe(403);
+    expect((await request.delete(`/api/factions/${target.slug}`, { headers })).status()).toBe(403);
+    expect(
+      (
+        await request.post('/api/units/', {
+          headers,
+          data: { faction: target._id, unitName: 'Intruder' },
+        })
+      ).status(),
+    ).toBe(403);
+
+    await logIn(page, username, 'long enough password');
+    await page.goto(`/factions/${target.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Faction' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add Weapon' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  });
+
+  test('a publisher builds a faction, a moderator approves it, and it can be found', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = recordErrors(page);
+    await registerPublisher(page);
+    const title = `Ember Guard ${uniqueName('')}`;
+
+    // Create the faction: thumbnail, a tactic, an environment effect; it starts as a draft.
+    await page.getByRole('link', { name: 'New Faction' }).click();
+    await expect(page.getByRole('heading', { name: 'Faction Editor' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Keepers of the last fire.');
+    await page.getByLabel('Thumbnail file').setInputFiles({
+      name: 'ember.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(page.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Tactics' }).click();
+    await page.getByRole('button', { name: 'Add Tactic' }).click();
+    const tactic = page.getByRole('group', { name: 'Tactic 1' });
+    await tactic.getByLabel('Name', { exact: true }).fill('Kindle');
+    await tactic.getByLabel('Knack').fill('3');
+    await tactic.getByLabel('Description').fill('One unit re-rolls a missed attack.');
+    await page.getByRole('tab', { name: 'Environment Effects' }).click();
+    await page.getByRole('button', { name: 'Add Environment Effect' }).click();
+    const effect = page.getByRole('group', { name: 'Environment effect 1' });
+    await effect.getByLabel('Name', { exact: true }).fill('Smoke');
+    await effect.getByLabel('Round Effect').fill('Ranged attacks suffer -1.');
+    await effect.getByLabel('Tactic Penalty').fill('1');
+    await page.getByRole('tab', { name: 'Lore' }).click();
+    await page
+      .getByRole('textbox', { name: 'Lore' })
+      .fill('## The Last Fire\n\nIt *never* goes out.');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/factions\/ember-guard/);
+    const factionUrl = page.url();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('DRAFT', { exact: true })).toBeVisible();
+    await expect(page.locator('img.fx-splash')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Tactics' }).getByText('Kindle')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Environment Effects' }).getByText('Smoke'),
+    ).toBeVisible();
+
+    // Two weapons, sorted by attacks × damage.
+    await addWeapon(page, 'Brand', '1', '2');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await addWeapon(page, 'Flame Lance', '2', '3');
+    const weaponRows = page.getByRole('table', { name: 'Weapons' }).getByRole('row');
+    await expect(weaponRows).toHaveCount(3);
+    await expect(weaponRows.nth(1)).toContainText('Flame Lance');
+    await expect(weaponRows.nth(1)).toContainText('Focus Damage: 4');
+    await expect(weaponRows.nth(2)).toContainText('Brand');
+
+    // Three units, sorted by cost.
+    await addUnit(page, 'Cinder', '1');
+    await expect(unitCards(page)).toHaveCount(1);
+    await addUnit(page, 'Ember Knight', '10', 'Flame Lance');
+    await expect(unitCards(page)).toHaveCount(2);
+    await addUnit(page, 'Torchbearer', '3', 'Brand');
+    await expect(unitCards(page)).toHaveCount(3);
+    const names = await unitCards(page).getByRole('heading', { level: 3 }).allTextContents();
+    expect([...names].sort()).toEqual(['Cinder', 'Ember Knight', 'Torchbearer']);
+    expect(names[0]).toBe('Ember Knight');
+    expect(isHighestFirst(await unitCosts(page))).toBe(true);
+
+    // Edit one unit: a bigger one climbs the list.
+    await unitCards(page).filter({ hasText: 'Cinder' }).getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'Unit Editor' })).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('Great Cinder');
+    await page.getByLabel('Health').fill('40');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(unitCards(page).first().getByRole('heading', { level: 3 })).toHaveText(
+      'Great Cinder',
+    );
+
+    // Delete one unit, after confirming.
+    await page.getByRole('button', { name: 'Delete Torchbearer' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure???' })
+      .getByRole('button', { name: 'Yes, delete it.' })
+      .click();
+    await expect(unitCards(page)).toHaveCount(2);
+    await page.reload();
+    await expect(unitCards(page)).toHaveCount(2);
+
+    // Like and unlike.
+    await expect(page.getByText('0 likes')).toBeVisible();
+    await page.getByRole('button', { name: 'Like' }).click();
+    await expect(page.getByText('1 like', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Unlike' }).click();
+    await expect(page.getByText('0 likes')).toBeVisible();
+
+    // Tick Public: the faction enters the moderation queue, still shown as a draft to nobody.
+    await page.getByRole('link', { name: 'Edit Faction' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await page.getByRole('checkbox', { name: /Public/ }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(factionUrl);
+    await expect(page.getByText('DRAFT', { exact: true })).toHaveCount(0);
+    await page.goto('/myfactions/1');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    // A moderator sees it in the queue count and approves it.
+    const moderator = await browser.newPage();
+    await logIn(moderator, 'admin', 'e2e-admin-password');
+    const token = await moderator.evaluate(
+      () => (JSON.parse(localStorage.getItem('muster_session') ?? '{}') as { token: string }).token,
+    );
+    const queueCount = async () =>
+      Number(
+        await (
+          await moderator.request.get('/api/factions/needsreview?public=true&count=true', {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).text(),
+      );
+    const queued = await queueCount();
+    expect(queued).toBeGreaterThanOrEqual(1);
+    await moderator.goto(factionUrl);
+    await expect(moderator.getByRole('button', { name: 'Banish to DRAFT' })).toBeVisible();
+    await moderator.getByRole('button', { name: 'Moderator Approve' }).click();
+    await expect(moderator.getByRole('button', { name: 'Moderator Disapprove' })).toBeVisible();
+    expect(await queueCount()).toBe(queued - 1);
+    await moderator.close();
+
+    // Now anyone finds it by searching.
+    await page.goto('/factionlist/1');
+    await page.getByRole('searchbox', { name: 'Search factions' }).fill(title);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const results = page.getByRole('list', { name: 'Factions' });
+    await expect(results.getByRole('listitem')).toHaveCount(1);
+    await expect(results.locator('img')).toBeVisible();
+
+    // Finally the author deletes it, after confirming.
+    await page.goto(factionUrl);
+    await page.getByRole('button', { name: 'Delete Faction' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure???' });
+    await confirm.getByRole('button', { name: 'Close' }).click();
+    await expect(confirm).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete Faction' }).click();
+    await page.getByRole('button', { name: 'Yes, delete it.' }).click();
+    await expect(page).toHaveURL(/\/factionlist\/1$/);
+    await page.goto(factionUrl);
+    await expect(page.getByText('Error loading faction...')).toBeVisible();
+    expect(errors.filter((e) => !/404|Not Found/.test(e))).toEqual([]);
+  });
+});
