@@ -90,6 +90,24 @@ describe('the roster list', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('imports a file dropped on the drop zone', async () => {
+    const original = store({ name: 'Dropped' });
+    const text = exportRosterText(original);
+    act(() => void rosterStore.remove(original.key));
+    renderList();
+    const file = new File([text], 'Dropped.json', { type: 'application/json' });
+    const zone = screen.getByText(/Drag an exported roster file/).parentElement as HTMLElement;
+    const dataTransfer = {
+      files: [file],
+      items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+      types: ['Files'],
+    };
+    fireEvent.dragEnter(zone, { dataTransfer });
+    fireEvent.drop(zone, { dataTransfer });
+    expect(await screen.findByRole('link', { name: 'Dropped' })).toBeInTheDocument();
+    expect(rosterStore.list()).toHaveLength(1);
+  });
+
   it.each([
     [
       'not JSON',
