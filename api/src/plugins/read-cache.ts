@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 interface Entry {
   body: string;
   etag: string;
+  /** When it may no longer be served: `readCacheMs` after the database was read. */
   expires: number;
+  /** When a request starts a background refresh (half-way). */
+  refreshAt: number;
 }
 
 /** A short-lived cache of public, anonymous-safe answers, already serialised. */
@@ -41,10 +44,12 @@ function matches(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * Public reads are served from memory for at most `readCacheMs` (one second by default). Writes
- * on this instance clear it at once; other instances see them when their entries expire, so a
- * read is never more than a second stale anywhere. Every JSON GET answer carries an ETag and
- * answers 304 when the client already has it.
+ * Public reads are served from memory for at most `readCacheMs` (one second by default) counted
+ * from when the database was read. In the second half of that time an entry is still served
+ * while one request refreshes it in the background, so load never waits on the database. Writes
+ * on this instance clear the cache at once; other instances' entries expire within the second, so
+ * a read is never more than `readCacheMs` stale anywhere. Every JSON GET answer carries an ETag
+ * and answers 304 when the client already has it.
  */
 async function readCache(app: FastifyInstance) {
   const ttl = app.config.readCacheMs;
@@ -59,36 +64,53 @@ async function readCache(app: FastifyInstance) {
     else reply.type('application/json; charset=utf-8').send(entry.body);
   };
 
+  /** Loads once per key however many requests ask; stores the result unless a write came between. */
+  const refresh = (
+    key: string,
+    reply: FastifyReply,
+    load: () => Promise<unknown>,
+  ): Promise<Entry> => {
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const started = generation;
+    const readAt = Date.now();
+    const promise = load()
+      .then((value) => {
+        const serialised = reply.serialize(value);
+        const body =
+          typeof serialised === 'string'
+            ? serialised
+            : Buffer.from(serialised as ArrayBuffer).toString('utf8');
+        const entry = {
+          body,
+          etag: etagOf(body),
+          expires: readAt + ttl,
+          refreshAt: readAt + ttl / 2,
+        };
+        if (ttl > 0 && started === generation) {
+          if (entries.size >= MAX_ENTRIES) entries.clear();
+          entries.set(key, entry);
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (loading.get(key) === promise) loading.delete(key);
+      });
+    loading.set(key, promise);
+    return promise;
+  };
+
   const cache: ReadCache = {
     async send(request, reply, load) {
       const key = request.url;
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) {
+        if (hit.refreshAt <= now) refresh(key, reply, load).catch(() => undefined);
         respond(request, reply, hit);
         return;
       }
-      let pending = loading.get(key);
-      if (!pending) {
-        const started = generation;
-        pending = load()
-          .then((value) => {
-            const serialised = reply.serialize(value);
-            const body =
-              typeof serialised === 'string'
-                ? serialised
-                : Buffer.from(serialised as ArrayBuffer).toString('utf8');
-            const entry = { body, etag: etagOf(body), expires: Date.now() + ttl };
-            if (ttl > 0 && started === generation) {
-              if (entries.size >= MAX_ENTRIES) entries.clear();
-              entries.set(key, entry);
-            }
-            return entry;
-          })
-          .finally(() => loading.delete(key));
-        loading.set(key, pending);
-      }
-      respond(request, reply, await pending);
+      respond(request, reply, await refresh(key, reply, load));
     },
     clear() {
       generation++;
