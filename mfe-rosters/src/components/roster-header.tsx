@@ -41,6 +41,7 @@ export function RosterHeader({ roster, total, unitCount }: RosterHeaderProps) {
           <dd
             className={`roster-total ${over ? 'roster-total--over' : 'roster-total--within'}`}
             data-testid="roster-total"
+            aria-live="polite"
           >
             {total}
             {limited && ` / ${roster.point_limit}`}
