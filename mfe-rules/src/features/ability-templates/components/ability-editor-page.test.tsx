@@ -57,6 +57,8 @@ describe('the ability template editor', () => {
     await userEvent.type(screen.getByLabelText('Formula'), 'amount * 3 * unitSize');
     expect(example()).toHaveTextContent(/Error: /);
     await userEvent.click(screen.getByRole('button', { name: 'Add Value' }));
+    // A fresh row is not marked wrong before anyone tries to save.
+    expect(screen.queryByText('Name the value')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Key 1'), 'amount');
     await userEvent.clear(screen.getByLabelText('Value 1'));
     await userEvent.type(screen.getByLabelText('Value 1'), '2');

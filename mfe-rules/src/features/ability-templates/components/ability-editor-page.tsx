@@ -136,6 +136,7 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
         </div>
         <DefaultValuesEditor
           rows={rows}
+          showProblems={tried}
           onChange={setRows}
           onAdd={() => setRows((current) => [...current, draft({ key: '', value: 0 })])}
         />

@@ -20,10 +20,13 @@ export function valueProblem(row: ValueDraft, rows: ValueDraft[]): string | null
 /** The template's default values as a key/value list, with Add Value and Remove. */
 export function DefaultValuesEditor({
   rows,
+  showProblems,
   onChange,
   onAdd,
 }: {
   rows: ValueDraft[];
+  /** Mark every incomplete row (after a Save attempt); before that, only rows with a key. */
+  showProblems: boolean;
   onChange: (rows: ValueDraft[]) => void;
   onAdd: () => void;
 }) {
@@ -40,7 +43,7 @@ export function DefaultValuesEditor({
       </p>
       {rows.length === 0 && <p className="muted">No values.</p>}
       {rows.map((row, index) => {
-        const problem = valueProblem(row, rows);
+        const problem = showProblems || row.key.trim() !== '' ? valueProblem(row, rows) : null;
         const errorId = `${id}-${row.id}-error`;
         return (
           <div key={row.id} className="default-value-row">

@@ -156,6 +156,19 @@ describe('the point formula editor', () => {
     expect(await screen.findByRole('heading', { name: 'Formula Playground' })).toBeInTheDocument();
   });
 
+  it('asks for a name before saving', async () => {
+    signIn(['mod']);
+    renderEditor('/newformula');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Name the formula')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(api.savePointFormula).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Name'), 'Named');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await screen.findByText('Knight');
+  });
+
   it('stays on the editor when the save fails (the kernel toasted it)', async () => {
     signIn(['mod']);
     api.savePointFormula.mockResolvedValue(null);

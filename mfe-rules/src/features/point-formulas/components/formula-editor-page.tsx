@@ -52,6 +52,7 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
   const [name, setName] = useState(formula?.name ?? '');
   const [text, setText] = useState(formula?.formula ?? DEFAULT_POINT_FORMULA);
   const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
   const nameId = useId();
   const textId = useId();
 
@@ -63,6 +64,7 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    setTried(true);
     if (error !== null || nameMissing) return;
     setSaving(true);
     const saved = await saveOfficialFormula({ name: name.trim(), formula: text }, formula?._id);
@@ -91,9 +93,15 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
             value={name}
             required
             maxLength={200}
-            aria-invalid={nameMissing ? true : undefined}
+            aria-invalid={tried && nameMissing ? true : undefined}
+            aria-describedby={tried && nameMissing ? `${nameId}-error` : undefined}
             onChange={(event) => setName(event.target.value)}
           />
+          {tried && nameMissing && (
+            <span className="field-error" id={`${nameId}-error`}>
+              Name the formula
+            </span>
+          )}
         </div>
         <div className="field">
           <label htmlFor={textId}>Formula</label>
@@ -119,7 +127,7 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
             <button
               type="submit"
               className="btn"
-              disabled={saving || error !== null || nameMissing}
+              disabled={saving || error !== null || (tried && nameMissing)}
             >
               {saving ? 'Saving...' : 'Save'}
             </button>
