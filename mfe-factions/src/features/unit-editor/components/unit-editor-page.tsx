@@ -60,7 +60,7 @@ const TRAINING = Object.values(TRAINING_TYPES);
 /** The Unit Editor (SPEC §2): every unit field, the live total cost, Save and Cancel. */
 function UnitEditor({ data }: { data: UnitEditorData }) {
   const { weapons, templates, unit, factionId } = data;
-  const goBack = useGoBack(unit ? `/units/${unit._id}` : '/factionlist/1');
+  const goBack = useGoBack(unit ? `/units/${unit._id}` : `/factions/${factionId}`);
   const [form, setForm] = useState<UnitForm>(() => toUnitForm(unit));
   const [errors, setErrors] = useState<UnitFormErrors>({});
   const [saving, setSaving] = useState(false);

@@ -48,7 +48,7 @@ const SIMULATED_KNACKS = [2, 3, 4, 5, 6];
 
 /** The Weapon Editor (SPEC §2), with the knack 2–6 cost simulation under the formula in force. */
 function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapon }) {
-  const goBack = useGoBack(`/factionlist/1`);
+  const goBack = useGoBack(`/factions/${factionId}`);
   const [form, setForm] = useState<WeaponForm>(() => toWeaponForm(weapon));
   const [errors, setErrors] = useState<WeaponFormErrors>({});
   const [saving, setSaving] = useState(false);
