@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { remarkGfmParse } from './remark-gfm-parse.js';
 import { isExternalUrl, safeUrl } from './safe-url.js';
 
 /** Props of {@link Markdown}. */
@@ -41,7 +41,7 @@ function Image({ src, alt, ...rest }: ComponentPropsWithoutRef<'img'> & { node?:
 }
 
 const COMPONENTS = { a: Link, img: Image };
-const REMARK_PLUGINS = [remarkGfm];
+const REMARK_PLUGINS = [remarkGfmParse];
 
 /**
  * The one markdown renderer of the site: GitHub-flavoured markdown, raw HTML skipped, links and
