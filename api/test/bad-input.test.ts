@@ -231,3 +231,43 @@ describe('graceful shutdown', () => {
     await t.close();
   });
 });
+
+describe('links and images', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await testApp();
+    admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+  });
+  afterAll(async () => t.close());
+
+  it.each([
+    ['links', { links: ['javascript:alert(1)'] }],
+    ['links', { links: ['https://example.com/a b'] }],
+    ['thumbnailURL', { thumbnailURL: 'javascript:alert(1)' }],
+    ['thumbnailURL', { thumbnailURL: 'data:image/png;base64,AAAA' }],
+  ])('refuses unsafe %s', async (field, extra) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: admin.headers,
+      payload: { title: 'x', ...extra },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body<ErrorAnswer>(response).message).toMatch(field);
+  });
+
+  it('accepts site and http(s) addresses', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: admin.headers,
+      payload: {
+        title: 'x',
+        links: ['https://example.com/wiki'],
+        thumbnailURL: `/api/image/${'a'.repeat(64)}`,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

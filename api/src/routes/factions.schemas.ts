@@ -64,7 +64,9 @@ export const FactionInput = Type.Object(
     lore: Type.Optional(Text(200_000)),
     public: Type.Optional(Type.Boolean()),
     thumbnailURL: Type.Optional(ImageUrl),
-    links: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 50 })),
+    links: Type.Optional(
+      Type.Array(Type.String({ maxLength: 2000, pattern: '^https?://\\S+$' }), { maxItems: 50 }),
+    ),
     acl: Type.Optional(
       Type.Object(
         {
