@@ -70,6 +70,22 @@ describe('factions', () => {
     expect(body<Faction>(byId).lore).toBe('# Lore');
   });
 
+  it('gives concurrent factions of the same title distinct slugs', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 8 }, () => create(publisher, { title: 'Twin Banner' })),
+    );
+    const slugs = created.map((faction) => faction.slug).sort();
+    expect(new Set(slugs).size).toBe(8);
+    expect(slugs).toContain('twin-banner');
+    for (const faction of created) {
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/factions/${faction._id}`,
+        headers: publisher.headers,
+      });
+    }
+  });
+
   it('lists public reviewed factions as cards, paged by 100, with counts and search', async () => {
     const titles = Array.from({ length: 105 }, (_, i) => `Listed ${String(i).padStart(3, '0')}`);
     for (const title of titles) {
