@@ -119,7 +119,10 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           manifest: false,
           // Remotes are plain remoteEntry.js files (no manifest snapshots) loaded in browsers:
           // leave the snapshot and Node code out of the federation runtime.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          // A remote never loads other remotes: leave the remote-loading code out of its entry.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: Boolean(exposes) },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
