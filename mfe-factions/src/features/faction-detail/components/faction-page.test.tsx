@@ -300,7 +300,7 @@ describe('Create New Roster', () => {
   it('creates a roster with the defaults and opens it', async () => {
     await openFaction();
     await userEvent.click(screen.getByRole('button', { name: 'Create New Roster' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create New Roster' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Roster' });
     expect(within(dialog).getByLabelText('Roster Name')).toHaveValue(`New ${FACTION.title} Roster`);
     expect(within(dialog).getByLabelText('Point Limit')).toHaveValue(0);
     await userEvent.clear(within(dialog).getByLabelText('Point Limit'));
@@ -319,7 +319,7 @@ describe('Create New Roster', () => {
   it('requires a name and a point limit of at least 0; Cancel and Escape close it', async () => {
     await openFaction();
     await userEvent.click(screen.getByRole('button', { name: 'Create New Roster' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Roster Name')).toHaveFocus();
     await userEvent.clear(within(dialog).getByLabelText('Roster Name'));
     await userEvent.clear(within(dialog).getByLabelText('Point Limit'));

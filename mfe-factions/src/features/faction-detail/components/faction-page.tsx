@@ -21,11 +21,14 @@ import { loadFaction, type FactionWithArmoury } from '../api/load-faction';
 import { useCostedUnits } from '../hooks/use-costed-units';
 import { EnvironmentTable, TacticsTable, WeaponsTable } from './faction-tables';
 import { LikeButton } from './like-button';
-import { NewRosterModal } from './new-roster-modal';
 import '../../../components/factions.css';
 
 // Markdown is ~40 KB gzip: only a visitor who opens the Lore tab downloads it.
 const FactionLore = lazy(() => import('./faction-lore'));
+// The roster form is needed only once Create New Roster is pressed.
+const NewRosterModal = lazy(() =>
+  import('./new-roster-modal').then((m) => ({ default: m.NewRosterModal })),
+);
 
 /** SPEC §2: the text of a faction without lore. */
 export const NO_LORE_TEXT = 'Lore has yet to be written . . . ';
@@ -300,7 +303,11 @@ function FactionView({
           },
         ]}
       />
-      {rosterOpen && <NewRosterModal faction={faction} onClose={() => setRosterOpen(false)} />}
+      {rosterOpen && (
+        <Suspense fallback={null}>
+          <NewRosterModal faction={faction} onClose={() => setRosterOpen(false)} />
+        </Suspense>
+      )}
       {pending && (
         <ConfirmDelete
           what={pending.kind === 'faction' ? `The faction ${faction.title}` : `${pending.name}`}
