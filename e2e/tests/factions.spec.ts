@@ -156,6 +156,49 @@ test.describe('factions', () => {
     expect(errors).toEqual([]);
   });
 
+  test('My Factions pages by 100, Previous and Next disabled at the ends', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const username = uniqueName('prolific');
+    const registered = await request.post('/api/users/register', {
+      data: {
+        username,
+        display: username,
+        email: `${username}@example.org`,
+        password: 'long enough password',
+      },
+    });
+    const { token } = (await registered.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await request.post('/api/users/setpublisher', { headers, data: {} })).ok()).toBe(true);
+    for (let i = 0; i < 101; i += 1) {
+      const saved = await request.post('/api/factions/', {
+        headers,
+        data: { title: `Draft Host ${String(i).padStart(3, '0')}` },
+      });
+      expect(saved.ok()).toBe(true);
+    }
+
+    await logIn(page, username, 'long enough password');
+    await page.goto('/myfactions');
+    await expect(page).toHaveURL(/\/myfactions\/1$/);
+    const list = page.getByRole('list', { name: 'My Factions' });
+    await expect(list.getByRole('listitem')).toHaveCount(100);
+    await expect(list.getByText(/^\(DRAFT\) Draft Host/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/myfactions\/2$/);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/myfactions\/1$/);
+    // Beyond the last page the address is clamped back to it.
+    await page.goto('/myfactions/7');
+    await expect(page).toHaveURL(/\/myfactions\/2$/);
+  });
+
   test('a visitor creates a roster from a faction and lands on it', async ({ page }) => {
     await page.goto('/factionlist/1');
     await card(page.getByRole('list', { name: 'Factions' }), 'The Verdant Choir')
