@@ -2,7 +2,8 @@
 // lines ("10 passed (13.7s)", "1 failed") of one `npm test` log into `N passed, N failed`.
 import { readFileSync } from 'node:fs';
 
-const [, , logFile, exitStatus = '0'] = process.argv;
+const [, , logFile, exitStatus = '0', lintStatus = '0'] = process.argv;
+// eslint-disable-next-line no-control-regex -- strips the colour codes jest and lerna print
 const log = readFileSync(logFile, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 
 let passed = 0;
@@ -23,5 +24,7 @@ for (const line of log.split('\n')) {
 
 // A build or setup failure runs no test: count it, so a red run never reads as green.
 if (exitStatus !== '0' && failed === 0) failed = 1;
+// The lint (ESLint with the package boundaries, Prettier) counts as one more check.
+if (lintStatus !== '0') failed += 1;
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

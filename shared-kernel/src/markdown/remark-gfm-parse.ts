@@ -10,7 +10,10 @@ import type { Processor } from 'unified';
  */
 export function remarkGfmParse(this: Processor): void {
   // The parser reads these two lists from the processor's data (remark-parse declares them).
-  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+  const data = this.data() as {
+    micromarkExtensions?: unknown[];
+    fromMarkdownExtensions?: unknown[];
+  };
   (data.micromarkExtensions ??= []).push(gfm());
   (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
 }
