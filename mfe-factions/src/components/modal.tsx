@@ -18,9 +18,10 @@ export function Modal({
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector<HTMLElement>(
-      'input, select, textarea, button:not([data-close])',
-    );
+    // A destructive dialog marks its safe choice with data-autofocus; others start at the form.
+    const first =
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      box.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
     (first ?? box.current)?.focus();
     return () => before?.focus?.();
   }, []);
@@ -87,7 +88,13 @@ export function ConfirmDelete({
         <button type="button" className="btn btn-danger" disabled={pending} onClick={onConfirm}>
           Yes, delete it.
         </button>
-        <button type="button" className="btn btn-secondary" data-close onClick={onClose}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          data-close
+          data-autofocus
+          onClick={onClose}
+        >
           Close
         </button>
       </div>

@@ -218,6 +218,8 @@ describe('permissions', () => {
     await openFaction();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Faction' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure???' });
+    // The safe choice has the focus: Enter does not delete.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.deleteFaction).not.toHaveBeenCalled();
