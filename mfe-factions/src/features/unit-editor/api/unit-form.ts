@@ -1,8 +1,10 @@
 import {
+  getFaction,
   getUnit,
   listAbilityTemplates,
   weaponsOfFaction,
   type AbilityTemplate,
+  type Faction,
   type ProtectionType,
   type TrainingType,
   type Unit,
@@ -149,6 +151,8 @@ export function validateUnit(form: UnitForm): UnitFormErrors {
 /** What the Unit Editor needs besides the unit: the faction's weapons and the templates. */
 export interface UnitEditorData {
   factionId: string;
+  /** The unit's faction, for the permission check; null when it could not be read. */
+  faction: Faction | null;
   unit?: Unit;
   weapons: Weapon[];
   templates: AbilityTemplate[];
@@ -168,9 +172,10 @@ export async function loadUnitEditor(
   } else {
     factionId = target.factionId;
   }
-  const [weapons, templates] = await Promise.all([
+  const [faction, weapons, templates] = await Promise.all([
+    getFaction(factionId),
     weaponsOfFaction(factionId),
     listAbilityTemplates(),
   ]);
-  return { factionId, unit, weapons: weapons ?? [], templates: templates ?? [] };
+  return { factionId, faction, unit, weapons: weapons ?? [], templates: templates ?? [] };
 }

@@ -16,6 +16,7 @@ import { renderApp } from '../../../test/render';
 
 jest.mock('@muster/shared-kernel', () => ({
   ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+  getFaction: jest.fn(),
   getUnit: jest.fn(),
   saveUnit: jest.fn(),
   weaponsOfFaction: jest.fn(),
@@ -30,6 +31,7 @@ const costOf = (unit: Partial<kernel.Unit>) =>
 beforeEach(() => {
   stubFetch();
   signIn('vex', ['publisher']);
+  api.getFaction.mockResolvedValue(FACTION);
   api.weaponsOfFaction.mockResolvedValue(WEAPONS);
   api.listAbilityTemplates.mockResolvedValue([TEMPLATE]);
   api.saveUnit.mockImplementation(async (unit, id) => ({ ...unit, _id: id ?? 'new-id' }));
@@ -148,6 +150,13 @@ describe('Unit Editor', () => {
       ENGINE._id,
     );
     expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+  });
+
+  it('tells users who may not edit the faction so, instead of the editor', async () => {
+    signIn('stranger', ['publisher']);
+    renderApp(`/newunit/${FACTION._id}`);
+    expect(await screen.findByText(/Only the author, the listed editors/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('Cancel returns to the previous page', async () => {

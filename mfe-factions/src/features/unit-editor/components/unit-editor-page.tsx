@@ -14,6 +14,7 @@ import {
 } from '@muster/shared-kernel';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/fields';
 import { PROTECTION_TYPES, toggleChoice } from '../../../lib/game-words';
+import { canEditFaction } from '../../../lib/permissions';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useLoad } from '../../../lib/use-load';
 import {
@@ -52,6 +53,16 @@ function UnitEditorLoader({
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
   if (load.state === 'loading') return <p className="status">Loading...</p>;
   if (load.state === 'failed') return <p className="status">There's nothing to show...</p>;
+  const { faction } = load.value;
+  if (faction && !canEditFaction(session, faction.acl))
+    return (
+      <section className="fx-page">
+        <h1>Unit Editor</h1>
+        <p>
+          Only the author, the listed editors and moderators can edit the units of {faction.title}.
+        </p>
+      </section>
+    );
   return <UnitEditor data={load.value} />;
 }
 

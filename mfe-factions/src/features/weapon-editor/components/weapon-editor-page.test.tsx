@@ -7,6 +7,7 @@ import { renderApp } from '../../../test/render';
 
 jest.mock('@muster/shared-kernel', () => ({
   ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+  getFaction: jest.fn(),
   getWeapon: jest.fn(),
   saveWeapon: jest.fn(),
 }));
@@ -16,6 +17,7 @@ const api = kernel as jest.Mocked<typeof kernel>;
 beforeEach(() => {
   stubFetch();
   signIn('vex', ['publisher']);
+  api.getFaction.mockResolvedValue(FACTION);
   api.saveWeapon.mockImplementation(async (weapon, id) => ({ ...weapon, _id: id ?? 'new-id' }));
 });
 afterEach(() => {
@@ -80,6 +82,15 @@ describe('Weapon Editor', () => {
       undefined,
     );
     expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+  });
+
+  it('tells users who may not edit the faction so, instead of the editor', async () => {
+    signIn('stranger', ['publisher']);
+    api.getWeapon.mockResolvedValue(CANNON);
+    renderApp(`/editweapon/${CANNON._id}`);
+    expect(await screen.findByText(/Only the author, the listed editors/)).toBeInTheDocument();
+    expect(api.getFaction).toHaveBeenCalledWith(CANNON.faction);
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('edits a weapon under its id', async () => {

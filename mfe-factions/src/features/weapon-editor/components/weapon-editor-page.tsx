@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
+  getFaction,
   getWeapon,
   isSignedIn,
   knackFactor,
@@ -8,11 +9,13 @@ import {
   useFormulaInForce,
   useSession,
   weaponCost,
+  type Faction,
   type Weapon,
   type WeaponPayload,
 } from '@muster/shared-kernel';
 import { CheckboxGroup, TextAreaField, TextField } from '../../../components/fields';
 import { PROTECTION_TYPES, WEAPON_TYPES, toggleChoice } from '../../../lib/game-words';
+import { canEditFaction } from '../../../lib/permissions';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useLoad } from '../../../lib/use-load';
 import {
@@ -24,23 +27,53 @@ import {
 } from '../api/weapon-form';
 import '../../../components/factions.css';
 
+/** The weapon (when editing) and its faction (for the permission check; null if unreadable). */
+async function loadWeaponEditor(
+  target: { weaponId: string } | { factionId: string },
+): Promise<{ weapon?: Weapon; factionId: string; faction: Faction | null } | null> {
+  if ('factionId' in target)
+    return { factionId: target.factionId, faction: await getFaction(target.factionId) };
+  const weapon = await getWeapon(target.weaponId);
+  if (!weapon) return null;
+  return { weapon, factionId: weapon.faction, faction: await getFaction(weapon.faction) };
+}
+
 /** /newweapon/{factionId}: a new weapon of that faction. */
 export function NewWeaponPage() {
   const factionId = useParams().factionId ?? '';
-  const session = useSession();
-  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
-  return <WeaponEditor factionId={factionId} />;
+  return <WeaponEditorLoader loadKey={`new:${factionId}`} target={{ factionId }} />;
 }
 
 /** /editweapon/{id}: 'Loading...', then the editor. */
 export function EditWeaponPage() {
-  const id = useParams().id ?? '';
+  const weaponId = useParams().id ?? '';
+  return <WeaponEditorLoader loadKey={`edit:${weaponId}`} target={{ weaponId }} />;
+}
+
+function WeaponEditorLoader({
+  loadKey,
+  target,
+}: {
+  loadKey: string;
+  target: { weaponId: string } | { factionId: string };
+}) {
   const session = useSession();
-  const [load] = useLoad(id, () => getWeapon(id));
+  const [load] = useLoad(loadKey, () => loadWeaponEditor(target));
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
   if (load.state === 'loading') return <p className="status">Loading...</p>;
   if (load.state === 'failed') return <p className="status">There's nothing to show...</p>;
-  return <WeaponEditor factionId={load.value.faction} weapon={load.value} />;
+  const { faction, factionId, weapon } = load.value;
+  if (faction && !canEditFaction(session, faction.acl))
+    return (
+      <section className="fx-page">
+        <h1>Weapon Editor</h1>
+        <p>
+          Only the author, the listed editors and moderators can edit the weapons of {faction.title}
+          .
+        </p>
+      </section>
+    );
+  return <WeaponEditor factionId={factionId} weapon={weapon} />;
 }
 
 /** SPEC §9: the cost simulation covers knack 2 to 6. */
