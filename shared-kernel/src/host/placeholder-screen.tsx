@@ -8,10 +8,11 @@ export function PlaceholderScreen({ title }: { title: string }) {
   const params = useParams();
   const entries = Object.entries(params).filter(([key]) => key !== '*');
   return (
-    <section>
+    <section className="stack">
       <h1>{title}</h1>
+      <p className="muted">This part of Muster is still being built.</p>
       {entries.length > 0 && (
-        <dl className="route-params">
+        <dl className="card facts">
           {entries.map(([key, value]) => (
             <div key={key}>
               <dt>{key}</dt>
