@@ -14,7 +14,7 @@ import {
 import { usersRepository } from '../repositories/users.js';
 import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
 import { Faction, FactionCard, FactionInput, LikeAnswer } from './factions.schemas.js';
-import { clampPage, containsPattern, readListQuery } from './paging.js';
+import { pagedList } from './paging.js';
 
 export function toFaction(row: FactionRow): Faction {
   return {
@@ -84,16 +84,14 @@ export default async function factionRoutes(fastify: FastifyInstance) {
   const tags = ['factions'];
 
   const listing = async (list: FactionListKind, query: ListQuery) => {
-    const { count, limit, page, search } = readListQuery(query);
-    const pattern = search ? containsPattern(search) : '';
-    if (count) return factions.count(list, pattern);
-    // Counting is only needed to clamp a page past the end: most requests skip it.
-    let rows = await factions.list(list, pattern, limit, (Math.max(page, 1) - 1) * limit);
-    if (rows.length === 0 && page > 1) {
-      const total = await factions.count(list, pattern);
-      rows = await factions.list(list, pattern, limit, clampPage(page, total, limit));
-    }
-    return rows.map(toFactionCard);
+    const answer = await pagedList(
+      {
+        count: (pattern) => factions.count(list, pattern),
+        list: (pattern, limit, offset) => factions.list(list, pattern, limit, offset),
+      },
+      query,
+    );
+    return typeof answer === 'number' ? answer : answer.map(toFactionCard);
   };
 
   const load = async (key: string) => {

@@ -32,3 +32,25 @@ export function clampPage(page: number, count: number, limit: number): number {
 export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** How one kind of list is counted and read, for {@link pagedList}. */
+export interface PagedSource<Row> {
+  count(pattern: string): Promise<number>;
+  list(pattern: string, limit: number, offset: number): Promise<Row[]>;
+}
+
+/**
+ * Answers a list query: the count with `count=true`, else the page's rows. Counting is only
+ * needed to clamp a page past the end, so most requests skip it.
+ */
+export async function pagedList<Row>(
+  source: PagedSource<Row>,
+  query: ListQuery,
+): Promise<number | Row[]> {
+  const { count, limit, page, search } = readListQuery(query);
+  const pattern = search ? containsPattern(search) : '';
+  if (count) return source.count(pattern);
+  const rows = await source.list(pattern, limit, (Math.max(page, 1) - 1) * limit);
+  if (rows.length > 0 || page <= 1) return rows;
+  return source.list(pattern, limit, clampPage(page, await source.count(pattern), limit));
+}

@@ -13,7 +13,7 @@ import {
 } from '../repositories/community.js';
 import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
 import { Scenario, ScenarioCard, ScenarioInput } from './community.schemas.js';
-import { clampPage, containsPattern, readListQuery } from './paging.js';
+import { pagedList } from './paging.js';
 
 export function toScenario(row: ScenarioRow): Scenario {
   return {
@@ -58,16 +58,14 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
   const tags = ['scenarios'];
 
   const listing = async (list: ScenarioListKind, query: ListQuery) => {
-    const { count, limit, page, search } = readListQuery(query);
-    const pattern = search ? containsPattern(search) : '';
-    if (count) return community.countScenarios(list, pattern);
-    // Counting is only needed to clamp a page past the end: most requests skip it.
-    let rows = await community.listScenarios(list, pattern, limit, (Math.max(page, 1) - 1) * limit);
-    if (rows.length === 0 && page > 1) {
-      const total = await community.countScenarios(list, pattern);
-      rows = await community.listScenarios(list, pattern, limit, clampPage(page, total, limit));
-    }
-    return rows.map(toScenarioCard);
+    const answer = await pagedList(
+      {
+        count: (pattern) => community.countScenarios(list, pattern),
+        list: (pattern, limit, offset) => community.listScenarios(list, pattern, limit, offset),
+      },
+      query,
+    );
+    return typeof answer === 'number' ? answer : answer.map(toScenarioCard);
   };
 
   const load = async (key: string) => {
