@@ -73,8 +73,8 @@ test.describe('rosters', () => {
     await expect(page.getByTestId('roster-unit-count')).toHaveText('0');
     await expect(page.getByRole('heading', { name: 'Tactics' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Environment Effects' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Shield Wall' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Ash Storm' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Shield Wall' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Ash Storm' })).toBeVisible();
 
     // Add and remove units; − never goes below zero.
     await expect(remove(page, 'Shield Warden')).toBeDisabled();

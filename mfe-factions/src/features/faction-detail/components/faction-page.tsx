@@ -19,7 +19,8 @@ import { canDeleteFaction, canEditFaction } from '../../../lib/permissions';
 import { useLoad } from '../../../lib/use-load';
 import { loadFaction, type FactionWithArmoury } from '../api/load-faction';
 import { useCostedUnits } from '../hooks/use-costed-units';
-import { EnvironmentTable, TacticsTable, WeaponsTable } from './faction-tables';
+import { EnvironmentTable, TacticsTable } from '@muster/shared-kernel/faction-tables';
+import { WeaponsTable } from './faction-tables';
 import { LikeButton } from './like-button';
 import '../../../components/factions.css';
 

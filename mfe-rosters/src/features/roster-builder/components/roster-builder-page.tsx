@@ -6,7 +6,7 @@ import {
   type Unit,
   type Weapon,
 } from '@muster/shared-kernel';
-import { EnvironmentTable, TacticsTable } from '../../../components/faction-tables';
+import { FactionSections } from '../../../components/faction-tables';
 import { RosterHeader } from '../../../components/roster-header';
 import { StatusScreen } from '../../../components/status-screen';
 import { UnitCard } from '../../../components/unit-card';
@@ -136,12 +136,7 @@ function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRo
           ))}
         </div>
       )}
-      {data.status === 'ready' && (
-        <>
-          <TacticsTable tactics={data.faction.anteList} />
-          <EnvironmentTable effects={data.faction.environmentList} />
-        </>
-      )}
+      {data.status === 'ready' && <FactionSections faction={data.faction} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   type RosterFile,
   type Weapon,
 } from '@muster/shared-kernel';
-import { EnvironmentTable, TacticsTable } from '../../../components/faction-tables';
+import { FactionSections } from '../../../components/faction-tables';
 import { RosterHeader } from '../../../components/roster-header';
 import { StatusScreen } from '../../../components/status-screen';
 import { UnitCard } from '../../../components/unit-card';
@@ -126,12 +126,7 @@ function SharedRoster({ file }: { file: RosterFile }) {
           ))}
         </div>
       )}
-      {data.status === 'ready' && (
-        <>
-          <TacticsTable tactics={data.faction.anteList} />
-          <EnvironmentTable effects={data.faction.environmentList} />
-        </>
-      )}
+      {data.status === 'ready' && <FactionSections faction={data.faction} />}
     </div>
   );
 }
