@@ -1,5 +1,4 @@
 /** Bad input never hurts: 4xx naming the field, never a 500, never a partial write. */
-import { sql } from 'drizzle-orm';
 import {
   ADMIN_PASSWORD,
   body,
@@ -210,23 +209,27 @@ describe('bad input', () => {
 describe('graceful shutdown', () => {
   it('finishes in-flight requests before it closes', async () => {
     const t = await testApp();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Every request waits at a gate until shutdown has begun, so all five are in flight when
+    // close() starts, on PGlite and PostgreSQL alike (a slow query only holds PGlite's one
+    // connection, and made this timing-dependent on PostgreSQL's pool).
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     let arrived = 0;
     let allArrived: () => void = () => undefined;
     const arrival = new Promise<void>((resolve) => (allArrived = resolve));
-    t.app.server.on('request', () => {
+    t.app.addHook('onRequest', async () => {
       if (++arrived === 5) allArrived();
+      await gate;
     });
-    // On PGlite (one connection) this holds every query back, so the requests are in flight
-    // when shutdown starts.
-    const hold = t.database.db.execute(sql`SELECT pg_sleep(0.4)`);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = Promise.all(
       Array.from({ length: 5 }, () => fetch(`${address}/api/factions?public=true&count=true`)),
     );
     await arrival;
-    await t.app.close();
+    const closing = t.app.close();
+    release();
+    await closing;
     const responses = await inFlight;
-    await hold;
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     await t.close();
   });
