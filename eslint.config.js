@@ -45,6 +45,31 @@ function boundaries(self) {
   };
 }
 
+/**
+ * Import rules for one kernel entry (DESIGN §3): each entry may use the ones below it
+ * (core ← client ← ui), through the package's own name, and never a remote or the shell.
+ */
+function kernelEntry(entry, forbidden) {
+  return {
+    files: [`shared-kernel/src/${entry}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ROUTER_PATHS,
+          patterns: [
+            forbidden,
+            {
+              group: ['@muster/shell', '@muster/mfe-*', '@muster/api'],
+              message: 'The kernel depends on no other Muster package.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -73,47 +98,51 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   ...['shell', ...REMOTES].map(boundaries),
+  kernelEntry('client', {
+    group: ['@muster/shared-kernel/ui', '@muster/shared-kernel/testing', '../ui/*', '../testing/*'],
+    message: '/client holds state and calls; components belong in /ui.',
+  }),
+  kernelEntry('ui', {
+    group: ['@muster/shared-kernel/testing', '../testing/*'],
+    message: '/testing is for tests only.',
+  }),
+  kernelEntry('testing', { group: ['../../../*'], message: 'Stay inside the kernel.' }),
   {
-    files: ['shared-kernel/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ROUTER_PATHS,
-          patterns: [{ group: ['@muster/*'], message: 'The kernel depends on no other package.' }],
-        },
+    ...kernelEntry('core', {
+      group: [
+        'react',
+        'react-*',
+        'react/*',
+        '@muster/shared-kernel/*',
+        '../client/*',
+        '../ui/*',
+        '../testing/*',
+        '../../client/*',
+        '../../ui/*',
+        '../../testing/*',
       ],
-    },
+      message: '/core is pure: no React, no DOM, no I/O, nothing from /client or /ui.',
+    }),
   },
   {
-    files: ['shared-kernel/src/points/**/*.ts', 'shared-kernel/src/model/**/*.ts'],
+    files: ['shared-kernel/src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-globals': [
         'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-*',
-                'react/*',
-                '@muster/*',
-                '../host/*',
-                '../session/*',
-                '../api/*',
-              ],
-              message: 'points/ and model/ are pure: no React, no DOM, no I/O.',
-            },
-          ],
-        },
+        ...['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator'].map(
+          (name) => ({
+            name,
+            message: '/core runs in Node and the browser alike: no browser API.',
+          }),
+        ),
       ],
     },
   },
@@ -123,12 +152,10 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@muster/shared-kernel',
-              message: 'The API imports only the kernel’s pure subpaths (/model, /points).',
-            },
-          ],
+          paths: ['', '/client', '/ui', '/testing'].map((entry) => ({
+            name: `@muster/shared-kernel${entry}`,
+            message: 'The API imports only the kernel’s pure core (@muster/shared-kernel/core).',
+          })),
           patterns: [
             {
               group: ['@muster/mfe-*', '@muster/shell'],

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFound, PlaceholderScreen } from '@muster/shared-kernel';
+import { NotFound, PlaceholderScreen } from '@muster/shared-kernel/ui';
 import { RulesetEditorPage } from './features/ruleset-editor/components/ruleset-editor-page';
 
 /**

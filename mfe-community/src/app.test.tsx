@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel';
+import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
 import App from './app';
 
 /** A concrete path for a route pattern: each parameter becomes a sample value. */

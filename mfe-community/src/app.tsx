@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFound, PlaceholderScreen } from '@muster/shared-kernel';
+import { NotFound, PlaceholderScreen } from '@muster/shared-kernel/ui';
 
 /** The community remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel';
-import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
 import App from './app';
 import {
   FACTION,
@@ -15,8 +15,10 @@ import {
   stubFetch,
 } from './test/fixtures';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   countFactions: jest.fn(),
   listFactions: jest.fn(),
   randomFactions: jest.fn(),

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFound } from '@muster/shared-kernel';
+import { NotFound } from '@muster/shared-kernel/ui';
 
 // One chunk per feature: a visitor reading a faction never downloads the editors (react-dropzone
 // and the forms), keeping the detail page inside its JavaScript budget (DESIGN §8).

@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel';
-import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
 import { faction, rosterOf, templates, units, warden, weapons } from './test-fixtures';
 import { encodeRoster } from './lib/share-link';
 import App from './app';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getFaction: jest.fn(),
   unitsOfFaction: jest.fn(),
   weaponsOfFaction: jest.fn(),

@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFound } from '@muster/shared-kernel';
+import { NotFound } from '@muster/shared-kernel/ui';
 import { RosterBuilderPage } from './features/roster-builder/components/roster-builder-page';
 import { RosterListPage } from './features/roster-list/components/roster-list-page';
 import { SharedRosterPage } from './features/share/components/shared-roster-page';

@@ -1,5 +1,5 @@
 /** A small faction for the component tests. */
-import type { AbilityTemplate, Faction, Roster, Unit, Weapon } from '@muster/shared-kernel';
+import type { AbilityTemplate, Faction, Roster, Unit, Weapon } from '@muster/shared-kernel/core';
 
 export const faction: Faction = {
   _id: 'f1',

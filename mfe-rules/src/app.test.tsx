@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
 import App from './app';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getRuleset: jest.fn(),
   listPointFormulas: jest.fn(),
   getPointFormula: jest.fn(),
@@ -40,7 +43,7 @@ beforeEach(() => {
   api.getPointFormula.mockResolvedValue({
     _id: 'sample-id',
     name: 'Sample',
-    formula: kernel.DEFAULT_POINT_FORMULA,
+    formula: core.DEFAULT_POINT_FORMULA,
     lastUpdated: '2026-11-21T12:00:00.000Z',
   });
   api.listFactions.mockResolvedValue([]);
@@ -56,7 +59,7 @@ beforeEach(() => {
 
 describe('rules remote', () => {
   it('owns exactly the routes the route table gives it', () => {
-    expect(kernel.REMOTE_ROUTES.rules.map(samplePath).sort()).toEqual(Object.keys(SCREENS).sort());
+    expect(core.REMOTE_ROUTES.rules.map(samplePath).sort()).toEqual(Object.keys(SCREENS).sort());
   });
 
   it.each(Object.entries(SCREENS))('renders %s as %s', async (path, heading) => {
@@ -66,7 +69,7 @@ describe('rules remote', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.queryByText(kernel.NOT_FOUND_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByText(core.NOT_FOUND_TEXT)).not.toBeInTheDocument();
   });
 
   it('answers not-found for paths it does not own', () => {
@@ -75,6 +78,6 @@ describe('rules remote', () => {
         <App />
       </MemoryRouter>,
     );
-    expect(screen.getByText(kernel.NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(core.NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@muster/shared-kernel';
+import { NotFound } from '@muster/shared-kernel/ui';
 import { Loading } from './components/loading';
 import { RulesetPage } from './features/ruleset/components/ruleset-page';
 

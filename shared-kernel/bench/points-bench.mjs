@@ -6,7 +6,7 @@ import {
   computeUnitCost,
   DEFAULT_POINT_FORMULA,
   parsePointFormula,
-} from '@muster/shared-kernel/points';
+} from '@muster/shared-kernel/core';
 
 // ---- the default formula, hand-written ---------------------------------------------------------
 

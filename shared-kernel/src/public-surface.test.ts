@@ -1,36 +1,30 @@
 /** The names other packages import: renaming one breaks them, so it must break this test first. */
-import * as kernel from './index.js';
-import * as markdown from './markdown/index.js';
-import * as model from './model/index.js';
-import * as points from './points/index.js';
-
-const POINTS = [
-  'computeUnitCost',
-  'weaponDamagePerRound',
-  'weaponCost',
-  'knackFactor',
-  'rosterPoints',
-  'parsePointFormula',
-  'explainUnitCost',
-  'DEFAULT_POINT_FORMULA',
-];
+import * as client from './client/index.js';
+import * as core from './core/index.js';
+import * as ui from './ui/index.js';
 
 describe('the public surface', () => {
-  it('exports the points engine from /points and from the root', () => {
-    for (const name of POINTS) {
-      expect(points).toHaveProperty(name);
-      expect(kernel).toHaveProperty(name);
+  it('exports the points engine, the model constants and the roles from /core', () => {
+    for (const name of [
+      'computeUnitCost',
+      'weaponDamagePerRound',
+      'weaponCost',
+      'knackFactor',
+      'rosterPoints',
+      'parsePointFormula',
+      'explainUnitCost',
+      'DEFAULT_POINT_FORMULA',
+      'REMOTE_NAMES',
+      'PAGE_TYPES',
+      'ROSTER_FILE_VERSION',
+      'isModerator',
+      'safeUrl',
+    ]) {
+      expect(core).toHaveProperty(name);
     }
   });
 
-  it('exports the model constants from /model and from the root', () => {
-    for (const name of ['REMOTE_NAMES', 'PAGE_TYPES', 'ROSTER_FILE_VERSION']) {
-      expect(model).toHaveProperty(name);
-      expect(kernel).toHaveProperty(name);
-    }
-  });
-
-  it('exports the browser pieces from the root', () => {
+  it('exports the browser state and the API calls from /client', () => {
     for (const name of [
       'sessionStore',
       'useSession',
@@ -44,12 +38,20 @@ describe('the public surface', () => {
       'useRosterList',
       'notify',
     ]) {
-      expect(kernel).toHaveProperty(name);
+      expect(client).toHaveProperty(name);
     }
   });
 
-  it('keeps Markdown out of the shared root: /markdown is bundled only where it is used', () => {
-    expect(markdown).toHaveProperty('Markdown');
-    expect(kernel).not.toHaveProperty('Markdown');
+  it('exports the shared components from /ui, and keeps them out of the stateful /client', () => {
+    for (const name of ['Markdown', 'TacticsTable', 'EnvironmentTable', 'StandaloneHost']) {
+      expect(ui).toHaveProperty(name);
+      expect(client).not.toHaveProperty(name);
+    }
+  });
+
+  it('keeps /core free of anything that needs a browser', () => {
+    for (const name of ['sessionStore', 'request', 'notify', 'Markdown']) {
+      expect(core).not.toHaveProperty(name);
+    }
   });
 });

@@ -18,6 +18,14 @@ const SINGLETONS = {
 };
 
 /**
+ * The kernel's entries that are one instance per page. /core holds the engine's formula cache and
+ * /client the session, the toasts and the query cache. /ui holds no state, so it is not shared:
+ * each front end bundles only the components it draws, and markdown reaches only the pages that
+ * render it.
+ */
+const KERNEL_SINGLETONS = ['@muster/shared-kernel/core', '@muster/shared-kernel/client'];
+
+/**
  * The module provided for each singleton when it is not the package itself. `react-router-dom`
  * is provided as the curated surface of react-router-surface.mjs (see there why); react-router is
  * then bundled inside that one singleton, so it exists once per page without being shared alone.
@@ -54,11 +62,13 @@ function sharedScope(dependencies) {
       shared[request].version = require(`${pkg}/package.json`).version;
     }
   }
-  shared['@muster/shared-kernel'] = {
-    singleton: true,
-    version: kernelPackage.version,
-    requiredVersion: `^${kernelPackage.version}`,
-  };
+  for (const entry of KERNEL_SINGLETONS) {
+    shared[entry] = {
+      singleton: true,
+      version: kernelPackage.version,
+      requiredVersion: `^${kernelPackage.version}`,
+    };
+  }
   return shared;
 }
 
@@ -148,4 +158,4 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
   };
 }
 
-module.exports = { federatedConfig, sharedScope, SINGLETONS, PROVIDED_AS };
+module.exports = { federatedConfig, sharedScope, SINGLETONS, KERNEL_SINGLETONS, PROVIDED_AS };

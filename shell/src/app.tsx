@@ -1,4 +1,4 @@
-import { ToastHost } from '@muster/shared-kernel';
+import { ToastHost } from '@muster/shared-kernel/ui';
 import { SessionBridge } from './account/session-bridge';
 import { NavBar } from './nav/nav-bar';
 import { PageArea } from './page-area';

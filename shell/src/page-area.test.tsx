@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionStore } from '@muster/shared-kernel';
+import { sessionStore } from '@muster/shared-kernel/client';
 
 jest.mock('./remotes/remote-page', () => ({
   RemotePage: ({ name }: { name: string }) => <p>remote:{name}</p>,

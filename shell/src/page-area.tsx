@@ -1,11 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import {
-  isModerator,
-  isSignedIn,
-  NotFound,
-  remoteForPath,
-  useSession,
-} from '@muster/shared-kernel';
+import { isModerator, isSignedIn, remoteForPath } from '@muster/shared-kernel/core';
+import { useSession } from '@muster/shared-kernel/client';
+import { NotFound } from '@muster/shared-kernel/ui';
 import { RemotePage } from './remotes/remote-page';
 import { LoginPage } from './account/login-page';
 import { ProfilePage } from './account/profile-page';

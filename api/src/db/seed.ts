@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/points';
+import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
 import type { Database } from './client.js';
 import {
   DEMO_ABILITY_TEMPLATES,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { evaluateExpression, UNIT_VARIABLES } from '@muster/shared-kernel/points';
+import { evaluateExpression, UNIT_VARIABLES } from '@muster/shared-kernel/core';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, notFound } from '../errors.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { parsePointFormula } from '@muster/shared-kernel/points';
+import { parsePointFormula } from '@muster/shared-kernel/core';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, conflict, notFound } from '../errors.js';

@@ -1,10 +1,10 @@
 /**
  * Compile-time contract: the TypeBox types of the routes and the kernel's wire types
- * (`@muster/shared-kernel/model`) must agree. Entities are checked both ways; what the client
+ * (`@muster/shared-kernel/core`) must agree. Entities are checked both ways; what the client
  * sends must fit what the routes accept; answers with extra fields must fit the client's type.
  * Type-only: nothing here exists at run time.
  */
-import type * as Model from '@muster/shared-kernel/model';
+import type * as Model from '@muster/shared-kernel/core';
 import type { Unit, UnitInput, Weapon, WeaponInput } from './armoury.schemas.js';
 import type {
   Page,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { REMOTE_NAMES } from '@muster/shared-kernel/model';
+import { REMOTE_NAMES } from '@muster/shared-kernel/core';
 
 /** `/remotes.json`: the federation name of each remote and where its `remoteEntry.js` lives. */
 export type RemotesManifest = Record<string, string>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_NAMES } from '@muster/shared-kernel/model';
+import { REMOTE_NAMES } from '@muster/shared-kernel/core';
 import type { Config } from '../config/env.js';
 import { readManifest } from './remotes-manifest.js';
 

@@ -2,7 +2,7 @@
  * DESIGN §5, table-driven: every write route (and every read that needs a role), called as each
  * kind of user, answers 2xx, 401 or 403 as the table says.
  */
-import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/points';
+import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
 import {
   ADMIN_PASSWORD,
   body,

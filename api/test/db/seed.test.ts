@@ -1,4 +1,4 @@
-import { computeUnitCost } from '@muster/shared-kernel/points';
+import { computeUnitCost } from '@muster/shared-kernel/core';
 import type {
   AbilityTemplate,
   FactionCard,
@@ -9,7 +9,7 @@ import type {
   Unit,
   Weapon,
   Faction,
-} from '@muster/shared-kernel/model';
+} from '@muster/shared-kernel/core';
 import { loadConfig } from '../../src/config/env.js';
 import { seedDemoContent } from '../../src/db/seed.js';
 import { body, testApp, type TestApp } from '../helpers/test-app.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/points';
+import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
 import {
   ADMIN_PASSWORD,
   body,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getProfile } from '@muster/shared-kernel';
+import { getProfile } from '@muster/shared-kernel/client';
 
 // One profile call per author per page load, however many cards name them.
 const names = new Map<string, Promise<string>>();

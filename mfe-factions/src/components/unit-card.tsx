@@ -8,7 +8,7 @@ import {
   type Unit,
   type UnitCost,
   type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
 import { protectionNames } from '../lib/game-words';
 import './factions.css';
 

@@ -1,4 +1,4 @@
-import type { ProtectionType, WeaponType } from '@muster/shared-kernel';
+import type { ProtectionType, WeaponType } from '@muster/shared-kernel/core';
 
 /** The protection types of SPEC §3, by id. */
 export const PROTECTION_TYPES: ReadonlyArray<{ id: ProtectionType; name: string }> = [

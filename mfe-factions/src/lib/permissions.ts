@@ -1,4 +1,5 @@
-import { isModerator, isSignedIn, type Acl, type Session } from '@muster/shared-kernel';
+import { isModerator, isSignedIn, type Acl } from '@muster/shared-kernel/core';
+import { type Session } from '@muster/shared-kernel/client';
 
 /**
  * Who may edit a faction and author its units and weapons (SPEC §6, DESIGN §5): its author, its

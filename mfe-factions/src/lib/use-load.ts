@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The state of one load: still going, failed (nothing to show), or its value. */
 export type Load<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
@@ -15,10 +15,13 @@ export function useLoad<T>(
     key,
     load: { state: 'loading' },
   });
+  // `load` is a fresh closure each render; `key` names what it loads, so only a new key reloads.
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
   useEffect(() => {
     let current = true;
     setResult({ key, load: { state: 'loading' } });
-    load().then(
+    latestLoad.current().then(
       (value) => {
         if (current)
           setResult({
@@ -33,7 +36,6 @@ export function useLoad<T>(
     return () => {
       current = false;
     };
-    // `load` is a fresh closure each render; `key` names what it loads.
   }, [key]);
   const update = (change: (value: T) => T) =>
     setResult((previous) =>

@@ -1,11 +1,11 @@
 import { act } from '@testing-library/react';
 import {
-  sessionStore,
   type AbilityTemplate,
   type Faction,
   type Unit,
   type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
+import { sessionStore } from '@muster/shared-kernel/client';
 
 /** Test data: a small faction with two weapons, three units and one ability template. */
 export const FACTION: Faction = {

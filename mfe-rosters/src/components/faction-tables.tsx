@@ -1,5 +1,5 @@
-import type { Faction } from '@muster/shared-kernel';
-import { EnvironmentTable, TacticsTable } from '@muster/shared-kernel/faction-tables';
+import type { Faction } from '@muster/shared-kernel/core';
+import { EnvironmentTable, TacticsTable } from '@muster/shared-kernel/ui';
 
 /** The faction's Tactics and Environment Effects sections of a roster sheet (printed too). */
 export function FactionSections({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Roster } from '@muster/shared-kernel';
+import type { Roster } from '@muster/shared-kernel/core';
 import { createdText, hasPointLimit } from '../lib/roster-text';
 import './roster-sheet.css';
 import './visually-hidden.css';

@@ -6,7 +6,7 @@ import {
   type Unit,
   type UnitCost,
   type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
 import { cutDescription } from '../lib/roster-text';
 import './unit-card.css';
 

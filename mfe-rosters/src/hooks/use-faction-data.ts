@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import {
-  getFaction,
-  listAbilityTemplates,
-  unitsOfFaction,
-  weaponsOfFaction,
   type AbilityTemplate,
   type Faction,
   type Unit,
   type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
+import {
+  getFaction,
+  listAbilityTemplates,
+  unitsOfFaction,
+  weaponsOfFaction,
+} from '@muster/shared-kernel/client';
 
 /** What a roster needs from its faction: the faction, its current units and weapons. */
 export type FactionData =

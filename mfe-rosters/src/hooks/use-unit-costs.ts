@@ -5,7 +5,7 @@ import {
   type Unit,
   type UnitCost,
   type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
 
 /** A unit's cost under the formula in force; the same object for the same unit. */
 export type CostOf = (unit: Unit) => UnitCost;

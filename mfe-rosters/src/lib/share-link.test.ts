@@ -1,4 +1,4 @@
-import type { Roster } from '@muster/shared-kernel';
+import type { Roster } from '@muster/shared-kernel/core';
 import {
   BAD_SHARE_LINK_MESSAGE,
   decodeRoster,

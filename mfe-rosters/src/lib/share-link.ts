@@ -3,7 +3,8 @@
  * with the browser's deflate-raw, in base64url, in the hash of /rosters (`/rosters#share=…`).
  * The hash never reaches a server, and the shell already routes /rosters to this remote.
  */
-import { exportRoster, parseRosterFile, type Roster, type RosterFile } from '@muster/shared-kernel';
+import { type Roster, type RosterFile } from '@muster/shared-kernel/core';
+import { exportRoster, parseRosterFile } from '@muster/shared-kernel/client';
 
 /** The hash parameter that holds a shared roster. */
 export const SHARE_PARAM = 'share';

@@ -1,14 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
 import { LoginPage } from './login-page';
 import { ProfilePage } from './profile-page';
 import { RegisterCompletePage } from './register-complete-page';
 import { RegisterPage } from './register-page';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   login: jest.fn(),
   register: jest.fn(),
   getProfile: jest.fn(),
@@ -46,7 +49,7 @@ function signIn(username: string, roles: string[]) {
   );
 }
 
-const auth = (username: string, roles: string[]): kernel.AuthAnswer => ({
+const auth = (username: string, roles: string[]): core.AuthAnswer => ({
   token: 'header.e30.sig',
   username,
   display: username,
@@ -175,7 +178,7 @@ describe('Registration complete', () => {
 });
 
 describe('Profile', () => {
-  const profile = (roles: string[], email?: string): kernel.UserProfile => ({
+  const profile = (roles: string[], email?: string): core.UserProfile => ({
     username: 'vex',
     display: 'Captain Vex',
     roles,

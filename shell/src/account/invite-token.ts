@@ -1,4 +1,4 @@
-import { tokenClaims } from '@muster/shared-kernel';
+import { tokenClaims } from '@muster/shared-kernel/client';
 
 /** What a publisher invite link carries, as far as the browser can tell before the server checks. */
 export interface Invite {

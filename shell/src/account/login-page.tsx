@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { login } from '@muster/shared-kernel';
+import { login } from '@muster/shared-kernel/client';
 import { TextField } from './text-field';
 import { useGoBack } from './use-go-back';
 

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { isAdministrator, isSignedIn, type UserProfile } from '@muster/shared-kernel/core';
 import {
   generateRegistrationKey,
   getProfile,
-  isAdministrator,
-  isSignedIn,
   logout,
   notify,
   setPublisher,
   useSession,
-  type UserProfile,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/client';
 import { inviteLink } from './invite-token';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; profile: UserProfile };

@@ -1,5 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
-import { isPublisher, isSignedIn, useSession } from '@muster/shared-kernel';
+import { isPublisher, isSignedIn } from '@muster/shared-kernel/core';
+import { useSession } from '@muster/shared-kernel/client';
 
 /** After registering: who you are, and what you can do next. */
 export function RegisterCompletePage() {

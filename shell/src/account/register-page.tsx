@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { register } from '@muster/shared-kernel';
+import { register } from '@muster/shared-kernel/client';
 import { readInvite } from './invite-token';
 import { TextField } from './text-field';
 

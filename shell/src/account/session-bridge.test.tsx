@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { notify, SESSION_EXPIRED_MESSAGE, sessionStore } from '@muster/shared-kernel';
+import { notify, SESSION_EXPIRED_MESSAGE, sessionStore } from '@muster/shared-kernel/client';
 import { SessionBridge } from './session-bridge';
 
 const token = (exp: number) => `e30.${btoa(JSON.stringify({ sub: 'vex', exp }))}.sig`;

@@ -6,7 +6,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   sessionStore,
   setNavigate,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/client';
 
 /**
  * Connects the kernel's API client to the router (its 'Session expired' and 'Authentication

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formulaStore } from '@muster/shared-kernel';
+import { formulaStore } from '@muster/shared-kernel/client';
 import { DemoFormulaBadge } from './demo-formula-badge';
 
 const FORMULA = JSON.stringify({ movementFormula: '0', defenseFormula: '1', weaponFormula: '0' });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formulaStore } from '@muster/shared-kernel';
+import { formulaStore } from '@muster/shared-kernel/client';
 
 /**
  * The demo-formula badge (SPEC §2): shown while this browser holds a demo formula, with a toggle

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionStore } from '@muster/shared-kernel';
+import { sessionStore } from '@muster/shared-kernel/client';
 import { NavBar } from './nav-bar';
 
 function renderBar(chatUrl = 'https://chat.example/muster') {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { isModerator, isSignedIn, LORE_COLLECTIONS, useSession } from '@muster/shared-kernel';
+import { isModerator, isSignedIn, LORE_COLLECTIONS } from '@muster/shared-kernel/core';
+import { useSession } from '@muster/shared-kernel/client';
 import { DemoFormulaBadge } from './demo-formula-badge';
 import { NavDropdown } from './nav-dropdown';
 

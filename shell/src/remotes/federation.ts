@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@muster/shared-kernel';
+import type { RemoteName } from '@muster/shared-kernel/core';
 import { fetchManifest, type RemoteManifest } from './manifest';
 
 /** What every remote exposes as `./App`. */

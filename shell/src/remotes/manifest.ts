@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@muster/shared-kernel';
+import { REMOTE_NAMES, type RemoteName } from '@muster/shared-kernel/core';
 
 /** `/remotes.json`: where each remote's `remoteEntry.js` lives, read at every start. */
 export type RemoteManifest = Partial<Record<RemoteName, string>>;

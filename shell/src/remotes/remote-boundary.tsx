@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '@muster/shared-kernel';
+import type { RemoteName } from '@muster/shared-kernel/core';
 import { RemoteFallback } from './remote-fallback';
 
 interface Props {

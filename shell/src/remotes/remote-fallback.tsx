@@ -1,4 +1,4 @@
-import type { RemoteName } from '@muster/shared-kernel';
+import type { RemoteName } from '@muster/shared-kernel/core';
 
 const LABELS: Record<RemoteName, string> = {
   rules: 'rules',

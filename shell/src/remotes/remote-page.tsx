@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@muster/shared-kernel';
+import type { RemoteName } from '@muster/shared-kernel/core';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteApp, resetRemote, type RemoteAppModule } from './federation';
 

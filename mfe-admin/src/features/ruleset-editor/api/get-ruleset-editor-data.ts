@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  getRuleset,
-  listPointFormulas,
-  type PointFormula,
-  type Ruleset,
-} from '@muster/shared-kernel';
+import { type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
+import { getRuleset, listPointFormulas } from '@muster/shared-kernel/client';
 
 /** What the ruleset editor edits: the ruleset, and the formulas it may make active. */
 export type RulesetEditorData =

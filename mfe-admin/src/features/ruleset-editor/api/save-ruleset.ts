@@ -1,4 +1,5 @@
-import { formulaStore, saveRuleset, type Ruleset } from '@muster/shared-kernel';
+import { type Ruleset } from '@muster/shared-kernel/core';
+import { formulaStore, saveRuleset } from '@muster/shared-kernel/client';
 
 /**
  * Saves the ruleset (administrator; POST /api/ruleset/), then the 'formula base change' of

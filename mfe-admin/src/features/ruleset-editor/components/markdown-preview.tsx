@@ -1,4 +1,4 @@
-import { Markdown } from '@muster/shared-kernel/markdown';
+import { Markdown } from '@muster/shared-kernel/ui';
 
 /** The rules as the ruleset page will show them (loaded only when Preview is opened). */
 export default function MarkdownPreview({ markdown }: { markdown: string }) {

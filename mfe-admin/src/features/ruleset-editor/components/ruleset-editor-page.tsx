@@ -1,11 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import {
-  isAdministrator,
-  notify,
-  useSession,
-  type PointFormula,
-  type Ruleset,
-} from '@muster/shared-kernel';
+import { isAdministrator, type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
+import { notify, useSession } from '@muster/shared-kernel/client';
 import { useRulesetEditorData } from '../api/get-ruleset-editor-data';
 import { saveRulesetAndActiveFormula } from '../api/save-ruleset';
 import { useGoBack } from '../hooks/use-go-back';

@@ -1,13 +1,15 @@
 import {
-  getFaction,
-  listAbilityTemplates,
-  unitsOfFaction,
-  weaponsOfFaction,
   type AbilityTemplate,
   type Faction,
   type Unit,
   type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
+import {
+  getFaction,
+  listAbilityTemplates,
+  unitsOfFaction,
+  weaponsOfFaction,
+} from '@muster/shared-kernel/client';
 
 /** A faction with what its detail page shows and costs. */
 export interface FactionWithArmoury {

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@muster/shared-kernel';
-import { computeUnitCost, formulaStore, rosterStore } from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core';
+import { formulaStore, rosterStore } from '@muster/shared-kernel/client';
 import { forgetAuthorNames } from '../../../components/author-name';
 import {
   CANNON,
@@ -19,8 +21,10 @@ import {
 } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getFaction: jest.fn(),
   unitsOfFaction: jest.fn(),
   weaponsOfFaction: jest.fn(),
@@ -37,10 +41,10 @@ jest.mock('@muster/shared-kernel', () => ({
 
 const api = kernel as jest.Mocked<typeof kernel>;
 const location = () => screen.getByTestId('location').textContent;
-const cost = (unit: kernel.Unit) =>
+const cost = (unit: core.Unit) =>
   computeUnitCost({ unit, weapons: WEAPONS, abilityTemplates: [TEMPLATE] }).total;
 
-async function openFaction(faction: kernel.Faction = FACTION) {
+async function openFaction(faction: core.Faction = FACTION) {
   api.getFaction.mockResolvedValue(faction);
   renderApp(`/factions/${faction.slug}`);
   return screen.findByRole('heading', { level: 1, name: faction.title });
@@ -308,7 +312,7 @@ describe('Create New Roster', () => {
     await userEvent.clear(within(dialog).getByLabelText('Point Limit'));
     await userEvent.type(within(dialog).getByLabelText('Point Limit'), '500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    const roster = rosterStore.list()[0] as kernel.Roster;
+    const roster = rosterStore.list()[0] as core.Roster;
     expect(roster).toMatchObject({
       name: `New ${FACTION.title} Roster`,
       faction_slug: FACTION.slug,

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isModerator, type Faction } from '@muster/shared-kernel/core';
 import {
   banishFactionToDraft,
   deleteFaction,
   deleteUnit,
   deleteWeapon,
-  isModerator,
   notify,
   toggleFactionApproval,
   useSession,
-  type Faction,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/client';
 import { AuthorName } from '../../../components/author-name';
 import { ConfirmDelete } from '../../../components/modal';
 import { Tabs } from '../../../components/tabs';
@@ -19,7 +18,7 @@ import { canDeleteFaction, canEditFaction } from '../../../lib/permissions';
 import { useLoad } from '../../../lib/use-load';
 import { loadFaction, type FactionWithArmoury } from '../api/load-faction';
 import { useCostedUnits } from '../hooks/use-costed-units';
-import { EnvironmentTable, TacticsTable } from '@muster/shared-kernel/faction-tables';
+import { EnvironmentTable, TacticsTable } from '@muster/shared-kernel/ui';
 import { WeaponsTable } from './faction-tables';
 import { LikeButton } from './like-button';
 import '../../../components/factions.css';

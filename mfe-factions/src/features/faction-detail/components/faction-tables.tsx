@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { weaponDamagePerRound, type Weapon } from '@muster/shared-kernel';
+import { weaponDamagePerRound, type Weapon } from '@muster/shared-kernel/core';
 import { protectionNames, weaponTypeNames } from '../../../lib/game-words';
 
 /** SPEC §2: weapons sorted by attacks × damage, highest first. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { likeFaction, unlikeFaction, useSession } from '@muster/shared-kernel';
+import { likeFaction, unlikeFaction, useSession } from '@muster/shared-kernel/client';
 
 /**
  * The likes count and the Like / Unlike toggle (SPEC §4: Unlike when the faction id is among

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify, rosterStore, type Faction } from '@muster/shared-kernel';
+import { type Faction } from '@muster/shared-kernel/core';
+import { notify, rosterStore } from '@muster/shared-kernel/client';
 import { TextField } from '../../../components/fields';
 import { Modal } from '../../../components/modal';
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import {
   computeUnitCost,
-  useFormulaInForce,
   type AbilityTemplate,
   type Unit,
   type UnitCost,
   type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
+import { useFormulaInForce } from '@muster/shared-kernel/client';
 
 /** A unit with its cost under the formula in force. */
 export interface CostedUnitLine {

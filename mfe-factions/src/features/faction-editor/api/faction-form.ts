@@ -1,4 +1,4 @@
-import type { Faction, FactionPayload } from '@muster/shared-kernel';
+import type { Faction, FactionPayload } from '@muster/shared-kernel/core';
 
 /** A tactic row as typed (numbers are kept as text while typing). */
 export interface TacticRow {

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
 import { FACTION, signIn, signOut, stubFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getFaction: jest.fn(),
   saveFaction: jest.fn(),
   uploadImage: jest.fn(),
@@ -159,7 +162,7 @@ describe('Faction Editor', () => {
   it("keeps the thumbnail when the answer lacks file_url, logging 'wrong result'", async () => {
     signIn('vex', ['publisher']);
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.uploadImage.mockResolvedValue({} as kernel.ImageAnswer);
+    api.uploadImage.mockResolvedValue({} as core.ImageAnswer);
     renderApp('/newfaction');
     await userEvent.upload(
       await screen.findByLabelText('Thumbnail file'),

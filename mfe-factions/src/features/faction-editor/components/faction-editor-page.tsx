@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import {
-  getFaction,
-  isPublisher,
-  isSignedIn,
-  saveFaction,
-  useSession,
-  type Faction,
-} from '@muster/shared-kernel';
+import { isPublisher, isSignedIn, type Faction } from '@muster/shared-kernel/core';
+import { getFaction, saveFaction, useSession } from '@muster/shared-kernel/client';
 import { TextAreaField, TextField } from '../../../components/fields';
 import { Tabs } from '../../../components/tabs';
 import { canEditFaction } from '../../../lib/permissions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { uploadImage } from '@muster/shared-kernel';
+import { uploadImage } from '@muster/shared-kernel/client';
 
 /** What the API stores (DESIGN §4): png, jpeg, gif and webp, up to 5 MB by default. */
 const ACCEPT = { 'image/png': [], 'image/jpeg': [], 'image/gif': [], 'image/webp': [] };

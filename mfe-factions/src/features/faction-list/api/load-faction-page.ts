@@ -1,10 +1,10 @@
+import { type FactionCard } from '@muster/shared-kernel/core';
 import {
   PAGE_SIZE,
   countFactions,
   listFactions,
   randomFactions,
-  type FactionCard,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/client';
 
 /** Which faction list: the public one or the user's own. */
 export type FactionListKind = 'public' | 'mine';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { factionsByAuthor } from '@muster/shared-kernel';
+import { factionsByAuthor } from '@muster/shared-kernel/client';
 import { useAuthorName } from '../../../components/author-name';
 import { useLoad } from '../../../lib/use-load';
 import { FactionGrid } from './faction-grid';

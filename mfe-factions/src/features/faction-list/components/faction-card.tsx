@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FactionCard as Card } from '@muster/shared-kernel';
+import type { FactionCard as Card } from '@muster/shared-kernel/core';
 import { AuthorName } from '../../../components/author-name';
 import { DefaultThumbnail } from '../../../components/default-thumbnail';
 import { cutTitle } from '../../../lib/game-words';

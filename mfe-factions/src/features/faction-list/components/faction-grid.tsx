@@ -1,4 +1,4 @@
-import type { FactionCard as Card } from '@muster/shared-kernel';
+import type { FactionCard as Card } from '@muster/shared-kernel/core';
 import { FactionCard } from './faction-card';
 
 /** SPEC §2 / §8: the text of an empty faction list. */

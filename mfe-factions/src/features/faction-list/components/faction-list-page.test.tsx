@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
 import { forgetAuthorNames } from '../../../components/author-name';
 import { FACTION, signIn, signOut, stubFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   countFactions: jest.fn(),
   listFactions: jest.fn(),
   randomFactions: jest.fn(),
@@ -15,7 +18,7 @@ jest.mock('@muster/shared-kernel', () => ({
 }));
 
 const api = kernel as jest.Mocked<typeof kernel>;
-const card = (n: number, patch: Partial<kernel.FactionCard> = {}): kernel.FactionCard => ({
+const card = (n: number, patch: Partial<core.FactionCard> = {}): core.FactionCard => ({
   _id: `id-${n}`,
   slug: `faction-${n}`,
   title: `Faction ${n}`,

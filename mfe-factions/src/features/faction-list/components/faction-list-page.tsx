@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isPublisher, isSignedIn, useSession } from '@muster/shared-kernel';
+import { isPublisher, isSignedIn } from '@muster/shared-kernel/core';
+import { useSession } from '@muster/shared-kernel/client';
 import { pageNumber, type FactionListKind } from '../api/load-faction-page';
 import { useFactionPage } from '../hooks/use-faction-page';
 import { FactionGrid } from './faction-grid';

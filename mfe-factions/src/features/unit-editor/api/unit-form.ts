@@ -1,8 +1,4 @@
 import {
-  getFaction,
-  getUnit,
-  listAbilityTemplates,
-  weaponsOfFaction,
   type AbilityTemplate,
   type Faction,
   type ProtectionType,
@@ -10,7 +6,13 @@ import {
   type Unit,
   type UnitPayload,
   type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
+import {
+  getFaction,
+  getUnit,
+  listAbilityTemplates,
+  weaponsOfFaction,
+} from '@muster/shared-kernel/client';
 import { checkWhole } from '../../../components/fields';
 
 export interface EquipmentRow {

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@muster/shared-kernel';
-import { computeUnitCost, formulaStore } from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core';
+import { formulaStore } from '@muster/shared-kernel/client';
 import {
   ENGINE,
   FACTION,
@@ -14,8 +16,10 @@ import {
 } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getFaction: jest.fn(),
   getUnit: jest.fn(),
   saveUnit: jest.fn(),
@@ -25,7 +29,7 @@ jest.mock('@muster/shared-kernel', () => ({
 
 const api = kernel as jest.Mocked<typeof kernel>;
 const total = () => screen.getByRole('complementary', { name: 'Total Cost' });
-const costOf = (unit: Partial<kernel.Unit>) =>
+const costOf = (unit: Partial<core.Unit>) =>
   `${computeUnitCost({ unit, weapons: WEAPONS, abilityTemplates: [TEMPLATE] }).total} pts`;
 
 beforeEach(() => {

@@ -5,13 +5,11 @@ import {
   explainUnitCost,
   fillAbilityText,
   isSignedIn,
-  saveUnit,
-  useFormulaInForce,
-  useSession,
   type AbilityTemplate,
   type UnitPayload,
   type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
+import { saveUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/fields';
 import { PROTECTION_TYPES, toggleChoice } from '../../../lib/game-words';
 import { canEditFaction } from '../../../lib/permissions';

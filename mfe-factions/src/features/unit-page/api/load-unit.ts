@@ -1,13 +1,15 @@
 import {
-  getFaction,
-  getUnit,
-  listAbilityTemplates,
-  weaponsOfFaction,
   type AbilityTemplate,
   type Faction,
   type Unit,
   type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
+import {
+  getFaction,
+  getUnit,
+  listAbilityTemplates,
+  weaponsOfFaction,
+} from '@muster/shared-kernel/client';
 
 /** A unit with what its card and cost need. */
 export interface UnitWithContext {

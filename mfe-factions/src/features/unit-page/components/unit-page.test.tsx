@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import * as kernel from '@muster/shared-kernel';
-import { explainUnitCost } from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import { explainUnitCost } from '@muster/shared-kernel/core';
 import {
   ENGINE,
   FACTION,
@@ -12,8 +12,10 @@ import {
 } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getUnit: jest.fn(),
   getFaction: jest.fn(),
   weaponsOfFaction: jest.fn(),

@@ -1,12 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  computeUnitCost,
-  deleteUnit,
-  explainUnitCost,
-  useFormulaInForce,
-  useSession,
-} from '@muster/shared-kernel';
+import { computeUnitCost, explainUnitCost } from '@muster/shared-kernel/core';
+import { deleteUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
 import { ConfirmDelete } from '../../../components/modal';
 import { UnitCard } from '../../../components/unit-card';
 import { canEditFaction } from '../../../lib/permissions';

@@ -1,4 +1,4 @@
-import type { ProtectionType, Weapon, WeaponPayload, WeaponType } from '@muster/shared-kernel';
+import type { ProtectionType, Weapon, WeaponPayload, WeaponType } from '@muster/shared-kernel/core';
 import { checkWhole } from '../../../components/fields';
 
 /** The Weapon Editor's form (numbers kept as text while typing). */

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@muster/shared-kernel';
-import { weaponCost } from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import { weaponCost } from '@muster/shared-kernel/core';
 import { CANNON, FACTION, signIn, signOut, stubFetch } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getFaction: jest.fn(),
   getWeapon: jest.fn(),
   saveWeapon: jest.fn(),

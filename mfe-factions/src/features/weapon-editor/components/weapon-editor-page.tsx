@@ -1,18 +1,20 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
-  getFaction,
-  getWeapon,
   isSignedIn,
   knackFactor,
-  saveWeapon,
-  useFormulaInForce,
-  useSession,
   weaponCost,
   type Faction,
   type Weapon,
   type WeaponPayload,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
+import {
+  getFaction,
+  getWeapon,
+  saveWeapon,
+  useFormulaInForce,
+  useSession,
+} from '@muster/shared-kernel/client';
 import { CheckboxGroup, TextAreaField, TextField } from '../../../components/fields';
 import { PROTECTION_TYPES, WEAPON_TYPES, toggleChoice } from '../../../lib/game-words';
 import { canEditFaction } from '../../../lib/permissions';

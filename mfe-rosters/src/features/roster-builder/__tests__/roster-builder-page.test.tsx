@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
 import {
   engine,
   faction,
@@ -13,8 +14,10 @@ import {
 } from '../../../test-fixtures';
 import { RosterBuilderPage } from '../components/roster-builder-page';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getFaction: jest.fn(),
   unitsOfFaction: jest.fn(),
   weaponsOfFaction: jest.fn(),
@@ -22,19 +25,20 @@ jest.mock('@muster/shared-kernel', () => ({
 }));
 
 const api = kernel as jest.Mocked<typeof kernel>;
-const { computeUnitCost, formulaStore, rosterStore } = kernel;
+const { formulaStore, rosterStore } = kernel;
+const { computeUnitCost } = core;
 
-const costOf = (unit: kernel.Unit, formula?: string) =>
+const costOf = (unit: core.Unit, formula?: string) =>
   computeUnitCost({ unit, weapons, abilityTemplates: templates, formula }).total;
 
-function serveFaction(currentUnits: kernel.Unit[] = units) {
+function serveFaction(currentUnits: core.Unit[] = units) {
   api.getFaction.mockResolvedValue(faction);
   api.unitsOfFaction.mockResolvedValue(currentUnits);
   api.weaponsOfFaction.mockResolvedValue(weapons);
   api.listAbilityTemplates.mockResolvedValue(templates);
 }
 
-function store(entries: kernel.RosterEntry[], extra: Partial<kernel.Roster> = {}): kernel.Roster {
+function store(entries: core.RosterEntry[], extra: Partial<core.Roster> = {}): core.Roster {
   const created = rosterStore.create(rosterOf(entries, extra));
   if (!created.ok) throw new Error(created.error);
   return created.roster;
@@ -266,7 +270,7 @@ describe('the roster builder', () => {
     click.mockRestore();
     expect(names).toEqual(['Wall of Iron.json']);
     const file = JSON.parse(await (blobs[0] as Blob).text());
-    expect(file).toEqual(kernel.exportRoster(rosterStore.get(roster.key) as kernel.Roster));
+    expect(file).toEqual(kernel.exportRoster(rosterStore.get(roster.key) as core.Roster));
   });
 
   it('copies a share link that carries the roster', async () => {

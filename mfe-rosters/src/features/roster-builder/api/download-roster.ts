@@ -1,4 +1,5 @@
-import { exportRosterText, rosterFileName, type Roster } from '@muster/shared-kernel';
+import { type Roster } from '@muster/shared-kernel/core';
+import { exportRosterText, rosterFileName } from '@muster/shared-kernel/client';
 
 /** Downloads a roster as its export file, a JSON file named after the roster (SPEC §2). */
 export function downloadRoster(roster: Roster): void {

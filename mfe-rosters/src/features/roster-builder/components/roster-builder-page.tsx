@@ -1,11 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  useFormulaInForce,
-  type AbilityTemplate,
-  type Unit,
-  type Weapon,
-} from '@muster/shared-kernel';
+import { type AbilityTemplate, type Unit, type Weapon } from '@muster/shared-kernel/core';
+import { useFormulaInForce } from '@muster/shared-kernel/client';
 import { FactionSections } from '../../../components/faction-tables';
 import { RosterHeader } from '../../../components/roster-header';
 import { StatusScreen } from '../../../components/status-screen';

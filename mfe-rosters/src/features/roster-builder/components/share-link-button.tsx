@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { notify, type Roster } from '@muster/shared-kernel';
+import { type Roster } from '@muster/shared-kernel/core';
+import { notify } from '@muster/shared-kernel/client';
 import { shareUrl } from '../../../lib/share-link';
 
 /**

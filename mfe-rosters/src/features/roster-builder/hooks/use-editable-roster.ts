@@ -1,11 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  notify,
-  rosterStore,
-  type Roster,
-  type RosterEntry,
-  type Unit,
-} from '@muster/shared-kernel';
+import { type Roster, type RosterEntry, type Unit } from '@muster/shared-kernel/core';
+import { notify, rosterStore } from '@muster/shared-kernel/client';
 
 /** The id of each line of a roster: its unit's id, made unique when a unit appears twice. */
 export function lineIds(entries: readonly RosterEntry[]): string[] {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Roster, Unit, UnitCost } from '@muster/shared-kernel';
+import type { Roster, Unit, UnitCost } from '@muster/shared-kernel/core';
 import type { CostOf } from '../../../hooks/use-unit-costs';
 import { lineIds } from './use-editable-roster';
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { exportRosterText, rosterStore, type Roster } from '@muster/shared-kernel';
+import { type Roster } from '@muster/shared-kernel/core';
+import { exportRosterText, rosterStore } from '@muster/shared-kernel/client';
 import { rosterOf, warden } from '../../../test-fixtures';
 import { RosterListPage } from '../components/roster-list-page';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { notify, rosterStore, type Roster } from '@muster/shared-kernel';
+import { type Roster } from '@muster/shared-kernel/core';
+import { notify, rosterStore } from '@muster/shared-kernel/client';
 import './roster-import.css';
 
 /** Roster files are small JSON texts; anything bigger is not one of ours. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { rosterStore, useRosterList, notify, type Roster } from '@muster/shared-kernel';
+import { type Roster } from '@muster/shared-kernel/core';
+import { rosterStore, useRosterList, notify } from '@muster/shared-kernel/client';
 import { createdText, pointLimitText } from '../../../lib/roster-text';
 import { RosterImport } from './roster-import';
 import '../../../components/visually-hidden.css';

@@ -1,13 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
 import { faction, rosterOf, templates, units, warden, weapons } from '../../../test-fixtures';
 import { BAD_SHARE_LINK_MESSAGE, encodeRoster } from '../../../lib/share-link';
 import { SharedRosterPage } from '../components/shared-roster-page';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getFaction: jest.fn(),
   unitsOfFaction: jest.fn(),
   weaponsOfFaction: jest.fn(),
@@ -15,7 +18,8 @@ jest.mock('@muster/shared-kernel', () => ({
 }));
 
 const api = kernel as jest.Mocked<typeof kernel>;
-const { rosterStore, computeUnitCost } = kernel;
+const { rosterStore } = kernel;
+const { computeUnitCost } = core;
 
 function renderShared(code: string) {
   const user = userEvent.setup();
@@ -30,7 +34,7 @@ function renderShared(code: string) {
   return user;
 }
 
-const shared: kernel.Roster = {
+const shared: core.Roster = {
   key: 'roster_iron-wardens_1',
   created: 1,
   ...rosterOf([{ count: 3, obj: warden }], { name: 'Friend’s Wall', point_limit: 100 }),

@@ -1,13 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  notify,
-  rosterStore,
-  useFormulaInForce,
-  type AbilityTemplate,
-  type RosterFile,
-  type Weapon,
-} from '@muster/shared-kernel';
+import { type AbilityTemplate, type RosterFile, type Weapon } from '@muster/shared-kernel/core';
+import { notify, rosterStore, useFormulaInForce } from '@muster/shared-kernel/client';
 import { FactionSections } from '../../../components/faction-tables';
 import { RosterHeader } from '../../../components/roster-header';
 import { StatusScreen } from '../../../components/status-screen';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getAbilityTemplate, type AbilityTemplate } from '@muster/shared-kernel';
+import { type AbilityTemplate } from '@muster/shared-kernel/core';
+import { getAbilityTemplate } from '@muster/shared-kernel/client';
 
 /** One template while it loads, once loaded, or after a failure (already toasted). */
 export type AbilityTemplateState =

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  deleteAbilityTemplate,
-  listAbilityTemplates,
-  type AbilityTemplate,
-} from '@muster/shared-kernel';
+import { type AbilityTemplate } from '@muster/shared-kernel/core';
+import { deleteAbilityTemplate, listAbilityTemplates } from '@muster/shared-kernel/client';
 
 /** The ability templates while they load, once loaded (possibly none), or after a failure. */
 export type AbilityTemplateListState =

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
 import { AbilityEditorPage } from './ability-editor-page';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getAbilityTemplate: jest.fn(),
   saveAbilityTemplate: jest.fn(),
 }));
@@ -13,7 +16,7 @@ jest.mock('@muster/shared-kernel', () => ({
 const api = kernel as jest.Mocked<typeof kernel>;
 const { sessionStore } = kernel;
 
-const STEALTH: kernel.AbilityTemplate = {
+const STEALTH: core.AbilityTemplate = {
   _id: 'a-1',
   name: 'Stealth _range_"',
   description: 'Cannot be targeted from more than _range_ inches away.',

@@ -1,13 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  isModerator,
-  notify,
-  saveAbilityTemplate,
-  useSession,
-  type AbilityTemplate,
-  type AbilityValue,
-} from '@muster/shared-kernel';
+import { isModerator, type AbilityTemplate, type AbilityValue } from '@muster/shared-kernel/core';
+import { notify, saveAbilityTemplate, useSession } from '@muster/shared-kernel/client';
 import { Loading } from '../../../components/loading';
 import { useGoBack } from '../../../components/use-go-back';
 import { useAbilityTemplate } from '../api/get-ability-template';

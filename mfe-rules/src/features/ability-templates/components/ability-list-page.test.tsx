@@ -1,11 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
 import { AbilityListPage } from './ability-list-page';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   listAbilityTemplates: jest.fn(),
   deleteAbilityTemplate: jest.fn(),
 }));
@@ -13,7 +16,7 @@ jest.mock('@muster/shared-kernel', () => ({
 const api = kernel as jest.Mocked<typeof kernel>;
 const { sessionStore } = kernel;
 
-const TEMPLATES: kernel.AbilityTemplate[] = [
+const TEMPLATES: core.AbilityTemplate[] = [
   {
     _id: 'a-1',
     name: 'Regeneration _amount_',

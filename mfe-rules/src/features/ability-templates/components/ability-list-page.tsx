@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isModerator, notify, useSession, type AbilityTemplate } from '@muster/shared-kernel';
+import { isModerator, type AbilityTemplate } from '@muster/shared-kernel/core';
+import { notify, useSession } from '@muster/shared-kernel/client';
 import { Loading } from '../../../components/loading';
 import { useAbilityTemplateList } from '../api/list-ability-templates';
 import { abilityExample } from '../hooks/ability-example';

@@ -3,7 +3,7 @@ import {
   fillAbilityText,
   snapCeil,
   type AbilityValue,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
 
 /** The unit an ability template is priced on in its example (and in the list's Points). */
 export interface ExampleUnit {

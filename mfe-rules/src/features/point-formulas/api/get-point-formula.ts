@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getPointFormula, type PointFormula } from '@muster/shared-kernel';
+import { type PointFormula } from '@muster/shared-kernel/core';
+import { getPointFormula } from '@muster/shared-kernel/client';
 
 /** One official formula while it loads, once loaded, or after a failure (already toasted). */
 export type PointFormulaState =

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
+import { type AbilityTemplate, type Unit, type Weapon } from '@muster/shared-kernel/core';
 import {
   listAbilityTemplates,
   listFactions,
   unitsOfFaction,
   weaponsOfFaction,
-  type AbilityTemplate,
-  type Unit,
-  type Weapon,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/client';
 
 /** How many public factions, and how many units of each, the formula preview samples. */
 export const SAMPLE_FACTIONS = 3;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { deletePointFormula, listPointFormulas, type PointFormula } from '@muster/shared-kernel';
+import { type PointFormula } from '@muster/shared-kernel/core';
+import { deletePointFormula, listPointFormulas } from '@muster/shared-kernel/client';
 
 /** The official formulas while they load, once loaded (possibly none), or after a failure. */
 export type PointFormulaListState =

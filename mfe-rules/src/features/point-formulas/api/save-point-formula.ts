@@ -1,9 +1,5 @@
-import {
-  formulaStore,
-  savePointFormula,
-  type PointFormula,
-  type PointFormulaPayload,
-} from '@muster/shared-kernel';
+import { type PointFormula, type PointFormulaPayload } from '@muster/shared-kernel/core';
+import { formulaStore, savePointFormula } from '@muster/shared-kernel/client';
 
 /**
  * Saves an official formula (moderators; POST /api/formulas/ or /api/formulas/{id}). When it is

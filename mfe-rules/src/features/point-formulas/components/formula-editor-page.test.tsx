@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
 import { FormulaEditorPage } from './formula-editor-page';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   getPointFormula: jest.fn(),
   savePointFormula: jest.fn(),
   listFactions: jest.fn(),
@@ -15,16 +18,17 @@ jest.mock('@muster/shared-kernel', () => ({
 }));
 
 const api = kernel as jest.Mocked<typeof kernel>;
-const { formulaStore, sessionStore, DEFAULT_POINT_FORMULA } = kernel;
+const { formulaStore, sessionStore } = kernel;
+const { DEFAULT_POINT_FORMULA } = core;
 
-const OFFICIAL: kernel.PointFormula = {
+const OFFICIAL: core.PointFormula = {
   _id: 'f-1',
   name: 'Official Formula',
   formula: DEFAULT_POINT_FORMULA,
   lastUpdated: '2026-11-01T10:00:00.000Z',
 };
 
-const SWORD: kernel.Weapon = {
+const SWORD: core.Weapon = {
   _id: 'w-1',
   faction: 'fa-1',
   name: 'Sword',
@@ -35,7 +39,7 @@ const SWORD: kernel.Weapon = {
   effectiveTypes: [],
 };
 
-const KNIGHT: kernel.Unit = {
+const KNIGHT: core.Unit = {
   _id: 'u-1',
   faction: 'fa-1',
   unitName: 'Knight',
@@ -233,14 +237,14 @@ describe('the point formula editor', () => {
   it('previews sample unit costs under the active and the edited formula', async () => {
     renderEditor('/newformula');
     const row = (await screen.findByText('Knight')).closest('tr') as HTMLElement;
-    const active = kernel.computeUnitCost({ unit: KNIGHT, weapons: [SWORD] }).total;
+    const active = core.computeUnitCost({ unit: KNIGHT, weapons: [SWORD] }).total;
     expect(within(row).getAllByText(String(active))).toHaveLength(2);
     expect(within(row).getByText('±0')).toBeInTheDocument();
     expect(api.listFactions).toHaveBeenCalledWith('public', expect.objectContaining({ limit: 3 }));
     expect(api.unitsOfFaction).toHaveBeenCalledWith('fa-1');
 
     const edited = '{"defenseFormula": "100"}';
-    const expected = kernel.computeUnitCost({ unit: KNIGHT, weapons: [SWORD], formula: edited });
+    const expected = core.computeUnitCost({ unit: KNIGHT, weapons: [SWORD], formula: edited });
     fireEvent.change(formulaBox(), { target: { value: edited } });
     const change = expected.total - active;
     expect(await within(row).findByText(String(expected.total))).toBeInTheDocument();

@@ -2,14 +2,11 @@ import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   DEFAULT_POINT_FORMULA,
-  formulaStore,
   isModerator,
-  notify,
   parsePointFormula,
-  useFormulaInForce,
-  useSession,
   type PointFormula,
-} from '@muster/shared-kernel';
+} from '@muster/shared-kernel/core';
+import { formulaStore, notify, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
 import { Loading } from '../../../components/loading';
 import { useGoBack } from '../../../components/use-go-back';
 import { usePointFormula } from '../api/get-point-formula';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { UNIT_VARIABLES, WEAPON_VARIABLES } from '@muster/shared-kernel';
+import { UNIT_VARIABLES, WEAPON_VARIABLES } from '@muster/shared-kernel/core';
 
 const VARIABLES = new Set<string>([...UNIT_VARIABLES, ...WEAPON_VARIABLES]);
 const WORDS = new Set(['and', 'or', 'not']);

@@ -1,11 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel';
+import * as kernel from '@muster/shared-kernel/client';
+import * as core from '@muster/shared-kernel/core';
 import { FormulaListPage } from './formula-list-page';
 
-jest.mock('@muster/shared-kernel', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel')>('@muster/shared-kernel'),
+jest.mock('@muster/shared-kernel/client', () => ({
+  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
+    '@muster/shared-kernel/client',
+  ),
   listPointFormulas: jest.fn(),
   deletePointFormula: jest.fn(),
 }));
@@ -13,13 +16,13 @@ jest.mock('@muster/shared-kernel', () => ({
 const api = kernel as jest.Mocked<typeof kernel>;
 const { formulaStore, sessionStore } = kernel;
 
-const OFFICIAL: kernel.PointFormula = {
+const OFFICIAL: core.PointFormula = {
   _id: 'f-1',
   name: 'Official Formula',
-  formula: kernel.DEFAULT_POINT_FORMULA,
+  formula: core.DEFAULT_POINT_FORMULA,
   lastUpdated: '2026-11-01T10:00:00.000Z',
 };
-const HEAVY: kernel.PointFormula = {
+const HEAVY: core.PointFormula = {
   _id: 'f-2',
   name: 'Heavy Metal',
   formula: '{}',

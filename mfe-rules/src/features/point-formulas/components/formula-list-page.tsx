@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  isModerator,
-  notify,
-  useFormulaInForce,
-  useSession,
-  type PointFormula,
-} from '@muster/shared-kernel';
+import { isModerator, type PointFormula } from '@muster/shared-kernel/core';
+import { notify, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
 import { formatDate } from '../../../components/format-date';
 import { Loading } from '../../../components/loading';
 import { usePointFormulaList } from '../api/list-point-formulas';

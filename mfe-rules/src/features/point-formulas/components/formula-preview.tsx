@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { computeUnitCost, type AbilityTemplate } from '@muster/shared-kernel';
+import { computeUnitCost, type AbilityTemplate } from '@muster/shared-kernel/core';
 import type { SampleUnit, SampleUnitsState } from '../api/get-sample-units';
 
 interface PreviewRow {

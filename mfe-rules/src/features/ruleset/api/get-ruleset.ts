@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getRuleset, type Ruleset } from '@muster/shared-kernel';
+import { type Ruleset } from '@muster/shared-kernel/core';
+import { getRuleset } from '@muster/shared-kernel/client';
 
 /** The ruleset while it loads, once loaded, or after the load failed (already toasted). */
 export type RulesetState =

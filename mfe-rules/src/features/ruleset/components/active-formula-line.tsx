@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useFormulaInForce } from '@muster/shared-kernel';
+import { useFormulaInForce } from '@muster/shared-kernel/client';
 import { formatDate } from '../../../components/format-date';
 
 /**

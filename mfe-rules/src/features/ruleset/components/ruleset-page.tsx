@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { isAdministrator, useSession } from '@muster/shared-kernel';
-import { Markdown } from '@muster/shared-kernel/markdown';
+import { isAdministrator } from '@muster/shared-kernel/core';
+import { useSession } from '@muster/shared-kernel/client';
+import { Markdown } from '@muster/shared-kernel/ui';
 import { Loading } from '../../../components/loading';
 import { useRuleset } from '../api/get-ruleset';
 import { TABLE_OF_CONTENTS_MIN_SECTIONS, useTableOfContents } from '../hooks/use-table-of-contents';

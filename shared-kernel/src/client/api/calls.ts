@@ -1,0 +1,428 @@
+/**
+ * A typed function for every call of SPEC §7 (paths DESIGN §4 decides where SPEC elides them).
+ * Each answers the parsed answer, or null after the failure was toasted (see {@link request}).
+ */
+import type {
+  AbilityTemplate,
+  AbilityTemplatePayload,
+  AuthAnswer,
+  CountAnswer,
+  Faction,
+  FactionCard,
+  FactionPayload,
+  ImageAnswer,
+  ListQuery,
+  LoginPayload,
+  Page,
+  PageCard,
+  PagePayload,
+  PageType,
+  PointFormula,
+  PointFormulaPayload,
+  RegisterPayload,
+  RegistrationKeyAnswer,
+  Ruleset,
+  RulesetPayload,
+  Scenario,
+  ScenarioCard,
+  ScenarioPayload,
+  Unit,
+  UnitPayload,
+  UserProfile,
+  Weapon,
+  WeaponPayload,
+} from '@muster/shared-kernel/core';
+import { sessionStore } from '../session/session-store.js';
+import { queryString, request, segment, type EmptyAnswer } from './http.js';
+
+/** SPEC §9: lists are paged by 100. */
+export const PAGE_SIZE = 100;
+
+/** An answer SPEC does not describe: whatever JSON object the server sent. */
+export type OkAnswer = Record<string, unknown>;
+
+/** Which list of factions or scenarios: the public one, the user's own, or the moderation queue. */
+export type ListKind = 'public' | 'mine' | 'queue';
+
+const FACTION_LISTS: Record<ListKind, string> = {
+  public: '/api/factions?public=true',
+  mine: '/api/factions/myfactions?foo=bar',
+  queue: '/api/factions/needsreview?public=true',
+};
+
+const SCENARIO_LISTS: Record<ListKind, string> = {
+  public: '/api/scenarios?public=true',
+  mine: '/api/scenarios/myscenarios?foo=bar',
+  queue: '/api/scenarios/needsreview?public=true',
+};
+
+function listUrl(base: string, query: ListQuery): string {
+  if (query.count)
+    return `${base}&count=true${query.search ? `&search=${encodeURIComponent(query.search)}` : ''}`;
+  const more = queryString({
+    limit: query.limit ?? PAGE_SIZE,
+    page: query.page ?? 1,
+    search: query.search,
+  });
+  return `${base}&${more.slice(1)}`;
+}
+
+const listAuth = (kind: ListKind) => (kind === 'public' ? 'none' : 'required');
+
+/** Saves to `{base}` (create) or `{base}{id}` (update). */
+const savePath = (base: string, id: string | undefined) => (id ? `${base}${segment(id)}` : base);
+
+// ---- factions ----------------------------------------------------------------------------
+
+/** GET a page of faction cards (public list, My Factions, or the moderation queue). */
+export function listFactions(
+  kind: ListKind,
+  query: Omit<ListQuery, 'count'> = {},
+): Promise<FactionCard[] | null> {
+  return request<FactionCard[]>('GET', listUrl(FACTION_LISTS[kind], query), {
+    auth: listAuth(kind),
+  });
+}
+
+/** GET how many factions a list holds (`count=true`). */
+export function countFactions(kind: ListKind, search?: string): Promise<CountAnswer | null> {
+  return request<CountAnswer>('GET', listUrl(FACTION_LISTS[kind], { count: true, search }), {
+    auth: listAuth(kind),
+  });
+}
+
+/** GET /api/factions/rand: the first card is the featured random faction. */
+export function randomFactions(): Promise<FactionCard[] | null> {
+  return request<FactionCard[]>('GET', '/api/factions/rand');
+}
+
+/** GET /api/factions/{id or slug}. Drafts are readable by direct link. */
+export function getFaction(idOrSlug: string): Promise<Faction | null> {
+  return request<Faction>('GET', `/api/factions/${segment(idOrSlug)}`, { auth: 'optional' });
+}
+
+/** GET /api/factions/byuser/{authorname}. */
+export function factionsByAuthor(author: string): Promise<FactionCard[] | null> {
+  return request<FactionCard[]>('GET', `/api/factions/byuser/${segment(author)}`);
+}
+
+/** POST /api/factions/ (create, without id) or /api/factions/{id}: answers the saved faction (with its slug). */
+export function saveFaction(faction: FactionPayload, id?: string): Promise<Faction | null> {
+  return request<Faction>('POST', savePath('/api/factions/', id), {
+    auth: 'required',
+    body: faction,
+  });
+}
+
+/** DELETE /api/factions/{slug}; the token is attached when present. */
+export function deleteFaction(slug: string): Promise<EmptyAnswer | OkAnswer | null> {
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/factions/${segment(slug)}`, {
+    auth: 'optional',
+  });
+}
+
+/** POST /api/factions/toggleapproval/{id} (moderator). */
+export function toggleFactionApproval(id: string): Promise<OkAnswer | null> {
+  return request<OkAnswer>('POST', `/api/factions/toggleapproval/${segment(id)}`, {
+    auth: 'required',
+  });
+}
+
+/** POST /api/factions/banishdraft/{id} (moderator): back to draft. */
+export function banishFactionToDraft(id: string): Promise<OkAnswer | null> {
+  return request<OkAnswer>('POST', `/api/factions/banishdraft/${segment(id)}`, {
+    auth: 'required',
+  });
+}
+
+function updateLikes(id: string, liked: boolean): void {
+  const { likes } = sessionStore.get();
+  const others = likes.filter((like) => like !== id);
+  sessionStore.update({ likes: liked ? [...others, id] : others });
+}
+
+/** POST /api/factions/like/{id}; on success the session's likes gain the id. */
+export async function likeFaction(id: string): Promise<OkAnswer | null> {
+  const answer = await request<OkAnswer>('POST', `/api/factions/like/${segment(id)}`, {
+    auth: 'required',
+  });
+  if (answer !== null) updateLikes(id, true);
+  return answer;
+}
+
+/** POST /api/factions/unlike/{id}; on success the session's likes lose the id. */
+export async function unlikeFaction(id: string): Promise<OkAnswer | null> {
+  const answer = await request<OkAnswer>('POST', `/api/factions/unlike/${segment(id)}`, {
+    auth: 'required',
+  });
+  if (answer !== null) updateLikes(id, false);
+  return answer;
+}
+
+// ---- units and weapons -----------------------------------------------------------------------
+
+/** GET /api/units/faction/{factionId}. */
+export function unitsOfFaction(factionId: string): Promise<Unit[] | null> {
+  return request<Unit[]>('GET', `/api/units/faction/${segment(factionId)}`);
+}
+
+/** GET /api/units/{id}. */
+export function getUnit(id: string): Promise<Unit | null> {
+  return request<Unit>('GET', `/api/units/${segment(id)}`, { auth: 'optional' });
+}
+
+/** POST /api/units/ or /api/units/{id}: answers the saved unit. */
+export function saveUnit(unit: UnitPayload, id?: string): Promise<Unit | null> {
+  return request<Unit>('POST', savePath('/api/units/', id), { auth: 'required', body: unit });
+}
+
+/** DELETE /api/units/{id}. */
+export function deleteUnit(id: string): Promise<EmptyAnswer | OkAnswer | null> {
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/units/${segment(id)}`, {
+    auth: 'required',
+  });
+}
+
+/** GET /api/weapons/faction/{factionId}. */
+export function weaponsOfFaction(factionId: string): Promise<Weapon[] | null> {
+  return request<Weapon[]>('GET', `/api/weapons/faction/${segment(factionId)}`);
+}
+
+/** GET /api/weapons/{id}. */
+export function getWeapon(id: string): Promise<Weapon | null> {
+  return request<Weapon>('GET', `/api/weapons/${segment(id)}`, { auth: 'optional' });
+}
+
+/** POST /api/weapons/ or /api/weapons/{id}: answers the saved weapon. */
+export function saveWeapon(weapon: WeaponPayload, id?: string): Promise<Weapon | null> {
+  return request<Weapon>('POST', savePath('/api/weapons/', id), { auth: 'required', body: weapon });
+}
+
+/** DELETE /api/weapons/{id}. */
+export function deleteWeapon(id: string): Promise<EmptyAnswer | OkAnswer | null> {
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/weapons/${segment(id)}`, {
+    auth: 'required',
+  });
+}
+
+// ---- ability templates ----------------------------------------------------------------------
+
+/** GET /api/ability: every ability template. */
+export function listAbilityTemplates(): Promise<AbilityTemplate[] | null> {
+  return request<AbilityTemplate[]>('GET', '/api/ability');
+}
+
+/** GET /api/ability/{id}. */
+export function getAbilityTemplate(id: string): Promise<AbilityTemplate | null> {
+  return request<AbilityTemplate>('GET', `/api/ability/${segment(id)}`);
+}
+
+/** POST /api/ability/ or /api/ability/{id} (moderator): answers the saved template. */
+export function saveAbilityTemplate(
+  template: AbilityTemplatePayload,
+  id?: string,
+): Promise<AbilityTemplate | null> {
+  return request<AbilityTemplate>('POST', savePath('/api/ability/', id), {
+    auth: 'required',
+    body: template,
+  });
+}
+
+/** DELETE /api/ability/{id} (moderator). */
+export function deleteAbilityTemplate(id: string): Promise<EmptyAnswer | OkAnswer | null> {
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/ability/${segment(id)}`, {
+    auth: 'required',
+  });
+}
+
+// ---- ruleset and point formulas ---------------------------------------------------------------
+
+/** GET /api/ruleset/. */
+export function getRuleset(): Promise<Ruleset | null> {
+  return request<Ruleset>('GET', '/api/ruleset/');
+}
+
+/** POST /api/ruleset/ (administrator): answers the saved ruleset. */
+export function saveRuleset(ruleset: RulesetPayload): Promise<Ruleset | null> {
+  return request<Ruleset>('POST', '/api/ruleset/', { auth: 'required', body: ruleset });
+}
+
+/** GET /api/formulas/list/: the official point formulas. */
+export function listPointFormulas(): Promise<PointFormula[] | null> {
+  return request<PointFormula[]>('GET', '/api/formulas/list/');
+}
+
+/** GET /api/formulas/active: the official formula in force. */
+export function getActivePointFormula(): Promise<PointFormula | null> {
+  return request<PointFormula>('GET', '/api/formulas/active');
+}
+
+/** GET /api/formulas/{id}. */
+export function getPointFormula(id: string): Promise<PointFormula | null> {
+  return request<PointFormula>('GET', `/api/formulas/${segment(id)}`);
+}
+
+/** POST /api/formulas/ or /api/formulas/{id} (moderator): answers the saved formula. */
+export function savePointFormula(
+  formula: PointFormulaPayload,
+  id?: string,
+): Promise<PointFormula | null> {
+  return request<PointFormula>('POST', savePath('/api/formulas/', id), {
+    auth: 'required',
+    body: formula,
+  });
+}
+
+/** DELETE /api/formulas/{id} (moderator). */
+export function deletePointFormula(id: string): Promise<EmptyAnswer | OkAnswer | null> {
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/formulas/${segment(id)}`, {
+    auth: 'required',
+  });
+}
+
+// ---- scenarios ---------------------------------------------------------------------------
+
+/** GET a page of scenario cards (public list, My Scenarios, or the moderation queue). */
+export function listScenarios(
+  kind: ListKind,
+  query: Omit<ListQuery, 'count'> = {},
+): Promise<ScenarioCard[] | null> {
+  return request<ScenarioCard[]>('GET', listUrl(SCENARIO_LISTS[kind], query), {
+    auth: listAuth(kind),
+  });
+}
+
+/** GET how many scenarios a list holds (`count=true`). */
+export function countScenarios(kind: ListKind, search?: string): Promise<CountAnswer | null> {
+  return request<CountAnswer>('GET', listUrl(SCENARIO_LISTS[kind], { count: true, search }), {
+    auth: listAuth(kind),
+  });
+}
+
+/** GET /api/scenarios/{slug}. */
+export function getScenario(slug: string): Promise<Scenario | null> {
+  return request<Scenario>('GET', `/api/scenarios/${segment(slug)}`, { auth: 'optional' });
+}
+
+/** POST /api/scenarios/ or /api/scenarios/{id}: answers the saved scenario (with its slug). */
+export function saveScenario(scenario: ScenarioPayload, id?: string): Promise<Scenario | null> {
+  return request<Scenario>('POST', savePath('/api/scenarios/', id), {
+    auth: 'required',
+    body: scenario,
+  });
+}
+
+/** DELETE /api/scenarios/{slug}. */
+export function deleteScenario(slug: string): Promise<EmptyAnswer | OkAnswer | null> {
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/scenarios/${segment(slug)}`, {
+    auth: 'required',
+  });
+}
+
+/** POST /api/scenarios/toggleapproval/{id} (moderator; DESIGN §5). */
+export function toggleScenarioApproval(id: string): Promise<OkAnswer | null> {
+  return request<OkAnswer>('POST', `/api/scenarios/toggleapproval/${segment(id)}`, {
+    auth: 'required',
+  });
+}
+
+// ---- pages -------------------------------------------------------------------------------
+
+/** GET /api/pages/list/{type}, or /api/pages/list/{type}?tag={tag}. */
+export function listPages(type: PageType | string, tag?: string): Promise<PageCard[] | null> {
+  return request<PageCard[]>('GET', `/api/pages/list/${segment(type)}${queryString({ tag })}`);
+}
+
+/** GET /api/pages/modqueue (moderator): pages waiting for review. */
+export function pageModQueue(): Promise<PageCard[] | null> {
+  return request<PageCard[]>('GET', '/api/pages/modqueue', { auth: 'required' });
+}
+
+/** GET /api/pages/mypages: the user's own pages. */
+export function myPages(): Promise<PageCard[] | null> {
+  return request<PageCard[]>('GET', '/api/pages/mypages', { auth: 'required' });
+}
+
+/** GET /api/pages/{id}. */
+export function getPage(id: string): Promise<Page | null> {
+  return request<Page>('GET', `/api/pages/${segment(id)}`, { auth: 'optional' });
+}
+
+/** POST /api/pages/ or /api/pages/{id}: answers the saved page (with its _id). */
+export function savePage(page: PagePayload, id?: string): Promise<Page | null> {
+  return request<Page>('POST', savePath('/api/pages/', id), { auth: 'required', body: page });
+}
+
+/** DELETE /api/pages/{id}. */
+export function deletePage(id: string): Promise<EmptyAnswer | OkAnswer | null> {
+  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/pages/${segment(id)}`, {
+    auth: 'required',
+  });
+}
+
+/** POST /api/pages/togglereviewed/{id} (moderator). */
+export function togglePageReviewed(id: string): Promise<OkAnswer | null> {
+  return request<OkAnswer>('POST', `/api/pages/togglereviewed/${segment(id)}`, {
+    auth: 'required',
+  });
+}
+
+// ---- images ------------------------------------------------------------------------------
+
+/** POST /api/image as multipart form data, field `image`: answers `{ file_url }`. */
+export function uploadImage(image: Blob, fileName = 'image'): Promise<ImageAnswer | null> {
+  const form = new FormData();
+  form.append('image', image, fileName);
+  return request<ImageAnswer>('POST', '/api/image', { auth: 'required', form });
+}
+
+// ---- users -------------------------------------------------------------------------------
+
+function keepSession(answer: AuthAnswer | null): AuthAnswer | null {
+  if (answer !== null && typeof answer.token === 'string') {
+    sessionStore.set({
+      token: answer.token,
+      username: answer.username,
+      display: answer.display ?? null,
+      roles: Array.isArray(answer.roles) ? answer.roles : [],
+      likes: Array.isArray(answer.likes) ? answer.likes : [],
+    });
+  }
+  return answer;
+}
+
+/** POST /api/users/login; on success the session is stored (SPEC §4). */
+export async function login(credentials: LoginPayload): Promise<AuthAnswer | null> {
+  return keepSession(await request<AuthAnswer>('POST', '/api/users/login', { body: credentials }));
+}
+
+/** POST /api/users/register; on success the new user is logged in (SPEC §4). */
+export async function register(payload: RegisterPayload): Promise<AuthAnswer | null> {
+  return keepSession(await request<AuthAnswer>('POST', '/api/users/register', { body: payload }));
+}
+
+/** Forgets the session (there is no server call: the token simply expires). */
+export function logout(): void {
+  sessionStore.clear();
+}
+
+/** GET /api/users/generateRegistrationKey (administrator): a publisher invite token. */
+export function generateRegistrationKey(): Promise<RegistrationKeyAnswer | null> {
+  return request<RegistrationKeyAnswer>('GET', '/api/users/generateRegistrationKey', {
+    auth: 'required',
+  });
+}
+
+/** POST /api/users/setpublisher (open beta); on success the session's roles follow the answer. */
+export async function setPublisher(): Promise<UserProfile | null> {
+  const user = await request<UserProfile>('POST', '/api/users/setpublisher', { auth: 'required' });
+  if (user !== null && Array.isArray(user.roles)) sessionStore.update({ roles: user.roles });
+  return user;
+}
+
+/** GET /api/users/profile (own, login needed) or /api/users/profile/{username}. */
+export function getProfile(username?: string): Promise<UserProfile | null> {
+  return username === undefined
+    ? request<UserProfile>('GET', '/api/users/profile', { auth: 'required' })
+    : request<UserProfile>('GET', `/api/users/profile/${segment(username)}`, { auth: 'optional' });
+}

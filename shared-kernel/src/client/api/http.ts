@@ -1,0 +1,181 @@
+/**
+ * The one HTTP routine behind every call of SPEC §7, with the rules of §8: credentials included,
+ * the Bearer token where auth is needed (its expiry checked first), a JSON body for everything
+ * but GET and DELETE, 204 as an empty result, and any failure toasted and answered as null.
+ */
+import type { ApiError } from '@muster/shared-kernel/core';
+import { sessionStore, type SessionStore } from '../session/session-store.js';
+import { isTokenExpired } from '../session/token.js';
+import { notify } from '../toasts/notify.js';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * Whether a call needs the session: `required` refuses to call without a valid token (and sends
+ * the user to /login), `optional` attaches a valid token when there is one, `none` never does.
+ */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+/** What a call answers when the server had nothing to say (204, or an empty body). */
+export type EmptyAnswer = Record<string, never>;
+
+/** Toast shown when the token has expired (SPEC §8). */
+export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again';
+/** Toast shown when a call needs a session and there is none (SPEC §8). */
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+/** Where an expired or missing session sends the user. */
+export const LOGIN_PATH = '/login';
+
+/** The environment the client runs in; replaced in tests. */
+export interface ApiEnvironment {
+  /** Prepended to every path; '' is the same origin. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  session: SessionStore;
+  /** Shows an error toast. */
+  toastError: (message: string) => void;
+  /** Moves to a path of the site (react-router's navigate once the shell gives it). */
+  navigate: (path: string) => void;
+  now: () => number;
+}
+
+const environment: ApiEnvironment = {
+  baseUrl: '',
+  fetch: (...args) => globalThis.fetch(...args),
+  session: sessionStore,
+  toastError: (message) => {
+    notify.error(message);
+  },
+  navigate: (path) => {
+    if (typeof location !== 'undefined') location.assign(path);
+  },
+  now: () => Date.now(),
+};
+
+/**
+ * Lets the shell give react-router's `navigate`, so the /login redirect stays inside the single
+ * page app; without it the client falls back to `location.assign`.
+ */
+export function setNavigate(navigate: (path: string) => void): void {
+  environment.navigate = navigate;
+}
+
+/** Replaces parts of the client's environment (tests, or a host that serves the API elsewhere). */
+export function configureApi(patch: Partial<ApiEnvironment>): void {
+  Object.assign(environment, patch);
+}
+
+/** Options of one call. */
+export interface RequestOptions {
+  auth?: AuthMode;
+  /** Sent as JSON; non-GET/DELETE calls send `{}` when absent. */
+  body?: unknown;
+  /** Sent as multipart form data instead of JSON (image upload). */
+  form?: FormData;
+  /** No toast on failure (background loads whose failure is a normal state); still answers null. */
+  quiet?: boolean;
+}
+
+function validToken(auth: AuthMode): string | null | 'refused' {
+  if (auth === 'none') return null;
+  const { token } = environment.session.get();
+  if (token !== null && !isTokenExpired(token, environment.now())) return token;
+  if (token !== null) {
+    // An expired token is useless for any call: forget it.
+    environment.session.clear();
+    if (auth === 'required') {
+      environment.toastError(SESSION_EXPIRED_MESSAGE);
+      environment.navigate(LOGIN_PATH);
+      return 'refused';
+    }
+    return null;
+  }
+  if (auth === 'required') {
+    environment.toastError(AUTH_REQUIRED_MESSAGE);
+    environment.navigate(LOGIN_PATH);
+    return 'refused';
+  }
+  return null;
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as Partial<ApiError>;
+    if (
+      body &&
+      typeof body === 'object' &&
+      (typeof body.error === 'string' || typeof body.message === 'string')
+    ) {
+      return `${body.error ?? response.statusText}: ${body.message ?? ''}`;
+    }
+  } catch {
+    // Not JSON: the status text says what happened.
+  }
+  return `Error ${response.status}: ${response.statusText || 'the server answered with an error'}`;
+}
+
+/**
+ * Calls the API. Answers the parsed JSON body, `{}` for 204 or an empty body, and null after
+ * toasting '{error}: {message}' for any failure (SPEC §8). Never throws.
+ */
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | null> {
+  const token = validToken(options.auth ?? 'none');
+  if (token === 'refused') return null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, credentials: 'include', headers };
+  if (options.form) {
+    init.body = options.form;
+  } else if (method !== 'GET' && method !== 'DELETE') {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body ?? {});
+  }
+  let response: Response;
+  try {
+    response = await environment.fetch(environment.baseUrl + path, init);
+  } catch (error) {
+    if (!options.quiet)
+      environment.toastError(
+        `Network error: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    return null;
+  }
+  if (!response.ok) {
+    const message = await errorMessage(response);
+    if (!options.quiet) environment.toastError(message);
+    if (response.status === 401 && token !== null) {
+      // The server no longer accepts this session (expired early, or the user is gone).
+      environment.session.clear();
+      environment.navigate(LOGIN_PATH);
+    }
+    return null;
+  }
+  if (response.status === 204) return {} as T;
+  const text = await response.text();
+  if (text.trim() === '') return {} as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    environment.toastError(`Error: the server answered something that is not JSON`);
+    return null;
+  }
+}
+
+/** Builds a query string from defined values: `?a=1&b=x`, or '' when there are none. */
+export function queryString(params: Record<string, string | number | boolean | undefined>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '')
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** Encodes one path segment (ids, slugs, usernames). */
+export const segment = (value: string): string => encodeURIComponent(value);

@@ -1,0 +1,112 @@
+/**
+ * @muster/shared-kernel/client: what the browser front ends share at run time. The API client,
+ * the session, the toasts, the formula in force and the roster store. One federation singleton
+ * across the shell and the remotes, so they all see one session and one cache.
+ */
+export { PAGE_SIZE } from './api/calls.js';
+export type { ListKind, OkAnswer } from './api/calls.js';
+export {
+  banishFactionToDraft,
+  countFactions,
+  countScenarios,
+  deleteAbilityTemplate,
+  deleteFaction,
+  deletePage,
+  deletePointFormula,
+  deleteScenario,
+  deleteUnit,
+  deleteWeapon,
+  factionsByAuthor,
+  generateRegistrationKey,
+  getAbilityTemplate,
+  getActivePointFormula,
+  getFaction,
+  getPage,
+  getPointFormula,
+  getProfile,
+  getRuleset,
+  getScenario,
+  getUnit,
+  getWeapon,
+  likeFaction,
+  listAbilityTemplates,
+  listFactions,
+  listPages,
+  listPointFormulas,
+  listScenarios,
+  login,
+  logout,
+  myPages,
+  pageModQueue,
+  randomFactions,
+  register,
+  saveAbilityTemplate,
+  saveFaction,
+  savePage,
+  savePointFormula,
+  saveRuleset,
+  saveScenario,
+  saveUnit,
+  saveWeapon,
+  setPublisher,
+  toggleFactionApproval,
+  togglePageReviewed,
+  toggleScenarioApproval,
+  unitsOfFaction,
+  unlikeFaction,
+  uploadImage,
+  weaponsOfFaction,
+} from './api/calls.js';
+export {
+  AUTH_REQUIRED_MESSAGE,
+  LOGIN_PATH,
+  SESSION_EXPIRED_MESSAGE,
+  configureApi,
+  request,
+  setNavigate,
+} from './api/http.js';
+export type {
+  ApiEnvironment,
+  AuthMode,
+  EmptyAnswer,
+  HttpMethod,
+  RequestOptions,
+} from './api/http.js';
+export {
+  LOGGED_OUT,
+  SESSION_STORAGE_KEY,
+  createSessionStore,
+  sessionStore,
+} from './session/session-store.js';
+export type { KeyValueStorage, Session, SessionStore } from './session/session-store.js';
+export { useSession } from './session/use-session.js';
+export { isTokenExpired, tokenClaims, tokenExpiry } from './session/token.js';
+export {
+  TOAST_DEFAULT_MS,
+  TOAST_ERROR_MS,
+  TOAST_LIMIT,
+  TOAST_SUCCESS_MS,
+  notify,
+} from './toasts/notify.js';
+export { DEMO_FORMULA_KEY, createFormulaStore } from './formulas/formula-in-force.js';
+export type { FormulaInForce, FormulaSource, FormulaStore } from './formulas/formula-in-force.js';
+export { formulaStore } from './formulas/formula-store.js';
+export { useFormulaInForce } from './formulas/use-formula-in-force.js';
+export {
+  ROSTER_KEY_PREFIX,
+  STORAGE_FULL_MESSAGE,
+  createRosterStore,
+  exportRoster,
+  exportRosterText,
+  memoryRosterStorage,
+  parseRosterFile,
+  rosterFileName,
+  rosterStore,
+} from './rosters/roster-store.js';
+export type {
+  NewRoster,
+  RosterResult,
+  RosterStorage,
+  RosterStore,
+} from './rosters/roster-store.js';
+export { useRoster, useRosterList } from './rosters/use-rosters.js';

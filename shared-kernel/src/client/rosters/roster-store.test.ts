@@ -1,0 +1,341 @@
+import fc from 'fast-check';
+import type { Roster, Unit } from '@muster/shared-kernel/core';
+import {
+  STORAGE_FULL_MESSAGE,
+  createRosterStore,
+  exportRoster,
+  exportRosterText,
+  memoryRosterStorage,
+  parseRosterFile,
+  rosterFileName,
+  type RosterStorage,
+} from './roster-store.js';
+
+const unit: Unit = {
+  _id: 'u1',
+  faction: 'f1',
+  unitName: 'Grunt',
+  description: 'A grunt',
+  trainingType: 1,
+  health: 2,
+  protectionTypes: [1],
+  protectionValue: 1,
+  movement: 6,
+  size: 1,
+  equippedWeapons: [{ weaponID: 'w1', knack: 3 }],
+  abilities: [{ name: 'Tough', description: '', pointCost: 2 }],
+  structuredAbilities: [
+    { templateID: 't1', overrides: [{ key: 'range', value: 6 }], customName: '' },
+  ],
+};
+
+const newRoster = {
+  faction_title: 'Orcs',
+  faction_slug: 'orcs',
+  name: 'My Orcs',
+  point_limit: 100,
+};
+
+function store(storage: RosterStorage = memoryRosterStorage(), start = 1_000) {
+  let clock = start;
+  return { storage, rosters: createRosterStore(storage, () => (clock += 1)) };
+}
+
+function created(result: ReturnType<ReturnType<typeof createRosterStore>['create']>): Roster {
+  if (!result.ok) throw new Error(result.error);
+  return result.roster;
+}
+
+describe('the roster store', () => {
+  it('creates rosters under roster_{slug}_{timestamp} and lists them newest first', () => {
+    const { rosters, storage } = store();
+    const first = created(rosters.create(newRoster));
+    const second = created(rosters.create({ ...newRoster, name: 'Second' }));
+    expect(first.key).toBe('roster_orcs_1001');
+    expect(first).toEqual({ key: 'roster_orcs_1001', created: 1001, ...newRoster, unit_list: [] });
+    expect(rosters.list().map((r) => r.name)).toEqual(['Second', 'My Orcs']);
+    expect(JSON.parse(storage.getItem(second.key) as string)).toMatchObject({
+      name: 'Second',
+      faction_slug: 'orcs',
+    });
+  });
+
+  it('never reuses a key created in the same millisecond', () => {
+    const storage = memoryRosterStorage();
+    const rosters = createRosterStore(storage, () => 5);
+    const a = created(rosters.create(newRoster));
+    const b = created(rosters.create(newRoster));
+    expect(a.key).not.toBe(b.key);
+  });
+
+  it('reads, updates and deletes, telling subscribers', () => {
+    const { rosters } = store();
+    const listener = jest.fn();
+    rosters.subscribe(listener);
+    const roster = created(rosters.create(newRoster));
+    expect(rosters.get(roster.key)).toEqual(roster);
+    const saved = rosters.save({
+      ...roster,
+      name: 'Renamed',
+      unit_list: [
+        { count: 2, obj: unit },
+        { count: 0, obj: unit },
+      ],
+    });
+    expect(saved.ok).toBe(true);
+    expect(rosters.get(roster.key)).toMatchObject({
+      name: 'Renamed',
+      unit_list: [{ count: 2, obj: unit }],
+    });
+    expect(rosters.remove(roster.key)).toBe(true);
+    expect(rosters.remove(roster.key)).toBe(false);
+    expect(rosters.get(roster.key)).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores other keys and unreadable entries', () => {
+    const { rosters, storage } = store();
+    storage.setItem('muster_session', '{}');
+    storage.setItem('roster_broken_1', '{not json');
+    storage.setItem('roster_half_2', JSON.stringify({ name: 'x' }));
+    created(rosters.create(newRoster));
+    expect(rosters.list()).toHaveLength(1);
+    expect(rosters.get('roster_broken_1')).toBeNull();
+    expect(rosters.get('muster_session')).toBeNull();
+  });
+
+  it('refuses a roster without a name', () => {
+    const { rosters } = store();
+    expect(rosters.create({ ...newRoster, name: '  ' })).toEqual({
+      ok: false,
+      error: 'The roster has no name',
+    });
+  });
+
+  it('answers a clear message when the storage is full, and keeps what was stored', () => {
+    const storage = memoryRosterStorage();
+    const { rosters } = store(storage);
+    const kept = created(rosters.create(newRoster));
+    const full: RosterStorage = {
+      ...storage,
+      get length() {
+        return storage.length;
+      },
+      key: storage.key,
+      getItem: storage.getItem,
+      removeItem: storage.removeItem,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    const fullStore = createRosterStore(full);
+    expect(fullStore.create(newRoster)).toEqual({ ok: false, error: STORAGE_FULL_MESSAGE });
+    expect(fullStore.save({ ...kept, name: 'Changed' })).toEqual({
+      ok: false,
+      error: STORAGE_FULL_MESSAGE,
+    });
+    expect(fullStore.get(kept.key)).toEqual(kept);
+  });
+});
+
+describe('roster files', () => {
+  const roster: Roster = {
+    key: 'roster_orcs_1',
+    created: 1,
+    ...newRoster,
+    unit_list: [{ count: 3, obj: unit }],
+  };
+
+  it('exports SPEC §3 fields with a version', () => {
+    expect(exportRoster(roster)).toEqual({
+      version: 1,
+      faction_title: 'Orcs',
+      faction_slug: 'orcs',
+      name: 'My Orcs',
+      point_limit: 100,
+      unit_list: [{ count: 3, obj: unit }],
+    });
+    expect(exportRoster({ ...roster, point_limit: undefined }).point_limit).toBeNull();
+  });
+
+  it('names the file after the roster', () => {
+    expect(rosterFileName({ name: 'Orcs: the "best"/worst' })).toBe('Orcs_ the _best_worst.json');
+    expect(rosterFileName({ name: '' })).toBe('roster.json');
+  });
+
+  it('imports an exported file as a new roster', () => {
+    const { rosters } = store();
+    const imported = created(rosters.importFile(exportRosterText(roster)));
+    expect(imported.key).toMatch(/^roster_orcs_\d+$/);
+    expect(imported).toMatchObject({
+      name: 'My Orcs',
+      point_limit: 100,
+      unit_list: [{ count: 3, obj: unit }],
+    });
+  });
+
+  it('imports a file from before versioning, filling unit defaults', () => {
+    const old = {
+      faction_title: 'Orcs',
+      faction_slug: 'orcs',
+      name: 'Old',
+      unit_list: [{ count: 1, obj: { unitName: 'Bare' } }],
+    };
+    const parsed = parseRosterFile(JSON.stringify(old));
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: {
+        version: 1,
+        point_limit: null,
+        unit_list: [
+          {
+            count: 1,
+            obj: {
+              unitName: 'Bare',
+              health: 1,
+              movement: 6,
+              size: 1,
+              trainingType: 1,
+              protectionValue: 0,
+              equippedWeapons: [],
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  const file = exportRoster(roster) as unknown as Record<string, unknown>;
+  const withUnit = (obj: unknown, count: unknown = 1) =>
+    JSON.stringify({ ...file, unit_list: [{ count, obj }] });
+  it.each([
+    ['not JSON', 'name: x', 'it is not JSON'],
+    ['an array', '[]', 'it holds no roster object'],
+    ['a newer version', JSON.stringify({ ...file, version: 2 }), 'version 2, newer'],
+    [
+      'a bad version',
+      JSON.stringify({ ...file, version: 'one' }),
+      '"version" must be a whole number',
+    ],
+    ['no name', JSON.stringify({ ...file, name: undefined }), 'no "name"'],
+    ['a numeric name', JSON.stringify({ ...file, name: 5 }), '"name" must be a text'],
+    ['no faction', JSON.stringify({ ...file, faction_slug: undefined }), 'no "faction_slug"'],
+    ['no unit list', JSON.stringify({ ...file, unit_list: undefined }), 'no "unit_list"'],
+    [
+      'a negative limit',
+      JSON.stringify({ ...file, point_limit: -1 }),
+      '"point_limit" must be a number',
+    ],
+    [
+      'a text limit',
+      JSON.stringify({ ...file, point_limit: '100' }),
+      '"point_limit" must be a number',
+    ],
+    ['a zero count', withUnit(unit, 0), 'Unit 1: "count" must be a whole number'],
+    ['a fractional count', withUnit(unit, 1.5), 'Unit 1: "count" must be a whole number'],
+    ['a missing unit', withUnit(undefined), 'Unit 1: the unit is missing'],
+    ['a unit without a name', withUnit({ ...unit, unitName: '' }), 'Unit 1: the unit has no name'],
+    [
+      'a text health',
+      withUnit({ ...unit, health: 'lots' }),
+      'Unit 1 (Grunt): "health" must be a number',
+    ],
+    [
+      'a bad training type',
+      withUnit({ ...unit, trainingType: 9 }),
+      '"trainingType" must be 1 to 6',
+    ],
+    [
+      'bad protection types',
+      withUnit({ ...unit, protectionTypes: [4] }),
+      '"protectionTypes" entry must be 1, 2 or 3',
+    ],
+    [
+      'bad equipment',
+      withUnit({ ...unit, equippedWeapons: [{ weaponID: 1 }] }),
+      '"equippedWeapons" entry',
+    ],
+    ['a bad ability', withUnit({ ...unit, abilities: [{ name: 'x' }] }), '"abilities" entry'],
+  ])('refuses %s with a clear message, storing nothing', (_, text, message) => {
+    const { rosters, storage } = store();
+    created(rosters.create(newRoster));
+    const before = JSON.stringify(
+      Array.from({ length: storage.length }, (_v, i) => storage.getItem(storage.key(i) as string)),
+    );
+    const result = rosters.importFile(text);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.error).toContain(message);
+    expect(
+      JSON.stringify(
+        Array.from({ length: storage.length }, (_v, i) =>
+          storage.getItem(storage.key(i) as string),
+        ),
+      ),
+    ).toBe(before);
+  });
+
+  it('returns the same roster after export then import (property)', () => {
+    const unitArb = fc.record({
+      _id: fc.string(),
+      faction: fc.string(),
+      unitName: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+      description: fc.string(),
+      trainingType: fc.constantFrom(
+        1 as const,
+        2 as const,
+        3 as const,
+        4 as const,
+        5 as const,
+        6 as const,
+      ),
+      health: fc.integer({ min: 1, max: 99 }),
+      protectionTypes: fc.subarray([1 as const, 2 as const, 3 as const]),
+      protectionValue: fc.integer({ min: 0, max: 20 }),
+      movement: fc.integer({ min: 0, max: 30 }),
+      size: fc.integer({ min: 1, max: 5 }),
+      equippedWeapons: fc.array(
+        fc.record({ weaponID: fc.string(), knack: fc.integer({ min: 2, max: 7 }) }),
+        { maxLength: 3 },
+      ),
+      abilities: fc.array(
+        fc.record({
+          name: fc.string(),
+          description: fc.string(),
+          pointCost: fc.integer({ min: -5, max: 50 }),
+        }),
+        { maxLength: 3 },
+      ),
+      structuredAbilities: fc.array(
+        fc.record({
+          templateID: fc.string(),
+          overrides: fc.array(fc.record({ key: fc.string(), value: fc.integer() }), {
+            maxLength: 2,
+          }),
+          customName: fc.string(),
+        }),
+        { maxLength: 2 },
+      ),
+    });
+    const rosterArb = fc.record({
+      faction_title: fc.string(),
+      faction_slug: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+      name: fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+      point_limit: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+      unit_list: fc.array(fc.record({ count: fc.integer({ min: 1, max: 20 }), obj: unitArb }), {
+        maxLength: 5,
+      }),
+    });
+    fc.assert(
+      fc.property(rosterArb, (input) => {
+        const { rosters } = store();
+        const original = created(rosters.create(input));
+        const imported = created(rosters.importFile(exportRosterText(original)));
+        const { key: _k1, created: _c1, ...a } = original;
+        const { key: _k2, created: _c2, ...b } = imported;
+        expect(b).toEqual(a);
+        expect(rosters.get(imported.key)).toEqual(imported);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

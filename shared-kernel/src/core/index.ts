@@ -1,0 +1,109 @@
+/**
+ * @muster/shared-kernel/core: the pure core of Muster, shared by the browser and the API. The
+ * wire model, the points engine, the roles, the route table and the link policy. No React, no
+ * DOM, no fetch, no storage: plain Node ESM can import it.
+ */
+export { PAGE_TYPES, ROSTER_FILE_VERSION } from './model/entities.js';
+export type {
+  AbilityTemplate,
+  AbilityValue,
+  Acl,
+  Ante,
+  DemoFormula,
+  EnvironmentEffect,
+  EquippedWeapon,
+  Faction,
+  FactionCard,
+  Page,
+  PageCard,
+  PageType,
+  PointFormula,
+  PointFormulaDefinition,
+  ProtectionType,
+  Roster,
+  RosterEntry,
+  RosterFile,
+  Ruleset,
+  Scenario,
+  ScenarioCard,
+  StructuredAbility,
+  TrainingType,
+  Unit,
+  UnitAbility,
+  UserProfile,
+  Weapon,
+  WeaponType,
+} from './model/entities.js';
+export type {
+  AbilityTemplatePayload,
+  ApiError,
+  AuthAnswer,
+  CountAnswer,
+  FactionPayload,
+  ImageAnswer,
+  ListQuery,
+  LoginPayload,
+  PagePayload,
+  PointFormulaPayload,
+  RegisterPayload,
+  RegistrationKeyAnswer,
+  RulesetPayload,
+  ScenarioPayload,
+  UnitPayload,
+  WeaponPayload,
+} from './model/calls.js';
+export { isAdministrator, isModerator, isPublisher, isSignedIn } from './roles/roles.js';
+export type { Role, RoleHolder } from './roles/roles.js';
+export {
+  LORE_COLLECTIONS,
+  NOT_FOUND_TEXT,
+  REMOTE_NAMES,
+  REMOTE_ROUTES,
+  SHELL_ROUTES,
+  isShellPath,
+  remoteForPath,
+} from './routes/route-table.js';
+export type { RemoteName } from './routes/route-table.js';
+export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
+export {
+  computeUnitCost,
+  explainUnitCost,
+  fillAbilityText,
+  knackFactor,
+  rosterPoints,
+  weaponCost,
+  weaponDamagePerRound,
+} from './points/unit-cost.js';
+export type {
+  CostTerm,
+  CostTermKind,
+  CostedAbilityTemplate,
+  CostedUnit,
+  CostedWeapon,
+  RosterCostContext,
+  RosterLineCost,
+  RosterPoints,
+  UnitCost,
+  UnitCostExplanation,
+  UnitCostInput,
+  WeaponCost,
+  WeaponCostInput,
+} from './points/unit-cost.js';
+export { MAX_FORMULA_TEXT_LENGTH, parsePointFormula } from './points/point-formula.js';
+export type { ParsedPointFormula } from './points/point-formula.js';
+export { DEFAULT_FORMULA_DEFINITION, DEFAULT_POINT_FORMULA } from './points/default-formula.js';
+export {
+  FORMULA_FUNCTIONS,
+  MAX_EXPRESSION_DEPTH,
+  MAX_EXPRESSION_LENGTH,
+  evaluateExpression,
+} from './points/formula-language.js';
+export {
+  KNACK_FACTORS,
+  TRAINING_TYPES,
+  UNIT_VARIABLES,
+  WEAPON_VARIABLES,
+  trainingModifiers,
+} from './points/game-constants.js';
+export type { TrainingModifiers, UnitVariable, WeaponVariable } from './points/game-constants.js';
+export { round2, snapCeil, snapFloor, snapRound, snapToInteger } from './points/rounding.js';

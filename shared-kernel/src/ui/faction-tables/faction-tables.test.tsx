@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import { EnvironmentTable, TacticsTable } from './faction-tables.js';
+
+describe('faction tables', () => {
+  it('sorts tactics by knack, lowest first', () => {
+    render(
+      <TacticsTable
+        tactics={[
+          { name: 'Ambush', knack: 5, description: 'Strike first.' },
+          { name: 'Rally', knack: 2, description: 'Stand firm.' },
+        ]}
+      />,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Tactics' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'NameKnackDescription',
+      'Rally2Stand firm.',
+      'Ambush5Strike first.',
+    ]);
+  });
+
+  it('numbers environment effects and shows their tactic penalty', () => {
+    render(
+      <EnvironmentTable
+        effects={[{ name: 'Ash Storm', description: 'Ranged -1.', antePenalty: 1 }]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Environment Effects' });
+    expect(within(table).getByRole('rowheader', { name: 'Ash Storm' })).toBeTruthy();
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('1Ash StormRanged -1.1');
+  });
+
+  it('says so when a faction has none', () => {
+    render(<TacticsTable tactics={[]} />);
+    render(<EnvironmentTable effects={[]} />);
+    expect(screen.getByText('This faction has no tactics.')).toBeTruthy();
+    expect(screen.getByText('This faction has no environment effects.')).toBeTruthy();
+  });
+});
