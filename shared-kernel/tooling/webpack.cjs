@@ -15,6 +15,9 @@ const SINGLETONS = {
   'react-dom/client': 'react-dom',
   'react-router-dom': 'react-router-dom',
   'react-toastify': 'react-toastify',
+  // Two copies would be two React contexts: 'No QueryClient set' in every remote (DESIGN §9).
+  '@tanstack/react-query': '@tanstack/react-query',
+  '@tanstack/query-core': '@tanstack/query-core',
 };
 
 /**
