@@ -1,11 +1,15 @@
+import { useSiteConfig } from '@muster/shared-kernel/client';
 import { ToastHost } from '@muster/shared-kernel/ui';
 import { SessionBridge } from './account/session-bridge';
 import { NavBar } from './nav/nav-bar';
 import { PageArea } from './page-area';
-import type { SiteConfig } from './config/site-config';
 
-/** The whole site: the bar, the page area (a remote or the shell's own screens), the toasts. */
-export function App({ site }: { site: SiteConfig }) {
+/**
+ * The whole site: the bar, the page area (a remote or the shell's own screens), the toasts. The
+ * bar draws at once; the site settings fill in when `/api/site` answers.
+ */
+export function App() {
+  const site = useSiteConfig();
   return (
     <>
       <SessionBridge />

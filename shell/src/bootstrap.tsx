@@ -2,21 +2,24 @@ import '@muster/shared-kernel/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { QueryProvider, createQueryClient } from '@muster/shared-kernel/client';
 import { App } from './app';
-import { fetchSiteConfig } from './config/site-config';
 import { ignoreResizeObserverLoop } from './errors/ignore-resize-observer';
 
 ignoreResizeObserverLoop();
 
+/** The site's one query cache: the remotes read it through the shared kernel's hooks. */
+const queryClient = createQueryClient();
+
 const root = document.getElementById('root');
 if (root) {
-  void fetchSiteConfig().then((site) => {
-    createRoot(root).render(
-      <StrictMode>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryProvider client={queryClient}>
         <BrowserRouter>
-          <App site={site} />
+          <App />
         </BrowserRouter>
-      </StrictMode>,
-    );
-  });
+      </QueryProvider>
+    </StrictMode>,
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getProfile } from '@muster/shared-kernel/client';
+import { orNull, getProfile } from '@muster/shared-kernel/client';
 
 // One profile call per author per page load, however many cards name them.
 const names = new Map<string, Promise<string>>();
@@ -7,7 +7,7 @@ const names = new Map<string, Promise<string>>();
 function displayNameOf(username: string): Promise<string> {
   let name = names.get(username);
   if (!name) {
-    name = getProfile(username).then((profile) => profile?.display || username);
+    name = orNull(getProfile(username)).then((profile) => profile?.display || username);
     names.set(username, name);
   }
   return name;

@@ -6,6 +6,7 @@ import {
   type Weapon,
 } from '@muster/shared-kernel/core';
 import {
+  orNull,
   getFaction,
   listAbilityTemplates,
   unitsOfFaction,
@@ -38,17 +39,17 @@ export function useFactionData(slug: string | null): FactionData {
     let live = true;
     setData({ status: 'loading' });
     void (async () => {
-      const faction = await getFaction(slug);
+      const faction = await orNull(getFaction(slug));
       if (!faction) {
-        const templates = await listAbilityTemplates();
+        const templates = await orNull(listAbilityTemplates());
         if (live)
           setData({ status: 'missing', weapons: NONE, abilityTemplates: templates ?? NONE });
         return;
       }
       const [units, weapons, templates] = await Promise.all([
-        unitsOfFaction(faction._id),
-        weaponsOfFaction(faction._id),
-        listAbilityTemplates(),
+        orNull(unitsOfFaction(faction._id)),
+        orNull(weaponsOfFaction(faction._id)),
+        orNull(listAbilityTemplates()),
       ]);
       if (!live) return;
       setData({

@@ -59,10 +59,14 @@ export {
 } from './api/calls.js';
 export {
   AUTH_REQUIRED_MESSAGE,
+  ApiRequestError,
   LOGIN_PATH,
   SESSION_EXPIRED_MESSAGE,
   configureApi,
+  isNotFound,
+  orNull,
   request,
+  send,
   setNavigate,
 } from './api/http.js';
 export type {
@@ -110,3 +114,4 @@ export type {
   RosterStore,
 } from './rosters/roster-store.js';
 export { useRoster, useRosterList } from './rosters/use-rosters.js';
+export * from './queries/index.js';

@@ -94,7 +94,7 @@ describe('User Login', () => {
   });
 
   it('stays on the form when the server refuses', async () => {
-    api.login.mockResolvedValue(null);
+    api.login.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderRoutes('/login');
     await userEvent.type(screen.getByLabelText('Username'), 'vex');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -148,7 +148,7 @@ describe('Register', () => {
   });
 
   it('lists the roles of an invite link and sends its token (commas stand for dots)', async () => {
-    api.register.mockResolvedValue(null);
+    api.register.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     const token = `eyJhbGciOiJIUzI1NiJ9.${encode({ roles: ['publisher'], exp: 4_000_000_000 })}.c2ln`;
     renderRoutes(`/register/${token.replace(/\./g, ',')}`);
     expect(screen.getByText('This invitation gives your account these roles:')).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('Profile', () => {
   it('shows one’s own profile with email and the publisher Sign Up', async () => {
     signIn('vex', []);
     api.getProfile.mockResolvedValue(profile([], 'vex@example.org'));
-    api.setPublisher.mockResolvedValue(null);
+    api.setPublisher.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderRoutes('/profile');
     expect(await screen.findByText('Captain Vex')).toBeInTheDocument();
     expect(screen.getByText('vex@example.org')).toBeInTheDocument();

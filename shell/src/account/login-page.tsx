@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { login } from '@muster/shared-kernel/client';
+import { orNull, login } from '@muster/shared-kernel/client';
 import { TextField } from './text-field';
 import { useGoBack } from './use-go-back';
 
@@ -14,7 +14,7 @@ export function LoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPending(true);
-    const answer = await login({ username: username.trim(), password });
+    const answer = await orNull(login({ username: username.trim(), password }));
     setPending(false);
     if (answer) goBack();
   }

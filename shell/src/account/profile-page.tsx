@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { isAdministrator, isSignedIn, type UserProfile } from '@muster/shared-kernel/core';
 import {
+  orNull,
   generateRegistrationKey,
   getProfile,
   logout,
@@ -25,7 +26,7 @@ export function ProfilePage() {
     if (own && !signedIn) return;
     let current = true;
     setLoad({ state: 'loading' });
-    void getProfile(own ? undefined : username).then((profile) => {
+    void orNull(getProfile(own ? undefined : username)).then((profile) => {
       if (current) setLoad(profile ? { state: 'ready', profile } : { state: 'failed' });
     });
     return () => {
@@ -82,7 +83,7 @@ function FactionCreator({ publisher }: { publisher: boolean }) {
   const [pending, setPending] = useState(false);
   async function signUp() {
     setPending(true);
-    const user = await setPublisher();
+    const user = await orNull(setPublisher());
     setPending(false);
     // Publisher sign-up changes roles and reloads the page (SPEC §4).
     if (user) window.location.reload();
@@ -110,7 +111,7 @@ function FactionCreator({ publisher }: { publisher: boolean }) {
 function RegistrationLink() {
   const [link, setLink] = useState<string | null>(null);
   async function generate() {
-    const answer = await generateRegistrationKey();
+    const answer = await orNull(generateRegistrationKey());
     if (answer) setLink(inviteLink(window.location.origin, answer.registrationToken));
   }
   async function copy(text: string) {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { register } from '@muster/shared-kernel/client';
+import { orNull, register } from '@muster/shared-kernel/client';
 import { readInvite } from './invite-token';
 import { TextField } from './text-field';
 
@@ -38,13 +38,15 @@ export function RegisterPage() {
       return;
     }
     setPending(true);
-    const answer = await register({
-      username: form.username.trim(),
-      display: form.display.trim() || form.username.trim(),
-      email: form.email.trim(),
-      password: form.password,
-      ...(invite ? { registrationToken: invite.token } : {}),
-    });
+    const answer = await orNull(
+      register({
+        username: form.username.trim(),
+        display: form.display.trim() || form.username.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        ...(invite ? { registrationToken: invite.token } : {}),
+      }),
+    );
     setPending(false);
     if (answer) void navigate('/registerComplete');
   }

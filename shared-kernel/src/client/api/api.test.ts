@@ -14,7 +14,7 @@ import {
   unlikeFaction,
   uploadImage,
 } from './calls.js';
-import { configureApi, request, setNavigate } from './http.js';
+import { ApiRequestError, configureApi, isNotFound, orNull, request, setNavigate } from './http.js';
 
 const NOW = Date.UTC(2026, 0, 1);
 const jwt = (exp: number) =>
@@ -112,17 +112,24 @@ describe('the API client', () => {
     expect(lastCall().init.method).toBe('DELETE');
   });
 
-  it('toasts {error}: {message} and answers null for a non-OK JSON answer', async () => {
+  it('toasts {error}: {message} and throws the status for a non-OK JSON answer', async () => {
     fetchMock.mockResolvedValue(
       answer(404, { statusCode: 404, error: 'Not Found', message: 'No faction orcs' }),
     );
-    await expect(getFaction('orcs')).resolves.toBeNull();
+    const failure = getFaction('orcs');
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({
+      status: 404,
+      message: 'Not Found: No faction orcs',
+    });
+    await expect(failure.catch((error: unknown) => isNotFound(error))).resolves.toBe(true);
     expect(toastError).toHaveBeenCalledWith('Not Found: No faction orcs');
   });
 
   it('falls back to the status text when the error body is not JSON', async () => {
     fetchMock.mockResolvedValue(answer(502, '<html>bad gateway</html>', 'Bad Gateway'));
-    await expect(getFaction('orcs')).resolves.toBeNull();
+    await expect(getFaction('orcs')).rejects.toMatchObject({ status: 502 });
+    await expect(orNull(getFaction('orcs'))).resolves.toBeNull();
     expect(toastError).toHaveBeenCalledWith('Error 502: Bad Gateway');
   });
 
@@ -134,15 +141,15 @@ describe('the API client', () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
-  it('toasts a network failure and answers null', async () => {
+  it('toasts a network failure and throws it with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(getFaction('orcs')).resolves.toBeNull();
+    await expect(getFaction('orcs')).rejects.toMatchObject({ status: 0 });
     expect(toastError).toHaveBeenCalledWith('Network error: Failed to fetch');
   });
 
   it('refuses an authenticated call with an expired token: toast, token cleared, /login', async () => {
     signIn(stale);
-    await expect(saveFaction({ title: 'Orcs' })).resolves.toBeNull();
+    await expect(saveFaction({ title: 'Orcs' })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(toastError).toHaveBeenCalledWith('Session expired, please login again');
     expect(sessionStore.get().token).toBeNull();
@@ -151,8 +158,9 @@ describe('the API client', () => {
   });
 
   it('refuses an authenticated call without a session: Authentication required, /login', async () => {
-    await expect(getProfile()).resolves.toBeNull();
+    await expect(getProfile()).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledTimes(1);
     expect(toastError).toHaveBeenCalledWith('Authentication required');
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -171,7 +179,8 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(
       answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Unknown user' }),
     );
-    await expect(getProfile()).resolves.toBeNull();
+    await expect(getProfile()).rejects.toMatchObject({ status: 401 });
+    expect(toastError).toHaveBeenCalledTimes(1);
     expect(sessionStore.get().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -180,7 +189,7 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(
       answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong password' }),
     );
-    await expect(login({ username: 'ann', password: 'x' })).resolves.toBeNull();
+    await expect(login({ username: 'ann', password: 'x' })).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get().token).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
     fetchMock.mockResolvedValue(

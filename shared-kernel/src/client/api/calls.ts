@@ -1,6 +1,7 @@
 /**
  * A typed function for every call of SPEC §7 (paths DESIGN §4 decides where SPEC elides them).
- * Each answers the parsed answer, or null after the failure was toasted (see {@link request}).
+ * Each answers the parsed answer, or throws an ApiRequestError after the failure was toasted (see
+ * {@link send}); `orNull` turns that into null where a caller wants it.
  */
 import type {
   AbilityTemplate,
@@ -33,7 +34,7 @@ import type {
   WeaponPayload,
 } from '@muster/shared-kernel/core';
 import { sessionStore } from '../session/session-store.js';
-import { queryString, request, segment, type EmptyAnswer } from './http.js';
+import { queryString, send, segment, type EmptyAnswer } from './http.js';
 
 /** SPEC §9: lists are paged by 100. */
 export const PAGE_SIZE = 100;
@@ -78,59 +79,59 @@ const savePath = (base: string, id: string | undefined) => (id ? `${base}${segme
 export function listFactions(
   kind: ListKind,
   query: Omit<ListQuery, 'count'> = {},
-): Promise<FactionCard[] | null> {
-  return request<FactionCard[]>('GET', listUrl(FACTION_LISTS[kind], query), {
+): Promise<FactionCard[]> {
+  return send<FactionCard[]>('GET', listUrl(FACTION_LISTS[kind], query), {
     auth: listAuth(kind),
   });
 }
 
 /** GET how many factions a list holds (`count=true`). */
-export function countFactions(kind: ListKind, search?: string): Promise<CountAnswer | null> {
-  return request<CountAnswer>('GET', listUrl(FACTION_LISTS[kind], { count: true, search }), {
+export function countFactions(kind: ListKind, search?: string): Promise<CountAnswer> {
+  return send<CountAnswer>('GET', listUrl(FACTION_LISTS[kind], { count: true, search }), {
     auth: listAuth(kind),
   });
 }
 
 /** GET /api/factions/rand: the first card is the featured random faction. */
-export function randomFactions(): Promise<FactionCard[] | null> {
-  return request<FactionCard[]>('GET', '/api/factions/rand');
+export function randomFactions(): Promise<FactionCard[]> {
+  return send<FactionCard[]>('GET', '/api/factions/rand');
 }
 
 /** GET /api/factions/{id or slug}. Drafts are readable by direct link. */
-export function getFaction(idOrSlug: string): Promise<Faction | null> {
-  return request<Faction>('GET', `/api/factions/${segment(idOrSlug)}`, { auth: 'optional' });
+export function getFaction(idOrSlug: string): Promise<Faction> {
+  return send<Faction>('GET', `/api/factions/${segment(idOrSlug)}`, { auth: 'optional' });
 }
 
 /** GET /api/factions/byuser/{authorname}. */
-export function factionsByAuthor(author: string): Promise<FactionCard[] | null> {
-  return request<FactionCard[]>('GET', `/api/factions/byuser/${segment(author)}`);
+export function factionsByAuthor(author: string): Promise<FactionCard[]> {
+  return send<FactionCard[]>('GET', `/api/factions/byuser/${segment(author)}`);
 }
 
 /** POST /api/factions/ (create, without id) or /api/factions/{id}: answers the saved faction (with its slug). */
-export function saveFaction(faction: FactionPayload, id?: string): Promise<Faction | null> {
-  return request<Faction>('POST', savePath('/api/factions/', id), {
+export function saveFaction(faction: FactionPayload, id?: string): Promise<Faction> {
+  return send<Faction>('POST', savePath('/api/factions/', id), {
     auth: 'required',
     body: faction,
   });
 }
 
 /** DELETE /api/factions/{slug}; the token is attached when present. */
-export function deleteFaction(slug: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/factions/${segment(slug)}`, {
+export function deleteFaction(slug: string): Promise<EmptyAnswer | OkAnswer> {
+  return send<EmptyAnswer | OkAnswer>('DELETE', `/api/factions/${segment(slug)}`, {
     auth: 'optional',
   });
 }
 
 /** POST /api/factions/toggleapproval/{id} (moderator). */
-export function toggleFactionApproval(id: string): Promise<OkAnswer | null> {
-  return request<OkAnswer>('POST', `/api/factions/toggleapproval/${segment(id)}`, {
+export function toggleFactionApproval(id: string): Promise<OkAnswer> {
+  return send<OkAnswer>('POST', `/api/factions/toggleapproval/${segment(id)}`, {
     auth: 'required',
   });
 }
 
 /** POST /api/factions/banishdraft/{id} (moderator): back to draft. */
-export function banishFactionToDraft(id: string): Promise<OkAnswer | null> {
-  return request<OkAnswer>('POST', `/api/factions/banishdraft/${segment(id)}`, {
+export function banishFactionToDraft(id: string): Promise<OkAnswer> {
+  return send<OkAnswer>('POST', `/api/factions/banishdraft/${segment(id)}`, {
     auth: 'required',
   });
 }
@@ -142,65 +143,65 @@ function updateLikes(id: string, liked: boolean): void {
 }
 
 /** POST /api/factions/like/{id}; on success the session's likes gain the id. */
-export async function likeFaction(id: string): Promise<OkAnswer | null> {
-  const answer = await request<OkAnswer>('POST', `/api/factions/like/${segment(id)}`, {
+export async function likeFaction(id: string): Promise<OkAnswer> {
+  const answer = await send<OkAnswer>('POST', `/api/factions/like/${segment(id)}`, {
     auth: 'required',
   });
-  if (answer !== null) updateLikes(id, true);
+  updateLikes(id, true);
   return answer;
 }
 
 /** POST /api/factions/unlike/{id}; on success the session's likes lose the id. */
-export async function unlikeFaction(id: string): Promise<OkAnswer | null> {
-  const answer = await request<OkAnswer>('POST', `/api/factions/unlike/${segment(id)}`, {
+export async function unlikeFaction(id: string): Promise<OkAnswer> {
+  const answer = await send<OkAnswer>('POST', `/api/factions/unlike/${segment(id)}`, {
     auth: 'required',
   });
-  if (answer !== null) updateLikes(id, false);
+  updateLikes(id, false);
   return answer;
 }
 
 // ---- units and weapons -----------------------------------------------------------------------
 
 /** GET /api/units/faction/{factionId}. */
-export function unitsOfFaction(factionId: string): Promise<Unit[] | null> {
-  return request<Unit[]>('GET', `/api/units/faction/${segment(factionId)}`);
+export function unitsOfFaction(factionId: string): Promise<Unit[]> {
+  return send<Unit[]>('GET', `/api/units/faction/${segment(factionId)}`);
 }
 
 /** GET /api/units/{id}. */
-export function getUnit(id: string): Promise<Unit | null> {
-  return request<Unit>('GET', `/api/units/${segment(id)}`, { auth: 'optional' });
+export function getUnit(id: string): Promise<Unit> {
+  return send<Unit>('GET', `/api/units/${segment(id)}`, { auth: 'optional' });
 }
 
 /** POST /api/units/ or /api/units/{id}: answers the saved unit. */
-export function saveUnit(unit: UnitPayload, id?: string): Promise<Unit | null> {
-  return request<Unit>('POST', savePath('/api/units/', id), { auth: 'required', body: unit });
+export function saveUnit(unit: UnitPayload, id?: string): Promise<Unit> {
+  return send<Unit>('POST', savePath('/api/units/', id), { auth: 'required', body: unit });
 }
 
 /** DELETE /api/units/{id}. */
-export function deleteUnit(id: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/units/${segment(id)}`, {
+export function deleteUnit(id: string): Promise<EmptyAnswer | OkAnswer> {
+  return send<EmptyAnswer | OkAnswer>('DELETE', `/api/units/${segment(id)}`, {
     auth: 'required',
   });
 }
 
 /** GET /api/weapons/faction/{factionId}. */
-export function weaponsOfFaction(factionId: string): Promise<Weapon[] | null> {
-  return request<Weapon[]>('GET', `/api/weapons/faction/${segment(factionId)}`);
+export function weaponsOfFaction(factionId: string): Promise<Weapon[]> {
+  return send<Weapon[]>('GET', `/api/weapons/faction/${segment(factionId)}`);
 }
 
 /** GET /api/weapons/{id}. */
-export function getWeapon(id: string): Promise<Weapon | null> {
-  return request<Weapon>('GET', `/api/weapons/${segment(id)}`, { auth: 'optional' });
+export function getWeapon(id: string): Promise<Weapon> {
+  return send<Weapon>('GET', `/api/weapons/${segment(id)}`, { auth: 'optional' });
 }
 
 /** POST /api/weapons/ or /api/weapons/{id}: answers the saved weapon. */
-export function saveWeapon(weapon: WeaponPayload, id?: string): Promise<Weapon | null> {
-  return request<Weapon>('POST', savePath('/api/weapons/', id), { auth: 'required', body: weapon });
+export function saveWeapon(weapon: WeaponPayload, id?: string): Promise<Weapon> {
+  return send<Weapon>('POST', savePath('/api/weapons/', id), { auth: 'required', body: weapon });
 }
 
 /** DELETE /api/weapons/{id}. */
-export function deleteWeapon(id: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/weapons/${segment(id)}`, {
+export function deleteWeapon(id: string): Promise<EmptyAnswer | OkAnswer> {
+  return send<EmptyAnswer | OkAnswer>('DELETE', `/api/weapons/${segment(id)}`, {
     auth: 'required',
   });
 }
@@ -208,29 +209,29 @@ export function deleteWeapon(id: string): Promise<EmptyAnswer | OkAnswer | null>
 // ---- ability templates ----------------------------------------------------------------------
 
 /** GET /api/ability: every ability template. */
-export function listAbilityTemplates(): Promise<AbilityTemplate[] | null> {
-  return request<AbilityTemplate[]>('GET', '/api/ability');
+export function listAbilityTemplates(): Promise<AbilityTemplate[]> {
+  return send<AbilityTemplate[]>('GET', '/api/ability');
 }
 
 /** GET /api/ability/{id}. */
-export function getAbilityTemplate(id: string): Promise<AbilityTemplate | null> {
-  return request<AbilityTemplate>('GET', `/api/ability/${segment(id)}`);
+export function getAbilityTemplate(id: string): Promise<AbilityTemplate> {
+  return send<AbilityTemplate>('GET', `/api/ability/${segment(id)}`);
 }
 
 /** POST /api/ability/ or /api/ability/{id} (moderator): answers the saved template. */
 export function saveAbilityTemplate(
   template: AbilityTemplatePayload,
   id?: string,
-): Promise<AbilityTemplate | null> {
-  return request<AbilityTemplate>('POST', savePath('/api/ability/', id), {
+): Promise<AbilityTemplate> {
+  return send<AbilityTemplate>('POST', savePath('/api/ability/', id), {
     auth: 'required',
     body: template,
   });
 }
 
 /** DELETE /api/ability/{id} (moderator). */
-export function deleteAbilityTemplate(id: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/ability/${segment(id)}`, {
+export function deleteAbilityTemplate(id: string): Promise<EmptyAnswer | OkAnswer> {
+  return send<EmptyAnswer | OkAnswer>('DELETE', `/api/ability/${segment(id)}`, {
     auth: 'required',
   });
 }
@@ -238,44 +239,41 @@ export function deleteAbilityTemplate(id: string): Promise<EmptyAnswer | OkAnswe
 // ---- ruleset and point formulas ---------------------------------------------------------------
 
 /** GET /api/ruleset/. */
-export function getRuleset(): Promise<Ruleset | null> {
-  return request<Ruleset>('GET', '/api/ruleset/');
+export function getRuleset(): Promise<Ruleset> {
+  return send<Ruleset>('GET', '/api/ruleset/');
 }
 
 /** POST /api/ruleset/ (administrator): answers the saved ruleset. */
-export function saveRuleset(ruleset: RulesetPayload): Promise<Ruleset | null> {
-  return request<Ruleset>('POST', '/api/ruleset/', { auth: 'required', body: ruleset });
+export function saveRuleset(ruleset: RulesetPayload): Promise<Ruleset> {
+  return send<Ruleset>('POST', '/api/ruleset/', { auth: 'required', body: ruleset });
 }
 
 /** GET /api/formulas/list/: the official point formulas. */
-export function listPointFormulas(): Promise<PointFormula[] | null> {
-  return request<PointFormula[]>('GET', '/api/formulas/list/');
+export function listPointFormulas(): Promise<PointFormula[]> {
+  return send<PointFormula[]>('GET', '/api/formulas/list/');
 }
 
 /** GET /api/formulas/active: the official formula in force. */
-export function getActivePointFormula(): Promise<PointFormula | null> {
-  return request<PointFormula>('GET', '/api/formulas/active');
+export function getActivePointFormula(): Promise<PointFormula> {
+  return send<PointFormula>('GET', '/api/formulas/active');
 }
 
 /** GET /api/formulas/{id}. */
-export function getPointFormula(id: string): Promise<PointFormula | null> {
-  return request<PointFormula>('GET', `/api/formulas/${segment(id)}`);
+export function getPointFormula(id: string): Promise<PointFormula> {
+  return send<PointFormula>('GET', `/api/formulas/${segment(id)}`);
 }
 
 /** POST /api/formulas/ or /api/formulas/{id} (moderator): answers the saved formula. */
-export function savePointFormula(
-  formula: PointFormulaPayload,
-  id?: string,
-): Promise<PointFormula | null> {
-  return request<PointFormula>('POST', savePath('/api/formulas/', id), {
+export function savePointFormula(formula: PointFormulaPayload, id?: string): Promise<PointFormula> {
+  return send<PointFormula>('POST', savePath('/api/formulas/', id), {
     auth: 'required',
     body: formula,
   });
 }
 
 /** DELETE /api/formulas/{id} (moderator). */
-export function deletePointFormula(id: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/formulas/${segment(id)}`, {
+export function deletePointFormula(id: string): Promise<EmptyAnswer | OkAnswer> {
+  return send<EmptyAnswer | OkAnswer>('DELETE', `/api/formulas/${segment(id)}`, {
     auth: 'required',
   });
 }
@@ -286,42 +284,42 @@ export function deletePointFormula(id: string): Promise<EmptyAnswer | OkAnswer |
 export function listScenarios(
   kind: ListKind,
   query: Omit<ListQuery, 'count'> = {},
-): Promise<ScenarioCard[] | null> {
-  return request<ScenarioCard[]>('GET', listUrl(SCENARIO_LISTS[kind], query), {
+): Promise<ScenarioCard[]> {
+  return send<ScenarioCard[]>('GET', listUrl(SCENARIO_LISTS[kind], query), {
     auth: listAuth(kind),
   });
 }
 
 /** GET how many scenarios a list holds (`count=true`). */
-export function countScenarios(kind: ListKind, search?: string): Promise<CountAnswer | null> {
-  return request<CountAnswer>('GET', listUrl(SCENARIO_LISTS[kind], { count: true, search }), {
+export function countScenarios(kind: ListKind, search?: string): Promise<CountAnswer> {
+  return send<CountAnswer>('GET', listUrl(SCENARIO_LISTS[kind], { count: true, search }), {
     auth: listAuth(kind),
   });
 }
 
 /** GET /api/scenarios/{slug}. */
-export function getScenario(slug: string): Promise<Scenario | null> {
-  return request<Scenario>('GET', `/api/scenarios/${segment(slug)}`, { auth: 'optional' });
+export function getScenario(slug: string): Promise<Scenario> {
+  return send<Scenario>('GET', `/api/scenarios/${segment(slug)}`, { auth: 'optional' });
 }
 
 /** POST /api/scenarios/ or /api/scenarios/{id}: answers the saved scenario (with its slug). */
-export function saveScenario(scenario: ScenarioPayload, id?: string): Promise<Scenario | null> {
-  return request<Scenario>('POST', savePath('/api/scenarios/', id), {
+export function saveScenario(scenario: ScenarioPayload, id?: string): Promise<Scenario> {
+  return send<Scenario>('POST', savePath('/api/scenarios/', id), {
     auth: 'required',
     body: scenario,
   });
 }
 
 /** DELETE /api/scenarios/{slug}. */
-export function deleteScenario(slug: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/scenarios/${segment(slug)}`, {
+export function deleteScenario(slug: string): Promise<EmptyAnswer | OkAnswer> {
+  return send<EmptyAnswer | OkAnswer>('DELETE', `/api/scenarios/${segment(slug)}`, {
     auth: 'required',
   });
 }
 
 /** POST /api/scenarios/toggleapproval/{id} (moderator; DESIGN §5). */
-export function toggleScenarioApproval(id: string): Promise<OkAnswer | null> {
-  return request<OkAnswer>('POST', `/api/scenarios/toggleapproval/${segment(id)}`, {
+export function toggleScenarioApproval(id: string): Promise<OkAnswer> {
+  return send<OkAnswer>('POST', `/api/scenarios/toggleapproval/${segment(id)}`, {
     auth: 'required',
   });
 }
@@ -329,40 +327,40 @@ export function toggleScenarioApproval(id: string): Promise<OkAnswer | null> {
 // ---- pages -------------------------------------------------------------------------------
 
 /** GET /api/pages/list/{type}, or /api/pages/list/{type}?tag={tag}. */
-export function listPages(type: PageType | string, tag?: string): Promise<PageCard[] | null> {
-  return request<PageCard[]>('GET', `/api/pages/list/${segment(type)}${queryString({ tag })}`);
+export function listPages(type: PageType | string, tag?: string): Promise<PageCard[]> {
+  return send<PageCard[]>('GET', `/api/pages/list/${segment(type)}${queryString({ tag })}`);
 }
 
 /** GET /api/pages/modqueue (moderator): pages waiting for review. */
-export function pageModQueue(): Promise<PageCard[] | null> {
-  return request<PageCard[]>('GET', '/api/pages/modqueue', { auth: 'required' });
+export function pageModQueue(): Promise<PageCard[]> {
+  return send<PageCard[]>('GET', '/api/pages/modqueue', { auth: 'required' });
 }
 
 /** GET /api/pages/mypages: the user's own pages. */
-export function myPages(): Promise<PageCard[] | null> {
-  return request<PageCard[]>('GET', '/api/pages/mypages', { auth: 'required' });
+export function myPages(): Promise<PageCard[]> {
+  return send<PageCard[]>('GET', '/api/pages/mypages', { auth: 'required' });
 }
 
 /** GET /api/pages/{id}. */
-export function getPage(id: string): Promise<Page | null> {
-  return request<Page>('GET', `/api/pages/${segment(id)}`, { auth: 'optional' });
+export function getPage(id: string): Promise<Page> {
+  return send<Page>('GET', `/api/pages/${segment(id)}`, { auth: 'optional' });
 }
 
 /** POST /api/pages/ or /api/pages/{id}: answers the saved page (with its _id). */
-export function savePage(page: PagePayload, id?: string): Promise<Page | null> {
-  return request<Page>('POST', savePath('/api/pages/', id), { auth: 'required', body: page });
+export function savePage(page: PagePayload, id?: string): Promise<Page> {
+  return send<Page>('POST', savePath('/api/pages/', id), { auth: 'required', body: page });
 }
 
 /** DELETE /api/pages/{id}. */
-export function deletePage(id: string): Promise<EmptyAnswer | OkAnswer | null> {
-  return request<EmptyAnswer | OkAnswer>('DELETE', `/api/pages/${segment(id)}`, {
+export function deletePage(id: string): Promise<EmptyAnswer | OkAnswer> {
+  return send<EmptyAnswer | OkAnswer>('DELETE', `/api/pages/${segment(id)}`, {
     auth: 'required',
   });
 }
 
 /** POST /api/pages/togglereviewed/{id} (moderator). */
-export function togglePageReviewed(id: string): Promise<OkAnswer | null> {
-  return request<OkAnswer>('POST', `/api/pages/togglereviewed/${segment(id)}`, {
+export function togglePageReviewed(id: string): Promise<OkAnswer> {
+  return send<OkAnswer>('POST', `/api/pages/togglereviewed/${segment(id)}`, {
     auth: 'required',
   });
 }
@@ -370,16 +368,16 @@ export function togglePageReviewed(id: string): Promise<OkAnswer | null> {
 // ---- images ------------------------------------------------------------------------------
 
 /** POST /api/image as multipart form data, field `image`: answers `{ file_url }`. */
-export function uploadImage(image: Blob, fileName = 'image'): Promise<ImageAnswer | null> {
+export function uploadImage(image: Blob, fileName = 'image'): Promise<ImageAnswer> {
   const form = new FormData();
   form.append('image', image, fileName);
-  return request<ImageAnswer>('POST', '/api/image', { auth: 'required', form });
+  return send<ImageAnswer>('POST', '/api/image', { auth: 'required', form });
 }
 
 // ---- users -------------------------------------------------------------------------------
 
-function keepSession(answer: AuthAnswer | null): AuthAnswer | null {
-  if (answer !== null && typeof answer.token === 'string') {
+function keepSession(answer: AuthAnswer): AuthAnswer {
+  if (typeof answer.token === 'string') {
     sessionStore.set({
       token: answer.token,
       username: answer.username,
@@ -392,13 +390,13 @@ function keepSession(answer: AuthAnswer | null): AuthAnswer | null {
 }
 
 /** POST /api/users/login; on success the session is stored (SPEC §4). */
-export async function login(credentials: LoginPayload): Promise<AuthAnswer | null> {
-  return keepSession(await request<AuthAnswer>('POST', '/api/users/login', { body: credentials }));
+export async function login(credentials: LoginPayload): Promise<AuthAnswer> {
+  return keepSession(await send<AuthAnswer>('POST', '/api/users/login', { body: credentials }));
 }
 
 /** POST /api/users/register; on success the new user is logged in (SPEC §4). */
-export async function register(payload: RegisterPayload): Promise<AuthAnswer | null> {
-  return keepSession(await request<AuthAnswer>('POST', '/api/users/register', { body: payload }));
+export async function register(payload: RegisterPayload): Promise<AuthAnswer> {
+  return keepSession(await send<AuthAnswer>('POST', '/api/users/register', { body: payload }));
 }
 
 /** Forgets the session (there is no server call: the token simply expires). */
@@ -407,22 +405,22 @@ export function logout(): void {
 }
 
 /** GET /api/users/generateRegistrationKey (administrator): a publisher invite token. */
-export function generateRegistrationKey(): Promise<RegistrationKeyAnswer | null> {
-  return request<RegistrationKeyAnswer>('GET', '/api/users/generateRegistrationKey', {
+export function generateRegistrationKey(): Promise<RegistrationKeyAnswer> {
+  return send<RegistrationKeyAnswer>('GET', '/api/users/generateRegistrationKey', {
     auth: 'required',
   });
 }
 
 /** POST /api/users/setpublisher (open beta); on success the session's roles follow the answer. */
-export async function setPublisher(): Promise<UserProfile | null> {
-  const user = await request<UserProfile>('POST', '/api/users/setpublisher', { auth: 'required' });
-  if (user !== null && Array.isArray(user.roles)) sessionStore.update({ roles: user.roles });
+export async function setPublisher(): Promise<UserProfile> {
+  const user = await send<UserProfile>('POST', '/api/users/setpublisher', { auth: 'required' });
+  if (Array.isArray(user.roles)) sessionStore.update({ roles: user.roles });
   return user;
 }
 
 /** GET /api/users/profile (own, login needed) or /api/users/profile/{username}. */
-export function getProfile(username?: string): Promise<UserProfile | null> {
+export function getProfile(username?: string): Promise<UserProfile> {
   return username === undefined
-    ? request<UserProfile>('GET', '/api/users/profile', { auth: 'required' })
-    : request<UserProfile>('GET', `/api/users/profile/${segment(username)}`, { auth: 'optional' });
+    ? send<UserProfile>('GET', '/api/users/profile', { auth: 'required' })
+    : send<UserProfile>('GET', `/api/users/profile/${segment(username)}`, { auth: 'optional' });
 }

@@ -117,16 +117,40 @@ async function errorMessage(response: Response): Promise<string> {
 }
 
 /**
- * Calls the API. Answers the parsed JSON body, `{}` for 204 or an empty body, and null after
- * toasting '{error}: {message}' for any failure (SPEC §8). Never throws.
+ * A call that failed: refused before sending (no session), a network error, a non-2xx answer, or
+ * an answer that is not JSON. `status` is the HTTP status (0 when nothing was answered); the
+ * message is the one toasted, '{error}: {message}' (SPEC §8).
  */
-export async function request<T>(
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether a failure is the server saying the thing does not exist (the 'nothing to show' case). */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.status === 404;
+
+/**
+ * Calls the API. Answers the parsed JSON body, or `{}` for 204 or an empty body. Any failure is
+ * toasted (unless `quiet`) and thrown as an {@link ApiRequestError}: the query hooks turn it into
+ * their error state.
+ */
+export async function send<T>(
   method: HttpMethod,
   path: string,
   options: RequestOptions = {},
-): Promise<T | null> {
+): Promise<T> {
+  const fail = (status: number, message: string, toast = !options.quiet): never => {
+    if (toast) environment.toastError(message);
+    throw new ApiRequestError(status, message);
+  };
   const token = validToken(options.auth ?? 'none');
-  if (token === 'refused') return null;
+  if (token === 'refused') return fail(401, AUTH_REQUIRED_MESSAGE, false);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, credentials: 'include', headers };
@@ -140,11 +164,7 @@ export async function request<T>(
   try {
     response = await environment.fetch(environment.baseUrl + path, init);
   } catch (error) {
-    if (!options.quiet)
-      environment.toastError(
-        `Network error: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    return null;
+    return fail(0, `Network error: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!response.ok) {
     const message = await errorMessage(response);
@@ -154,7 +174,7 @@ export async function request<T>(
       environment.session.clear();
       environment.navigate(LOGIN_PATH);
     }
-    return null;
+    return fail(response.status, message, false);
   }
   if (response.status === 204) return {} as T;
   const text = await response.text();
@@ -162,9 +182,30 @@ export async function request<T>(
   try {
     return JSON.parse(text) as T;
   } catch {
-    environment.toastError(`Error: the server answered something that is not JSON`);
-    return null;
+    return fail(response.status, 'Error: the server answered something that is not JSON', true);
   }
+}
+
+/**
+ * Answers null instead of throwing when a call failed (the failure was already toasted), for code
+ * that reads a call's answer directly rather than through a query hook.
+ */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return null;
+    throw error;
+  }
+}
+
+/** {@link send}, answering null (after the toast) instead of throwing. */
+export function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | null> {
+  return orNull(send<T>(method, path, options));
 }
 
 /** Builds a query string from defined values: `?a=1&b=x`, or '' when there are none. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
-import { getRuleset, listPointFormulas } from '@muster/shared-kernel/client';
+import { orNull, getRuleset, listPointFormulas } from '@muster/shared-kernel/client';
 
 /** What the ruleset editor edits: the ruleset, and the formulas it may make active. */
 export type RulesetEditorData =
@@ -14,12 +14,14 @@ export function useRulesetEditorData(enabled: boolean): RulesetEditorData {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void Promise.all([getRuleset(), listPointFormulas()]).then(([ruleset, formulas]) => {
-      if (!live) return;
-      setState(
-        ruleset && formulas ? { status: 'loaded', ruleset, formulas } : { status: 'failed' },
-      );
-    });
+    void Promise.all([orNull(getRuleset()), orNull(listPointFormulas())]).then(
+      ([ruleset, formulas]) => {
+        if (!live) return;
+        setState(
+          ruleset && formulas ? { status: 'loaded', ruleset, formulas } : { status: 'failed' },
+        );
+      },
+    );
     return () => {
       live = false;
     };

@@ -1,5 +1,5 @@
 import { type Ruleset } from '@muster/shared-kernel/core';
-import { formulaStore, saveRuleset } from '@muster/shared-kernel/client';
+import { orNull, formulaStore, saveRuleset } from '@muster/shared-kernel/client';
 
 /**
  * Saves the ruleset (administrator; POST /api/ruleset/), then the 'formula base change' of
@@ -7,7 +7,7 @@ import { formulaStore, saveRuleset } from '@muster/shared-kernel/client';
  * formula at once (other browsers load it on their next visit).
  */
 export async function saveRulesetAndActiveFormula(ruleset: Ruleset): Promise<Ruleset | null> {
-  const saved = await saveRuleset(ruleset);
+  const saved = await orNull(saveRuleset(ruleset));
   if (saved) await formulaStore.loadOfficial(true);
   return saved;
 }

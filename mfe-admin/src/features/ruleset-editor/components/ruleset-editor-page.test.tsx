@@ -111,7 +111,7 @@ describe('the ruleset editor', () => {
 
   it('stays when the save fails, and Cancel goes back without saving', async () => {
     signIn(['admin']);
-    api.saveRuleset.mockResolvedValue(null);
+    api.saveRuleset.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(screen.getByRole('heading', { name: 'Edit Rules' })).toBeVisible();

@@ -5,6 +5,7 @@ import {
   type Weapon,
 } from '@muster/shared-kernel/core';
 import {
+  orNull,
   getFaction,
   listAbilityTemplates,
   unitsOfFaction,
@@ -24,12 +25,12 @@ export interface FactionWithArmoury {
  * Null when the faction is missing; a failed side list shows as empty.
  */
 export async function loadFaction(slug: string): Promise<FactionWithArmoury | null> {
-  const faction = await getFaction(slug);
+  const faction = await orNull(getFaction(slug));
   if (!faction) return null;
   const [units, weapons, templates] = await Promise.all([
-    unitsOfFaction(faction._id),
-    weaponsOfFaction(faction._id),
-    listAbilityTemplates(),
+    orNull(unitsOfFaction(faction._id)),
+    orNull(weaponsOfFaction(faction._id)),
+    orNull(listAbilityTemplates()),
   ]);
   return { faction, units: units ?? [], weapons: weapons ?? [], templates: templates ?? [] };
 }

@@ -72,7 +72,7 @@ afterEach(() => {
 
 describe('faction detail', () => {
   it("says 'Loading...' and then 'Error loading faction...' for a missing faction", async () => {
-    api.getFaction.mockResolvedValue(null);
+    api.getFaction.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderApp('/factions/nope');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('Error loading faction...')).toBeInTheDocument();

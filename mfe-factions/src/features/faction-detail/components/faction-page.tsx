@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isModerator, type Faction } from '@muster/shared-kernel/core';
 import {
+  orNull,
   banishFactionToDraft,
   deleteFaction,
   deleteUnit,
@@ -76,8 +77,8 @@ function FactionView({
     setBusy(true);
     const answer =
       action === 'toggle'
-        ? await toggleFactionApproval(faction._id)
-        : await banishFactionToDraft(faction._id);
+        ? await orNull(toggleFactionApproval(faction._id))
+        : await orNull(banishFactionToDraft(faction._id));
     setBusy(false);
     if (!answer) return;
     const saved = answer as Partial<Faction>;
@@ -104,7 +105,7 @@ function FactionView({
     if (!pending) return;
     setBusy(true);
     if (pending.kind === 'faction') {
-      const answer = await deleteFaction(faction.slug);
+      const answer = await orNull(deleteFaction(faction.slug));
       setBusy(false);
       if (answer) {
         notify.success(`${faction.title} deleted`);
@@ -113,8 +114,8 @@ function FactionView({
       return;
     }
     const answer = await (pending.kind === 'unit'
-      ? deleteUnit(pending.id)
-      : deleteWeapon(pending.id));
+      ? orNull(deleteUnit(pending.id))
+      : orNull(deleteWeapon(pending.id)));
     setBusy(false);
     if (!answer) return;
     const { id, kind } = pending;

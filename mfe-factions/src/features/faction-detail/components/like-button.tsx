@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { likeFaction, unlikeFaction, useSession } from '@muster/shared-kernel/client';
+import { orNull, likeFaction, unlikeFaction, useSession } from '@muster/shared-kernel/client';
 
 /**
  * The likes count and the Like / Unlike toggle (SPEC §4: Unlike when the faction id is among
@@ -19,7 +19,9 @@ export function LikeButton({
   const [pending, setPending] = useState(false);
   async function toggle() {
     setPending(true);
-    const answer = await (liked ? unlikeFaction(factionId) : likeFaction(factionId));
+    const answer = await (liked
+      ? orNull(unlikeFaction(factionId))
+      : orNull(likeFaction(factionId)));
     setPending(false);
     if (answer === null) return;
     const count = answer.likes;

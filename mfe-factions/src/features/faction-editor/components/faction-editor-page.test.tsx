@@ -132,7 +132,9 @@ describe('Faction Editor', () => {
 
   it("tells other users they cannot edit, and says 'Error loading faction...' when missing", async () => {
     signIn('stranger', ['publisher']);
-    api.getFaction.mockResolvedValueOnce(FACTION).mockResolvedValueOnce(null);
+    api.getFaction
+      .mockResolvedValueOnce(FACTION)
+      .mockRejectedValueOnce(new kernel.ApiRequestError(500, 'Error: failed'));
     const { unmount } = renderApp(`/editfaction/${FACTION.slug}`);
     expect(await screen.findByText(/Only the author, the listed editors/)).toBeInTheDocument();
     unmount();

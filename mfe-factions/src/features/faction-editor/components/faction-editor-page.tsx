@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isPublisher, isSignedIn, type Faction } from '@muster/shared-kernel/core';
-import { getFaction, saveFaction, useSession } from '@muster/shared-kernel/client';
+import { orNull, getFaction, saveFaction, useSession } from '@muster/shared-kernel/client';
 import { TextAreaField, TextField } from '../../../components/fields';
 import { Tabs } from '../../../components/tabs';
 import { canEditFaction } from '../../../lib/permissions';
@@ -41,7 +41,7 @@ export function NewFactionPage() {
 export function EditFactionPage() {
   const slug = useParams().slug ?? '';
   const session = useSession();
-  const [load] = useLoad(slug, () => getFaction(slug));
+  const [load] = useLoad(slug, () => orNull(getFaction(slug)));
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
   if (load.state === 'loading') return <p className="status">Loading...</p>;
   if (load.state === 'failed') return <p className="status">Error loading faction...</p>;
@@ -77,7 +77,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
     if (found.tactics) return setTab(1);
     if (found.effects) return setTab(2);
     setSaving(true);
-    const saved = await saveFaction(toPayload(form), faction?._id);
+    const saved = await orNull(saveFaction(toPayload(form), faction?._id));
     setSaving(false);
     if (saved) void navigate(`/factions/${encodeURIComponent(saved.slug)}`);
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { uploadImage } from '@muster/shared-kernel/client';
+import { orNull, uploadImage } from '@muster/shared-kernel/client';
 
 /** What the API stores (DESIGN §4): png, jpeg, gif and webp, up to 5 MB by default. */
 const ACCEPT = { 'image/png': [], 'image/jpeg': [], 'image/gif': [], 'image/webp': [] };
@@ -23,7 +23,7 @@ export function ThumbnailDrop({ url, onChange }: { url: string; onChange: (url: 
   const [uploading, setUploading] = useState(false);
   async function upload(file: File) {
     setUploading(true);
-    const answer = await uploadImage(file, file.name);
+    const answer = await orNull(uploadImage(file, file.name));
     setUploading(false);
     if (answer === null) return;
     if (typeof answer.file_url !== 'string' || !answer.file_url) {

@@ -1,5 +1,6 @@
 import { type FactionCard } from '@muster/shared-kernel/core';
 import {
+  orNull,
   PAGE_SIZE,
   countFactions,
   listFactions,
@@ -34,18 +35,18 @@ export async function loadFactionPage(
   requested: number,
   search: string,
 ): Promise<FactionPage | null> {
-  const count = await countFactions(kind, search || undefined);
+  const count = await orNull(countFactions(kind, search || undefined));
   if (count === null) return null;
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const page = Math.min(pages, Math.max(1, requested));
   const cards =
     count > 0
-      ? await listFactions(kind, { page, search: search || undefined })
+      ? await orNull(listFactions(kind, { page, search: search || undefined }))
       : ([] as FactionCard[]);
   if (cards === null) return null;
   let featured: FactionCard | null = null;
   if (kind === 'public' && !search && count > 0) {
-    const random = await randomFactions();
+    const random = await orNull(randomFactions());
     featured = random?.[0] ?? null;
   }
   return { page, pages, cards, featured };

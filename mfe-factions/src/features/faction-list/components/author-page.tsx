@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { factionsByAuthor } from '@muster/shared-kernel/client';
+import { orNull, factionsByAuthor } from '@muster/shared-kernel/client';
 import { useAuthorName } from '../../../components/author-name';
 import { useLoad } from '../../../lib/use-load';
 import { FactionGrid } from './faction-grid';
@@ -9,7 +9,7 @@ import '../../../components/factions.css';
 export function AuthorPage() {
   const name = useParams().name ?? '';
   const display = useAuthorName(name);
-  const [load] = useLoad(name, () => factionsByAuthor(name));
+  const [load] = useLoad(name, () => orNull(factionsByAuthor(name)));
   return (
     <section className="fx-page">
       <h1>Factions by {display}</h1>

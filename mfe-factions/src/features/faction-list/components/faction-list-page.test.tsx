@@ -83,7 +83,7 @@ describe('all factions', () => {
   });
 
   it('shows the thumbnail when there is one, and falls back to the username', async () => {
-    api.getProfile.mockResolvedValue(null);
+    api.getProfile.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     api.countFactions.mockResolvedValue(1);
     api.listFactions.mockResolvedValue([card(1, { thumbnailURL: '/api/image/abc.png' })]);
     api.randomFactions.mockResolvedValue([]);

@@ -8,6 +8,7 @@ import {
   type Weapon,
 } from '@muster/shared-kernel/core';
 import {
+  orNull,
   getFaction,
   getUnit,
   listAbilityTemplates,
@@ -167,7 +168,7 @@ export async function loadUnitEditor(
   let unit: Unit | undefined;
   let factionId: string;
   if ('unitId' in target) {
-    const found = await getUnit(target.unitId);
+    const found = await orNull(getUnit(target.unitId));
     if (!found) return null;
     unit = found;
     factionId = found.faction;
@@ -175,9 +176,9 @@ export async function loadUnitEditor(
     factionId = target.factionId;
   }
   const [faction, weapons, templates] = await Promise.all([
-    getFaction(factionId),
-    weaponsOfFaction(factionId),
-    listAbilityTemplates(),
+    orNull(getFaction(factionId)),
+    orNull(weaponsOfFaction(factionId)),
+    orNull(listAbilityTemplates()),
   ]);
   return { factionId, faction, unit, weapons: weapons ?? [], templates: templates ?? [] };
 }

@@ -9,7 +9,7 @@ import {
   type UnitPayload,
   type Weapon,
 } from '@muster/shared-kernel/core';
-import { saveUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
+import { orNull, saveUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/fields';
 import { PROTECTION_TYPES, toggleChoice } from '../../../lib/game-words';
 import { canEditFaction } from '../../../lib/permissions';
@@ -82,7 +82,7 @@ function UnitEditor({ data }: { data: UnitEditorData }) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    const saved = await saveUnit(draft, unit?._id);
+    const saved = await orNull(saveUnit(draft, unit?._id));
     setSaving(false);
     if (saved) goBack();
   }

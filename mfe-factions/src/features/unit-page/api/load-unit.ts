@@ -5,6 +5,7 @@ import {
   type Weapon,
 } from '@muster/shared-kernel/core';
 import {
+  orNull,
   getFaction,
   getUnit,
   listAbilityTemplates,
@@ -22,12 +23,12 @@ export interface UnitWithContext {
 
 /** The unit, then its faction, the faction's weapons and the ability templates in parallel. */
 export async function loadUnit(id: string): Promise<UnitWithContext | null> {
-  const unit = await getUnit(id);
+  const unit = await orNull(getUnit(id));
   if (!unit) return null;
   const [faction, weapons, templates] = await Promise.all([
-    getFaction(unit.faction),
-    weaponsOfFaction(unit.faction),
-    listAbilityTemplates(),
+    orNull(getFaction(unit.faction)),
+    orNull(weaponsOfFaction(unit.faction)),
+    orNull(listAbilityTemplates()),
   ]);
   return { unit, faction, weapons: weapons ?? [], templates: templates ?? [] };
 }

@@ -72,7 +72,7 @@ describe('unit page', () => {
   });
 
   it("says there's nothing to show for a missing unit", async () => {
-    api.getUnit.mockResolvedValue(null);
+    api.getUnit.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderApp('/units/nope');
     expect(await screen.findByText("There's nothing to show...")).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { computeUnitCost, explainUnitCost } from '@muster/shared-kernel/core';
-import { deleteUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
+import { orNull, deleteUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
 import { ConfirmDelete } from '../../../components/modal';
 import { UnitCard } from '../../../components/unit-card';
 import { canEditFaction } from '../../../lib/permissions';
@@ -32,7 +32,7 @@ function UnitView({ data }: { data: UnitWithContext }) {
 
   async function remove() {
     setBusy(true);
-    const answer = await deleteUnit(unit._id);
+    const answer = await orNull(deleteUnit(unit._id));
     setBusy(false);
     if (answer)
       void navigate(faction ? `/factions/${encodeURIComponent(faction.slug)}` : '/factionlist/1');

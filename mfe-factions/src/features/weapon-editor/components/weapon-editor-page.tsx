@@ -9,6 +9,7 @@ import {
   type WeaponPayload,
 } from '@muster/shared-kernel/core';
 import {
+  orNull,
   getFaction,
   getWeapon,
   saveWeapon,
@@ -34,10 +35,10 @@ async function loadWeaponEditor(
   target: { weaponId: string } | { factionId: string },
 ): Promise<{ weapon?: Weapon; factionId: string; faction: Faction | null } | null> {
   if ('factionId' in target)
-    return { factionId: target.factionId, faction: await getFaction(target.factionId) };
-  const weapon = await getWeapon(target.weaponId);
+    return { factionId: target.factionId, faction: await orNull(getFaction(target.factionId)) };
+  const weapon = await orNull(getWeapon(target.weaponId));
   if (!weapon) return null;
-  return { weapon, factionId: weapon.faction, faction: await getFaction(weapon.faction) };
+  return { weapon, factionId: weapon.faction, faction: await orNull(getFaction(weapon.faction)) };
 }
 
 /** /newweapon/{factionId}: a new weapon of that faction. */
@@ -96,7 +97,7 @@ function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapo
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    const saved = await saveWeapon(draft, weapon?._id);
+    const saved = await orNull(saveWeapon(draft, weapon?._id));
     setSaving(false);
     if (saved) goBack();
   }

@@ -243,7 +243,7 @@ describe('the roster builder', () => {
   });
 
   it('shows the copies when the faction is gone', async () => {
-    api.getFaction.mockResolvedValue(null);
+    api.getFaction.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     const roster = store([{ count: 1, obj: warden }]);
     await openBuilder(roster.key);
     expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type AbilityTemplate } from '@muster/shared-kernel/core';
-import { getAbilityTemplate } from '@muster/shared-kernel/client';
+import { orNull, getAbilityTemplate } from '@muster/shared-kernel/client';
 
 /** One template while it loads, once loaded, or after a failure (already toasted). */
 export type AbilityTemplateState =
@@ -13,7 +13,7 @@ export function useAbilityTemplate(id: string | undefined): AbilityTemplateState
     if (id === undefined) return;
     let live = true;
     setState({ status: 'loading' });
-    void getAbilityTemplate(id).then((template) => {
+    void orNull(getAbilityTemplate(id)).then((template) => {
       if (live) setState(template ? { status: 'loaded', template } : { status: 'failed' });
     });
     return () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type AbilityTemplate } from '@muster/shared-kernel/core';
-import { deleteAbilityTemplate, listAbilityTemplates } from '@muster/shared-kernel/client';
+import { orNull, deleteAbilityTemplate, listAbilityTemplates } from '@muster/shared-kernel/client';
 
 /** The ability templates while they load, once loaded (possibly none), or after a failure. */
 export type AbilityTemplateListState =
@@ -14,7 +14,7 @@ export function useAbilityTemplateList(): {
   const [state, setState] = useState<AbilityTemplateListState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    void listAbilityTemplates().then((templates) => {
+    void orNull(listAbilityTemplates()).then((templates) => {
       if (live) setState(templates ? { status: 'loaded', templates } : { status: 'failed' });
     });
     return () => {
@@ -22,7 +22,7 @@ export function useAbilityTemplateList(): {
     };
   }, []);
   const remove = useCallback(async (id: string) => {
-    const answer = await deleteAbilityTemplate(id);
+    const answer = await orNull(deleteAbilityTemplate(id));
     if (answer === null) return false;
     setState((current) =>
       current.status === 'loaded'

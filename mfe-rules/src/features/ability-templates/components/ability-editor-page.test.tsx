@@ -110,7 +110,7 @@ describe('the ability template editor', () => {
   it('goes back only on a truthy answer', async () => {
     signInModerator();
     api.getAbilityTemplate.mockResolvedValue(STEALTH);
-    api.saveAbilityTemplate.mockResolvedValue(null);
+    api.saveAbilityTemplate.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderEditor('/editability/a-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(api.saveAbilityTemplate).toHaveBeenCalled();
@@ -144,7 +144,7 @@ describe('the ability template editor', () => {
   });
 
   it('says so when the template cannot be loaded', async () => {
-    api.getAbilityTemplate.mockResolvedValue(null);
+    api.getAbilityTemplate.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderEditor('/editability/gone');
     expect(
       await screen.findByRole('heading', { name: 'Problem Loading Ability Template' }),

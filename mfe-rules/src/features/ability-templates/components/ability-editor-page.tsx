@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { isModerator, type AbilityTemplate, type AbilityValue } from '@muster/shared-kernel/core';
-import { notify, saveAbilityTemplate, useSession } from '@muster/shared-kernel/client';
+import { orNull, notify, saveAbilityTemplate, useSession } from '@muster/shared-kernel/client';
 import { Loading } from '../../../components/loading';
 import { useGoBack } from '../../../components/use-go-back';
 import { useAbilityTemplate } from '../api/get-ability-template';
@@ -66,9 +66,11 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
     setTried(true);
     if (!valid) return;
     setSaving(true);
-    const saved = await saveAbilityTemplate(
-      { name: name.trim(), description, formula: formula.trim(), defaultValues },
-      template?._id,
+    const saved = await orNull(
+      saveAbilityTemplate(
+        { name: name.trim(), description, formula: formula.trim(), defaultValues },
+        template?._id,
+      ),
     );
     setSaving(false);
     if (saved) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type PointFormula } from '@muster/shared-kernel/core';
-import { getPointFormula } from '@muster/shared-kernel/client';
+import { orNull, getPointFormula } from '@muster/shared-kernel/client';
 
 /** One official formula while it loads, once loaded, or after a failure (already toasted). */
 export type PointFormulaState =
@@ -13,7 +13,7 @@ export function usePointFormula(id: string | undefined): PointFormulaState | nul
     if (id === undefined) return;
     let live = true;
     setState({ status: 'loading' });
-    void getPointFormula(id).then((formula) => {
+    void orNull(getPointFormula(id)).then((formula) => {
       if (!live) return;
       setState(
         formula && typeof formula.formula === 'string'

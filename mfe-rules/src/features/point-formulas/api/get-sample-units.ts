@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type AbilityTemplate, type Unit, type Weapon } from '@muster/shared-kernel/core';
 import {
+  orNull,
   listAbilityTemplates,
   listFactions,
   unitsOfFaction,
@@ -33,14 +34,14 @@ export function useSampleUnits(): SampleUnitsState {
     let live = true;
     void (async () => {
       const [factions, abilityTemplates] = await Promise.all([
-        listFactions('public', { limit: SAMPLE_FACTIONS, page: 1 }),
-        listAbilityTemplates(),
+        orNull(listFactions('public', { limit: SAMPLE_FACTIONS, page: 1 })),
+        orNull(listAbilityTemplates()),
       ]);
       const perFaction = await Promise.all(
         (factions ?? []).slice(0, SAMPLE_FACTIONS).map(async (faction) => {
           const [units, weapons] = await Promise.all([
-            unitsOfFaction(faction._id),
-            weaponsOfFaction(faction._id),
+            orNull(unitsOfFaction(faction._id)),
+            orNull(weaponsOfFaction(faction._id)),
           ]);
           return (units ?? []).slice(0, SAMPLE_UNITS_PER_FACTION).map((unit) => ({
             unit,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type PointFormula } from '@muster/shared-kernel/core';
-import { deletePointFormula, listPointFormulas } from '@muster/shared-kernel/client';
+import { orNull, deletePointFormula, listPointFormulas } from '@muster/shared-kernel/client';
 
 /** The official formulas while they load, once loaded (possibly none), or after a failure. */
 export type PointFormulaListState =
@@ -14,7 +14,7 @@ export function usePointFormulaList(): {
   const [state, setState] = useState<PointFormulaListState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    void listPointFormulas().then((formulas) => {
+    void orNull(listPointFormulas()).then((formulas) => {
       if (live) setState(formulas ? { status: 'loaded', formulas } : { status: 'failed' });
     });
     return () => {
@@ -22,7 +22,7 @@ export function usePointFormulaList(): {
     };
   }, []);
   const remove = useCallback(async (id: string) => {
-    const answer = await deletePointFormula(id);
+    const answer = await orNull(deletePointFormula(id));
     if (answer === null) return false;
     setState((current) =>
       current.status === 'loaded'

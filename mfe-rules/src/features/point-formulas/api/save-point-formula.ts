@@ -1,5 +1,5 @@
 import { type PointFormula, type PointFormulaPayload } from '@muster/shared-kernel/core';
-import { formulaStore, savePointFormula } from '@muster/shared-kernel/client';
+import { orNull, formulaStore, savePointFormula } from '@muster/shared-kernel/client';
 
 /**
  * Saves an official formula (moderators; POST /api/formulas/ or /api/formulas/{id}). When it is
@@ -9,7 +9,7 @@ export async function saveOfficialFormula(
   payload: PointFormulaPayload,
   id?: string,
 ): Promise<PointFormula | null> {
-  const saved = await savePointFormula(payload, id);
+  const saved = await orNull(savePointFormula(payload, id));
   if (saved && formulaStore.get().official?._id === saved._id) formulaStore.setOfficial(saved);
   return saved;
 }

@@ -175,7 +175,7 @@ describe('the point formula editor', () => {
 
   it('stays on the editor when the save fails (the kernel toasted it)', async () => {
     signIn(['mod']);
-    api.savePointFormula.mockResolvedValue(null);
+    api.savePointFormula.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderEditor('/newformula');
     await userEvent.type(screen.getByLabelText('Name'), 'X');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -203,7 +203,7 @@ describe('the point formula editor', () => {
   });
 
   it("says 'Problem Loading Formula' when the formula cannot be loaded", async () => {
-    api.getPointFormula.mockResolvedValue(null);
+    api.getPointFormula.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderEditor('/editformula/missing');
     expect(
       await screen.findByRole('heading', { name: 'Problem Loading Formula' }),

@@ -107,7 +107,7 @@ describe('Formula Playground', () => {
         likes: [],
       }),
     );
-    api.deletePointFormula.mockResolvedValue(null);
+    api.deletePointFormula.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Heavy Metal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep' }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type Ruleset } from '@muster/shared-kernel/core';
-import { getRuleset } from '@muster/shared-kernel/client';
+import { orNull, getRuleset } from '@muster/shared-kernel/client';
 
 /** The ruleset while it loads, once loaded, or after the load failed (already toasted). */
 export type RulesetState =
@@ -11,7 +11,7 @@ export function useRuleset(): RulesetState {
   const [state, setState] = useState<RulesetState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    void getRuleset().then((ruleset) => {
+    void orNull(getRuleset()).then((ruleset) => {
       if (live) setState(ruleset ? { status: 'loaded', ruleset } : { status: 'failed' });
     });
     return () => {

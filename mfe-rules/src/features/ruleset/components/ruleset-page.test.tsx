@@ -113,7 +113,7 @@ describe('RulesetPage', () => {
     expect(await screen.findByText('No Ruleset Data')).toBeInTheDocument();
     expect(screen.getByText(/default point formula/)).toBeInTheDocument();
     unmount();
-    api.getRuleset.mockResolvedValue(null);
+    api.getRuleset.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderPage();
     expect(await screen.findByText('No Ruleset Data')).toBeInTheDocument();
   });

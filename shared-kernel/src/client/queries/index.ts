@@ -1,0 +1,51 @@
+// The data layer: one file per call (its key, fetcher and hook), mutations beside what they change.
+export { STALE_MS, createQueryClient } from './query-client.js';
+export { QueryProvider } from './query-provider.js';
+export { factionKey, useFaction } from './use-faction.js';
+export {
+  factionListKey,
+  factionListsKey,
+  useFactionCount,
+  useFactionList,
+} from './use-faction-list.js';
+export { useRandomFactions } from './use-random-factions.js';
+export { useFactionsByAuthor } from './use-factions-by-author.js';
+export { factionUnitsKey, unitsKey, useUnitsOfFaction } from './use-units-of-faction.js';
+export { unitKey, useUnit } from './use-unit.js';
+export { factionWeaponsKey, useWeaponsOfFaction, weaponsKey } from './use-weapons-of-faction.js';
+export { useWeapon, weaponKey } from './use-weapon.js';
+export { abilityTemplatesKey, useAbilityTemplates } from './use-ability-templates.js';
+export { useAbilityTemplate } from './use-ability-template.js';
+export { rulesetKey, useRuleset } from './use-ruleset.js';
+export { pointFormulasKey, usePointFormulas } from './use-point-formulas.js';
+export { useActivePointFormula } from './use-active-point-formula.js';
+export { usePointFormula } from './use-point-formula.js';
+export { scenariosKey, useScenarioCount, useScenarioList } from './use-scenario-list.js';
+export { scenarioKey, useScenario } from './use-scenario.js';
+export { pagesKey, useMyPages, usePageList, usePageModQueue } from './use-page-list.js';
+export { pageKey, usePage } from './use-page.js';
+export { profilesKey, useProfile } from './use-profile.js';
+export { DEFAULT_SITE_CONFIG, fetchSiteConfig, useSiteConfig } from './use-site-config.js';
+export type { SiteConfig } from './use-site-config.js';
+export { useSaveFaction } from './use-save-faction.js';
+export { useDeleteFaction } from './use-delete-faction.js';
+export { useModerateFaction } from './use-moderate-faction.js';
+export { useLikeFaction } from './use-like-faction.js';
+export { useSaveUnit } from './use-save-unit.js';
+export { useDeleteUnit } from './use-delete-unit.js';
+export { useSaveWeapon } from './use-save-weapon.js';
+export { useDeleteWeapon } from './use-delete-weapon.js';
+export { useDeleteAbilityTemplate, useSaveAbilityTemplate } from './use-ability-template-writes.js';
+export { useDeletePointFormula, useSavePointFormula } from './use-point-formula-writes.js';
+export { useSaveRuleset } from './use-save-ruleset.js';
+export {
+  useDeleteScenario,
+  useSaveScenario,
+  useToggleScenarioApproval,
+} from './use-scenario-writes.js';
+export { useDeletePage, useSavePage, useTogglePageReviewed } from './use-page-writes.js';
+export {
+  useGenerateRegistrationKey,
+  useSetPublisher,
+  useUploadImage,
+} from './use-account-writes.js';

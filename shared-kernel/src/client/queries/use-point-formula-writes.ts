@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PointFormulaPayload } from '@muster/shared-kernel/core';
+import { deletePointFormula, savePointFormula } from '../api/calls.js';
+import { pointFormulasKey } from './use-point-formulas.js';
+
+/** Creates or saves a point formula (moderator); every formula read follows. */
+export function useSavePointFormula() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ formula, id }: { formula: PointFormulaPayload; id?: string }) =>
+      savePointFormula(formula, id),
+    onSuccess: () => client.invalidateQueries({ queryKey: pointFormulasKey }),
+  });
+}
+
+/** DELETE /api/formulas/{id} (moderator). */
+export function useDeletePointFormula() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deletePointFormula(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: pointFormulasKey }),
+  });
+}

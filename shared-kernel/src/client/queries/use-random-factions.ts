@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { randomFactions } from '../api/calls.js';
+import { factionListsKey } from './use-faction-list.js';
+
+/** GET /api/factions/rand: the first card is the featured faction. */
+export function useRandomFactions() {
+  return useQuery({ queryKey: [...factionListsKey, 'random'] as const, queryFn: randomFactions });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Unit, UnitPayload } from '@muster/shared-kernel/core';
+import { saveUnit } from '../api/calls.js';
+import { unitKey } from './use-unit.js';
+import { factionUnitsKey } from './use-units-of-faction.js';
+
+/** Creates or saves a unit; the unit and its faction's unit list (the faction page) follow. */
+export function useSaveUnit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ unit, id }: { unit: UnitPayload; id?: string }) => saveUnit(unit, id),
+    onSuccess: (saved: Unit) => {
+      client.setQueryData(unitKey(saved._id), saved);
+      return client.invalidateQueries({ queryKey: factionUnitsKey(saved.faction) });
+    },
+  });
+}
