@@ -52,6 +52,8 @@ function boundaries(self) {
 function kernelEntry(entry, forbidden) {
   return {
     files: [`shared-kernel/src/${entry}/**/*.{ts,tsx}`],
+    // Tests may use the fixtures and the mock API of /testing.
+    ignores: entry === 'core' ? [] : ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -13,7 +13,7 @@ import {
   signIn,
   signOut,
   stubFetch,
-} from './test/fixtures';
+} from '@muster/shared-kernel/testing';
 
 jest.mock('@muster/shared-kernel/client', () => ({
   ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(

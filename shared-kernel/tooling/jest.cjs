@@ -39,6 +39,10 @@ const ESM_PACKAGES = [
   'content-disposition',
   'cookie',
   'set-cookie-parser',
+  // msw's ESM-only dependencies
+  'rettime',
+  '@open-draft/.*',
+  'until-async',
 ];
 
 const KERNEL_SRC = path.join(__dirname, '..', 'src');
@@ -58,7 +62,8 @@ function jestConfig({ dir, environment = 'jsdom', esm = false }) {
   return {
     ...(esm ? { extensionsToTreatAsEsm: ['.ts'] } : {}),
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : environment,
     roots: ['<rootDir>/src', ...(environment === 'node' ? ['<rootDir>/test'] : [])].filter((root) =>
       require('node:fs').existsSync(root.replace('<rootDir>', dir)),
     ),

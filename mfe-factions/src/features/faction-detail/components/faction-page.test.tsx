@@ -18,7 +18,7 @@ import {
   signIn,
   signOut,
   stubFetch,
-} from '../../../test/fixtures';
+} from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
 jest.mock('@muster/shared-kernel/client', () => ({

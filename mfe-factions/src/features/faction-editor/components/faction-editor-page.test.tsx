@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { FACTION, signIn, signOut, stubFetch } from '../../../test/fixtures';
+import { FACTION, signIn, signOut, stubFetch } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
 jest.mock('@muster/shared-kernel/client', () => ({

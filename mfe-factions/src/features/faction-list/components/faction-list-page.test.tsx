@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
 import { forgetAuthorNames } from '../../../components/author-name';
-import { FACTION, signIn, signOut, stubFetch } from '../../../test/fixtures';
+import { FACTION, signIn, signOut, stubFetch } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
 jest.mock('@muster/shared-kernel/client', () => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as kernel from '@muster/shared-kernel/client';
 import { weaponCost } from '@muster/shared-kernel/core';
-import { CANNON, FACTION, signIn, signOut, stubFetch } from '../../../test/fixtures';
+import { CANNON, FACTION, signIn, signOut, stubFetch } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
 jest.mock('@muster/shared-kernel/client', () => ({

@@ -1,5 +1,10 @@
 import { act } from '@testing-library/react';
 import {
+  DEFAULT_POINT_FORMULA,
+  type Page,
+  type PointFormula,
+  type Ruleset,
+  type Scenario,
   type AbilityTemplate,
   type Faction,
   type Unit,
@@ -7,7 +12,10 @@ import {
 } from '@muster/shared-kernel/core';
 import { sessionStore } from '@muster/shared-kernel/client';
 
-/** Test data: a small faction with two weapons, three units and one ability template. */
+/**
+ * One fixture set for every component test: a small faction with two weapons, three units and
+ * one ability template; the rules, a scenario and a lore page.
+ */
 export const FACTION: Faction = {
   _id: '00000000-0000-4000-8000-000000000001',
   slug: 'iron-wardens',
@@ -116,6 +124,40 @@ export function signIn(username: string, roles: string[] = [], likes: string[] =
 export function signOut() {
   act(() => sessionStore.clear());
 }
+
+export const FORMULA: PointFormula = {
+  _id: '00000000-0000-4000-8000-0000000000d1',
+  name: 'Official',
+  formula: DEFAULT_POINT_FORMULA,
+  lastUpdated: '2026-01-01T00:00:00.000Z',
+};
+
+export const RULESET: Ruleset = {
+  markdown: '# Rules\n\n## Movement\n\nMove up to your movement in inches.',
+  activePointFormula: FORMULA._id,
+};
+
+export const SCENARIO: Scenario = {
+  _id: '00000000-0000-4000-8000-0000000000e1',
+  slug: 'hold-the-pass',
+  title: 'Hold the Pass',
+  markdown: 'Two armies meet at the pass.',
+  public: true,
+  reviewed: true,
+  thumbnailURL: '',
+  author: 'vex',
+};
+
+export const LORE_PAGE: Page = {
+  _id: '00000000-0000-4000-8000-0000000000f1',
+  title: 'The Long Winter',
+  type: 'lore',
+  markdown: 'Snow fell for a year.',
+  thumbnailURL: '',
+  tags: ['story'],
+  reviewed: true,
+  acl: { author: 'vex', editors: [] },
+};
 
 /** Any call the test did not mock answers 404 quietly (the formula store's own fetch). */
 export function stubFetch() {

@@ -1,0 +1,100 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  FACTION,
+  SCOUT,
+  TestProviders,
+  createTestQueryClient,
+  mockApi,
+  signIn,
+  signOut,
+} from '@muster/shared-kernel/testing';
+import { sessionStore } from '../session/session-store.js';
+import { useAbilityTemplates } from './use-ability-templates.js';
+import { useFaction } from './use-faction.js';
+import { useLikeFaction } from './use-like-faction.js';
+import { useSaveUnit } from './use-save-unit.js';
+import { useUnitsOfFaction } from './use-units-of-faction.js';
+import { useSiteConfig } from './use-site-config.js';
+
+const api = mockApi();
+
+function wrapper() {
+  const client = createTestQueryClient();
+  return {
+    client,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <TestProviders client={client}>{children}</TestProviders>
+    ),
+  };
+}
+
+afterEach(() => signOut());
+
+describe('the data layer', () => {
+  it('reads a faction once: by slug, then by id, from the cache', async () => {
+    const { wrapper: Wrapper } = wrapper();
+    const bySlug = renderHook(() => useFaction(FACTION.slug), { wrapper: Wrapper });
+    await waitFor(() => expect(bySlug.result.current.data?.title).toBe(FACTION.title));
+    const byId = renderHook(() => useFaction(FACTION._id), { wrapper: Wrapper });
+    expect(byId.result.current.data?.slug).toBe(FACTION.slug);
+    expect(api.requests).toEqual([`GET /api/factions/${FACTION.slug}`]);
+  });
+
+  it('shares one read of the ability templates between screens', async () => {
+    const { wrapper: Wrapper } = wrapper();
+    const first = renderHook(() => useAbilityTemplates(), { wrapper: Wrapper });
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    renderHook(() => useAbilityTemplates(), { wrapper: Wrapper });
+    expect(api.requests.filter((line) => line === 'GET /api/ability')).toHaveLength(1);
+  });
+
+  it('answers a missing faction as an error with its status', async () => {
+    const { wrapper: Wrapper } = wrapper();
+    const missing = renderHook(() => useFaction('nobody'), { wrapper: Wrapper });
+    await waitFor(() => expect(missing.result.current.isError).toBe(true));
+    expect(missing.result.current.error).toMatchObject({ status: 404 });
+  });
+
+  it('refreshes the faction’s units after a unit is saved', async () => {
+    signIn('vex', ['publisher']);
+    const { wrapper: Wrapper } = wrapper();
+    const units = renderHook(() => useUnitsOfFaction(FACTION._id), { wrapper: Wrapper });
+    // Read `data` here: a query hook re-renders only for the fields its caller reads.
+    await waitFor(() => expect(units.result.current.data).toHaveLength(3));
+    const save = renderHook(() => useSaveUnit(), { wrapper: Wrapper });
+    await act(() =>
+      save.result.current.mutateAsync({ unit: { ...SCOUT, unitName: 'Outrider' }, id: SCOUT._id }),
+    );
+    await waitFor(() =>
+      expect(units.result.current.data?.map((unit) => unit.unitName)).toContain('Outrider'),
+    );
+  });
+
+  it('updates the like count and the session’s likes after a like', async () => {
+    signIn('ada');
+    const { wrapper: Wrapper } = wrapper();
+    const faction = renderHook(() => useFaction(FACTION.slug), { wrapper: Wrapper });
+    await waitFor(() => expect(faction.result.current.data?.likes).toBe(FACTION.likes));
+    const like = renderHook(() => useLikeFaction(), { wrapper: Wrapper });
+    await act(() => like.result.current.mutateAsync({ id: FACTION._id, liked: true }));
+    await waitFor(() => expect(faction.result.current.data?.likes).toBe(FACTION.likes + 1));
+    expect(sessionStore.get().likes).toContain(FACTION._id);
+  });
+
+  it('forgets what one user read when another signs in', async () => {
+    const { client, wrapper: Wrapper } = wrapper();
+    const faction = renderHook(() => useFaction(FACTION.slug), { wrapper: Wrapper });
+    await waitFor(() => expect(faction.result.current.isSuccess).toBe(true));
+    signIn('vex');
+    expect(client.getQueryData(['factions', 'detail', FACTION._id])).toBeUndefined();
+  });
+
+  it('gives the site settings, with the defaults until the server answers', async () => {
+    api.db.site = { chatUrl: 'https://chat.example' };
+    const { wrapper: Wrapper } = wrapper();
+    const site = renderHook(() => useSiteConfig(), { wrapper: Wrapper });
+    expect(site.result.current.chatUrl).toBe('');
+    await waitFor(() => expect(site.result.current.chatUrl).toBe('https://chat.example'));
+  });
+});

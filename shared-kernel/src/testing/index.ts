@@ -1,0 +1,11 @@
+/**
+ * @muster/shared-kernel/testing (dev only, never in a bundle): one fixture set of demo entities and
+ * an MSW mock of the whole API, so component tests mock the network, not the kernel.
+ */
+export * from './fixtures.js';
+export { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
+export { createMockDb } from './mock-db.js';
+export type { MockDb } from './mock-db.js';
+export { mockApi } from './mock-api.js';
+export type { MockApi } from './mock-api.js';
+export { TestProviders, createTestQueryClient } from './test-providers.js';

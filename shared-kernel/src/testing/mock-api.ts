@@ -1,0 +1,42 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
+import { setupServer } from 'msw/node';
+import { configureApi } from '@muster/shared-kernel/client';
+import { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
+import { createMockDb, type MockDb } from './mock-db.js';
+
+/** What a test sees of the mock API: its data, the requests made, and the MSW server. */
+export interface MockApi {
+  /** The data served; replace or change it in a test (reset before each). */
+  db: MockDb;
+  /** Every request made, as 'METHOD /api/path?query', in order (reset before each test). */
+  requests: string[];
+  server: ReturnType<typeof setupServer>;
+}
+
+/**
+ * Starts a mock of the whole API for the test file (MSW on the network layer, so the screens run
+ * the real client, hooks and cache): call at the top level of a test file.
+ */
+export function mockApi(overrides: () => Partial<MockDb> = () => ({})): MockApi {
+  const mock = {
+    db: createMockDb(overrides()),
+    requests: [] as string[],
+  } as MockApi;
+  mock.server = setupServer(...createHandlers(mock.db));
+  mock.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    mock.requests.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  beforeAll(() => {
+    configureApi({ baseUrl: MOCK_API_ORIGIN, fetch: (...args) => globalThis.fetch(...args) });
+    mock.server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    // The handlers close over one db object: refill it in place.
+    Object.assign(mock.db, createMockDb(overrides()));
+    mock.requests.length = 0;
+  });
+  afterEach(() => mock.server.resetHandlers());
+  afterAll(() => mock.server.close());
+  return mock;
+}
