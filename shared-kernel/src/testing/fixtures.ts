@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';
 import {
   DEFAULT_POINT_FORMULA,
