@@ -4,7 +4,7 @@ import * as core from './core/index.js';
 import * as ui from './ui/index.js';
 
 describe('the public surface', () => {
-  it('exports the points engine, the model constants and the roles from /core', () => {
+  it('exports the points engine, the model constants, the roles and the permissions from /core', () => {
     for (const name of [
       'computeUnitCost',
       'weaponDamagePerRound',
@@ -18,6 +18,8 @@ describe('the public surface', () => {
       'PAGE_TYPES',
       'ROSTER_FILE_VERSION',
       'isModerator',
+      'can',
+      'ACTIONS',
       'safeUrl',
     ]) {
       expect(core).toHaveProperty(name);

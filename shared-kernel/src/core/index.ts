@@ -1,7 +1,7 @@
 /**
  * @muster/shared-kernel/core: the pure core of Muster, shared by the browser and the API. The
- * wire model, the points engine, the roles, the route table and the link policy. No React, no
- * DOM, no fetch, no storage: plain Node ESM can import it.
+ * wire model, the points engine, the roles and permissions (`can`), the route table and the link
+ * policy. No React, no DOM, no fetch, no storage: plain Node ESM can import it.
  */
 export { PAGE_TYPES, ROSTER_FILE_VERSION } from './model/entities.js';
 export type {
@@ -52,8 +52,10 @@ export type {
   UnitPayload,
   WeaponPayload,
 } from './model/calls.js';
-export { isAdministrator, isModerator, isPublisher, isSignedIn } from './roles/roles.js';
-export type { Role, RoleHolder } from './roles/roles.js';
+export { ACTIONS, can, sameUsername } from './permissions/can.js';
+export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
+export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';
+export type { Role, RoleHolder } from './permissions/roles.js';
 export {
   LORE_COLLECTIONS,
   NOT_FOUND_TEXT,

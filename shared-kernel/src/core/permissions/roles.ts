@@ -3,7 +3,11 @@ export type Role = 'publisher' | 'mod' | 'admin';
 
 /** The part of a session the role checks need. */
 export interface RoleHolder {
-  token: string | null;
+  /**
+   * The browser session's token: null when signed out (its roles then count for nothing). The
+   * API's user of a request has none: the server only builds one for a valid token.
+   */
+  token?: string | null;
   roles: readonly string[];
 }
 
@@ -22,7 +26,10 @@ export function isModerator(session: RoleHolder): boolean {
   return isSignedIn(session) && (session.roles.includes('mod') || isAdministrator(session));
 }
 
-/** True for the one administrator (the server gives that account the `admin` role). */
+/**
+ * True for the one administrator. The server decides who that is (the account named by
+ * `ADMIN_USERNAME`) and gives that account, and only that one, the `admin` role.
+ */
 export function isAdministrator(session: RoleHolder): boolean {
   return isSignedIn(session) && session.roles.includes('admin');
 }

@@ -1,0 +1,150 @@
+import { isAdministrator, isModerator, isPublisher, isSignedIn, type RoleHolder } from './roles.js';
+
+/**
+ * Who asks: the browser's session (SPEC §3; `token` null when signed out) or the API's user of a
+ * request. Roles as the server answers them: the administrator holds `admin`, `mod` and
+ * `publisher`.
+ */
+export interface Actor extends RoleHolder {
+  username: string;
+}
+
+/**
+ * Something with an author and maybe listed editors (usernames): a faction's or a page's `acl`,
+ * a scenario, or the API's stored row of any of them.
+ */
+export interface Owned {
+  author: string;
+  editors?: readonly string[];
+}
+
+/** Every action DESIGN §5 rules on, with the thing each one is about. */
+export interface ActionThings {
+  /** Read public factions, scenarios, reviewed pages, the ruleset, formulas, abilities, and
+   * drafts by their direct link (unlisted, not secret). */
+  'content:read': undefined;
+  /** Like or unlike a faction. */
+  like: undefined;
+  'image:upload': undefined;
+  /** The open-beta publisher sign-up. */
+  'publisher:signup': undefined;
+  'faction:create': undefined;
+  /** Edit a faction (its fields, tactics, environment effects, lore). */
+  'faction:edit': Owned;
+  /** Add, edit or delete a faction's units and weapons. */
+  'faction:arm': Owned;
+  'faction:delete': Owned;
+  /** Change a faction's list of editors. */
+  'faction:set-editors': Owned;
+  /** Approve, disapprove or banish a faction to draft. */
+  'faction:review': undefined;
+  'scenario:create': undefined;
+  'scenario:edit': Owned;
+  'scenario:delete': Owned;
+  /** Approve or disapprove a scenario. */
+  'scenario:review': undefined;
+  'page:create': undefined;
+  'page:edit': Owned;
+  'page:delete': Owned;
+  /** Change a page's list of editors. */
+  'page:set-editors': Owned;
+  /** Change a page's type or tags. */
+  'page:retag': undefined;
+  /** Mark a page reviewed or back in review. */
+  'page:review': undefined;
+  /** See the moderation queues (and so the admin remote). */
+  'queue:read': undefined;
+  /** Add, edit or remove ability templates. */
+  'ability:write': undefined;
+  /** Add, edit or remove point formulas. */
+  'formula:write': undefined;
+  /** Edit the ruleset, and so choose the active point formula. */
+  'ruleset:edit': undefined;
+  /** Generate registration (invitation) links. */
+  'invite:create': undefined;
+  /** Grant or remove a user's roles. */
+  'roles:grant': undefined;
+  /** See a user's email address. */
+  'email:see': { username: string };
+}
+
+/** The name of one action of DESIGN §5. */
+export type Action = keyof ActionThings;
+
+/** The arguments after the action: the thing when the action is about one, else nothing. */
+export type ThingArgs<A extends Action> = ActionThings[A] extends undefined
+  ? []
+  : [thing: ActionThings[A]];
+
+/**
+ * Whether two usernames name the same user: case-insensitively, as the server's accounts are
+ * unique. Every comparison of usernames (here, and a screen asking "is this me?") uses it.
+ */
+export function sameUsername(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+// The rules below only ever see a signed-in actor: `can` answers for anonymous visitors.
+type Rule<A extends Action> = (actor: Actor, thing: ActionThings[A]) => boolean;
+
+const isAuthor = (actor: Actor, thing: Owned) => sameUsername(thing.author, actor.username);
+const isListedEditor = (actor: Actor, thing: Owned) =>
+  (thing.editors ?? []).some((name) => sameUsername(name, actor.username));
+
+const anyone = () => true;
+const authorOrMod = (actor: Actor, thing: Owned) => isModerator(actor) || isAuthor(actor, thing);
+const editorOrMod = (actor: Actor, thing: Owned) =>
+  authorOrMod(actor, thing) || isListedEditor(actor, thing);
+
+const RULES: { [A in Action]: Rule<A> } = {
+  'content:read': anyone,
+  like: isSignedIn,
+  'image:upload': isSignedIn,
+  'publisher:signup': isSignedIn,
+  'faction:create': isPublisher,
+  'faction:edit': editorOrMod,
+  'faction:arm': editorOrMod,
+  'faction:delete': authorOrMod,
+  'faction:set-editors': authorOrMod,
+  'faction:review': isModerator,
+  'scenario:create': isSignedIn,
+  'scenario:edit': authorOrMod,
+  'scenario:delete': authorOrMod,
+  'scenario:review': isModerator,
+  'page:create': isSignedIn,
+  'page:edit': editorOrMod,
+  'page:delete': editorOrMod,
+  'page:set-editors': authorOrMod,
+  'page:retag': isModerator,
+  'page:review': isModerator,
+  'queue:read': isModerator,
+  'ability:write': isModerator,
+  'formula:write': isModerator,
+  'ruleset:edit': isAdministrator,
+  'invite:create': isAdministrator,
+  'roles:grant': isAdministrator,
+  'email:see': (actor, user) =>
+    isAdministrator(actor) || sameUsername(user.username, actor.username),
+};
+
+/** Every action, in the order of DESIGN §5. */
+export const ACTIONS = Object.freeze(Object.keys(RULES)) as readonly Action[];
+
+/**
+ * Whether `actor` may do `action` (to `thing`, for the actions about one). The one place the
+ * permissions of DESIGN §5 are decided: the API's authorisation calls it, and so does every
+ * screen that hides a control. `null` or `undefined`, or a session whose token is null, is an
+ * anonymous visitor.
+ *
+ * @example can(session, 'faction:edit', faction.acl)
+ */
+export function can<A extends Action>(
+  actor: Actor | null | undefined,
+  action: A,
+  ...thing: ThingArgs<A>
+): boolean {
+  const rule: Rule<A> = RULES[action];
+  if (rule === anyone) return true;
+  if (!actor || !isSignedIn(actor)) return false;
+  return rule(actor, thing[0] as ActionThings[A]);
+}
