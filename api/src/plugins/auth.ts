@@ -56,12 +56,7 @@ async function auth(app: FastifyInstance) {
       return;
     }
     const roles = effectiveRoles(user, app.config.adminUsername);
-    request.actor = {
-      id: user.id,
-      username: user.username,
-      roles,
-      isAdmin: roles.includes('admin'),
-    };
+    request.actor = { id: user.id, username: user.username, roles };
   });
 }
 

@@ -51,7 +51,7 @@ export function toFactionCard(row: FactionCardRow): FactionCard {
 
 /** The stored values of a save; only the author and moderators change the editors list. */
 function valuesOf(input: FactionInput, actor: Actor, existing: FactionRow | null): FactionValues {
-  const mayManageEditors = !existing || can(actor, 'faction:delete', existing);
+  const mayManageEditors = !existing || can(actor, 'faction:set-editors', existing);
   const editors = mayManageEditors
     ? [
         ...new Set(
@@ -119,7 +119,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     '/api/factions/needsreview',
     { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
     async (request) => {
-      authorize(request.actor, 'faction:queue');
+      authorize(request.actor, 'queue:read');
       return listing({ kind: 'queue' }, request.query);
     },
   );

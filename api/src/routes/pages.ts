@@ -54,8 +54,7 @@ function valuesOf(input: PageInput, actor: Actor, existing: PageRow | null): Pag
     if (existing && input.type !== existing.type)
       throw forbidden('Only moderators change a page type');
   }
-  const mayManageEditors =
-    !existing || mayRetag || existing.author.toLowerCase() === actor.username.toLowerCase();
+  const mayManageEditors = !existing || can(actor, 'page:set-editors', existing);
   const editors = mayManageEditors
     ? [
         ...new Set(
@@ -115,7 +114,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     '/api/pages/modqueue',
     { schema: { tags, response: { 200: Cards, ...errors } } },
     async (request) => {
-      authorize(request.actor, 'page:review');
+      authorize(request.actor, 'queue:read');
       return (await community.listPages({ kind: 'queue' })).map(toPageCard);
     },
   );

@@ -93,7 +93,7 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
     '/api/scenarios/needsreview',
     { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
     async (request) => {
-      authorize(request.actor, 'scenario:review');
+      authorize(request.actor, 'queue:read');
       return listing({ kind: 'queue' }, request.query);
     },
   );
