@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { isModerator, isSignedIn, remoteForPath } from '@muster/shared-kernel/core';
+import { can, isSignedIn, remoteForPath } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
 import { NotFound } from '@muster/shared-kernel/ui';
 import { RemotePage } from './remotes/remote-page';
@@ -20,7 +20,7 @@ export function PageArea() {
   const session = useSession();
   const remote = remoteForPath(pathname);
 
-  if (remote === 'admin' && !isModerator(session)) {
+  if (remote === 'admin' && !can(session, 'queue:read')) {
     return isSignedIn(session) ? (
       <section className="status" role="alert">
         <h1>{NOT_ALLOWED_TEXT}</h1>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { isAdministrator, isSignedIn, type UserProfile } from '@muster/shared-kernel/core';
+import { can, isSignedIn, sameUsername, type UserProfile } from '@muster/shared-kernel/core';
 import {
   orNull,
   generateRegistrationKey,
@@ -18,9 +18,9 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; profi
 export function ProfilePage() {
   const { username } = useParams();
   const session = useSession();
-  const own = username === undefined || username === session.username;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const signedIn = isSignedIn(session);
+  const own = username === undefined || (signedIn && sameUsername(username, session.username));
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
     if (own && !signedIn) return;
@@ -39,7 +39,7 @@ export function ProfilePage() {
   if (load.state === 'failed') return <p className="status">There's nothing to show...</p>;
 
   const { profile } = load;
-  const publisher = profile.roles.includes('publisher');
+  const publisher = can({ username: profile.username, roles: profile.roles }, 'faction:create');
   return (
     <section className="profile stack">
       <h1>Profile</h1>
@@ -60,7 +60,7 @@ export function ProfilePage() {
       {own ? (
         <>
           <FactionCreator publisher={publisher} />
-          {isAdministrator(session) && <RegistrationLink />}
+          {can(session, 'invite:create') && <RegistrationLink />}
           <div>
             <button type="button" className="btn btn-secondary" onClick={logout}>
               Log out

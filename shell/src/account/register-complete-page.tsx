@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
-import { isPublisher, isSignedIn } from '@muster/shared-kernel/core';
+import { can, isSignedIn } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
 
 /** After registering: who you are, and what you can do next. */
@@ -12,7 +12,7 @@ export function RegisterCompletePage() {
       <p>
         Welcome, you are logged in as <strong>{session.username}</strong>.
       </p>
-      {isPublisher(session) ? (
+      {can(session, 'faction:create') ? (
         <>
           <p>
             You are a publisher. New factions start as drafts, visible only by their direct link,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { isModerator, isSignedIn, LORE_COLLECTIONS } from '@muster/shared-kernel/core';
+import { can, isSignedIn, LORE_COLLECTIONS } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
 import { DemoFormulaBadge } from './demo-formula-badge';
 import { NavDropdown } from './nav-dropdown';
@@ -10,7 +10,7 @@ export function NavBar({ chatUrl }: { chatUrl: string }) {
   const session = useSession();
   const [open, setOpen] = useState(false);
   const signedIn = isSignedIn(session);
-  const moderator = isModerator(session);
+  const moderator = can(session, 'queue:read');
   const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { isAdministrator, type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
+import { can, type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
 import { notify, useSession } from '@muster/shared-kernel/client';
 import { useRulesetEditorData } from '../api/get-ruleset-editor-data';
 import { saveRulesetAndActiveFormula } from '../api/save-ruleset';
@@ -14,7 +14,7 @@ export const ADMINISTRATOR_ONLY_TEXT = 'Only the administrator can edit the rule
 /** The ruleset editor (`/editrules`, administrator only). */
 export function RulesetEditorPage() {
   const session = useSession();
-  const administrator = isAdministrator(session);
+  const administrator = can(session, 'ruleset:edit');
   const data = useRulesetEditorData(administrator);
 
   if (!administrator) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isModerator, type Faction } from '@muster/shared-kernel/core';
+import { can, type Faction } from '@muster/shared-kernel/core';
 import {
   orNull,
   banishFactionToDraft,
@@ -15,7 +15,6 @@ import { AuthorName } from '../../../components/author-name';
 import { ConfirmDelete } from '../../../components/modal';
 import { Tabs } from '../../../components/tabs';
 import { UnitCard } from '../../../components/unit-card';
-import { canDeleteFaction, canEditFaction } from '../../../lib/permissions';
 import { useLoad } from '../../../lib/use-load';
 import { loadFaction, type FactionWithArmoury } from '../api/load-faction';
 import { useCostedUnits } from '../hooks/use-costed-units';
@@ -66,9 +65,10 @@ function FactionView({
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const units = useCostedUnits(data.units, weapons, templates);
-  const canEdit = canEditFaction(session, faction.acl);
-  const canDelete = canDeleteFaction(session, faction.acl);
-  const moderator = isModerator(session);
+  const canEdit = can(session, 'faction:edit', faction.acl);
+  const canArm = can(session, 'faction:arm', faction.acl);
+  const canDelete = can(session, 'faction:delete', faction.acl);
+  const moderator = can(session, 'faction:review');
 
   const setFaction = (next: Partial<Faction>) =>
     update((current) => ({ ...current, faction: { ...current.faction, ...next } }));
@@ -177,7 +177,7 @@ function FactionView({
       <section className="fx-section" aria-labelledby="fx-units">
         <div className="fx-section-title">
           <h2 id="fx-units">Units</h2>
-          {canEdit && (
+          {canArm && (
             <Link className="btn btn-small" to={`/newunit/${faction._id}`}>
               Add Unit
             </Link>
@@ -195,7 +195,7 @@ function FactionView({
                 weapons={weapons}
                 templates={templates}
                 actions={
-                  canEdit && (
+                  canArm && (
                     <>
                       <Link className="btn btn-secondary btn-small" to={`/editunit/${unit._id}`}>
                         Edit
@@ -222,7 +222,7 @@ function FactionView({
       <section className="fx-section" aria-labelledby="fx-weapons">
         <div className="fx-section-title">
           <h2 id="fx-weapons">Weapons</h2>
-          {canEdit && (
+          {canArm && (
             <Link className="btn btn-small" to={`/newweapon/${faction._id}`}>
               Add Weapon
             </Link>
@@ -231,7 +231,7 @@ function FactionView({
         <WeaponsTable
           weapons={weapons}
           actions={
-            canEdit
+            canArm
               ? (weapon) => (
                   <span className="fx-likes">
                     <Link className="btn btn-secondary btn-small" to={`/editweapon/${weapon._id}`}>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { isPublisher, isSignedIn, type Faction } from '@muster/shared-kernel/core';
+import { can, isSignedIn, type Faction } from '@muster/shared-kernel/core';
 import { orNull, getFaction, saveFaction, useSession } from '@muster/shared-kernel/client';
 import { TextAreaField, TextField } from '../../../components/fields';
 import { Tabs } from '../../../components/tabs';
-import { canEditFaction } from '../../../lib/permissions';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useLoad } from '../../../lib/use-load';
 import {
@@ -24,7 +23,7 @@ import '../../../components/factions.css';
 export function NewFactionPage() {
   const session = useSession();
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
-  if (!isPublisher(session))
+  if (!can(session, 'faction:create'))
     return (
       <section className="fx-page">
         <h1>Faction Editor</h1>
@@ -45,7 +44,7 @@ export function EditFactionPage() {
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
   if (load.state === 'loading') return <p className="status">Loading...</p>;
   if (load.state === 'failed') return <p className="status">Error loading faction...</p>;
-  if (!canEditFaction(session, load.value.acl))
+  if (!can(session, 'faction:edit', load.value.acl))
     return (
       <section className="fx-page">
         <h1>Faction Editor</h1>

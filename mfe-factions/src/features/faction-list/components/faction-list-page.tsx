@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isPublisher, isSignedIn } from '@muster/shared-kernel/core';
+import { can, isSignedIn } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
 import { pageNumber, type FactionListKind } from '../api/load-faction-page';
 import { useFactionPage } from '../hooks/use-faction-page';
@@ -17,7 +17,7 @@ const BASE: Record<FactionListKind, string> = { public: '/factionlist', mine: '/
 export function FactionListPage({ kind }: { kind: FactionListKind }) {
   const session = useSession();
   if (kind === 'mine' && !isSignedIn(session)) return <Navigate to="/login" replace />;
-  return <FactionList kind={kind} publisher={isPublisher(session)} />;
+  return <FactionList kind={kind} publisher={can(session, 'faction:create')} />;
 }
 
 function FactionList({ kind, publisher }: { kind: FactionListKind; publisher: boolean }) {

@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
   TRAINING_TYPES,
+  can,
   explainUnitCost,
   fillAbilityText,
   isSignedIn,
@@ -12,7 +13,6 @@ import {
 import { orNull, saveUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/fields';
 import { PROTECTION_TYPES, toggleChoice } from '../../../lib/game-words';
-import { canEditFaction } from '../../../lib/permissions';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useLoad } from '../../../lib/use-load';
 import {
@@ -52,7 +52,7 @@ function UnitEditorLoader({
   if (load.state === 'loading') return <p className="status">Loading...</p>;
   if (load.state === 'failed') return <p className="status">There's nothing to show...</p>;
   const { faction } = load.value;
-  if (faction && !canEditFaction(session, faction.acl))
+  if (faction && !can(session, 'faction:arm', faction.acl))
     return (
       <section className="fx-page">
         <h1>Unit Editor</h1>

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { computeUnitCost, explainUnitCost } from '@muster/shared-kernel/core';
+import { can, computeUnitCost, explainUnitCost } from '@muster/shared-kernel/core';
 import { orNull, deleteUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
 import { ConfirmDelete } from '../../../components/modal';
 import { UnitCard } from '../../../components/unit-card';
-import { canEditFaction } from '../../../lib/permissions';
 import { useLoad } from '../../../lib/use-load';
 import { loadUnit, type UnitWithContext } from '../api/load-unit';
 import '../../../components/factions.css';
@@ -28,7 +27,7 @@ function UnitView({ data }: { data: UnitWithContext }) {
   const input = { unit, weapons, abilityTemplates: templates, formula };
   const cost = useMemo(() => computeUnitCost(input), [unit, weapons, templates, formula]); // eslint-disable-line react-hooks/exhaustive-deps
   const explained = useMemo(() => explainUnitCost(input), [unit, weapons, templates, formula]); // eslint-disable-line react-hooks/exhaustive-deps
-  const canEdit = faction !== null && canEditFaction(session, faction.acl);
+  const canEdit = faction !== null && can(session, 'faction:arm', faction.acl);
 
   async function remove() {
     setBusy(true);

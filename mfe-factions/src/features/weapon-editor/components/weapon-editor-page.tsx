@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
+  can,
   isSignedIn,
   knackFactor,
   weaponCost,
@@ -18,7 +19,6 @@ import {
 } from '@muster/shared-kernel/client';
 import { CheckboxGroup, TextAreaField, TextField } from '../../../components/fields';
 import { PROTECTION_TYPES, WEAPON_TYPES, toggleChoice } from '../../../lib/game-words';
-import { canEditFaction } from '../../../lib/permissions';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useLoad } from '../../../lib/use-load';
 import {
@@ -66,7 +66,7 @@ function WeaponEditorLoader({
   if (load.state === 'loading') return <p className="status">Loading...</p>;
   if (load.state === 'failed') return <p className="status">There's nothing to show...</p>;
   const { faction, factionId, weapon } = load.value;
-  if (faction && !canEditFaction(session, faction.acl))
+  if (faction && !can(session, 'faction:arm', faction.acl))
     return (
       <section className="fx-page">
         <h1>Weapon Editor</h1>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { isModerator, type AbilityTemplate, type AbilityValue } from '@muster/shared-kernel/core';
+import { can, type AbilityTemplate, type AbilityValue } from '@muster/shared-kernel/core';
 import { orNull, notify, saveAbilityTemplate, useSession } from '@muster/shared-kernel/client';
 import { Loading } from '../../../components/loading';
 import { useGoBack } from '../../../components/use-go-back';
@@ -137,7 +137,7 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
           onAdd={() => setRows((current) => [...current, draft({ key: '', value: 0 })])}
         />
         <div className="btn-row">
-          {isModerator(session) && (
+          {can(session, 'ability:write') && (
             <button type="submit" className="btn" disabled={saving || (tried && !valid)}>
               {saving ? 'Saving...' : 'Save'}
             </button>
@@ -146,7 +146,7 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
             Cancel
           </button>
         </div>
-        {!isModerator(session) && (
+        {!can(session, 'ability:write') && (
           <p className="muted">Only moderators can add and edit ability templates.</p>
         )}
       </form>

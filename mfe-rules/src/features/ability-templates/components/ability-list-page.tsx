@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isModerator, type AbilityTemplate } from '@muster/shared-kernel/core';
+import { can, type AbilityTemplate } from '@muster/shared-kernel/core';
 import { notify, useSession } from '@muster/shared-kernel/client';
 import { Loading } from '../../../components/loading';
 import { useAbilityTemplateList } from '../api/list-ability-templates';
@@ -60,7 +60,7 @@ function RemoveButton({
  */
 export function AbilityListPage() {
   const session = useSession();
-  const moderator = isModerator(session);
+  const moderator = can(session, 'ability:write');
   const { state, remove } = useAbilityTemplateList();
 
   return (

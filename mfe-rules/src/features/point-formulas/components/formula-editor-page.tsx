@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   DEFAULT_POINT_FORMULA,
-  isModerator,
+  can,
   parsePointFormula,
   type PointFormula,
 } from '@muster/shared-kernel/core';
@@ -120,7 +120,7 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
         </div>
         {typeof parsed !== 'string' && <FormulaParts parsed={parsed} />}
         <div className="btn-row">
-          {isModerator(session) && (
+          {can(session, 'formula:write') && (
             <button
               type="submit"
               className="btn"
@@ -144,7 +144,7 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
         <p className="muted formula-help">
           Demo tries this formula in your browser only: every unit cost on the site follows it until
           you turn it off in the bar.
-          {!isModerator(session) && ' Only moderators can save official formulas.'}
+          {!can(session, 'formula:write') && ' Only moderators can save official formulas.'}
         </p>
       </form>
       <FormulaPreview

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isModerator, type PointFormula } from '@muster/shared-kernel/core';
+import { can, type PointFormula } from '@muster/shared-kernel/core';
 import { notify, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
 import { formatDate } from '../../../components/format-date';
 import { Loading } from '../../../components/loading';
@@ -75,7 +75,7 @@ export function FormulaListPage() {
   const session = useSession();
   const { state, remove } = usePointFormulaList();
   const { official } = useFormulaInForce();
-  const moderator = isModerator(session);
+  const moderator = can(session, 'formula:write');
 
   return (
     <section className="stack formula-list">

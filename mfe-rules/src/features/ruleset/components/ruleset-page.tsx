@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { isAdministrator } from '@muster/shared-kernel/core';
+import { can } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
 import { Markdown } from '@muster/shared-kernel/ui';
 import { Loading } from '../../../components/loading';
@@ -34,7 +34,7 @@ export function RulesetPage({ hideLink = false }: { hideLink?: boolean }) {
             Muster <span className="ruleset-logo-sub">Ruleset</span>
           </span>
         </h1>
-        {isAdministrator(session) && (
+        {can(session, 'ruleset:edit') && (
           <Link className="btn btn-secondary btn-small ruleset-edit" to="/editrules">
             Edit Rules
           </Link>
