@@ -81,6 +81,8 @@ module.exports = tseslint.config(
       '.nx/**',
       'data/**',
       'e2e/test-results/**',
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
     ],
   },
   js.configs.recommended,

@@ -84,47 +84,60 @@ export function sameUsername(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-// The rules below only ever see a signed-in actor: `can` answers for anonymous visitors.
-type Rule<A extends Action> = (actor: Actor, thing: ActionThings[A]) => boolean;
+/** A rule: whether an actor (null when anonymous) may do an action to its thing. */
+type Rule<A extends Action> = (actor: Actor | null, thing: ActionThings[A]) => boolean;
+
+/** A rule for signed-in actors: anonymous visitors are refused before `allowed` is asked. */
+function signedIn<T>(allowed: (actor: Actor, thing: T) => boolean) {
+  return (actor: Actor | null, thing: T) => actor !== null && allowed(actor, thing);
+}
 
 const isAuthor = (actor: Actor, thing: Owned) => sameUsername(thing.author, actor.username);
 const isListedEditor = (actor: Actor, thing: Owned) =>
-  (thing.editors ?? []).some((name) => sameUsername(name, actor.username));
+  thing.editors?.some((name) => sameUsername(name, actor.username)) ?? false;
 
 const anyone = () => true;
-const authorOrMod = (actor: Actor, thing: Owned) => isModerator(actor) || isAuthor(actor, thing);
-const editorOrMod = (actor: Actor, thing: Owned) =>
-  authorOrMod(actor, thing) || isListedEditor(actor, thing);
+const anyUser = signedIn(() => true);
+const publisher = signedIn(isPublisher);
+const moderator = signedIn(isModerator);
+const administrator = signedIn(isAdministrator);
+const authorOrMod = signedIn((actor, thing: Owned) => isModerator(actor) || isAuthor(actor, thing));
+const editorOrMod = signedIn(
+  (actor, thing: Owned) =>
+    isModerator(actor) || isAuthor(actor, thing) || isListedEditor(actor, thing),
+);
 
 const RULES: { [A in Action]: Rule<A> } = {
   'content:read': anyone,
-  like: isSignedIn,
-  'image:upload': isSignedIn,
-  'publisher:signup': isSignedIn,
-  'faction:create': isPublisher,
+  like: anyUser,
+  'image:upload': anyUser,
+  'publisher:signup': anyUser,
+  'faction:create': publisher,
   'faction:edit': editorOrMod,
   'faction:arm': editorOrMod,
   'faction:delete': authorOrMod,
   'faction:set-editors': authorOrMod,
-  'faction:review': isModerator,
-  'scenario:create': isSignedIn,
+  'faction:review': moderator,
+  'scenario:create': anyUser,
   'scenario:edit': authorOrMod,
   'scenario:delete': authorOrMod,
-  'scenario:review': isModerator,
-  'page:create': isSignedIn,
+  'scenario:review': moderator,
+  'page:create': anyUser,
   'page:edit': editorOrMod,
   'page:delete': editorOrMod,
   'page:set-editors': authorOrMod,
-  'page:retag': isModerator,
-  'page:review': isModerator,
-  'queue:read': isModerator,
-  'ability:write': isModerator,
-  'formula:write': isModerator,
-  'ruleset:edit': isAdministrator,
-  'invite:create': isAdministrator,
-  'roles:grant': isAdministrator,
-  'email:see': (actor, user) =>
-    isAdministrator(actor) || sameUsername(user.username, actor.username),
+  'page:retag': moderator,
+  'page:review': moderator,
+  'queue:read': moderator,
+  'ability:write': moderator,
+  'formula:write': moderator,
+  'ruleset:edit': administrator,
+  'invite:create': administrator,
+  'roles:grant': administrator,
+  'email:see': signedIn(
+    (actor, user: { username: string }) =>
+      isAdministrator(actor) || sameUsername(user.username, actor.username),
+  ),
 };
 
 /** Every action, in the order of DESIGN §5. */
@@ -144,7 +157,6 @@ export function can<A extends Action>(
   ...thing: ThingArgs<A>
 ): boolean {
   const rule: Rule<A> = RULES[action];
-  if (rule === anyone) return true;
-  if (!actor || !isSignedIn(actor)) return false;
-  return rule(actor, thing[0] as ActionThings[A]);
+  const signedInActor = actor && isSignedIn(actor) ? actor : null;
+  return rule(signedInActor, thing[0] as ActionThings[A]);
 }

@@ -1,31 +1,160 @@
-import { REMOTE_NAMES, REMOTE_ROUTES, isShellPath, remoteForPath } from './route-table.js';
+import {
+  LORE_COLLECTIONS,
+  NOT_FOUND_TEXT,
+  REMOTE_NAMES,
+  REMOTE_ROUTES,
+  SHELL_ROUTES,
+  isShellPath,
+  remoteForPath,
+  type RemoteName,
+} from './route-table.js';
 
-describe('route ownership', () => {
-  it.each([
-    ['/', 'rules'],
-    ['/ruleset', 'rules'],
-    ['/editformula/abc', 'rules'],
-    ['/factionlist/', 'factions'],
-    ['/factionlist/3', 'factions'],
-    ['/factions/iron-legion', 'factions'],
-    ['/roster/roster_iron-legion_1700000000000', 'rosters'],
-    ['/lorepagelist/lore/story', 'community'],
-    ['/modqueue/1', 'admin'],
-    ['/editrules', 'admin'],
-  ])('%s belongs to %s', (path, remote) => {
-    expect(remoteForPath(path)).toBe(remote);
-  });
-
-  it('leaves shell routes and unknown paths to the shell', () => {
-    expect(remoteForPath('/login')).toBeNull();
-    expect(isShellPath('/register/abc,def,ghi')).toBe(true);
-    expect(isShellPath('/profile/someone')).toBe(true);
-    expect(remoteForPath('/no/such/page')).toBeNull();
-    expect(isShellPath('/no/such/page')).toBe(false);
+describe('the route table', () => {
+  it("is DESIGN §2's list, with the bare list paths that redirect to page 1", () => {
+    // DESIGN §2 also gives the admin remote /users (role management), not built yet.
+    expect(REMOTE_NAMES).toEqual(['rules', 'factions', 'rosters', 'community', 'admin']);
+    expect(REMOTE_ROUTES).toEqual({
+      rules: [
+        '/',
+        '/ruleset',
+        '/pointformulas',
+        '/newformula',
+        '/editformula/:id',
+        '/abilitytemplates',
+        '/newability',
+        '/editability/:id',
+      ],
+      factions: [
+        '/factionlist',
+        '/factionlist/:page',
+        '/myfactions',
+        '/myfactions/:page',
+        '/authorpage/:name',
+        '/factions/:slug',
+        '/newfaction',
+        '/editfaction/:slug',
+        '/units/:id',
+        '/newunit/:factionId',
+        '/editunit/:id',
+        '/newweapon/:factionId',
+        '/editweapon/:id',
+      ],
+      rosters: ['/rosters', '/roster/:key'],
+      community: [
+        '/scenariolist',
+        '/scenariolist/:page',
+        '/myscenarios',
+        '/myscenarios/:page',
+        '/scenarios/:slug',
+        '/newscenario',
+        '/editscenario/:slug',
+        '/newpage/:type',
+        '/editpage/:id',
+        '/pages/:id',
+        '/pagelist/:type',
+        '/lorepagelist/:type/:tag',
+        '/mypages',
+      ],
+      admin: [
+        '/modqueue',
+        '/modqueue/:page',
+        '/scenariomodqueue',
+        '/scenariomodqueue/:page',
+        '/pagemodqueue',
+        '/editrules',
+      ],
+    });
+    expect(SHELL_ROUTES).toEqual([
+      '/login',
+      '/register',
+      '/register/:token',
+      '/registerComplete',
+      '/profile',
+      '/profile/:username',
+    ]);
   });
 
   it('gives every route to exactly one remote', () => {
     const all = REMOTE_NAMES.flatMap((name) => REMOTE_ROUTES[name]);
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('has the two lore collections of the Lore menu, and the not-found text of SPEC §2', () => {
+    expect(LORE_COLLECTIONS).toEqual([
+      { label: 'World Lore', type: 'lore', tag: 'world' },
+      { label: 'Battle Reports', type: 'batrep', tag: 'report' },
+    ]);
+    expect(NOT_FOUND_TEXT).toBe('This is not the page you are looking for...');
+  });
+});
+
+describe('route ownership', () => {
+  it.each<[string, RemoteName]>([
+    ['/', 'rules'],
+    ['/ruleset', 'rules'],
+    ['/pointformulas', 'rules'],
+    ['/newformula', 'rules'],
+    ['/editformula/abc', 'rules'],
+    ['/abilitytemplates', 'rules'],
+    ['/newability', 'rules'],
+    ['/editability/abc', 'rules'],
+    ['/factionlist', 'factions'],
+    ['/factionlist/', 'factions'],
+    ['/factionlist/3', 'factions'],
+    ['/myfactions/2', 'factions'],
+    ['/authorpage/vex', 'factions'],
+    ['/factions/iron-legion', 'factions'],
+    ['/newfaction', 'factions'],
+    ['/editfaction/iron-legion', 'factions'],
+    ['/units/u1', 'factions'],
+    ['/newunit/f1', 'factions'],
+    ['/editunit/u1', 'factions'],
+    ['/newweapon/f1', 'factions'],
+    ['/editweapon/w1', 'factions'],
+    ['/rosters', 'rosters'],
+    ['/roster/roster_iron-legion_1700000000000', 'rosters'],
+    ['/scenariolist/1', 'community'],
+    ['/myscenarios', 'community'],
+    ['/scenarios/hold-the-bridge', 'community'],
+    ['/newscenario', 'community'],
+    ['/editscenario/hold-the-bridge', 'community'],
+    ['/newpage/terrain', 'community'],
+    ['/editpage/p1', 'community'],
+    ['/pages/p1', 'community'],
+    ['/pagelist/terrain', 'community'],
+    ['/lorepagelist/lore/story', 'community'],
+    ['/mypages', 'community'],
+    ['/modqueue/1', 'admin'],
+    ['/scenariomodqueue', 'admin'],
+    ['/pagemodqueue', 'admin'],
+    ['/editrules', 'admin'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+    expect(isShellPath(path)).toBe(false);
+  });
+
+  it.each([
+    '/login',
+    '/register',
+    '/register/abc,def,ghi',
+    '/registerComplete',
+    '/profile',
+    '/profile/someone',
+  ])('leaves %s to the shell', (path) => {
+    expect(remoteForPath(path)).toBeNull();
+    expect(isShellPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/no/such/page',
+    '/rulesets',
+    '/factions',
+    '/factions/iron-legion/units',
+    '/roster',
+    '/lorepagelist/lore',
+    '/profile/someone/else',
+  ])('owns no remote nor the shell for %s', (path) => {
+    expect(remoteForPath(path)).toBeNull();
+    expect(isShellPath(path)).toBe(false);
   });
 });

@@ -1,0 +1,23 @@
+// Mutation testing of the rules that decide what a user may do and which remote owns a route
+// (DESIGN §5, §2): `npm run mutation`. Not part of `npm test`: it takes minutes.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  testRunner: 'jest',
+  jest: {
+    projectType: 'custom',
+    configFile: 'jest.config.cjs',
+    // Only the pure core's tests: they must kill the mutants on their own, and the UI kit's
+    // tests would only slow every mutant down.
+    config: { roots: ['<rootDir>/src/core'], testEnvironment: 'node', setupFilesAfterEnv: [] },
+  },
+  mutate: ['src/core/permissions/**/*.ts', 'src/core/routes/route-table.ts', '!src/**/*.test.ts'],
+  coverageAnalysis: 'perTest',
+  // Two cores here (DESIGN §9).
+  concurrency: 2,
+  reporters: ['clear-text', 'html', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  tempDirName: '.stryker-tmp',
+  thresholds: { high: 95, low: 90, break: 90 },
+};
+
+export default config;
