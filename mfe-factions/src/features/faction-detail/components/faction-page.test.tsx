@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
@@ -214,6 +214,17 @@ describe('permissions', () => {
     );
     expect(screen.getByRole('button', { name: `Delete ${SCOUT.unitName}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Faction' })).not.toBeInTheDocument();
+  });
+
+  it('knows the author and a listed editor whatever the case of their names, as the server does', async () => {
+    signIn('ADA');
+    await openFaction();
+    expect(screen.getByRole('link', { name: 'Edit Faction' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Faction' })).not.toBeInTheDocument();
+    cleanup();
+    signIn('Vex');
+    await openFaction();
+    expect(screen.getByRole('button', { name: 'Delete Faction' })).toBeInTheDocument();
   });
 
   it('lets the author delete the faction after confirming, then goes to /factionlist/', async () => {
