@@ -52,7 +52,7 @@ const unitCards = (page: Page) => page.getByRole('region', { name: 'Units' }).ge
 
 /** The points on each unit card, in the order shown. */
 async function unitCosts(page: Page): Promise<number[]> {
-  const texts = await unitCards(page).locator('.fx-cost').allTextContents();
+  const texts = await unitCards(page).locator('.unit-card-cost').allTextContents();
   return texts.map((text) => Number(/^(\d+) pts$/.exec(text)?.[1] ?? NaN));
 }
 

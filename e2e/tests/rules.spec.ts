@@ -58,7 +58,7 @@ async function firstFaction(request: APIRequestContext) {
 async function cardPoints(page: Page, unitName: string): Promise<number> {
   const text = await page
     .getByRole('article', { name: unitName })
-    .locator('.fx-cost')
+    .locator('.unit-card-cost')
     .first()
     .textContent();
   const points = Number(/(\d+) pts/.exec(text ?? '')?.[1]);
@@ -136,7 +136,7 @@ test.describe('the rules remote', () => {
     );
 
     await page.getByRole('button', { name: `Remove ${name}` }).click();
-    await page.getByRole('button', { name: 'Yes, remove it' }).click();
+    await page.getByRole('button', { name: 'Yes, delete it.' }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
     expect(session.roles).toContain('mod');
   });
@@ -228,7 +228,7 @@ test.describe('the rules remote', () => {
         .getByRole('group', { name: 'Structured ability 1' })
         .getByLabel('Template')
         .selectOption({ label: shownName });
-      const term = page.locator('.fx-explain tr', { hasText: shownName });
+      const term = page.locator('.cost-terms tr', { hasText: shownName });
       await expect(term).toBeVisible();
       const points = Number(await term.locator('td').nth(1).textContent());
       // The ability costs its 20 points, scaled by the unit's training type.

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFound } from '@muster/shared-kernel/ui';
+import { Loading, NotFound } from '@muster/shared-kernel/ui';
 
 // One chunk per feature: a visitor reading a faction never downloads the editors (react-dropzone
 // and the forms), keeping the detail page inside its JavaScript budget (DESIGN §8).
@@ -56,7 +56,7 @@ const EditWeaponPage = lazy(() =>
 /** The factions remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {
   return (
-    <Suspense fallback={<p className="status">Loading...</p>}>
+    <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/factionlist" element={<Navigate to="/factionlist/1" replace />} />
         <Route path="/factionlist/:page" element={<FactionListPage kind="public" />} />

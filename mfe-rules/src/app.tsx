@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@muster/shared-kernel/ui';
-import { Loading } from './components/loading';
+import { Loading, NotFound } from '@muster/shared-kernel/ui';
 import { RulesetPage } from './features/ruleset/components/ruleset-page';
 
 // The ruleset is the home page, so it ships in this chunk; the formula and template screens are

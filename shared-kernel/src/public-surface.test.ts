@@ -21,6 +21,12 @@ describe('the public surface', () => {
       'can',
       'ACTIONS',
       'safeUrl',
+      'PROTECTION_TYPES',
+      'WEAPON_TYPES',
+      'trainingName',
+      'protectionNames',
+      'weaponTypeNames',
+      'cutText',
     ]) {
       expect(core).toHaveProperty(name);
     }
@@ -45,7 +51,27 @@ describe('the public surface', () => {
   });
 
   it('exports the shared components from /ui, and keeps them out of the stateful /client', () => {
-    for (const name of ['Markdown', 'TacticsTable', 'EnvironmentTable', 'StandaloneHost']) {
+    for (const name of [
+      'Markdown',
+      'TacticsTable',
+      'EnvironmentTable',
+      'StandaloneHost',
+      'UnitCard',
+      'CostTerms',
+      'ContentCard',
+      'ContentGrid',
+      'Pagination',
+      'Tabs',
+      'Modal',
+      'ConfirmDelete',
+      'DeleteButton',
+      'EditorActions',
+      'ThumbnailDrop',
+      'Loading',
+      'Empty',
+      'LoadError',
+      'useGoBack',
+    ]) {
       expect(ui).toHaveProperty(name);
       expect(client).not.toHaveProperty(name);
     }

@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { can, isSignedIn, remoteForPath } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
-import { NotFound } from '@muster/shared-kernel/ui';
+import { LoadError, NotFound } from '@muster/shared-kernel/ui';
 import { RemotePage } from './remotes/remote-page';
 import { LoginPage } from './account/login-page';
 import { ProfilePage } from './account/profile-page';
@@ -21,13 +21,7 @@ export function PageArea() {
   const remote = remoteForPath(pathname);
 
   if (remote === 'admin' && !can(session, 'queue:read')) {
-    return isSignedIn(session) ? (
-      <section className="status" role="alert">
-        <h1>{NOT_ALLOWED_TEXT}</h1>
-      </section>
-    ) : (
-      <LoginPage />
-    );
+    return isSignedIn(session) ? <LoadError title={NOT_ALLOWED_TEXT} /> : <LoginPage />;
   }
   if (remote) return <RemotePage key={remote} name={remote} />;
 

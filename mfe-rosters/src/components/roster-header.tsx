@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { Roster } from '@muster/shared-kernel/core';
 import { createdText, hasPointLimit } from '../lib/roster-text';
 import './roster-sheet.css';
-import './visually-hidden.css';
 
 export interface RosterHeaderProps {
   roster: Pick<Roster, 'faction_title' | 'faction_slug' | 'name' | 'point_limit'> & {

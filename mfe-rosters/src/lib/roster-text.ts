@@ -20,13 +20,3 @@ export function createdText(created: number): string {
     timeStyle: 'short',
   });
 }
-
-/** SPEC §9: ability descriptions on unit cards are cut to 500 characters. */
-export const ABILITY_DESCRIPTION_LIMIT = 500;
-
-/** An ability description cut to 500 characters, with an ellipsis when it was cut. */
-export function cutDescription(text: string): string {
-  return text.length > ABILITY_DESCRIPTION_LIMIT
-    ? `${text.slice(0, ABILITY_DESCRIPTION_LIMIT)}…`
-    : text;
-}

@@ -109,3 +109,17 @@ export {
 } from './points/game-constants.js';
 export type { TrainingModifiers, UnitVariable, WeaponVariable } from './points/game-constants.js';
 export { round2, snapCeil, snapFloor, snapRound, snapToInteger } from './points/rounding.js';
+export {
+  PROTECTION_TYPES,
+  WEAPON_TYPES,
+  protectionNames,
+  trainingName,
+  weaponTypeNames,
+} from './words/game-words.js';
+export {
+  ABILITY_TEXT_LIMIT,
+  CARD_TITLE_LIMIT,
+  CUT_MARK,
+  PAGE_TITLE_LIMIT,
+  cutText,
+} from './words/texts.js';

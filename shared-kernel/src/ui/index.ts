@@ -3,11 +3,40 @@
  *
  * Not a federation singleton: it holds no state of its own (state lives in /client, which is
  * shared), so each front end bundles only the components it imports. Markdown therefore reaches
- * only the pages that render it.
+ * only the pages that render it, and react-dropzone only the editors. Their styles are the site
+ * stylesheet's (`@muster/shared-kernel/styles.css`).
  */
-export { EnvironmentTable, TacticsTable } from './faction-tables/faction-tables.js';
+export { ContentCard, ContentGrid } from './content-card/content-card.js';
+export type { ContentCardProps, ContentGridProps } from './content-card/content-card.js';
+export { DefaultThumbnail } from './content-card/default-thumbnail.js';
+export { EditorActions } from './editor-actions/editor-actions.js';
+export type { EditorActionsProps } from './editor-actions/editor-actions.js';
+export {
+  EnvironmentTable,
+  TacticsAndEnvironment,
+  TacticsTable,
+} from './faction-tables/faction-tables.js';
+export { useGoBack } from './go-back/use-go-back.js';
 export { Markdown } from './markdown/markdown.js';
 export type { MarkdownProps } from './markdown/markdown.js';
+export { CONFIRM_DELETE_TEXTS, ConfirmDelete, DeleteButton } from './modal/confirm-delete.js';
+export type { ConfirmDeleteProps, DeleteButtonProps } from './modal/confirm-delete.js';
+export { Modal } from './modal/modal.js';
+export type { ModalProps } from './modal/modal.js';
+export { Pagination } from './pagination/pagination.js';
+export type { PaginationProps } from './pagination/pagination.js';
+export { Empty, LoadError, Loading, STATE_TEXTS } from './states/states.js';
+export type { LoadErrorProps } from './states/states.js';
+export { Tabs } from './tabs/tabs.js';
+export type { TabItem, TabsProps } from './tabs/tabs.js';
+export { dropRejectionText, dropRejectionTexts } from './thumbnail-drop/drop-rejections.js';
+export type { DropLimits } from './thumbnail-drop/drop-rejections.js';
+export { DEFAULT_IMAGE_MAX_BYTES, ThumbnailDrop } from './thumbnail-drop/thumbnail-drop.js';
+export type { ThumbnailDropProps } from './thumbnail-drop/thumbnail-drop.js';
+export { CostTerms } from './unit-card/cost-terms.js';
+export type { CostTermsProps } from './unit-card/cost-terms.js';
+export { UNIT_CARD_TEXTS, UnitCard, costText } from './unit-card/unit-card.js';
+export type { UnitCardProps } from './unit-card/unit-card.js';
 export { NotFound } from './host/not-found.js';
 export { PlaceholderScreen } from './host/placeholder-screen.js';
 export { StandaloneHost } from './host/standalone-host.js';

@@ -10,6 +10,7 @@ import {
   setPublisher,
   useSession,
 } from '@muster/shared-kernel/client';
+import { LoadError, Loading, STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { inviteLink } from './invite-token';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; profile: UserProfile };
@@ -35,8 +36,8 @@ export function ProfilePage() {
   }, [own, signedIn, username]);
 
   if (own && !signedIn) return <Navigate to="/login" replace />;
-  if (load.state === 'loading') return <p className="status">Loading...</p>;
-  if (load.state === 'failed') return <p className="status">There's nothing to show...</p>;
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') return <LoadError title={STATE_TEXTS.nothingToShow} />;
 
   const { profile } = load;
   const publisher = can({ username: profile.username, roles: profile.roles }, 'faction:create');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@muster/shared-kernel/core';
+import { Loading } from '@muster/shared-kernel/ui';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteApp, resetRemote, type RemoteAppModule } from './federation';
 
@@ -30,7 +31,7 @@ export function RemotePage({ name, load = loadRemoteApp }: { name: RemoteName; l
   const RemoteApp = remoteComponent(name, load);
   return (
     <RemoteBoundary key={attempt} remote={name} onRetry={retry}>
-      <Suspense fallback={<p className="status">Loading...</p>}>
+      <Suspense fallback={<Loading />}>
         <RemoteApp />
       </Suspense>
     </RemoteBoundary>

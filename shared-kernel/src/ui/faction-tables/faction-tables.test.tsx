@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { EnvironmentTable, TacticsTable } from './faction-tables.js';
+import { EnvironmentTable, TacticsAndEnvironment, TacticsTable } from './faction-tables.js';
 
 describe('faction tables', () => {
   it('sorts tactics by knack, lowest first', () => {
@@ -35,5 +35,20 @@ describe('faction tables', () => {
     render(<EnvironmentTable effects={[]} />);
     expect(screen.getByText('This faction has no tactics.')).toBeTruthy();
     expect(screen.getByText('This faction has no environment effects.')).toBeTruthy();
+  });
+
+  it('puts both tables in sections named by their headings', () => {
+    render(
+      <TacticsAndEnvironment
+        className="roster-section"
+        faction={{ anteList: [{ name: 'Rally', knack: 2, description: '' }], environmentList: [] }}
+      />,
+    );
+    const tactics = screen.getByRole('region', { name: 'Tactics' });
+    expect(tactics).toHaveClass('roster-section');
+    expect(within(tactics).getByRole('table', { name: 'Tactics' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Environment Effects' })).toHaveTextContent(
+      'This faction has no environment effects.',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import type { Ante, EnvironmentEffect } from '@muster/shared-kernel/core';
+import { useId } from 'react';
+import type { Ante, EnvironmentEffect, Faction } from '@muster/shared-kernel/core';
 
 /** The tactics (antes) table of SPEC §2: Name, Knack, Description, sorted by knack ascending. */
 export function TacticsTable({ tactics }: { tactics: readonly Ante[] }) {
@@ -55,5 +56,32 @@ export function EnvironmentTable({ effects }: { effects: readonly EnvironmentEff
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A faction's Tactics and Environment Effects, each a section under its heading (the faction
+ * page, a roster sheet and its print).
+ */
+export function TacticsAndEnvironment({
+  faction,
+  className,
+}: {
+  faction: Pick<Faction, 'anteList' | 'environmentList'>;
+  /** The sections' class (their spacing on the page). */
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <>
+      <section className={className} aria-labelledby={`${id}-tactics`}>
+        <h2 id={`${id}-tactics`}>Tactics</h2>
+        <TacticsTable tactics={faction.anteList} />
+      </section>
+      <section className={className} aria-labelledby={`${id}-environment`}>
+        <h2 id={`${id}-environment`}>Environment Effects</h2>
+        <EnvironmentTable effects={faction.environmentList} />
+      </section>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { can, type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
 import { notify, useSession } from '@muster/shared-kernel/client';
+import { EditorActions, LoadError, Loading, Tabs, useGoBack } from '@muster/shared-kernel/ui';
 import { useRulesetEditorData } from '../api/get-ruleset-editor-data';
 import { saveRulesetAndActiveFormula } from '../api/save-ruleset';
-import { useGoBack } from '../hooks/use-go-back';
 import './ruleset-editor.css';
 
 const MarkdownPreview = lazy(() => import('./markdown-preview'));
@@ -17,27 +17,20 @@ export function RulesetEditorPage() {
   const administrator = can(session, 'ruleset:edit');
   const data = useRulesetEditorData(administrator);
 
-  if (!administrator) {
-    return (
-      <section className="status" role="alert">
-        <h1>{ADMINISTRATOR_ONLY_TEXT}</h1>
-      </section>
-    );
-  }
+  if (!administrator) return <LoadError title={ADMINISTRATOR_ONLY_TEXT} />;
   if (data.status === 'loading') {
     return (
       <section>
         <h1>Edit Rules</h1>
-        <p className="status">Loading...</p>
+        <Loading />
       </section>
     );
   }
   if (data.status === 'failed') {
     return (
-      <section className="status" role="alert">
-        <h1>Edit Rules</h1>
+      <LoadError title="Edit Rules">
         <p>The ruleset could not be loaded.</p>
-      </section>
+      </LoadError>
     );
   }
   return <RulesetEditor ruleset={data.ruleset} formulas={data.formulas} />;
@@ -51,9 +44,9 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
   const goBack = useGoBack('/ruleset');
   const [markdown, setMarkdown] = useState(ruleset.markdown);
   const [active, setActive] = useState(ruleset.activePointFormula ?? '');
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [tab, setTab] = useState(0);
   const [saving, setSaving] = useState(false);
-  const ids = { markdown: useId(), formula: useId(), panel: useId() };
+  const ids = { markdown: useId(), formula: useId() };
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -86,53 +79,38 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
           Every unit cost on the site uses this formula (unless a visitor demos another).
         </span>
       </div>
-      <div className="tabs" role="tablist" aria-label="Rules">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'write'}
-          aria-controls={ids.panel}
-          onClick={() => setTab('write')}
-        >
-          Write
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'preview'}
-          aria-controls={ids.panel}
-          onClick={() => setTab('preview')}
-        >
-          Preview
-        </button>
-      </div>
-      <div id={ids.panel} role="tabpanel">
-        {tab === 'write' ? (
-          <div className="field">
-            <label htmlFor={ids.markdown}>Rules (markdown)</label>
-            <textarea
-              id={ids.markdown}
-              rows={24}
-              value={markdown}
-              onChange={(event) => setMarkdown(event.target.value)}
-            />
-          </div>
-        ) : (
-          <div className="card ruleset-editor-preview">
-            <Suspense fallback={<p className="status">Loading...</p>}>
-              <MarkdownPreview markdown={markdown} />
-            </Suspense>
-          </div>
-        )}
-      </div>
-      <div className="btn-row">
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={goBack}>
-          Cancel
-        </button>
-      </div>
+      <Tabs
+        label="Rules"
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          {
+            label: 'Write',
+            content: (
+              <div className="field">
+                <label htmlFor={ids.markdown}>Rules (markdown)</label>
+                <textarea
+                  id={ids.markdown}
+                  rows={24}
+                  value={markdown}
+                  onChange={(event) => setMarkdown(event.target.value)}
+                />
+              </div>
+            ),
+          },
+          {
+            label: 'Preview',
+            content: (
+              <div className="card ruleset-editor-preview">
+                <Suspense fallback={<Loading />}>
+                  <MarkdownPreview markdown={markdown} />
+                </Suspense>
+              </div>
+            ),
+          },
+        ]}
+      />
+      <EditorActions saving={saving} onCancel={goBack} />
     </form>
   );
 }

@@ -11,14 +11,19 @@ import {
   toggleFactionApproval,
   useSession,
 } from '@muster/shared-kernel/client';
+import {
+  ConfirmDelete,
+  LoadError,
+  Loading,
+  STATE_TEXTS,
+  TacticsAndEnvironment,
+  Tabs,
+  UnitCard,
+} from '@muster/shared-kernel/ui';
 import { AuthorName } from '../../../components/author-name';
-import { ConfirmDelete } from '../../../components/modal';
-import { Tabs } from '../../../components/tabs';
-import { UnitCard } from '../../../components/unit-card';
 import { useLoad } from '../../../lib/use-load';
 import { loadFaction, type FactionWithArmoury } from '../api/load-faction';
 import { useCostedUnits } from '../hooks/use-costed-units';
-import { EnvironmentTable, TacticsTable } from '@muster/shared-kernel/ui';
 import { WeaponsTable } from './faction-tables';
 import { LikeButton } from './like-button';
 import '../../../components/factions.css';
@@ -33,15 +38,12 @@ const NewRosterModal = lazy(() =>
 /** SPEC §2: the text of a faction without lore. */
 export const NO_LORE_TEXT = 'Lore has yet to be written . . . ';
 
-/** SPEC §8: the text of a missing or failed faction. */
-export const FACTION_ERROR_TEXT = 'Error loading faction...';
-
 /** /factions/{slug}: 'Loading...', 'Error loading faction...', or the faction. */
 export function FactionPage() {
   const slug = useParams().slug ?? '';
   const [load, update] = useLoad(slug, () => loadFaction(slug));
-  if (load.state === 'loading') return <p className="status">Loading...</p>;
-  if (load.state === 'failed') return <p className="status">{FACTION_ERROR_TEXT}</p>;
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') return <LoadError title={STATE_TEXTS.factionError} />;
   return <FactionView data={load.value} update={update} />;
 }
 
@@ -193,7 +195,8 @@ function FactionView({
                 unit={unit}
                 cost={cost}
                 weapons={weapons}
-                templates={templates}
+                abilityTemplates={templates}
+                link
                 actions={
                   canArm && (
                     <>
@@ -254,15 +257,7 @@ function FactionView({
         />
       </section>
 
-      <section className="fx-section" aria-labelledby="fx-tactics">
-        <h2 id="fx-tactics">Tactics</h2>
-        <TacticsTable tactics={faction.anteList} />
-      </section>
-
-      <section className="fx-section" aria-labelledby="fx-environment">
-        <h2 id="fx-environment">Environment Effects</h2>
-        <EnvironmentTable effects={faction.environmentList} />
-      </section>
+      <TacticsAndEnvironment faction={faction} className="fx-section" />
     </div>
   );
 
@@ -295,7 +290,7 @@ function FactionView({
           {
             label: 'Lore',
             content: faction.lore.trim() ? (
-              <Suspense fallback={<p className="status">Loading...</p>}>
+              <Suspense fallback={<Loading />}>
                 <FactionLore lore={faction.lore} />
               </Suspense>
             ) : (

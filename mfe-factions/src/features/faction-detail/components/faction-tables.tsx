@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
-import { weaponDamagePerRound, type Weapon } from '@muster/shared-kernel/core';
-import { protectionNames, weaponTypeNames } from '../../../lib/game-words';
+import {
+  protectionNames,
+  weaponDamagePerRound,
+  weaponTypeNames,
+  type Weapon,
+} from '@muster/shared-kernel/core';
 
 /** SPEC §2: weapons sorted by attacks × damage, highest first. */
 export function sortWeapons(weapons: readonly Weapon[]): Weapon[] {
@@ -58,9 +62,7 @@ export function WeaponsTable({
                   </span>
                 )}
               </td>
-              <td>
-                {weapon.effectiveTypes.length > 0 ? protectionNames(weapon.effectiveTypes) : '-'}
-              </td>
+              <td>{protectionNames(weapon.effectiveTypes) || '-'}</td>
               {actions && <td className="fx-nowrap">{actions(weapon)}</td>}
             </tr>
           ))}

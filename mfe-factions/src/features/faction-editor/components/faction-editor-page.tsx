@@ -2,9 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { can, isSignedIn, type Faction } from '@muster/shared-kernel/core';
 import { orNull, getFaction, saveFaction, useSession } from '@muster/shared-kernel/client';
+import {
+  DEFAULT_IMAGE_MAX_BYTES,
+  EditorActions,
+  LoadError,
+  Loading,
+  STATE_TEXTS,
+  Tabs,
+  ThumbnailDrop,
+  useGoBack,
+} from '@muster/shared-kernel/ui';
 import { TextAreaField, TextField } from '../../../components/fields';
-import { Tabs } from '../../../components/tabs';
-import { useGoBack } from '../../../lib/use-go-back';
 import { useLoad } from '../../../lib/use-load';
 import {
   NEW_EFFECT,
@@ -16,7 +24,6 @@ import {
   type FactionFormErrors,
 } from '../api/faction-form';
 import { EditorsField, EffectsEditor, TacticsEditor } from './list-editors';
-import { ThumbnailDrop } from './thumbnail-drop';
 import '../../../components/factions.css';
 
 /** /newfaction: a new faction (publishers; new factions are drafts). */
@@ -42,8 +49,8 @@ export function EditFactionPage() {
   const session = useSession();
   const [load] = useLoad(slug, () => orNull(getFaction(slug)));
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
-  if (load.state === 'loading') return <p className="status">Loading...</p>;
-  if (load.state === 'failed') return <p className="status">Error loading faction...</p>;
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') return <LoadError title={STATE_TEXTS.factionError} />;
   if (!can(session, 'faction:edit', load.value.acl))
     return (
       <section className="fx-page">
@@ -99,6 +106,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
       />
       <ThumbnailDrop
         url={form.thumbnailURL}
+        maxBytes={DEFAULT_IMAGE_MAX_BYTES}
         onChange={(thumbnailURL) => change({ thumbnailURL })}
       />
       <EditorsField editors={form.editors} onChange={(editors) => change({ editors })} />
@@ -161,14 +169,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
           (a public faction is listed once a moderator has reviewed it)
         </span>
       </label>
-      <div className="btn-row">
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={goBack}>
-          Cancel
-        </button>
-      </div>
+      <EditorActions saving={saving} onCancel={goBack} />
     </form>
   );
 }

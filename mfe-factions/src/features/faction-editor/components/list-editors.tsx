@@ -145,7 +145,7 @@ export function EditorsField({
   }
   return (
     <div className="field">
-      <span className="fx-label">Editors</span>
+      <span className="field-label">Editors</span>
       {editors.length > 0 ? (
         <ul className="fx-editors" aria-label="Editors">
           {editors.map((editor) => (

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { orNull, factionsByAuthor } from '@muster/shared-kernel/client';
+import { Empty, Loading } from '@muster/shared-kernel/ui';
 import { useAuthorName } from '../../../components/author-name';
 import { useLoad } from '../../../lib/use-load';
 import { FactionGrid } from './faction-grid';
@@ -13,8 +14,8 @@ export function AuthorPage() {
   return (
     <section className="fx-page">
       <h1>Factions by {display}</h1>
-      {load.state === 'loading' && <p className="status">Loading...</p>}
-      {load.state === 'failed' && <p className="status">There's nothing to show...</p>}
+      {load.state === 'loading' && <Loading />}
+      {load.state === 'failed' && <Empty />}
       {load.state === 'ready' && (
         <FactionGrid cards={load.value} label={`Factions by ${display}`} />
       )}

@@ -1,10 +1,27 @@
 import type { FactionCard as Card } from '@muster/shared-kernel/core';
-import { FactionCard } from './faction-card';
+import { ContentCard, ContentGrid } from '@muster/shared-kernel/ui';
+import { AuthorName } from '../../../components/author-name';
 
-/** SPEC §2 / §8: the text of an empty faction list. */
-export const EMPTY_LIST_TEXT = "There's nothing to show...";
+/** A faction's card: the kit's content card, with its author's display name and its likes. */
+function FactionCard({ faction, featured = false }: { faction: Card; featured?: boolean }) {
+  return (
+    <ContentCard
+      to={`/factions/${encodeURIComponent(faction.slug)}`}
+      title={faction.title}
+      draft={!faction.public}
+      thumbnailURL={faction.thumbnailURL}
+      overlay={featured ? 'Featured Random Faction' : undefined}
+      meta={
+        <>
+          by <AuthorName username={faction.acl.author} /> · {faction.likes}{' '}
+          {faction.likes === 1 ? 'like' : 'likes'}
+        </>
+      }
+    />
+  );
+}
 
-/** The cards of a list, the featured one first; the empty text when there are none. */
+/** The cards of a list, the featured one first; "There's nothing to show..." when there are none. */
 export function FactionGrid({
   cards,
   featured = null,
@@ -14,13 +31,12 @@ export function FactionGrid({
   featured?: Card | null;
   label: string;
 }) {
-  if (cards.length === 0 && !featured) return <p className="status">{EMPTY_LIST_TEXT}</p>;
   return (
-    <ul className="card-grid fx-plain-grid" aria-label={label}>
+    <ContentGrid label={label}>
       {featured && <FactionCard key={`featured-${featured._id}`} faction={featured} featured />}
       {cards.map((card) => (
         <FactionCard key={card._id} faction={card} />
       ))}
-    </ul>
+    </ContentGrid>
   );
 }

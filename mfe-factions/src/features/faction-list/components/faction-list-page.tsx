@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { can, isSignedIn } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
+import { Empty, Loading, Pagination } from '@muster/shared-kernel/ui';
 import { pageNumber, type FactionListKind } from '../api/load-faction-page';
 import { useFactionPage } from '../hooks/use-faction-page';
 import { FactionGrid } from './faction-grid';
-import { Pagination } from './pagination';
 import '../../../components/factions.css';
 
 const BASE: Record<FactionListKind, string> = { public: '/factionlist', mine: '/myfactions' };
@@ -79,8 +79,8 @@ function FactionList({ kind, publisher }: { kind: FactionListKind; publisher: bo
           Results for “{search}”. <Link to={`${BASE[kind]}/1`}>Show all factions</Link>
         </p>
       )}
-      {load.state === 'loading' && <p className="status">Loading...</p>}
-      {load.state === 'failed' && <p className="status">There's nothing to show...</p>}
+      {load.state === 'loading' && <Loading />}
+      {load.state === 'failed' && <Empty />}
       {load.state === 'ready' && (
         <>
           <FactionGrid

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
+  PROTECTION_TYPES,
   TRAINING_TYPES,
   can,
   explainUnitCost,
@@ -11,9 +12,16 @@ import {
   type Weapon,
 } from '@muster/shared-kernel/core';
 import { orNull, saveUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
+import {
+  CostTerms,
+  EditorActions,
+  LoadError,
+  Loading,
+  STATE_TEXTS,
+  useGoBack,
+} from '@muster/shared-kernel/ui';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/fields';
-import { PROTECTION_TYPES, toggleChoice } from '../../../lib/game-words';
-import { useGoBack } from '../../../lib/use-go-back';
+import { toggleChoice } from '../../../lib/toggle-choice';
 import { useLoad } from '../../../lib/use-load';
 import {
   DEFAULT_KNACK,
@@ -49,8 +57,8 @@ function UnitEditorLoader({
   const session = useSession();
   const [load] = useLoad(loadKey, () => loadUnitEditor(target));
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
-  if (load.state === 'loading') return <p className="status">Loading...</p>;
-  if (load.state === 'failed') return <p className="status">There's nothing to show...</p>;
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') return <LoadError title={STATE_TEXTS.nothingToShow} />;
   const { faction } = load.value;
   if (faction && !can(session, 'faction:arm', faction.acl))
     return (
@@ -184,14 +192,7 @@ function UnitEditor({ data }: { data: UnitEditorData }) {
         </div>
         <LiveCost unit={draft} weapons={weapons} templates={templates} />
       </div>
-      <div className="btn-row">
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={goBack}>
-          Cancel
-        </button>
-      </div>
+      <EditorActions saving={saving} onCancel={goBack} />
     </form>
   );
 }
@@ -470,16 +471,7 @@ function LiveCost({
         {explained.error ?? `${explained.total} pts`}
       </p>
       <p className="muted fx-hint">Point formula: {name}</p>
-      <table className="table fx-explain">
-        <tbody>
-          {explained.terms.map((term, index) => (
-            <tr key={`${term.kind}-${index}`}>
-              <td>{term.label}</td>
-              <td>{term.points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CostTerms explanation={explained} />
     </aside>
   );
 }

@@ -51,7 +51,7 @@ describe('unit page', () => {
       weapons: WEAPONS,
       abilityTemplates: [TEMPLATE],
     });
-    const table = screen.getByRole('table');
+    const table = screen.getByRole('table', { name: 'Cost terms' });
     for (const term of explained.terms)
       expect(within(table).getByRole('cell', { name: term.label })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Total' }).nextSibling).toHaveTextContent(

@@ -2,6 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import {
   can,
+  PROTECTION_TYPES,
+  WEAPON_TYPES,
   isSignedIn,
   knackFactor,
   weaponCost,
@@ -17,9 +19,15 @@ import {
   useFormulaInForce,
   useSession,
 } from '@muster/shared-kernel/client';
+import {
+  EditorActions,
+  LoadError,
+  Loading,
+  STATE_TEXTS,
+  useGoBack,
+} from '@muster/shared-kernel/ui';
 import { CheckboxGroup, TextAreaField, TextField } from '../../../components/fields';
-import { PROTECTION_TYPES, WEAPON_TYPES, toggleChoice } from '../../../lib/game-words';
-import { useGoBack } from '../../../lib/use-go-back';
+import { toggleChoice } from '../../../lib/toggle-choice';
 import { useLoad } from '../../../lib/use-load';
 import {
   toWeapon,
@@ -63,8 +71,8 @@ function WeaponEditorLoader({
   const session = useSession();
   const [load] = useLoad(loadKey, () => loadWeaponEditor(target));
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
-  if (load.state === 'loading') return <p className="status">Loading...</p>;
-  if (load.state === 'failed') return <p className="status">There's nothing to show...</p>;
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') return <LoadError title={STATE_TEXTS.nothingToShow} />;
   const { faction, factionId, weapon } = load.value;
   if (faction && !can(session, 'faction:arm', faction.acl))
     return (
@@ -171,14 +179,7 @@ function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapo
         />
       </div>
       <CostSimulation weapon={draft} />
-      <div className="btn-row">
-        <button type="submit" className="btn" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={goBack}>
-          Cancel
-        </button>
-      </div>
+      <EditorActions saving={saving} onCancel={goBack} />
     </form>
   );
 }

@@ -2,10 +2,9 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { type AbilityTemplate, type Unit, type Weapon } from '@muster/shared-kernel/core';
 import { useFormulaInForce } from '@muster/shared-kernel/client';
-import { FactionSections } from '../../../components/faction-tables';
+import { LoadError, Loading, STATE_TEXTS, TacticsAndEnvironment } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
-import { StatusScreen } from '../../../components/status-screen';
-import { UnitCard } from '../../../components/unit-card';
+import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { useFactionData } from '../../../hooks/use-faction-data';
 import { useUnitCosts } from '../../../hooks/use-unit-costs';
 import { downloadRoster } from '../api/download-roster';
@@ -26,7 +25,7 @@ export function RosterBuilderPage() {
 
 function EditableRosterScreen({ rosterKey }: { rosterKey: string }) {
   const editable = useEditableRoster(rosterKey);
-  if (!editable.roster) return <StatusScreen title="Roster Not Found..." />;
+  if (!editable.roster) return <LoadError title={STATE_TEXTS.rosterNotFound} />;
   return <RosterBuilder editable={editable} />;
 }
 
@@ -59,7 +58,7 @@ function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRo
     [refresh, factionUnits],
   );
 
-  if (data.status === 'loading') return <StatusScreen title="Loading..." />;
+  if (data.status === 'loading') return <Loading />;
   const shown = hideUnpicked ? lines.filter((line) => line.count > 0) : lines;
   return (
     <div className="roster-builder">
@@ -114,7 +113,7 @@ function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRo
       ) : (
         <div className="roster-units">
           {shown.map((line) => (
-            <UnitCard
+            <RosterUnitCard
               key={line.id}
               lineId={line.id}
               unit={line.unit}
@@ -132,7 +131,9 @@ function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRo
           ))}
         </div>
       )}
-      {data.status === 'ready' && <FactionSections faction={data.faction} />}
+      {data.status === 'ready' && (
+        <TacticsAndEnvironment faction={data.faction} className="roster-section" />
+      )}
     </div>
   );
 }

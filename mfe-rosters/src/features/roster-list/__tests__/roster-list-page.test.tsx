@@ -67,7 +67,7 @@ describe('the roster list', () => {
     const doomed = store({ name: 'Doomed' });
     const user = renderList();
     await user.click(screen.getByRole('button', { name: 'Delete Doomed' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(storedKeys()).toContain(doomed.key);
     await user.click(screen.getByRole('button', { name: 'Delete Doomed' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete it.' }));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { type Roster } from '@muster/shared-kernel/core';
 import { notify, rosterStore } from '@muster/shared-kernel/client';
+import { dropRejectionText } from '@muster/shared-kernel/ui';
 import './roster-import.css';
 
 /** Roster files are small JSON texts; anything bigger is not one of ours. */
@@ -11,10 +12,11 @@ function rejectionMessage(rejections: FileRejection[]): string {
   const first = rejections[0];
   const error = first?.errors[0];
   if (!first || !error) return 'The file was refused.';
-  // react-dropzone's messages are SPEC §4's: 'File type must be ...', 'Too many files'...
+  // SPEC §4's texts: 'File type must be ...', 'File is larger than N bytes', 'Too many files'.
+  const text = dropRejectionText(error, { maxBytes: MAX_ROSTER_FILE_BYTES });
   return error.code === 'too-many-files'
-    ? 'Too many files: import one roster file at a time.'
-    : `${first.file.name}: ${error.message}`;
+    ? `${text}: import one roster file at a time.`
+    : `${first.file.name}: ${text}`;
 }
 
 /**

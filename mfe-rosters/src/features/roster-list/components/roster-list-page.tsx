@@ -1,47 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Roster } from '@muster/shared-kernel/core';
 import { rosterStore, useRosterList, notify } from '@muster/shared-kernel/client';
+import { DeleteButton } from '@muster/shared-kernel/ui';
 import { createdText, pointLimitText } from '../../../lib/roster-text';
 import { RosterImport } from './roster-import';
-import '../../../components/visually-hidden.css';
 import './roster-list.css';
-
-function DeleteCell({ roster }: { roster: Roster }) {
-  const [asking, setAsking] = useState(false);
-  if (!asking) {
-    return (
-      <button
-        type="button"
-        className="btn btn-danger btn-small"
-        aria-label={`Delete ${roster.name}`}
-        onClick={() => setAsking(true)}
-      >
-        Delete
-      </button>
-    );
-  }
-  return (
-    <span className="roster-delete-confirm" role="group" aria-label={`Delete ${roster.name}?`}>
-      <button
-        type="button"
-        className="btn btn-danger btn-small"
-        onClick={() => {
-          if (rosterStore.remove(roster.key)) notify.success(`Deleted ‘${roster.name}’`);
-        }}
-      >
-        Yes, delete it.
-      </button>
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        onClick={() => setAsking(false)}
-      >
-        Cancel
-      </button>
-    </span>
-  );
-}
 
 /** The roster list at /rosters (SPEC §2): this browser's rosters, newest first, and import. */
 export function RosterListPage() {
@@ -88,7 +50,15 @@ export function RosterListPage() {
                   <td data-label="Point Limit">{pointLimitText(roster.point_limit)}</td>
                   <td data-label="Created">{createdText(roster.created)}</td>
                   <td className="roster-table-actions">
-                    <DeleteCell roster={roster} />
+                    <DeleteButton
+                      className="btn-small"
+                      label={`Delete ${roster.name}`}
+                      what={`The roster ${roster.name}`}
+                      onDelete={() => {
+                        if (rosterStore.remove(roster.key))
+                          notify.success(`Deleted ‘${roster.name}’`);
+                      }}
+                    />
                   </td>
                 </tr>
               ))}

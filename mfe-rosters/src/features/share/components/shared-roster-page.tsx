@@ -2,10 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type AbilityTemplate, type RosterFile, type Weapon } from '@muster/shared-kernel/core';
 import { notify, rosterStore, useFormulaInForce } from '@muster/shared-kernel/client';
-import { FactionSections } from '../../../components/faction-tables';
+import { LoadError, Loading, TacticsAndEnvironment } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
-import { StatusScreen } from '../../../components/status-screen';
-import { UnitCard } from '../../../components/unit-card';
+import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { useFactionData } from '../../../hooks/use-faction-data';
 import { useUnitCosts } from '../../../hooks/use-unit-costs';
 import { decodeRoster } from '../../../lib/share-link';
@@ -33,17 +32,15 @@ export function SharedRosterPage({ code }: { code: string }) {
     };
   }, [code]);
 
-  if (decoded.status === 'loading') return <StatusScreen title="Loading..." />;
+  if (decoded.status === 'loading') return <Loading />;
   if (decoded.status === 'bad') {
     return (
-      <StatusScreen title="Shared roster cannot be opened">
-        <p className="error-text" role="alert">
-          {decoded.error}
-        </p>
+      <LoadError title="Shared roster cannot be opened">
+        <p className="error-text">{decoded.error}</p>
         <p>
           <Link to="/rosters">Go to my rosters</Link>
         </p>
-      </StatusScreen>
+      </LoadError>
     );
   }
   return <SharedRoster file={decoded.file} />;
@@ -81,7 +78,7 @@ function SharedRoster({ file }: { file: RosterFile }) {
     navigate(`/roster/${encodeURIComponent(result.roster.key)}`);
   }
 
-  if (data.status === 'loading') return <StatusScreen title="Loading..." />;
+  if (data.status === 'loading') return <Loading />;
   return (
     <div className="roster-builder roster-shared">
       <p className="roster-notice no-print" role="note">
@@ -108,7 +105,7 @@ function SharedRoster({ file }: { file: RosterFile }) {
       ) : (
         <div className="roster-units">
           {lines.map((line) => (
-            <UnitCard
+            <RosterUnitCard
               key={line.id}
               lineId={line.id}
               unit={line.entry.obj}
@@ -120,7 +117,9 @@ function SharedRoster({ file }: { file: RosterFile }) {
           ))}
         </div>
       )}
-      {data.status === 'ready' && <FactionSections faction={data.faction} />}
+      {data.status === 'ready' && (
+        <TacticsAndEnvironment faction={data.faction} className="roster-section" />
+      )}
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { can, type AbilityTemplate, type AbilityValue } from '@muster/shared-kernel/core';
 import { orNull, notify, saveAbilityTemplate, useSession } from '@muster/shared-kernel/client';
-import { Loading } from '../../../components/loading';
-import { useGoBack } from '../../../components/use-go-back';
+import { EditorActions, LoadError, Loading, useGoBack } from '@muster/shared-kernel/ui';
 import { useAbilityTemplate } from '../api/get-ability-template';
 import { abilityExample, BASIC_UNIT, type ExampleUnit } from '../hooks/ability-example';
 import { AbilityExampleCard } from './ability-example-card';
@@ -19,13 +18,7 @@ export function AbilityEditorPage() {
   const loaded = useAbilityTemplate(id);
   if (loaded === null) return <AbilityEditor key="new" />;
   if (loaded.status === 'loading') return <Loading />;
-  if (loaded.status === 'failed') {
-    return (
-      <section className="status" role="alert">
-        <h1>{PROBLEM_LOADING_TEMPLATE}</h1>
-      </section>
-    );
-  }
+  if (loaded.status === 'failed') return <LoadError title={PROBLEM_LOADING_TEMPLATE} />;
   return <AbilityEditor key={loaded.template._id} template={loaded.template} />;
 }
 
@@ -136,16 +129,12 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
           onChange={setRows}
           onAdd={() => setRows((current) => [...current, draft({ key: '', value: 0 })])}
         />
-        <div className="btn-row">
-          {can(session, 'ability:write') && (
-            <button type="submit" className="btn" disabled={saving || (tried && !valid)}>
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-          )}
-          <button type="button" className="btn btn-secondary" onClick={goBack}>
-            Cancel
-          </button>
-        </div>
+        <EditorActions
+          saving={saving}
+          canSave={can(session, 'ability:write')}
+          saveDisabled={tried && !valid}
+          onCancel={goBack}
+        />
         {!can(session, 'ability:write') && (
           <p className="muted">Only moderators can add and edit ability templates.</p>
         )}

@@ -85,7 +85,7 @@ describe('Ability Templates', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Remove' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Regeneration 2' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
     expect(api.deleteAbilityTemplate).toHaveBeenCalledWith('a-1');
     expect(screen.queryByText('Regeneration 2')).not.toBeInTheDocument();
     expect(screen.getByText('Broken')).toBeInTheDocument();

@@ -1,58 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { can, type AbilityTemplate } from '@muster/shared-kernel/core';
 import { notify, useSession } from '@muster/shared-kernel/client';
-import { Loading } from '../../../components/loading';
+import { DeleteButton, Loading } from '@muster/shared-kernel/ui';
 import { useAbilityTemplateList } from '../api/list-ability-templates';
 import { abilityExample } from '../hooks/ability-example';
 import './ability-templates.css';
-
-function RemoveButton({
-  template,
-  label,
-  onRemove,
-}: {
-  template: AbilityTemplate;
-  label: string;
-  onRemove: (id: string) => Promise<boolean>;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <button
-        type="button"
-        className="btn btn-danger btn-small"
-        aria-label={`Remove ${label}`}
-        onClick={() => setConfirming(true)}
-      >
-        Remove
-      </button>
-    );
-  }
-  return (
-    <span className="confirm-inline">
-      <button
-        type="button"
-        className="btn btn-danger btn-small"
-        onClick={() =>
-          void onRemove(template._id).then((removed) => {
-            if (removed) notify.success(`Removed ${label}`);
-            else setConfirming(false);
-          })
-        }
-      >
-        Yes, remove it
-      </button>
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        onClick={() => setConfirming(false)}
-      >
-        Keep
-      </button>
-    </span>
-  );
-}
 
 /**
  * The ability templates (`/abilitytemplates`): Name, Description and Points with the default
@@ -121,11 +73,17 @@ export function AbilityListPage() {
                       </td>
                       {moderator && (
                         <td className="ability-remove">
-                          <RemoveButton
-                            template={template}
-                            label={example.name}
-                            onRemove={remove}
-                          />
+                          <DeleteButton
+                            className="btn-small"
+                            label={`Remove ${example.name}`}
+                            what={example.name}
+                            onDelete={async () => {
+                              if (await remove(template._id))
+                                notify.success(`Removed ${example.name}`);
+                            }}
+                          >
+                            Remove
+                          </DeleteButton>
                         </td>
                       )}
                     </tr>

@@ -7,8 +7,13 @@ import {
   type PointFormula,
 } from '@muster/shared-kernel/core';
 import { formulaStore, notify, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
-import { Loading } from '../../../components/loading';
-import { useGoBack } from '../../../components/use-go-back';
+import {
+  EditorActions,
+  LoadError,
+  Loading,
+  STATE_TEXTS,
+  useGoBack,
+} from '@muster/shared-kernel/ui';
 import { usePointFormula } from '../api/get-point-formula';
 import { useSampleUnits } from '../api/get-sample-units';
 import { saveOfficialFormula } from '../api/save-point-formula';
@@ -16,22 +21,13 @@ import { FormulaParts } from './formula-parts';
 import { FormulaPreview } from './formula-preview';
 import './point-formulas.css';
 
-/** SPEC §8's text for a formula that cannot be loaded. */
-export const PROBLEM_LOADING_FORMULA = 'Problem Loading Formula';
-
 /** The formula editor (`/newformula`, `/editformula/:id`): loads the formula, then edits it. */
 export function FormulaEditorPage() {
   const { id } = useParams();
   const loaded = usePointFormula(id);
   if (loaded === null) return <FormulaEditor key="new" />;
   if (loaded.status === 'loading') return <Loading />;
-  if (loaded.status === 'failed') {
-    return (
-      <section className="status" role="alert">
-        <h1>{PROBLEM_LOADING_FORMULA}</h1>
-      </section>
-    );
-  }
+  if (loaded.status === 'failed') return <LoadError title={STATE_TEXTS.formulaError} />;
   return <FormulaEditor key={loaded.formula._id} formula={loaded.formula} />;
 }
 
@@ -119,16 +115,12 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
           )}
         </div>
         {typeof parsed !== 'string' && <FormulaParts parsed={parsed} />}
-        <div className="btn-row">
-          {can(session, 'formula:write') && (
-            <button
-              type="submit"
-              className="btn"
-              disabled={saving || error !== null || (tried && nameMissing)}
-            >
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-          )}
+        <EditorActions
+          saving={saving}
+          canSave={can(session, 'formula:write')}
+          saveDisabled={error !== null || (tried && nameMissing)}
+          onCancel={goBack}
+        >
           <button
             type="button"
             className="btn btn-secondary"
@@ -137,10 +129,7 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
           >
             Demo
           </button>
-          <button type="button" className="btn btn-secondary" onClick={goBack}>
-            Cancel
-          </button>
-        </div>
+        </EditorActions>
         <p className="muted formula-help">
           Demo tries this formula in your browser only: every unit cost on the site follows it until
           you turn it off in the bar.

@@ -91,7 +91,7 @@ describe('Formula Playground', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Heavy Metal' }));
     expect(api.deletePointFormula).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
     expect(api.deletePointFormula).toHaveBeenCalledWith('f-2');
     expect(screen.queryByText('Heavy Metal')).not.toBeInTheDocument();
     expect(screen.getByText('Official Formula')).toBeInTheDocument();
@@ -110,10 +110,10 @@ describe('Formula Playground', () => {
     api.deletePointFormula.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Heavy Metal' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(api.deletePointFormula).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Heavy Metal' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
     expect(await screen.findByRole('button', { name: 'Remove Heavy Metal' })).toBeInTheDocument();
     expect(screen.getByText('Heavy Metal')).toBeInTheDocument();
   });

@@ -1,71 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { can, type PointFormula } from '@muster/shared-kernel/core';
 import { notify, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
+import { DeleteButton, Loading } from '@muster/shared-kernel/ui';
 import { formatDate } from '../../../components/format-date';
-import { Loading } from '../../../components/loading';
 import { usePointFormulaList } from '../api/list-point-formulas';
 import './point-formulas.css';
-
-/** Remove, then a confirmation in place (a formula in use by rosters should not go by a slip). */
-function RemoveButton({
-  formula,
-  active,
-  onRemove,
-}: {
-  formula: PointFormula;
-  active: boolean;
-  onRemove: (id: string) => Promise<boolean>;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  if (active) {
-    return (
-      <button
-        type="button"
-        className="btn btn-danger btn-small"
-        disabled
-        title="The active formula cannot be removed: choose another in the ruleset first"
-      >
-        Remove
-      </button>
-    );
-  }
-  if (!confirming) {
-    return (
-      <button
-        type="button"
-        className="btn btn-danger btn-small"
-        aria-label={`Remove ${formula.name}`}
-        onClick={() => setConfirming(true)}
-      >
-        Remove
-      </button>
-    );
-  }
-  return (
-    <span className="confirm-inline">
-      <button
-        type="button"
-        className="btn btn-danger btn-small"
-        onClick={() =>
-          void onRemove(formula._id).then((removed) => {
-            if (removed) notify.success(`Removed ${formula.name}`);
-            else setConfirming(false);
-          })
-        }
-      >
-        Yes, remove it
-      </button>
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        onClick={() => setConfirming(false)}
-      >
-        Keep
-      </button>
-    </span>
-  );
-}
 
 /**
  * 'Formula Playground' (`/pointformulas`): the official formulas, the active one highlighted.
@@ -130,7 +69,24 @@ export function FormulaListPage() {
                     </td>
                     {moderator && (
                       <td>
-                        <RemoveButton formula={formula} active={active} onRemove={remove} />
+                        {/* A formula in use cannot go by a slip: the ruleset must choose another. */}
+                        <DeleteButton
+                          className="btn-small"
+                          label={active ? undefined : `Remove ${formula.name}`}
+                          what={formula.name}
+                          disabled={active}
+                          title={
+                            active
+                              ? 'The active formula cannot be removed: choose another in the ruleset first'
+                              : undefined
+                          }
+                          onDelete={async () => {
+                            if (await remove(formula._id))
+                              notify.success(`Removed ${formula.name}`);
+                          }}
+                        >
+                          Remove
+                        </DeleteButton>
                       </td>
                     )}
                   </tr>

@@ -2,17 +2,13 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { can } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
-import { Markdown } from '@muster/shared-kernel/ui';
-import { Loading } from '../../../components/loading';
+import { Empty, Loading, Markdown, STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { useRuleset } from '../api/get-ruleset';
 import { TABLE_OF_CONTENTS_MIN_SECTIONS, useTableOfContents } from '../hooks/use-table-of-contents';
 import { ActiveFormulaLine } from './active-formula-line';
 import { MusterLogo } from './muster-logo';
 import { TableOfContents } from './table-of-contents';
 import './ruleset-page.css';
-
-/** SPEC §8's text for a ruleset with no markdown. */
-export const NO_RULESET_TEXT = 'No Ruleset Data';
 
 /**
  * The ruleset page (`/` and `/ruleset`): the logo, the active point formula (unless `hideLink`),
@@ -44,7 +40,7 @@ export function RulesetPage({ hideLink = false }: { hideLink?: boolean }) {
       {state.status === 'loaded' && !hideLink && (
         <ActiveFormulaLine activeId={state.ruleset.activePointFormula} />
       )}
-      {state.status !== 'loading' && !markdown && <p className="status">{NO_RULESET_TEXT}</p>}
+      {state.status !== 'loading' && !markdown && <Empty text={STATE_TEXTS.noRuleset} />}
       {markdown && (
         <div
           className={

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { Tabs } from './tabs';
+import { Tabs } from './tabs.js';
 
 function Harness() {
   const [selected, setSelected] = useState(0);

@@ -6,21 +6,21 @@ export interface TabItem {
   content: ReactNode;
 }
 
+/** Props of {@link Tabs}. */
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** The index of the chosen tab. */
+  selected: number;
+  onSelect: (index: number) => void;
+  /** The tab list's accessible name. */
+  label: string;
+}
+
 /**
  * WAI-ARIA tabs: the arrow keys, Home and End move between tabs; only the chosen panel is
  * rendered. The caller owns which tab is chosen, so a form can jump to the tab with an error.
  */
-export function Tabs({
-  items,
-  selected,
-  onSelect,
-  label,
-}: {
-  items: TabItem[];
-  selected: number;
-  onSelect: (index: number) => void;
-  label: string;
-}) {
+export function Tabs({ items, selected, onSelect, label }: TabsProps) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   function onKeyDown(event: KeyboardEvent) {

@@ -1,30 +1,34 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import './factions.css';
 
-/**
- * A modal dialog: focus moves into it and returns on close, Escape and the backdrop close it,
- * Tab stays inside it.
- */
-export function Modal({
-  title,
-  onClose,
-  children,
-}: {
+/** Props of {@link Modal}. */
+export interface ModalProps {
+  /** The dialog's heading, which also names it. */
   title: string;
+  /** Called on Escape, on a press on the backdrop, and by the caller's own close buttons. */
   onClose: () => void;
   children: ReactNode;
-}) {
+}
+
+const FOCUSABLE = 'input, select, textarea, button, a[href]';
+
+/**
+ * A modal dialog (role dialog, named by its title): focus moves into it and returns on close,
+ * Escape and the backdrop close it, Tab stays inside it. The first field or button takes the
+ * focus, or the element marked `data-autofocus` (a destructive dialog's safe choice); buttons
+ * marked `data-close` are skipped when looking for the first one.
+ */
+export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
-    // A destructive dialog marks its safe choice with data-autofocus; others start at the form.
     const first =
       box.current?.querySelector<HTMLElement>('[data-autofocus]') ??
       box.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
     (first ?? box.current)?.focus();
     return () => before?.focus?.();
   }, []);
+
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -32,9 +36,9 @@ export function Modal({
       return;
     }
     if (event.key !== 'Tab' || !box.current) return;
-    const focusable = [
-      ...box.current.querySelectorAll<HTMLElement>('input, select, textarea, button, a[href]'),
-    ].filter((element) => !element.hasAttribute('disabled'));
+    const focusable = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => !element.hasAttribute('disabled'),
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
@@ -46,16 +50,17 @@ export function Modal({
       first.focus();
     }
   }
+
   return (
     <div
-      className="fx-backdrop"
+      className="modal-backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <div
         ref={box}
-        className="fx-modal card"
+        className="modal card"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -66,38 +71,5 @@ export function Modal({
         {children}
       </div>
     </div>
-  );
-}
-
-/** SPEC §2: deleting asks 'Are you sure???' with 'Yes, delete it.' and 'Close'. */
-export function ConfirmDelete({
-  what,
-  onConfirm,
-  onClose,
-  pending = false,
-}: {
-  what: string;
-  onConfirm: () => void;
-  onClose: () => void;
-  pending?: boolean;
-}) {
-  return (
-    <Modal title="Are you sure???" onClose={onClose}>
-      <p>{what} will be deleted for good.</p>
-      <div className="btn-row">
-        <button type="button" className="btn btn-danger" disabled={pending} onClick={onConfirm}>
-          Yes, delete it.
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          data-close
-          data-autofocus
-          onClick={onClose}
-        >
-          Close
-        </button>
-      </div>
-    </Modal>
   );
 }

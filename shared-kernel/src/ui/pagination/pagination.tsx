@@ -1,13 +1,14 @@
-/** SPEC §2: Previous, the current page and Next; Previous and Next are disabled at the ends. */
-export function Pagination({
-  page,
-  pages,
-  onPage,
-}: {
+/** Props of {@link Pagination}. */
+export interface PaginationProps {
+  /** The current page, from 1. */
   page: number;
+  /** How many pages there are (at least 1). */
   pages: number;
   onPage: (page: number) => void;
-}) {
+}
+
+/** SPEC §2: Previous, the current page and Next; Previous and Next are disabled at the ends. */
+export function Pagination({ page, pages, onPage }: PaginationProps) {
   return (
     <nav className="pagination" aria-label="Pages">
       <button
@@ -18,7 +19,7 @@ export function Pagination({
       >
         Previous
       </button>
-      <span className="fx-page-number" aria-current="page">
+      <span className="pagination-current" aria-current="page">
         {page}
         <span className="muted"> / {pages}</span>
       </span>

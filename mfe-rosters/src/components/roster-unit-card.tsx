@@ -1,0 +1,71 @@
+import { memo } from 'react';
+import type { AbilityTemplate, Unit, UnitCost, Weapon } from '@muster/shared-kernel/core';
+import { UnitCard } from '@muster/shared-kernel/ui';
+
+export interface RosterUnitCardProps {
+  /** Identifies the card's line for the callbacks (a unit id). */
+  lineId: string;
+  unit: Unit;
+  count: number;
+  cost: UnitCost;
+  weapons: readonly Weapon[];
+  abilityTemplates: readonly AbilityTemplate[];
+  /**
+   * Set when the faction's current unit costs something else than this copy (SPEC §3): the
+   * copy's cost, and the current unit's.
+   */
+  staleWas?: number;
+  staleNow?: number;
+  /** The faction no longer has this unit: the roster keeps its copy. */
+  retired?: boolean;
+  /** Absent on a read-only card (a shared roster). */
+  onAdd?: (lineId: string) => void;
+  onRemove?: (lineId: string) => void;
+  onRefresh?: (lineId: string) => void;
+}
+
+/**
+ * One unit of a roster (SPEC §2): the kit's unit card with the quantity, and the roster's notes
+ * on a copy the faction has changed or dropped. Memoised on its props, which are stable for every
+ * line but the changed one, so a quantity change re-renders one card (DESIGN §8).
+ */
+export const RosterUnitCard = memo(function RosterUnitCard({
+  staleWas,
+  staleNow,
+  retired,
+  onRefresh,
+  ...card
+}: RosterUnitCardProps) {
+  const stale = staleWas !== undefined && staleNow !== undefined;
+  return (
+    <UnitCard
+      {...card}
+      withDescription={false}
+      notice={
+        (stale || retired) && (
+          <>
+            {stale && (
+              <p className="unit-card-stale" role="status">
+                The faction changed this unit: was {staleWas}, now {staleNow}.{' '}
+                {onRefresh && (
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small no-print"
+                    onClick={() => onRefresh(card.lineId)}
+                  >
+                    Update unit
+                  </button>
+                )}
+              </p>
+            )}
+            {retired && (
+              <p className="unit-card-stale no-print">
+                The faction no longer has this unit; this roster keeps the copy it was built with.
+              </p>
+            )}
+          </>
+        )
+      }
+    />
+  );
+});

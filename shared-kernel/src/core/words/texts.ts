@@ -1,0 +1,21 @@
+/** SPEC §2 / §9: faction and scenario card titles are cut at 32 characters. */
+export const CARD_TITLE_LIMIT = 32;
+
+/** SPEC §2 / §9: page card titles are cut at 27 characters. */
+export const PAGE_TITLE_LIMIT = 27;
+
+/** SPEC §2 / §9: ability descriptions on unit cards are cut to 500 characters. */
+export const ABILITY_TEXT_LIMIT = 500;
+
+/** What a cut text ends with: three dots, inside the limit (SPEC §2: '29 plus an ellipsis'). */
+export const CUT_MARK = '...';
+
+/**
+ * A text of at most `limit` characters: itself when it fits, else its start and '...', the whole
+ * `limit` characters long (SPEC §2: a title cut at 32 characters is 29 plus an ellipsis).
+ */
+export function cutText(text: string, limit: number): string {
+  return text.length > limit
+    ? `${text.slice(0, Math.max(0, limit - CUT_MARK.length))}${CUT_MARK}`
+    : text;
+}

@@ -1,0 +1,74 @@
+import { Children, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CARD_TITLE_LIMIT, cutText } from '@muster/shared-kernel/core';
+import { Empty } from '../states/states.js';
+import { DefaultThumbnail } from './default-thumbnail.js';
+
+/** Props of {@link ContentCard}. */
+export interface ContentCardProps {
+  /** Where the card leads (`/factions/{slug}`). */
+  to: string;
+  /** The whole title; the card shows it cut to `titleLimit`, and the whole on hover. */
+  title: string;
+  /** SPEC §9: 32 for factions and scenarios (the default), 27 for pages. */
+  titleLimit?: number;
+  /** A draft (not public) gets the '(DRAFT) ' prefix. */
+  draft?: boolean;
+  /** The thumbnail's address; the default image when empty. */
+  thumbnailURL?: string;
+  /** A line under the title (author, likes). */
+  meta?: ReactNode;
+  /** A badge over the thumbnail ('Featured Random Faction'); the card is outlined. */
+  overlay?: string;
+}
+
+/**
+ * A card of a content list (SPEC §2): the thumbnail or the default image, the title cut to its
+ * limit with '(DRAFT) ' when not public, and a line under it. One item of a {@link ContentGrid}.
+ */
+export function ContentCard({
+  to,
+  title,
+  titleLimit = CARD_TITLE_LIMIT,
+  draft = false,
+  thumbnailURL,
+  meta,
+  overlay,
+}: ContentCardProps) {
+  return (
+    <li className={overlay ? 'card content-card content-card--featured' : 'card content-card'}>
+      <Link className="content-card-link" to={to}>
+        {thumbnailURL ? (
+          <img className="content-card-thumb" src={thumbnailURL} alt="" loading="lazy" />
+        ) : (
+          <DefaultThumbnail className="content-card-thumb" />
+        )}
+        <div className="content-card-body">
+          <h2 title={title}>{`${draft ? '(DRAFT) ' : ''}${cutText(title, titleLimit)}`}</h2>
+          {meta && <div className="content-card-meta muted">{meta}</div>}
+        </div>
+      </Link>
+      {overlay && <span className="content-card-overlay">{overlay}</span>}
+    </li>
+  );
+}
+
+/** Props of {@link ContentGrid}. */
+export interface ContentGridProps {
+  /** The list's accessible name. */
+  label: string;
+  /** The {@link ContentCard}s. */
+  children?: ReactNode;
+  /** What an empty list says: SPEC §2's "There's nothing to show..." unless told. */
+  emptyText?: string;
+}
+
+/** The grid of a content list's cards, or its empty text when there are none. */
+export function ContentGrid({ label, children, emptyText }: ContentGridProps) {
+  if (Children.toArray(children).length === 0) return <Empty text={emptyText} />;
+  return (
+    <ul className="card-grid content-grid" aria-label={label}>
+      {children}
+    </ul>
+  );
+}

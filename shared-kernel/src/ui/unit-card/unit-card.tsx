@@ -1,0 +1,276 @@
+import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ABILITY_TEXT_LIMIT,
+  cutText,
+  fillAbilityText,
+  protectionNames,
+  trainingName,
+  weaponTypeNames,
+  type AbilityTemplate,
+  type Unit,
+  type UnitCost,
+  type Weapon,
+} from '@muster/shared-kernel/core';
+
+/** SPEC §8: the texts a unit card shows for what it cannot find. */
+export const UNIT_CARD_TEXTS = Object.freeze({
+  missingWeapon: 'Weapon Undefined',
+  missingAbility: 'Ability Undefined',
+});
+
+/** The points of a cost: 'N pts', or the engine's 'Error: ...' (which counts as 0, SPEC §8). */
+export function costText(cost: Pick<UnitCost, 'total' | 'error'>): string {
+  return cost.error ?? `${cost.total} pts`;
+}
+
+/** Props of {@link UnitCard}. */
+export interface UnitCardProps {
+  unit: Unit;
+  /** The unit's cost under the formula in force. */
+  cost: UnitCost;
+  /** The faction's weapons: equipment whose weapon is not among them is 'Weapon Undefined'. */
+  weapons: readonly Weapon[];
+  /** The ability templates: a structured ability without its template is 'Ability Undefined'. */
+  abilityTemplates: readonly AbilityTemplate[];
+  /** Names the card's title (`unit-{id}`) and the quantity callbacks; the unit's id unless told. */
+  lineId?: string;
+  /** The name links to the unit's own page. */
+  link?: boolean;
+  /** The unit's description under its stats (a roster sheet leaves it out). */
+  withDescription?: boolean;
+  /**
+   * A roster's quantity of the unit: the card then shows the quantity with − and + (when their
+   * callbacks are given) and the points of the line and of each unit, instead of the unit's cost.
+   */
+  count?: number;
+  onAdd?: (lineId: string) => void;
+  onRemove?: (lineId: string) => void;
+  /** Notes under the points (a roster's 'the faction changed this unit'). */
+  notice?: ReactNode;
+  /** Buttons at the foot of the card (Edit, Delete). */
+  actions?: ReactNode;
+}
+
+function Equipment({ unit, weapons }: { unit: Unit; weapons: readonly Weapon[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="table unit-equipment">
+        <thead>
+          <tr>
+            <th scope="col">Weapon</th>
+            <th scope="col">Knack</th>
+            <th scope="col">
+              <abbr title="Attacks">Att</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Damage">Dmg</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {unit.equippedWeapons.map((entry, index) => {
+            const key = `${entry.weaponID}-${index}`;
+            const weapon = weapons.find((w) => w._id === entry.weaponID);
+            if (!weapon) {
+              return (
+                <tr key={key}>
+                  <td colSpan={4} className="error-text">
+                    {UNIT_CARD_TEXTS.missingWeapon}
+                  </td>
+                </tr>
+              );
+            }
+            const bypass = protectionNames(weapon.effectiveTypes);
+            return (
+              <tr key={key}>
+                <th scope="row">
+                  {weapon.name}
+                  <span className="unit-weapon-kind">
+                    {weaponTypeNames(weapon.type)}
+                    {bypass && ` · bypasses ${bypass}`}
+                  </span>
+                </th>
+                <td>{entry.knack}+</td>
+                <td>{weapon.attacks}</td>
+                <td>{weapon.damage}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Abilities({
+  unit,
+  abilityTemplates,
+}: {
+  unit: Unit;
+  abilityTemplates: readonly AbilityTemplate[];
+}) {
+  const plain = unit.abilities.map((ability, index) => ({
+    key: `a${index}`,
+    name: ability.name,
+    description: ability.description,
+    missing: false,
+  }));
+  const structured = unit.structuredAbilities.map((ability, index) => {
+    const template = abilityTemplates.find((t) => t._id === ability.templateID);
+    const filled = (text: string) =>
+      template ? fillAbilityText(text, template.defaultValues, ability.overrides) : '';
+    return {
+      key: `s${index}`,
+      name: ability.customName || (template ? filled(template.name) : ''),
+      description: template ? filled(template.description) : '',
+      missing: !template && !ability.customName,
+    };
+  });
+  const all = [...plain, ...structured];
+  if (all.length === 0) return null;
+  return (
+    <ul className="unit-abilities">
+      {all.map((ability) => (
+        <li key={ability.key}>
+          {ability.missing ? (
+            <span className="error-text">{UNIT_CARD_TEXTS.missingAbility}</span>
+          ) : (
+            <strong>{ability.name}</strong>
+          )}
+          {ability.description && <>: {cutText(ability.description, ABILITY_TEXT_LIMIT)}</>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Quantity({
+  name,
+  lineId,
+  count,
+  onAdd,
+  onRemove,
+}: {
+  name: string;
+  lineId: string;
+  count: number;
+  onAdd?: (lineId: string) => void;
+  onRemove?: (lineId: string) => void;
+}) {
+  return (
+    <div className="unit-card-qty">
+      {onRemove && (
+        <button
+          type="button"
+          className="btn btn-secondary btn-small no-print"
+          aria-label={`Remove one ${name}`}
+          disabled={count === 0}
+          onClick={() => onRemove(lineId)}
+        >
+          −
+        </button>
+      )}
+      <span className="unit-card-count" aria-label={`Quantity of ${name}`}>
+        ×{count}
+      </span>
+      {onAdd && (
+        <button
+          type="button"
+          className="btn btn-small no-print"
+          aria-label={`Add one ${name}`}
+          onClick={() => onAdd(lineId)}
+        >
+          +
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One unit's card (SPEC §2), the same on a faction, a unit page and a roster: name, cost,
+ * training type, H / D / M / S (size 1 when unset), equipment with knack ('Weapon Undefined' for
+ * a missing weapon), abilities plain and structured ('Ability Undefined' for a missing template;
+ * descriptions cut to 500 characters). On a roster it also shows the quantity and the line's
+ * points. Memoised: a roster's quantity change re-renders only the card whose line changed.
+ */
+export const UnitCard = memo(function UnitCard({
+  unit,
+  cost,
+  weapons,
+  abilityTemplates,
+  lineId = unit._id,
+  link = false,
+  withDescription = true,
+  count,
+  onAdd,
+  onRemove,
+  notice,
+  actions,
+}: UnitCardProps) {
+  const titleId = `unit-${lineId}`;
+  const protection = protectionNames(unit.protectionTypes);
+  const picked =
+    count === undefined ? '' : count > 0 ? ' unit-card--picked' : ' unit-card--unpicked';
+  return (
+    <article className={`card unit-card${picked}`} aria-labelledby={titleId}>
+      <header className="unit-card-head">
+        <h3 id={titleId}>
+          {link ? <Link to={`/units/${unit._id}`}>{unit.unitName}</Link> : unit.unitName}
+        </h3>
+        {count === undefined ? (
+          <span className={cost.error ? 'unit-card-cost error-text' : 'unit-card-cost'}>
+            {costText(cost)}
+          </span>
+        ) : (
+          <Quantity
+            name={unit.unitName}
+            lineId={lineId}
+            count={count}
+            onAdd={onAdd}
+            onRemove={onRemove}
+          />
+        )}
+      </header>
+      {count !== undefined && (
+        <p className="unit-card-points">
+          <strong>{cost.error ?? `${cost.total * count} pts`}</strong>{' '}
+          <span className="muted">({cost.error ?? `${cost.total} pts each`})</span>
+        </p>
+      )}
+      {notice}
+      <dl className="unit-stats">
+        <div>
+          <dt>Training</dt>
+          <dd>{trainingName(unit.trainingType)}</dd>
+        </div>
+        <div>
+          <dt title="Health">H</dt>
+          <dd>{unit.health}</dd>
+        </div>
+        <div>
+          <dt title="Defense">D</dt>
+          <dd>
+            {unit.protectionValue}
+            {protection && <span className="muted"> ({protection})</span>}
+          </dd>
+        </div>
+        <div>
+          <dt title="Movement">M</dt>
+          <dd>{unit.movement}</dd>
+        </div>
+        <div>
+          <dt title="Size">S</dt>
+          <dd>{unit.size || 1}</dd>
+        </div>
+      </dl>
+      {withDescription && unit.description && (
+        <p className="unit-card-description">{unit.description}</p>
+      )}
+      {unit.equippedWeapons.length > 0 && <Equipment unit={unit} weapons={weapons} />}
+      <Abilities unit={unit} abilityTemplates={abilityTemplates} />
+      {actions && <div className="btn-row unit-card-actions">{actions}</div>}
+    </article>
+  );
+});
