@@ -11,6 +11,8 @@ export type { ContentCardProps, ContentGridProps } from './content-card/content-
 export { DefaultThumbnail } from './content-card/default-thumbnail.js';
 export { EditorActions } from './editor-actions/editor-actions.js';
 export type { EditorActionsProps } from './editor-actions/editor-actions.js';
+export { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields/fields.js';
+export type { FieldProps } from './fields/fields.js';
 export {
   EnvironmentTable,
   TacticsAndEnvironment,

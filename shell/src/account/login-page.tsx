@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { orNull, login } from '@muster/shared-kernel/client';
-import { useGoBack } from '@muster/shared-kernel/ui';
-import { TextField } from './text-field';
+import { TextField, useGoBack } from '@muster/shared-kernel/ui';
 
 /** 'User Login': on success the session is stored and the user goes back one page. */
 export function LoginPage() {

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { orNull, register } from '@muster/shared-kernel/client';
 import { readInvite } from './invite-token';
-import { TextField } from './text-field';
+import { TextField } from '@muster/shared-kernel/ui';
 
 interface Form {
   username: string;

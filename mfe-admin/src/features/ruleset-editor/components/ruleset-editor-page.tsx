@@ -1,7 +1,15 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { can, type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
 import { notify, useSession } from '@muster/shared-kernel/client';
-import { EditorActions, LoadError, Loading, Tabs, useGoBack } from '@muster/shared-kernel/ui';
+import {
+  EditorActions,
+  LoadError,
+  Loading,
+  SelectField,
+  Tabs,
+  TextAreaField,
+  useGoBack,
+} from '@muster/shared-kernel/ui';
 import { useRulesetEditorData } from '../api/get-ruleset-editor-data';
 import { saveRulesetAndActiveFormula } from '../api/save-ruleset';
 import './ruleset-editor.css';
@@ -46,7 +54,6 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
   const [active, setActive] = useState(ruleset.activePointFormula ?? '');
   const [tab, setTab] = useState(0);
   const [saving, setSaving] = useState(false);
-  const ids = { markdown: useId(), formula: useId() };
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -65,19 +72,20 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
   return (
     <form className="ruleset-editor" onSubmit={(event) => void save(event)}>
       <h1>Edit Rules</h1>
-      <div className="field ruleset-editor-formula">
-        <label htmlFor={ids.formula}>Point formula</label>
-        <select id={ids.formula} value={active} onChange={(event) => setActive(event.target.value)}>
+      <div className="ruleset-editor-formula">
+        <SelectField
+          label="Point formula"
+          value={active}
+          hint="Every unit cost on the site uses this formula (unless a visitor demos another)."
+          onChange={(event) => setActive(event.target.value)}
+        >
           <option value="">Default formula (none chosen)</option>
           {formulas.map((formula) => (
             <option key={formula._id} value={formula._id}>
               {formula.name}
             </option>
           ))}
-        </select>
-        <span className="muted ruleset-editor-hint">
-          Every unit cost on the site uses this formula (unless a visitor demos another).
-        </span>
+        </SelectField>
       </div>
       <Tabs
         label="Rules"
@@ -87,15 +95,12 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
           {
             label: 'Write',
             content: (
-              <div className="field">
-                <label htmlFor={ids.markdown}>Rules (markdown)</label>
-                <textarea
-                  id={ids.markdown}
-                  rows={24}
-                  value={markdown}
-                  onChange={(event) => setMarkdown(event.target.value)}
-                />
-              </div>
+              <TextAreaField
+                label="Rules (markdown)"
+                rows={24}
+                value={markdown}
+                onChange={(event) => setMarkdown(event.target.value)}
+              />
             ),
           },
           {

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type Faction } from '@muster/shared-kernel/core';
 import { notify, rosterStore } from '@muster/shared-kernel/client';
-import { Modal } from '@muster/shared-kernel/ui';
-import { TextField } from '../../../components/fields';
+import { Modal, TextField } from '@muster/shared-kernel/ui';
 
 /**
  * SPEC §2 New Roster modal: Roster Name (required, default 'New {title} Roster'), Point Limit

@@ -9,10 +9,11 @@ import {
   Loading,
   STATE_TEXTS,
   Tabs,
+  TextAreaField,
+  TextField,
   ThumbnailDrop,
   useGoBack,
 } from '@muster/shared-kernel/ui';
-import { TextAreaField, TextField } from '../../../components/fields';
 import { useLoad } from '../../../lib/use-load';
 import {
   NEW_EFFECT,
@@ -158,14 +159,14 @@ function FactionEditor({ faction }: { faction?: Faction }) {
           },
         ]}
       />
-      <label className="fx-check">
+      <label className="field-check">
         <input
           type="checkbox"
           checked={form.public}
           onChange={(e) => change({ public: e.target.checked })}
         />
         Public
-        <span className="muted fx-hint">
+        <span className="muted field-hint">
           (a public faction is listed once a moderator has reviewed it)
         </span>
       </label>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EffectRow, TacticRow } from '../api/faction-form';
-import { TextField } from '../../../components/fields';
+import { TextField } from '@muster/shared-kernel/ui';
 
 /** Replaces one item of a list. */
 export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
@@ -163,7 +163,7 @@ export function EditorsField({
           ))}
         </ul>
       ) : (
-        <span className="muted fx-hint">Only you can edit this faction.</span>
+        <span className="muted field-hint">Only you can edit this faction.</span>
       )}
       <div className="fx-inline-add">
         <input

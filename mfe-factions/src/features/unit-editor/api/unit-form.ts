@@ -14,7 +14,7 @@ import {
   listAbilityTemplates,
   weaponsOfFaction,
 } from '@muster/shared-kernel/client';
-import { checkWhole } from '../../../components/fields';
+import { checkWhole } from '../../../lib/check-whole';
 
 export interface EquipmentRow {
   weaponID: string;

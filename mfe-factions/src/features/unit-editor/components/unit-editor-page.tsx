@@ -13,14 +13,17 @@ import {
 } from '@muster/shared-kernel/core';
 import { orNull, saveUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
 import {
+  CheckboxGroup,
   CostTerms,
   EditorActions,
   LoadError,
   Loading,
+  SelectField,
   STATE_TEXTS,
+  TextAreaField,
+  TextField,
   useGoBack,
 } from '@muster/shared-kernel/ui';
-import { CheckboxGroup, SelectField, TextAreaField, TextField } from '../../../components/fields';
 import { toggleChoice } from '../../../lib/toggle-choice';
 import { useLoad } from '../../../lib/use-load';
 import {
@@ -470,7 +473,7 @@ function LiveCost({
       >
         {explained.error ?? `${explained.total} pts`}
       </p>
-      <p className="muted fx-hint">Point formula: {name}</p>
+      <p className="muted field-hint">Point formula: {name}</p>
       <CostTerms explanation={explained} />
     </aside>
   );

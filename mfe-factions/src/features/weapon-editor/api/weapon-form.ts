@@ -1,5 +1,5 @@
 import type { ProtectionType, Weapon, WeaponPayload, WeaponType } from '@muster/shared-kernel/core';
-import { checkWhole } from '../../../components/fields';
+import { checkWhole } from '../../../lib/check-whole';
 
 /** The Weapon Editor's form (numbers kept as text while typing). */
 export interface WeaponForm {

@@ -20,13 +20,15 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import {
+  CheckboxGroup,
   EditorActions,
   LoadError,
   Loading,
   STATE_TEXTS,
+  TextAreaField,
+  TextField,
   useGoBack,
 } from '@muster/shared-kernel/ui';
-import { CheckboxGroup, TextAreaField, TextField } from '../../../components/fields';
 import { toggleChoice } from '../../../lib/toggle-choice';
 import { useLoad } from '../../../lib/use-load';
 import {

@@ -6,9 +6,12 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-interface FieldProps {
+/** What every field has beside its control's own attributes. */
+export interface FieldProps {
   label: string;
+  /** The field's error, announced and tied to the control. */
   error?: string;
+  /** A note under the control, tied to it. */
   hint?: ReactNode;
 }
 
@@ -16,7 +19,7 @@ function Described({ id, error, hint }: { id: string; error?: string; hint?: Rea
   return (
     <>
       {hint && (
-        <span className="muted fx-hint" id={`${id}-hint`}>
+        <span className="muted field-hint" id={`${id}-hint`}>
           {hint}
         </span>
       )}
@@ -34,7 +37,7 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** A labelled input with its error tied to it for screen readers. */
+/** A labelled input with its hint and error tied to it for screen readers. */
 export function TextField({
   label,
   error,
@@ -118,10 +121,10 @@ export function CheckboxGroup<T extends string | number>({
   error?: string;
 }) {
   return (
-    <fieldset className="fx-choices">
+    <fieldset className="field-choices">
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={String(option.id)} className="fx-check">
+        <label key={String(option.id)} className="field-check">
           <input
             type="checkbox"
             checked={chosen.includes(option.id)}
@@ -137,20 +140,4 @@ export function CheckboxGroup<T extends string | number>({
       )}
     </fieldset>
   );
-}
-
-/**
- * Checks a whole-number field of a form (number inputs are kept as text while typing): answers
- * an error message, or undefined when the value is allowed.
- */
-export function checkWhole(
-  text: string,
-  { min, max, required = true }: { min?: number; max?: number; required?: boolean },
-): string | undefined {
-  if (text.trim() === '') return required ? 'Required' : undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value)) return 'Must be a whole number';
-  if (min !== undefined && value < min) return `Must be at least ${min}`;
-  if (max !== undefined && value > max) return `Must be at most ${max}`;
-  return undefined;
 }
