@@ -41,5 +41,5 @@ export { UNIT_CARD_TEXTS, UnitCard, costText } from './unit-card/unit-card.js';
 export type { UnitCardProps } from './unit-card/unit-card.js';
 export { NotFound } from './host/not-found.js';
 export { PlaceholderScreen } from './host/placeholder-screen.js';
-export { StandaloneHost } from './host/standalone-host.js';
+export { StandaloneHost, renderStandalone } from './host/standalone-host.js';
 export { ToastHost } from './host/toast-host.js';
