@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { EditorActions, TextField } from '@muster/shared-kernel/ui';
 
 export interface EditRosterFormProps {
   name: string;
@@ -19,7 +20,6 @@ export function readPointLimit(text: string): { ok: true; value: number | null }
 
 /** The inline Edit Name / Point Limit form (SPEC §2): saved when it closes with Save. */
 export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRosterFormProps) {
-  const id = useId();
   const [draftName, setDraftName] = useState(name);
   const [draftLimit, setDraftLimit] = useState(
     typeof pointLimit === 'number' && pointLimit > 0 ? String(pointLimit) : '',
@@ -40,50 +40,23 @@ export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRoste
 
   return (
     <form className="form-card roster-edit-form no-print" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Roster Name</label>
-        <input
-          id={`${id}-name`}
-          value={draftName}
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          onChange={(event) => setDraftName(event.target.value)}
-        />
-        {errors.name && (
-          <span id={`${id}-name-error`} className="field-error">
-            {errors.name}
-          </span>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-limit`}>Point Limit</label>
-        <input
-          id={`${id}-limit`}
-          inputMode="numeric"
-          value={draftLimit}
-          placeholder="No limit"
-          aria-invalid={errors.limit ? true : undefined}
-          aria-describedby={`${id}-limit-help${errors.limit ? ` ${id}-limit-error` : ''}`}
-          onChange={(event) => setDraftLimit(event.target.value)}
-        />
-        <span id={`${id}-limit-help`} className="muted">
-          Leave empty (or 0) for no limit.
-        </span>
-        {errors.limit && (
-          <span id={`${id}-limit-error`} className="field-error">
-            {errors.limit}
-          </span>
-        )}
-      </div>
-      <div className="btn-row">
-        <button type="submit" className="btn">
-          Save
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <TextField
+        label="Roster Name"
+        required
+        value={draftName}
+        error={errors.name}
+        onChange={(event) => setDraftName(event.target.value)}
+      />
+      <TextField
+        label="Point Limit"
+        inputMode="numeric"
+        placeholder="No limit"
+        value={draftLimit}
+        hint="Leave empty (or 0) for no limit."
+        error={errors.limit}
+        onChange={(event) => setDraftLimit(event.target.value)}
+      />
+      <EditorActions onCancel={onCancel} />
     </form>
   );
 }
