@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { can, type AbilityTemplate } from '@muster/shared-kernel/core';
-import { notify, useSession } from '@muster/shared-kernel/client';
-import { DeleteButton, Loading } from '@muster/shared-kernel/ui';
+import { can } from '@muster/shared-kernel/core';
+import { useSession } from '@muster/shared-kernel/client';
+import { Loading } from '@muster/shared-kernel/ui';
+import { RemoveButton } from '../../../components/remove-button';
 import { useAbilityTemplateList } from '../api/list-ability-templates';
 import { abilityExample } from '../hooks/ability-example';
 import './ability-templates.css';
@@ -73,17 +74,7 @@ export function AbilityListPage() {
                       </td>
                       {moderator && (
                         <td className="ability-remove">
-                          <DeleteButton
-                            className="btn-small"
-                            label={`Remove ${example.name}`}
-                            what={example.name}
-                            onDelete={async () => {
-                              if (await remove(template._id))
-                                notify.success(`Removed ${example.name}`);
-                            }}
-                          >
-                            Remove
-                          </DeleteButton>
+                          <RemoveButton name={example.name} onRemove={() => remove(template._id)} />
                         </td>
                       )}
                     </tr>

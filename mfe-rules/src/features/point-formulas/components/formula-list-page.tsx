@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
-import { can, type PointFormula } from '@muster/shared-kernel/core';
-import { notify, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
-import { DeleteButton, Loading } from '@muster/shared-kernel/ui';
+import { can } from '@muster/shared-kernel/core';
+import { useFormulaInForce, useSession } from '@muster/shared-kernel/client';
+import { Loading } from '@muster/shared-kernel/ui';
 import { formatDate } from '../../../components/format-date';
+import { RemoveButton } from '../../../components/remove-button';
 import { usePointFormulaList } from '../api/list-point-formulas';
 import './point-formulas.css';
+
+/** A formula in use cannot go by a slip: the ruleset must choose another first. */
+const ACTIVE_FORMULA_REFUSAL =
+  'The active formula cannot be removed: choose another in the ruleset first';
 
 /**
  * 'Formula Playground' (`/pointformulas`): the official formulas, the active one highlighted.
@@ -69,24 +74,11 @@ export function FormulaListPage() {
                     </td>
                     {moderator && (
                       <td>
-                        {/* A formula in use cannot go by a slip: the ruleset must choose another. */}
-                        <DeleteButton
-                          className="btn-small"
-                          label={active ? undefined : `Remove ${formula.name}`}
-                          what={formula.name}
-                          disabled={active}
-                          title={
-                            active
-                              ? 'The active formula cannot be removed: choose another in the ruleset first'
-                              : undefined
-                          }
-                          onDelete={async () => {
-                            if (await remove(formula._id))
-                              notify.success(`Removed ${formula.name}`);
-                          }}
-                        >
-                          Remove
-                        </DeleteButton>
+                        <RemoveButton
+                          name={formula.name}
+                          onRemove={() => remove(formula._id)}
+                          refusal={active ? ACTIVE_FORMULA_REFUSAL : undefined}
+                        />
                       </td>
                     )}
                   </tr>
