@@ -1,57 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Loading, NotFound } from '@muster/shared-kernel/ui';
+import { lazyNamed, Loading, NotFound } from '@muster/shared-kernel/ui';
 
 // One chunk per feature: a visitor reading a faction never downloads the editors (react-dropzone
 // and the forms), keeping the detail page inside its JavaScript budget (DESIGN §8).
-const FactionListPage = lazy(() =>
-  import('./features/faction-list/components/faction-list-page').then((m) => ({
-    default: m.FactionListPage,
-  })),
-);
-const AuthorPage = lazy(() =>
-  import('./features/faction-list/components/author-page').then((m) => ({
-    default: m.AuthorPage,
-  })),
-);
-const FactionPage = lazy(() =>
-  import('./features/faction-detail/components/faction-page').then((m) => ({
-    default: m.FactionPage,
-  })),
-);
-const NewFactionPage = lazy(() =>
-  import('./features/faction-editor/components/faction-editor-page').then((m) => ({
-    default: m.NewFactionPage,
-  })),
-);
-const EditFactionPage = lazy(() =>
-  import('./features/faction-editor/components/faction-editor-page').then((m) => ({
-    default: m.EditFactionPage,
-  })),
-);
-const UnitPage = lazy(() =>
-  import('./features/unit-page/components/unit-page').then((m) => ({ default: m.UnitPage })),
-);
-const NewUnitPage = lazy(() =>
-  import('./features/unit-editor/components/unit-editor-page').then((m) => ({
-    default: m.NewUnitPage,
-  })),
-);
-const EditUnitPage = lazy(() =>
-  import('./features/unit-editor/components/unit-editor-page').then((m) => ({
-    default: m.EditUnitPage,
-  })),
-);
-const NewWeaponPage = lazy(() =>
-  import('./features/weapon-editor/components/weapon-editor-page').then((m) => ({
-    default: m.NewWeaponPage,
-  })),
-);
-const EditWeaponPage = lazy(() =>
-  import('./features/weapon-editor/components/weapon-editor-page').then((m) => ({
-    default: m.EditWeaponPage,
-  })),
-);
+const factionListPage = () => import('./features/faction-list/components/faction-list-page');
+const authorPage = () => import('./features/faction-list/components/author-page');
+const factionPage = () => import('./features/faction-detail/components/faction-page');
+const factionEditorPage = () => import('./features/faction-editor/components/faction-editor-page');
+const unitPage = () => import('./features/unit-page/components/unit-page');
+const unitEditorPage = () => import('./features/unit-editor/components/unit-editor-page');
+const weaponEditorPage = () => import('./features/weapon-editor/components/weapon-editor-page');
+
+const FactionListPage = lazyNamed(factionListPage, 'FactionListPage');
+const AuthorPage = lazyNamed(authorPage, 'AuthorPage');
+const FactionPage = lazyNamed(factionPage, 'FactionPage');
+const NewFactionPage = lazyNamed(factionEditorPage, 'NewFactionPage');
+const EditFactionPage = lazyNamed(factionEditorPage, 'EditFactionPage');
+const UnitPage = lazyNamed(unitPage, 'UnitPage');
+const NewUnitPage = lazyNamed(unitEditorPage, 'NewUnitPage');
+const EditUnitPage = lazyNamed(unitEditorPage, 'EditUnitPage');
+const NewWeaponPage = lazyNamed(weaponEditorPage, 'NewWeaponPage');
+const EditWeaponPage = lazyNamed(weaponEditorPage, 'EditWeaponPage');
 
 /** The factions remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {

@@ -1,31 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading, NotFound } from '@muster/shared-kernel/ui';
+import { lazyNamed, Loading, NotFound } from '@muster/shared-kernel/ui';
 import { RulesetPage } from './features/ruleset/components/ruleset-page';
 
 // The ruleset is the home page, so it ships in this chunk; the formula and template screens are
 // fetched on their first visit, so a first visit to / downloads only the ruleset.
-const FormulaListPage = lazy(() =>
-  import('./features/point-formulas/components/formula-list-page').then((module) => ({
-    default: module.FormulaListPage,
-  })),
-);
-const FormulaEditorPage = lazy(() =>
-  import('./features/point-formulas/components/formula-editor-page').then((module) => ({
-    default: module.FormulaEditorPage,
-  })),
-);
+const formulaListPage = () => import('./features/point-formulas/components/formula-list-page');
+const formulaEditorPage = () => import('./features/point-formulas/components/formula-editor-page');
+const abilityListPage = () => import('./features/ability-templates/components/ability-list-page');
+const abilityEditorPage = () =>
+  import('./features/ability-templates/components/ability-editor-page');
 
-const AbilityListPage = lazy(() =>
-  import('./features/ability-templates/components/ability-list-page').then((module) => ({
-    default: module.AbilityListPage,
-  })),
-);
-const AbilityEditorPage = lazy(() =>
-  import('./features/ability-templates/components/ability-editor-page').then((module) => ({
-    default: module.AbilityEditorPage,
-  })),
-);
+const FormulaListPage = lazyNamed(formulaListPage, 'FormulaListPage');
+const FormulaEditorPage = lazyNamed(formulaEditorPage, 'FormulaEditorPage');
+const AbilityListPage = lazyNamed(abilityListPage, 'AbilityListPage');
+const AbilityEditorPage = lazyNamed(abilityEditorPage, 'AbilityEditorPage');
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;

@@ -19,6 +19,7 @@ export {
   TacticsTable,
 } from './faction-tables/faction-tables.js';
 export { useGoBack } from './go-back/use-go-back.js';
+export { lazyNamed } from './lazy/lazy-named.js';
 export { Markdown } from './markdown/markdown.js';
 export type { MarkdownProps } from './markdown/markdown.js';
 export { CONFIRM_DELETE_TEXTS, ConfirmDelete, DeleteButton } from './modal/confirm-delete.js';
