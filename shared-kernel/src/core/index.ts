@@ -68,6 +68,7 @@ export {
 export type { RemoteName } from './routes/route-table.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
 export {
+  abilityTemplateCost,
   computeUnitCost,
   explainUnitCost,
   fillAbilityText,

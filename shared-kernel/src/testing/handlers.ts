@@ -39,8 +39,20 @@ const remove = <T extends { _id: string }>(list: T[], match: (item: T) => boolea
   return index >= 0;
 };
 
-const listAnswer = <T>(url: URL, all: T[]) =>
-  url.searchParams.get('count') === 'true' ? HttpResponse.json(all.length) : HttpResponse.json(all);
+/** The server's page size and most a page may hold (SPEC §9). */
+const PAGE_SIZE = 100;
+
+/** A list answer as the server gives it: the count, or one page (past the end: the last page). */
+function listAnswer<T>(url: URL, all: T[]) {
+  if (url.searchParams.get('count') === 'true') return HttpResponse.json(all.length);
+  const limit = Math.min(
+    Math.max(Number(url.searchParams.get('limit')) || PAGE_SIZE, 1),
+    PAGE_SIZE,
+  );
+  const last = Math.max(1, Math.ceil(all.length / limit));
+  const page = Math.min(Math.max(Number(url.searchParams.get('page')) || 1, 1), last);
+  return HttpResponse.json(all.slice((page - 1) * limit, page * limit));
+}
 
 /** MSW handlers for every call of the API client, answering from (and writing to) `db`. */
 export function createHandlers(db: MockDb): HttpHandler[] {

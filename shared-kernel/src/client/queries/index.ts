@@ -13,6 +13,8 @@ export { useFactionsByAuthor } from './use-factions-by-author.js';
 export { factionUnitsKey, unitsKey, useUnitsOfFaction } from './use-units-of-faction.js';
 export { unitKey, useUnit } from './use-unit.js';
 export { factionWeaponsKey, useWeaponsOfFaction, weaponsKey } from './use-weapons-of-faction.js';
+export { useUnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
+export type { UnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
 export { useWeapon, weaponKey } from './use-weapon.js';
 export { abilityTemplatesKey, useAbilityTemplates } from './use-ability-templates.js';
 export { useAbilityTemplate } from './use-ability-template.js';

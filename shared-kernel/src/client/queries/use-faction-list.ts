@@ -1,12 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '@muster/shared-kernel/core';
-import { countFactions, listFactions, type ListKind } from '../api/calls.js';
+import { PAGE_SIZE, countFactions, listFactions, type ListKind } from '../api/calls.js';
 
 /** Every faction list; a page of one list is one key below it. */
 export const factionListsKey = ['factions', 'list'] as const;
 
 export const factionListKey = (kind: ListKind, query: Omit<ListQuery, 'count'>) =>
-  [...factionListsKey, kind, query.page ?? 1, query.search ?? ''] as const;
+  [
+    ...factionListsKey,
+    kind,
+    query.page ?? 1,
+    query.search ?? '',
+    query.limit ?? PAGE_SIZE,
+  ] as const;
 
 /** One page of faction cards (public list, My Factions, or the moderation queue). */
 export function useFactionList(kind: ListKind, query: Omit<ListQuery, 'count'> = {}) {

@@ -1,15 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PointFormulaPayload } from '@muster/shared-kernel/core';
 import { deletePointFormula, savePointFormula } from '../api/calls.js';
+import { formulaStore } from '../formulas/formula-store.js';
 import { pointFormulasKey } from './use-point-formulas.js';
 
-/** Creates or saves a point formula (moderator); every formula read follows. */
+/**
+ * Creates or saves a point formula (moderator); every formula read follows, and when it is the
+ * active one, so does every cost on the site (the formula in force is replaced at once).
+ */
 export function useSavePointFormula() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ formula, id }: { formula: PointFormulaPayload; id?: string }) =>
       savePointFormula(formula, id),
-    onSuccess: () => client.invalidateQueries({ queryKey: pointFormulasKey }),
+    onSuccess: (saved) => {
+      if (formulaStore.get().official?._id === saved._id) formulaStore.setOfficial(saved);
+      return client.invalidateQueries({ queryKey: pointFormulasKey });
+    },
   });
 }
 

@@ -99,7 +99,7 @@ export const TRAINING_TYPES: Readonly<Record<TrainingType, Readonly<TrainingModi
   });
 
 /** Modifiers of no training type at all (an unknown id): every factor 1, no bonus. */
-const NO_TRAINING: Readonly<TrainingModifiers> = Object.freeze({
+export const NO_TRAINING: Readonly<TrainingModifiers> = Object.freeze({
   id: 1,
   name: 'Unknown',
   move: 1,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { AbilityTemplate, TrainingType, Unit, Weapon, WeaponType } from '../model/entities.js';
 import {
+  abilityTemplateCost,
   computeUnitCost,
   explainUnitCost,
   fillAbilityText,
@@ -269,6 +270,39 @@ describe('structured abilities', () => {
     const cost = computeUnitCost({ unit: u, abilityTemplates: [broken] });
     expect(cost.total).toBe(0);
     expect(cost.error).toMatch(/^Error: ability Heal: /);
+  });
+
+  it('prices a template on a unit before its training type, as a unit of no training would', () => {
+    // 1 × 3 + unitHP (4), every training modifier 1
+    expect(abilityTemplateCost(template, { health: 4 })).toBe(7);
+    const untrained = unit({
+      health: 4,
+      trainingType: 0 as TrainingType,
+      abilities: [],
+      structuredAbilities: [{ templateID: 't1', overrides: [], customName: '' }],
+    });
+    expect(
+      computeUnitCost({ unit: untrained, weapons: [weapon()], abilityTemplates: [template] })
+        .abilities,
+    ).toBe(7);
+    // SPEC §3's defaults (Health 1, Movement 6, Size 1) when the unit leaves them out; rounded up
+    expect(abilityTemplateCost({ formula: 'unitMove * 0.75 + unitHP', defaultValues: [] })).toBe(6);
+    expect(
+      abilityTemplateCost({ formula: 'moveTrainingMod + hpTrainingMod', defaultValues: [] }),
+    ).toBe(2);
+  });
+
+  it('keeps the unit’s variables when a value key is named like one', () => {
+    const shadow = { formula: 'unitSize', defaultValues: [{ key: 'unitSize', value: 9 }] };
+    expect(abilityTemplateCost(shadow, { size: 2 })).toBe(2);
+  });
+
+  it("answers 'Error: ' and the reason for a template formula that fails", () => {
+    expect(abilityTemplateCost({ ...template, formula: 'amount +' })).toMatch(/^Error: /);
+    expect(abilityTemplateCost({ ...template, formula: 'reach * 2' })).toMatch(/^Error: .*reach/);
+    expect(
+      abilityTemplateCost({ formula: '1 / unitMove', defaultValues: [] }, { movement: 0 }),
+    ).toBe('Error: the expression gave Infinity, not a finite number');
   });
 
   it('fills placeholders, longest keys first', () => {

@@ -20,6 +20,7 @@ import {
 } from './formula-language.js';
 import {
   KNACK_FACTORS,
+  NO_TRAINING,
   trainingModifiers,
   UNIT_VARIABLES,
   type TrainingModifiers,
@@ -267,7 +268,7 @@ function templateFormula(formula: string, keys: readonly string[]) {
 }
 
 function abilityValues(
-  template: CostedAbilityTemplate,
+  template: Pick<CostedAbilityTemplate, 'defaultValues'>,
   overrides: readonly AbilityValue[] | undefined,
 ): Map<string, unknown> {
   const merged = new Map<string, unknown>();
@@ -295,26 +296,31 @@ export function fillAbilityText(
   return filled;
 }
 
-/** The raw (unmodified) cost of a structured ability; expects the unit slots filled. */
+/**
+ * The raw (unmodified) cost of a structured ability; expects the unit slots filled. Errors name
+ * the ability by `label`, or only say what failed when there is none.
+ */
 function structuredAbilityRawCost(
-  ability: StructuredAbility,
-  template: CostedAbilityTemplate,
-  label: string,
+  ability: Pick<StructuredAbility, 'overrides'>,
+  template: Pick<CostedAbilityTemplate, 'formula' | 'defaultValues'>,
+  label: string | null,
 ): number {
   const merged = abilityValues(template, ability.overrides);
   const keys = [...merged.keys()];
   const compiled = templateFormula(String(template.formula ?? ''), keys);
-  if (typeof compiled === 'string') throw new CostError(`ability ${label}: ${compiled}`);
+  const what = label === null ? 'the expression' : `ability ${label}`;
+  if (typeof compiled === 'string')
+    throw new CostError(label === null ? compiled : `${what}: ${compiled}`);
   const scratch = new Float64Array(compiled.slots.size);
   scratch.set(values.subarray(0, UNIT_VARIABLES.length));
   for (const [key, value] of merged) {
     const slot = compiled.slots.get(key) as number;
     if (slot < UNIT_VARIABLES.length) continue; // a unit variable keeps the unit's value
     const n = numberOr(value, Number.NaN);
-    if (Number.isNaN(n)) throw new CostError(`ability ${label}: value "${key}" is not a number`);
+    if (Number.isNaN(n)) throw new CostError(`${what}: value "${key}" is not a number`);
     scratch[slot] = n;
   }
-  return finite(compiled.closure(scratch), `ability ${label}`);
+  return finite(compiled.closure(scratch), what);
 }
 
 function abilityCost(raw: number, training: TrainingModifiers): number {
@@ -405,6 +411,25 @@ const FAILED: Omit<UnitCost, 'error'> = Object.freeze({
   abilities: 0,
   flat: 0,
 });
+
+/**
+ * What an ability template costs on a unit before the unit's training type applies (the ability
+ * editor's example and the template list's Points): its formula with the template's default
+ * values, on the unit's variables with every training modifier 1, rounded up to a whole point as
+ * a unit's ability is. A value key named like a unit variable keeps the unit's value, as in
+ * {@link computeUnitCost}. 'Error: ...' when the formula fails.
+ */
+export function abilityTemplateCost(
+  template: Pick<CostedAbilityTemplate, 'formula' | 'defaultValues'>,
+  unit: CostedUnit = {},
+): number | string {
+  try {
+    setUnitValues(unit, NO_TRAINING, equipmentOf(unit, undefined));
+    return abilityCost(structuredAbilityRawCost({ overrides: [] }, template, null), NO_TRAINING);
+  } catch (error) {
+    return failure(error);
+  }
+}
 
 /**
  * A unit's point cost with the formula in force (`formula`, or the default formula when

@@ -1,0 +1,79 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import {
+  FACTION,
+  MOCK_API_ORIGIN,
+  TestProviders,
+  UNITS,
+  WEAPONS,
+  createTestQueryClient,
+  mockApi,
+} from '@muster/shared-kernel/testing';
+import { useFactionList } from './use-faction-list.js';
+import { useUnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
+import { useUnitsOfFaction } from './use-units-of-faction.js';
+
+const OTHER = { ...FACTION, _id: '00000000-0000-4000-8000-000000000002', slug: 'other' };
+const api = mockApi(() => ({ factions: [FACTION, OTHER] }));
+
+function wrapper() {
+  const client = createTestQueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <TestProviders client={client}>{children}</TestProviders>
+  );
+}
+
+describe('the units and weapons of several factions', () => {
+  it('reads each faction’s units and weapons, in the order asked for', async () => {
+    const { result } = renderHook(() => useUnitsAndWeaponsOfFactions([OTHER._id, FACTION._id]), {
+      wrapper: wrapper(),
+    });
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.units).toEqual([[], UNITS]);
+    expect(result.current.weapons).toEqual([[], WEAPONS]);
+  });
+
+  it('shares the cache of one faction’s units', async () => {
+    const Wrapper = wrapper();
+    const one = renderHook(() => useUnitsOfFaction(FACTION._id), { wrapper: Wrapper });
+    await waitFor(() => expect(one.result.current.data).toHaveLength(UNITS.length));
+    const many = renderHook(() => useUnitsAndWeaponsOfFactions([FACTION._id]), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(many.result.current.isPending).toBe(false));
+    expect(many.result.current.units).toEqual([UNITS]);
+    expect(api.requests.filter((line) => line.startsWith('GET /api/units/'))).toHaveLength(1);
+  });
+
+  it('answers a failed read as undefined, the others still read', async () => {
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/weapons/faction/:id`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    const { result } = renderHook(() => useUnitsAndWeaponsOfFactions([FACTION._id]), {
+      wrapper: wrapper(),
+    });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.units).toEqual([UNITS]);
+    expect(result.current.weapons).toEqual([undefined]);
+  });
+});
+
+describe('the faction list', () => {
+  it('keeps a page of another size apart', async () => {
+    const Wrapper = wrapper();
+    const full = renderHook(() => useFactionList('public', { page: 1 }), { wrapper: Wrapper });
+    await waitFor(() => expect(full.result.current.data).toHaveLength(2));
+    const short = renderHook(() => useFactionList('public', { page: 1, limit: 1 }), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(short.result.current.data).toHaveLength(1));
+    expect(api.requests).toEqual([
+      'GET /api/factions?public=true&limit=100&page=1',
+      'GET /api/factions?public=true&limit=1&page=1',
+    ]);
+  });
+});
