@@ -1,24 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel/client';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { DEMO_FORMULA_KEY, formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
+import { FACTION, MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { renderScreen } from '../../../test/render';
 import { FormulaEditorPage } from './formula-editor-page';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getPointFormula: jest.fn(),
-  savePointFormula: jest.fn(),
-  listFactions: jest.fn(),
-  unitsOfFaction: jest.fn(),
-  weaponsOfFaction: jest.fn(),
-  listAbilityTemplates: jest.fn(),
-}));
-
-const api = kernel as jest.Mocked<typeof kernel>;
-const { formulaStore, sessionStore } = kernel;
 const { DEFAULT_POINT_FORMULA } = core;
 
 const OFFICIAL: core.PointFormula = {
@@ -55,51 +44,38 @@ const KNIGHT: core.Unit = {
   structuredAbilities: [],
 };
 
-function renderEditor(path: string) {
-  return render(
-    <MemoryRouter initialEntries={['/pointformulas', path]} initialIndex={1}>
-      <Routes>
-        <Route path="/pointformulas" element={<h1>Formula Playground</h1>} />
-        <Route path="/newformula" element={<FormulaEditorPage />} />
-        <Route path="/editformula/:id" element={<FormulaEditorPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const ORDER: core.Faction = { ...FACTION, _id: 'fa-1', slug: 'order', title: 'The Order' };
 
-function signIn(roles: string[]) {
-  act(() =>
-    sessionStore.set({ token: 'h.e30.s', username: 'someone', display: null, roles, likes: [] }),
+const api = mockApi(() => ({
+  factions: [ORDER],
+  units: [KNIGHT],
+  weapons: [SWORD],
+  abilities: [],
+  formulas: [OFFICIAL],
+  ruleset: { markdown: '# Rules', activePointFormula: OFFICIAL._id },
+}));
+
+function renderEditor(path: string) {
+  return renderScreen(
+    <Routes>
+      <Route path="/pointformulas" element={<h1>Formula Playground</h1>} />
+      <Route path="/newformula" element={<FormulaEditorPage />} />
+      <Route path="/editformula/:id" element={<FormulaEditorPage />} />
+    </Routes>,
+    { entries: ['/pointformulas', path] },
   );
 }
 
 const formulaBox = () => screen.getByLabelText('Formula');
+const saves = () => api.requests.filter((line) => line.startsWith('POST /api/formulas'));
 
 beforeEach(() => {
   act(() => formulaStore.setOfficial(OFFICIAL));
-  api.listFactions.mockResolvedValue([
-    {
-      _id: 'fa-1',
-      slug: 'order',
-      title: 'The Order',
-      public: true,
-      reviewed: true,
-      likes: 0,
-      thumbnailURL: '',
-      acl: { author: 'a', editors: [] },
-    },
-  ]);
-  api.unitsOfFaction.mockResolvedValue([KNIGHT]);
-  api.weaponsOfFaction.mockResolvedValue([SWORD]);
-  api.listAbilityTemplates.mockResolvedValue([]);
 });
 
 afterEach(() => {
-  act(() => {
-    sessionStore.clear();
-    formulaStore.removeDemo();
-  });
-  jest.clearAllMocks();
+  signOut();
+  act(() => formulaStore.removeDemo());
 });
 
 describe('the point formula editor', () => {
@@ -115,7 +91,7 @@ describe('the point formula editor', () => {
   });
 
   it("shows 'Error: ' and the parser's message, and refuses to demo or save", async () => {
-    signIn(['mod']);
+    signIn('someone', ['mod']);
     renderEditor('/newformula');
     await userEvent.type(screen.getByLabelText('Name'), 'Broken');
     fireEvent.change(formulaBox(), { target: { value: '{"movementFormula": ' } });
@@ -142,69 +118,74 @@ describe('the point formula editor', () => {
   });
 
   it('saves a new formula as a moderator and goes to the playground', async () => {
-    signIn(['mod']);
-    api.savePointFormula.mockResolvedValue({
-      _id: 'f-2',
-      name: 'Cheap Armor',
-      formula: '{}',
-      lastUpdated: '2026-11-21T12:00:00.000Z',
-    });
+    signIn('someone', ['mod']);
     renderEditor('/newformula');
     await userEvent.type(screen.getByLabelText('Name'), '  Cheap Armor ');
     fireEvent.change(formulaBox(), { target: { value: '{"defenseFormula": "1"}' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.savePointFormula).toHaveBeenCalledWith(
-      { name: 'Cheap Armor', formula: '{"defenseFormula": "1"}' },
-      undefined,
-    );
     expect(await screen.findByRole('heading', { name: 'Formula Playground' })).toBeInTheDocument();
+    expect(saves()).toEqual(['POST /api/formulas/']);
+    expect(api.db.formulas[1]).toMatchObject({
+      name: 'Cheap Armor',
+      formula: '{"defenseFormula": "1"}',
+    });
   });
 
   it('asks for a name before saving', async () => {
-    signIn(['mod']);
+    signIn('someone', ['mod']);
     renderEditor('/newformula');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Name the formula')).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(api.savePointFormula).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     await userEvent.type(screen.getByLabelText('Name'), 'Named');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     await screen.findByText('Knight');
   });
 
   it('stays on the editor when the save fails (the kernel toasted it)', async () => {
-    signIn(['mod']);
-    api.savePointFormula.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
+    signIn('someone', ['mod']);
+    api.server.use(
+      http.post(`${MOCK_API_ORIGIN}/api/formulas/`, () =>
+        HttpResponse.json({ message: 'failed' }, { status: 500 }),
+      ),
+    );
     renderEditor('/newformula');
     await userEvent.type(screen.getByLabelText('Name'), 'X');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.savePointFormula).toHaveBeenCalled();
+    await waitFor(() => expect(saves()).toEqual(['POST /api/formulas/']));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' })).toHaveTextContent('Save'),
+    );
     expect(screen.getByRole('heading', { name: 'Point Formula' })).toBeInTheDocument();
+    expect(api.db.formulas).toHaveLength(1);
   });
 
   it('loads a formula to edit, saves it under its id and refreshes the active formula', async () => {
-    signIn(['mod']);
-    api.getPointFormula.mockResolvedValue(OFFICIAL);
+    signIn('someone', ['mod']);
     const changed = '{"weaponFormula": "weaponDPR * 2"}';
-    api.savePointFormula.mockResolvedValue({ ...OFFICIAL, formula: changed });
     renderEditor('/editformula/f-1');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByLabelText('Name')).toHaveValue('Official Formula');
-    expect(api.getPointFormula).toHaveBeenCalledWith('f-1');
+    expect(api.requests).toContain('GET /api/formulas/f-1');
     fireEvent.change(formulaBox(), { target: { value: changed } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.savePointFormula).toHaveBeenCalledWith(
-      { name: 'Official Formula', formula: changed },
-      'f-1',
-    );
     await screen.findByRole('heading', { name: 'Formula Playground' });
+    expect(saves()).toEqual(['POST /api/formulas/f-1']);
+    expect(api.db.formulas).toEqual([
+      expect.objectContaining({ _id: 'f-1', name: 'Official Formula', formula: changed }),
+    ]);
     expect(formulaStore.get().formula).toBe(changed);
   });
 
   it("says 'Problem Loading Formula' when the formula cannot be loaded", async () => {
-    api.getPointFormula.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
-    renderEditor('/editformula/missing');
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/formulas/:id`, () =>
+        HttpResponse.json({ message: 'failed' }, { status: 500 }),
+      ),
+    );
+    renderEditor('/editformula/f-1');
     expect(
       await screen.findByRole('heading', { name: 'Problem Loading Formula' }),
     ).toBeInTheDocument();
@@ -220,7 +201,7 @@ describe('the point formula editor', () => {
       name: 'My Idea',
       formula: '{"defenseFormula": "2"}',
     });
-    expect(JSON.parse(localStorage.getItem(kernel.DEMO_FORMULA_KEY) ?? 'null')).toEqual({
+    expect(JSON.parse(localStorage.getItem(DEMO_FORMULA_KEY) ?? 'null')).toEqual({
       name: 'My Idea',
       formula: '{"defenseFormula": "2"}',
       enabled: true,
@@ -240,8 +221,8 @@ describe('the point formula editor', () => {
     const active = core.computeUnitCost({ unit: KNIGHT, weapons: [SWORD] }).total;
     expect(within(row).getAllByText(String(active))).toHaveLength(2);
     expect(within(row).getByText('±0')).toBeInTheDocument();
-    expect(api.listFactions).toHaveBeenCalledWith('public', expect.objectContaining({ limit: 3 }));
-    expect(api.unitsOfFaction).toHaveBeenCalledWith('fa-1');
+    expect(api.requests).toContain('GET /api/factions?public=true&limit=3&page=1');
+    expect(api.requests).toContain('GET /api/units/faction/fa-1');
 
     const edited = '{"defenseFormula": "100"}';
     const expected = core.computeUnitCost({ unit: KNIGHT, weapons: [SWORD], formula: edited });

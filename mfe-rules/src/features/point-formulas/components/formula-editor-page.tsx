@@ -1,4 +1,5 @@
-import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   DEFAULT_POINT_FORMULA,
@@ -6,7 +7,14 @@ import {
   parsePointFormula,
   type PointFormula,
 } from '@muster/shared-kernel/core';
-import { formulaStore, notify, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
+import {
+  formulaStore,
+  notify,
+  useFormulaInForce,
+  usePointFormula,
+  useSavePointFormula,
+  useSession,
+} from '@muster/shared-kernel/client';
 import {
   EditorActions,
   LoadError,
@@ -14,9 +22,7 @@ import {
   STATE_TEXTS,
   useGoBack,
 } from '@muster/shared-kernel/ui';
-import { usePointFormula } from '../api/get-point-formula';
-import { useSampleUnits } from '../api/get-sample-units';
-import { saveOfficialFormula } from '../api/save-point-formula';
+import { useSampleUnits } from '../hooks/use-sample-units';
 import { FormulaParts } from './formula-parts';
 import { FormulaPreview } from './formula-preview';
 import './point-formulas.css';
@@ -25,10 +31,25 @@ import './point-formulas.css';
 export function FormulaEditorPage() {
   const { id } = useParams();
   const loaded = usePointFormula(id);
-  if (loaded === null) return <FormulaEditor key="new" />;
-  if (loaded.status === 'loading') return <Loading />;
-  if (loaded.status === 'failed') return <LoadError title={STATE_TEXTS.formulaError} />;
-  return <FormulaEditor key={loaded.formula._id} formula={loaded.formula} />;
+  if (id === undefined) return <FormulaEditor key="new" />;
+  if (loaded.isPending) return <Loading />;
+  if (!loaded.data || typeof loaded.data.formula !== 'string') {
+    return <LoadError title={STATE_TEXTS.formulaError} />;
+  }
+  return <FormulaEditor key={loaded.data._id} formula={loaded.data} />;
+}
+
+/** What the editor's form holds. */
+interface FormulaFields {
+  name: string;
+  /** The formula's JSON text. */
+  formula: string;
+}
+
+/** The parser's 'Error: ...' for formula text that does not parse, else null. */
+function parseError(text: string): string | null {
+  const parsed = parsePointFormula(text);
+  return typeof parsed === 'string' ? parsed : null;
 }
 
 /**
@@ -42,35 +63,47 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
   const goBack = useGoBack('/pointformulas');
   const inForce = useFormulaInForce();
   const sample = useSampleUnits();
-  const [name, setName] = useState(formula?.name ?? '');
-  const [text, setText] = useState(formula?.formula ?? DEFAULT_POINT_FORMULA);
-  const [saving, setSaving] = useState(false);
-  const [tried, setTried] = useState(false);
+  const saveFormula = useSavePointFormula();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<FormulaFields>({
+    defaultValues: {
+      name: formula?.name ?? '',
+      formula: formula?.formula ?? DEFAULT_POINT_FORMULA,
+    },
+    reValidateMode: 'onChange',
+  });
   const nameId = useId();
   const textId = useId();
 
+  // The parser's error shows as the author types, not only after a save.
+  const text = watch('formula');
   const parsed = parsePointFormula(text);
   const error = typeof parsed === 'string' ? parsed : null;
   // The preview prices every sample unit; let typing stay ahead of it.
   const previewText = useDeferredValue(error === null ? text : null);
-  const nameMissing = name.trim() === '';
+  const nameError = errors.name?.message;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (error !== null || nameMissing) return;
-    setSaving(true);
-    const saved = await saveOfficialFormula({ name: name.trim(), formula: text }, formula?._id);
-    setSaving(false);
-    if (saved) {
+  const save = handleSubmit(async (fields) => {
+    try {
+      const saved = await saveFormula.mutateAsync({
+        formula: { name: fields.name.trim(), formula: fields.formula },
+        id: formula?._id,
+      });
       notify.success(`Saved ${saved.name}`);
       void navigate('/pointformulas');
+    } catch {
+      // The kernel has toasted the failure; the author stays on the editor.
     }
-  }
+  });
 
   function demo() {
     if (error !== null) return;
-    const demoName = name.trim() || 'Untitled formula';
+    const demoName = getValues('name').trim() || 'Untitled formula';
     formulaStore.setDemo({ name: demoName, formula: text });
     notify.success(`Demo formula on: unit costs in this browser now use ${demoName}`);
   }
@@ -83,16 +116,17 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
           <label htmlFor={nameId}>Name</label>
           <input
             id={nameId}
-            value={name}
             required
             maxLength={200}
-            aria-invalid={tried && nameMissing ? true : undefined}
-            aria-describedby={tried && nameMissing ? `${nameId}-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${nameId}-error` : undefined}
+            {...register('name', {
+              validate: (name) => name.trim() !== '' || 'Name the formula',
+            })}
           />
-          {tried && nameMissing && (
+          {nameError && (
             <span className="field-error" id={`${nameId}-error`}>
-              Name the formula
+              {nameError}
             </span>
           )}
         </div>
@@ -103,10 +137,9 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
             className="formula-text"
             rows={12}
             spellCheck={false}
-            value={text}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${textId}-error` : undefined}
-            onChange={(event) => setText(event.target.value)}
+            {...register('formula', { validate: (value) => parseError(value) ?? true })}
           />
           {error && (
             <span className="field-error" id={`${textId}-error`} role="alert">
@@ -116,9 +149,9 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
         </div>
         {typeof parsed !== 'string' && <FormulaParts parsed={parsed} />}
         <EditorActions
-          saving={saving}
+          saving={isSubmitting}
           canSave={can(session, 'formula:write')}
-          saveDisabled={error !== null || (tried && nameMissing)}
+          saveDisabled={error !== null || nameError !== undefined}
           onCancel={goBack}
         >
           <button

@@ -1,20 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel/client';
+import { http, HttpResponse } from 'msw';
+import { formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
+import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { renderScreen } from '../../../test/render';
 import { FormulaListPage } from './formula-list-page';
-
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  listPointFormulas: jest.fn(),
-  deletePointFormula: jest.fn(),
-}));
-
-const api = kernel as jest.Mocked<typeof kernel>;
-const { formulaStore, sessionStore } = kernel;
 
 const OFFICIAL: core.PointFormula = {
   _id: 'f-1',
@@ -29,23 +20,22 @@ const HEAVY: core.PointFormula = {
   lastUpdated: '2026-11-02T10:00:00.000Z',
 };
 
+const api = mockApi(() => ({
+  formulas: [HEAVY, OFFICIAL],
+  ruleset: { markdown: '# Rules', activePointFormula: OFFICIAL._id },
+}));
+
+const deletes = () => api.requests.filter((line) => line.startsWith('DELETE'));
+
 function renderList() {
-  return render(
-    <MemoryRouter>
-      <FormulaListPage />
-    </MemoryRouter>,
-  );
+  return renderScreen(<FormulaListPage />);
 }
 
 beforeEach(() => {
   act(() => formulaStore.setOfficial(OFFICIAL));
-  api.listPointFormulas.mockResolvedValue([HEAVY, OFFICIAL]);
 });
 
-afterEach(() => {
-  act(() => sessionStore.clear());
-  jest.clearAllMocks();
-});
+afterEach(() => signOut());
 
 describe('Formula Playground', () => {
   it('lists the official formulas with the active one highlighted', async () => {
@@ -73,16 +63,7 @@ describe('Formula Playground', () => {
   });
 
   it('lets moderators remove a formula after confirming, but never the active one', async () => {
-    act(() =>
-      sessionStore.set({
-        token: 'h.e30.s',
-        username: 'm',
-        display: null,
-        roles: ['mod'],
-        likes: [],
-      }),
-    );
-    api.deletePointFormula.mockResolvedValue({});
+    signIn('m', ['mod']);
     renderList();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Remove' })).toBeInTheDocument();
@@ -90,36 +71,35 @@ describe('Formula Playground', () => {
     expect(within(active).getByRole('button', { name: 'Remove' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Heavy Metal' }));
-    expect(api.deletePointFormula).not.toHaveBeenCalled();
+    expect(deletes()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
-    expect(api.deletePointFormula).toHaveBeenCalledWith('f-2');
-    expect(screen.queryByText('Heavy Metal')).not.toBeInTheDocument();
+    // The list follows the removal without a reload.
+    await waitFor(() => expect(screen.queryByText('Heavy Metal')).not.toBeInTheDocument());
+    expect(deletes()).toEqual(['DELETE /api/formulas/f-2']);
+    expect(api.db.formulas.map((formula) => formula._id)).toEqual(['f-1']);
     expect(screen.getByText('Official Formula')).toBeInTheDocument();
   });
 
   it('keeps the formula when the removal is called off or refused', async () => {
-    act(() =>
-      sessionStore.set({
-        token: 'h.e30.s',
-        username: 'm',
-        display: null,
-        roles: ['mod'],
-        likes: [],
-      }),
+    signIn('m', ['mod']);
+    api.server.use(
+      http.delete(`${MOCK_API_ORIGIN}/api/formulas/:id`, () =>
+        HttpResponse.json({ message: 'failed' }, { status: 500 }),
+      ),
     );
-    api.deletePointFormula.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Heavy Metal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(api.deletePointFormula).not.toHaveBeenCalled();
+    expect(deletes()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Heavy Metal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
     expect(await screen.findByRole('button', { name: 'Remove Heavy Metal' })).toBeInTheDocument();
+    expect(deletes()).toEqual(['DELETE /api/formulas/f-2']);
     expect(screen.getByText('Heavy Metal')).toBeInTheDocument();
   });
 
   it('says so when there are no official formulas', async () => {
-    api.listPointFormulas.mockResolvedValue([]);
+    api.db.formulas = [];
     renderList();
     expect(await screen.findByText(/no official formulas yet/)).toBeInTheDocument();
   });

@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import { can } from '@muster/shared-kernel/core';
-import { useFormulaInForce, useSession } from '@muster/shared-kernel/client';
+import {
+  useDeletePointFormula,
+  useFormulaInForce,
+  usePointFormulas,
+  useSession,
+} from '@muster/shared-kernel/client';
 import { Loading } from '@muster/shared-kernel/ui';
 import { formatDate } from '../../../components/format-date';
 import { RemoveButton } from '../../../components/remove-button';
-import { usePointFormulaList } from '../api/list-point-formulas';
 import './point-formulas.css';
 
 /** A formula in use cannot go by a slip: the ruleset must choose another first. */
@@ -17,7 +21,14 @@ const ACTIVE_FORMULA_REFUSAL =
  */
 export function FormulaListPage() {
   const session = useSession();
-  const { state, remove } = usePointFormulaList();
+  const formulas = usePointFormulas();
+  const deleteFormula = useDeletePointFormula();
+  // The kernel has toasted a refused removal; the row then stays.
+  const remove = (id: string) =>
+    deleteFormula.mutateAsync(id).then(
+      () => true,
+      () => false,
+    );
   const { official } = useFormulaInForce();
   const moderator = can(session, 'formula:write');
 
@@ -34,12 +45,14 @@ export function FormulaListPage() {
         </Link>
       </div>
       <h2>Official Point Formulas</h2>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <p className="muted">The formulas could not be loaded.</p>}
-      {state.status === 'loaded' && state.formulas.length === 0 && (
+      {formulas.isPending && <Loading />}
+      {formulas.isError && !formulas.data && (
+        <p className="muted">The formulas could not be loaded.</p>
+      )}
+      {formulas.data?.length === 0 && (
         <p className="muted">There are no official formulas yet: units use the defaults.</p>
       )}
-      {state.status === 'loaded' && state.formulas.length > 0 && (
+      {formulas.data && formulas.data.length > 0 && (
         <div className="table-wrap">
           <table className="table">
             <thead>
@@ -51,7 +64,7 @@ export function FormulaListPage() {
               </tr>
             </thead>
             <tbody>
-              {state.formulas.map((formula) => {
+              {formulas.data.map((formula) => {
                 const active = official?._id === formula._id;
                 return (
                   <tr

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { computeUnitCost, type AbilityTemplate } from '@muster/shared-kernel/core';
-import type { SampleUnit, SampleUnitsState } from '../api/get-sample-units';
+import type { SampleUnit, SampleUnitsState } from '../hooks/use-sample-units';
 
 interface PreviewRow {
   key: string;

@@ -1,18 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel/client';
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
+import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { renderScreen } from '../../../test/render';
 import { RulesetPage } from './ruleset-page';
-
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getRuleset: jest.fn(),
-}));
-
-const api = kernel as jest.Mocked<typeof kernel>;
-const { formulaStore, sessionStore } = kernel;
 
 const OFFICIAL: core.PointFormula = {
   _id: 'f-1',
@@ -42,26 +34,23 @@ Roll.
 Score.
 `;
 
+const api = mockApi(() => ({
+  formulas: [OFFICIAL],
+  ruleset: { markdown: LONG_RULES, activePointFormula: 'f-1' },
+}));
+
 function renderPage(hideLink?: boolean) {
-  return render(
-    <MemoryRouter>
-      <RulesetPage hideLink={hideLink} />
-    </MemoryRouter>,
-  );
+  return renderScreen(<RulesetPage hideLink={hideLink} />);
 }
 
 beforeEach(() => {
   act(() => formulaStore.setOfficial(OFFICIAL));
 });
 
-afterEach(() => {
-  act(() => sessionStore.clear());
-  jest.clearAllMocks();
-});
+afterEach(() => signOut());
 
 describe('RulesetPage', () => {
   it('shows Loading... then the rules, the logo and the active formula link', async () => {
-    api.getRuleset.mockResolvedValue({ markdown: LONG_RULES, activePointFormula: 'f-1' });
     renderPage();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Skirmish Rules' })).toBeInTheDocument();
@@ -73,7 +62,6 @@ describe('RulesetPage', () => {
   });
 
   it('builds a table of contents for long rules, linking to each section', async () => {
-    api.getRuleset.mockResolvedValue({ markdown: LONG_RULES, activePointFormula: 'f-1' });
     renderPage();
     const contents = await screen.findByRole('navigation', { name: 'Contents' });
     const links = within(contents).getAllByRole('link');
@@ -91,57 +79,40 @@ describe('RulesetPage', () => {
   });
 
   it('has no table of contents for short rules', async () => {
-    api.getRuleset.mockResolvedValue({
-      markdown: '# Short\n\n## Only part\n\nText.',
-      activePointFormula: 'f-1',
-    });
+    api.db.ruleset = { markdown: '# Short\n\n## Only part\n\nText.', activePointFormula: 'f-1' };
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Only part' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();
   });
 
   it('hides the formula link when hideLink is set', async () => {
-    api.getRuleset.mockResolvedValue({ markdown: LONG_RULES, activePointFormula: 'f-1' });
     renderPage(true);
     await screen.findByRole('heading', { name: 'Skirmish Rules' });
     expect(screen.queryByRole('link', { name: 'Official Formula' })).not.toBeInTheDocument();
   });
 
   it("says 'No Ruleset Data' when the rules are empty or cannot be loaded", async () => {
-    api.getRuleset.mockResolvedValue({ markdown: '  ', activePointFormula: null });
+    api.db.ruleset = { markdown: '  ', activePointFormula: null };
     const { unmount } = renderPage();
     expect(await screen.findByText('No Ruleset Data')).toBeInTheDocument();
     expect(screen.getByText(/default point formula/)).toBeInTheDocument();
     unmount();
-    api.getRuleset.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/ruleset/`, () =>
+        HttpResponse.json({ message: 'failed' }, { status: 500 }),
+      ),
+    );
     renderPage();
     expect(await screen.findByText('No Ruleset Data')).toBeInTheDocument();
   });
 
   it("offers 'Edit Rules' to the administrator only", async () => {
-    api.getRuleset.mockResolvedValue({ markdown: LONG_RULES, activePointFormula: 'f-1' });
-    act(() =>
-      sessionStore.set({
-        token: 'h.e30.s',
-        username: 'mod',
-        display: null,
-        roles: ['mod'],
-        likes: [],
-      }),
-    );
+    signIn('mod', ['mod']);
     const { unmount } = renderPage();
     await screen.findByRole('heading', { name: 'Skirmish Rules' });
     expect(screen.queryByRole('link', { name: 'Edit Rules' })).not.toBeInTheDocument();
     unmount();
-    act(() =>
-      sessionStore.set({
-        token: 'h.e30.s',
-        username: 'admin',
-        display: null,
-        roles: ['admin', 'mod', 'publisher'],
-        likes: [],
-      }),
-    );
+    signIn('admin', ['admin', 'mod', 'publisher']);
     renderPage();
     expect(await screen.findByRole('link', { name: 'Edit Rules' })).toHaveAttribute(
       'href',
@@ -150,10 +121,10 @@ describe('RulesetPage', () => {
   });
 
   it('drops unsafe links in the rules', async () => {
-    api.getRuleset.mockResolvedValue({
+    api.db.ruleset = {
       markdown: '[click](javascript:alert(1)) and [home](/ruleset)',
       activePointFormula: null,
-    });
+    };
     renderPage();
     expect(await screen.findByRole('link', { name: 'home' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'click' })).not.toBeInTheDocument();

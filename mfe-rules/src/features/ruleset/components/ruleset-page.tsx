@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { can } from '@muster/shared-kernel/core';
-import { useSession } from '@muster/shared-kernel/client';
+import { useRuleset, useSession } from '@muster/shared-kernel/client';
 import { Empty, Loading, Markdown, STATE_TEXTS } from '@muster/shared-kernel/ui';
-import { useRuleset } from '../api/get-ruleset';
 import { TABLE_OF_CONTENTS_MIN_SECTIONS, useTableOfContents } from '../hooks/use-table-of-contents';
 import { ActiveFormulaLine } from './active-formula-line';
 import { MusterLogo } from './muster-logo';
@@ -15,10 +14,10 @@ import './ruleset-page.css';
  * 'Edit Rules' for the administrator, and the rules with a table of contents when they are long.
  */
 export function RulesetPage({ hideLink = false }: { hideLink?: boolean }) {
-  const state = useRuleset();
+  const ruleset = useRuleset();
   const session = useSession();
   const rulesRef = useRef<HTMLDivElement>(null);
-  const markdown = state.status === 'loaded' ? state.ruleset.markdown.trim() : '';
+  const markdown = ruleset.data?.markdown.trim() ?? '';
   const sections = useTableOfContents(rulesRef, markdown);
 
   return (
@@ -36,11 +35,11 @@ export function RulesetPage({ hideLink = false }: { hideLink?: boolean }) {
           </Link>
         )}
       </header>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'loaded' && !hideLink && (
-        <ActiveFormulaLine activeId={state.ruleset.activePointFormula} />
+      {ruleset.isPending && <Loading />}
+      {ruleset.data && !hideLink && (
+        <ActiveFormulaLine activeId={ruleset.data.activePointFormula} />
       )}
-      {state.status !== 'loading' && !markdown && <Empty text={STATE_TEXTS.noRuleset} />}
+      {!ruleset.isPending && !markdown && <Empty text={STATE_TEXTS.noRuleset} />}
       {markdown && (
         <div
           className={
