@@ -1,20 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
+import { mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { renderScreen } from '../../../test/render';
 import { AbilityListPage } from './ability-list-page';
-
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  listAbilityTemplates: jest.fn(),
-  deleteAbilityTemplate: jest.fn(),
-}));
-
-const api = kernel as jest.Mocked<typeof kernel>;
-const { sessionStore } = kernel;
 
 const TEMPLATES: core.AbilityTemplate[] = [
   {
@@ -27,19 +16,13 @@ const TEMPLATES: core.AbilityTemplate[] = [
   { _id: 'a-2', name: 'Broken', description: '', formula: 'nope +', defaultValues: [] },
 ];
 
+const api = mockApi(() => ({ abilities: TEMPLATES }));
+
 function renderList() {
-  return render(
-    <MemoryRouter>
-      <AbilityListPage />
-    </MemoryRouter>,
-  );
+  return renderScreen(<AbilityListPage />);
 }
 
-beforeEach(() => api.listAbilityTemplates.mockResolvedValue(TEMPLATES));
-afterEach(() => {
-  act(() => sessionStore.clear());
-  jest.clearAllMocks();
-});
+afterEach(() => signOut());
 
 describe('Ability Templates', () => {
   it('lists templates with the values filled in and their points', async () => {
@@ -71,28 +54,23 @@ describe('Ability Templates', () => {
   });
 
   it('lets moderators remove a template after confirming', async () => {
-    act(() =>
-      sessionStore.set({
-        token: 'h.e30.s',
-        username: 'm',
-        display: null,
-        roles: ['mod'],
-        likes: [],
-      }),
-    );
-    api.deleteAbilityTemplate.mockResolvedValue({});
+    signIn('m', ['mod']);
     renderList();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Remove' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Regeneration 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
-    expect(api.deleteAbilityTemplate).toHaveBeenCalledWith('a-1');
-    expect(screen.queryByText('Regeneration 2')).not.toBeInTheDocument();
+    // The list follows the removal without a reload.
+    await waitFor(() => expect(screen.queryByText('Regeneration 2')).not.toBeInTheDocument());
+    expect(api.requests.filter((line) => line.startsWith('DELETE'))).toEqual([
+      'DELETE /api/ability/a-1',
+    ]);
+    expect(api.db.abilities.map((template) => template._id)).toEqual(['a-2']);
     expect(screen.getByText('Broken')).toBeInTheDocument();
   });
 
   it('says so when there are no templates', async () => {
-    api.listAbilityTemplates.mockResolvedValue([]);
+    api.db.abilities = [];
     renderList();
     expect(await screen.findByText('There are no ability templates yet.')).toBeInTheDocument();
   });

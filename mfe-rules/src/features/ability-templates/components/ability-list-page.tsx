@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { can } from '@muster/shared-kernel/core';
-import { useSession } from '@muster/shared-kernel/client';
+import {
+  useAbilityTemplates,
+  useDeleteAbilityTemplate,
+  useSession,
+} from '@muster/shared-kernel/client';
 import { Loading } from '@muster/shared-kernel/ui';
 import { RemoveButton } from '../../../components/remove-button';
-import { useAbilityTemplateList } from '../api/list-ability-templates';
 import { abilityExample } from '../hooks/ability-example';
 import './ability-templates.css';
 
@@ -14,7 +17,14 @@ import './ability-templates.css';
 export function AbilityListPage() {
   const session = useSession();
   const moderator = can(session, 'ability:write');
-  const { state, remove } = useAbilityTemplateList();
+  const templates = useAbilityTemplates();
+  const deleteTemplate = useDeleteAbilityTemplate();
+  // The kernel has toasted a refused removal; the row then stays.
+  const remove = (id: string) =>
+    deleteTemplate.mutateAsync(id).then(
+      () => true,
+      () => false,
+    );
 
   return (
     <section className="ability-list">
@@ -28,12 +38,12 @@ export function AbilityListPage() {
           New Template
         </Link>
       </div>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <p className="muted">The templates could not be loaded.</p>}
-      {state.status === 'loaded' && state.templates.length === 0 && (
-        <p className="muted">There are no ability templates yet.</p>
+      {templates.isPending && <Loading />}
+      {templates.isError && !templates.data && (
+        <p className="muted">The templates could not be loaded.</p>
       )}
-      {state.status === 'loaded' && state.templates.length > 0 && (
+      {templates.data?.length === 0 && <p className="muted">There are no ability templates yet.</p>}
+      {templates.data && templates.data.length > 0 && (
         <>
           <div className="table-wrap">
             <table className="table ability-table">
@@ -49,7 +59,7 @@ export function AbilityListPage() {
                 </tr>
               </thead>
               <tbody>
-                {state.templates.map((template) => {
+                {templates.data.map((template) => {
                   const example = abilityExample(template);
                   return (
                     <tr key={template._id}>
