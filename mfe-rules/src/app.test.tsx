@@ -1,24 +1,25 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel/client';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as core from '@muster/shared-kernel/core';
+import { mockApi } from '@muster/shared-kernel/testing';
 import App from './app';
+import { renderScreen } from './test/render';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getRuleset: jest.fn(),
-  listPointFormulas: jest.fn(),
-  getPointFormula: jest.fn(),
-  listFactions: jest.fn(),
-  unitsOfFaction: jest.fn(),
-  weaponsOfFaction: jest.fn(),
-  listAbilityTemplates: jest.fn(),
-  getAbilityTemplate: jest.fn(),
+const api = mockApi(() => ({
+  ruleset: { markdown: '# Rules', activePointFormula: null },
+  formulas: [
+    {
+      _id: 'sample-id',
+      name: 'Sample',
+      formula: core.DEFAULT_POINT_FORMULA,
+      lastUpdated: '2026-11-21T12:00:00.000Z',
+    },
+  ],
+  factions: [],
+  abilities: [
+    { _id: 'sample-id', name: 'Flight', description: '', formula: '5', defaultValues: [] },
+  ],
 }));
-
-const api = kernel as jest.Mocked<typeof kernel>;
 
 /** The heading each route of the rules remote opens with. */
 const SCREENS: Record<string, string> = {
@@ -37,47 +38,30 @@ function samplePath(pattern: string): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => `sample-${key}`);
 }
 
-beforeEach(() => {
-  api.getRuleset.mockResolvedValue({ markdown: '# Rules', activePointFormula: null });
-  api.listPointFormulas.mockResolvedValue([]);
-  api.getPointFormula.mockResolvedValue({
-    _id: 'sample-id',
-    name: 'Sample',
-    formula: core.DEFAULT_POINT_FORMULA,
-    lastUpdated: '2026-11-21T12:00:00.000Z',
-  });
-  api.listFactions.mockResolvedValue([]);
-  api.listAbilityTemplates.mockResolvedValue([]);
-  api.getAbilityTemplate.mockResolvedValue({
-    _id: 'sample-id',
-    name: 'Flight',
-    description: '',
-    formula: '5',
-    defaultValues: [],
-  });
-});
-
 describe('rules remote', () => {
   it('owns exactly the routes the route table gives it', () => {
     expect(core.REMOTE_ROUTES.rules.map(samplePath).sort()).toEqual(Object.keys(SCREENS).sort());
   });
 
   it.each(Object.entries(SCREENS))('renders %s as %s', async (path, heading) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
-    );
+    renderScreen(<App />, { entries: [path] });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText(core.NOT_FOUND_TEXT)).not.toBeInTheDocument();
   });
 
   it('answers not-found for paths it does not own', () => {
-    render(
-      <MemoryRouter initialEntries={['/ruleset/extra']}>
-        <App />
-      </MemoryRouter>,
-    );
+    renderScreen(<App />, { entries: ['/ruleset/extra'] });
     expect(screen.getByText(core.NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+
+  it('fetches the ability templates once while moving between the list and a template', async () => {
+    renderScreen(<App />, { entries: ['/abilitytemplates'] });
+    await userEvent.click(await screen.findByRole('link', { name: 'Details of Flight' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('link', { name: 'Details of Flight' })).toBeInTheDocument();
+    expect(api.requests.filter((line) => line.startsWith('GET /api/ability'))).toEqual([
+      'GET /api/ability',
+      'GET /api/ability/sample-id',
+    ]);
   });
 });

@@ -1,20 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel/client';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import * as core from '@muster/shared-kernel/core';
+import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { renderScreen } from '../../../test/render';
 import { AbilityEditorPage } from './ability-editor-page';
-
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getAbilityTemplate: jest.fn(),
-  saveAbilityTemplate: jest.fn(),
-}));
-
-const api = kernel as jest.Mocked<typeof kernel>;
-const { sessionStore } = kernel;
 
 const STEALTH: core.AbilityTemplate = {
   _id: 'a-1',
@@ -24,35 +15,31 @@ const STEALTH: core.AbilityTemplate = {
   defaultValues: [{ key: 'range', value: 12 }],
 };
 
+const api = mockApi(() => ({ abilities: [STEALTH] }));
+
 function renderEditor(path: string) {
-  return render(
-    <MemoryRouter initialEntries={['/abilitytemplates', path]} initialIndex={1}>
-      <Routes>
-        <Route path="/abilitytemplates" element={<h1>Ability Templates</h1>} />
-        <Route path="/newability" element={<AbilityEditorPage />} />
-        <Route path="/editability/:id" element={<AbilityEditorPage />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderScreen(
+    <Routes>
+      <Route path="/abilitytemplates" element={<h1>Ability Templates</h1>} />
+      <Route path="/newability" element={<AbilityEditorPage />} />
+      <Route path="/editability/:id" element={<AbilityEditorPage />} />
+    </Routes>,
+    { entries: ['/abilitytemplates', path] },
   );
 }
 
 function signInModerator() {
-  act(() =>
-    sessionStore.set({ token: 'h.e30.s', username: 'm', display: null, roles: ['mod'], likes: [] }),
-  );
+  signIn('m', ['mod']);
 }
 
 const example = () => screen.getByRole('region', { name: 'Example' });
+const saves = () => api.requests.filter((line) => line.startsWith('POST /api/ability'));
 
-afterEach(() => {
-  act(() => sessionStore.clear());
-  jest.clearAllMocks();
-});
+afterEach(() => signOut());
 
 describe('the ability template editor', () => {
   it('builds a template with values, showing a live example and its cost', async () => {
     signInModerator();
-    api.saveAbilityTemplate.mockResolvedValue({ ...STEALTH, _id: 'a-9' });
     renderEditor('/newability');
     expect(screen.getByRole('heading', { level: 1, name: 'Ability Template' })).toBeVisible();
     await userEvent.type(screen.getByLabelText('Ability Name'), 'Armored Plating _amount_');
@@ -72,24 +59,23 @@ describe('the ability template editor', () => {
     expect(example()).toHaveTextContent('Cost: 12 points');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.saveAbilityTemplate).toHaveBeenCalledWith(
-      {
-        name: 'Armored Plating _amount_',
-        description: 'Ignore _amount_ damage.',
-        formula: 'amount * 3 * unitSize',
-        defaultValues: [{ key: 'amount', value: 2 }],
-      },
-      undefined,
-    );
     expect(await screen.findByRole('heading', { name: 'Ability Templates' })).toBeVisible();
+    expect(saves()).toEqual(['POST /api/ability/']);
+    expect(api.db.abilities).toHaveLength(2);
+    expect(api.db.abilities[1]).toEqual({
+      _id: expect.any(String),
+      name: 'Armored Plating _amount_',
+      description: 'Ignore _amount_ damage.',
+      formula: 'amount * 3 * unitSize',
+      defaultValues: [{ key: 'amount', value: 2 }],
+    });
   });
 
   it('edits a loaded template, removes a value and saves under its id', async () => {
     signInModerator();
-    api.getAbilityTemplate.mockResolvedValue(STEALTH);
-    api.saveAbilityTemplate.mockResolvedValue(STEALTH);
     renderEditor('/editability/a-1');
     expect(await screen.findByLabelText('Ability Name')).toHaveValue('Stealth _range_"');
+    expect(api.requests).toContain('GET /api/ability/a-1');
     expect(example()).toHaveTextContent('Stealth 12"');
     expect(example()).toHaveTextContent('Cost: 4 points');
     await userEvent.click(screen.getByRole('button', { name: 'Remove value 1' }));
@@ -97,24 +83,34 @@ describe('the ability template editor', () => {
     expect(example()).toHaveTextContent(/Error: .*range/);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.saveAbilityTemplate).not.toHaveBeenCalled();
+    // The save was tried and refused: Save waits for the formula to be fixed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(saves()).toEqual([]);
     await userEvent.clear(screen.getByLabelText('Formula'));
     await userEvent.type(screen.getByLabelText('Formula'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.saveAbilityTemplate).toHaveBeenCalledWith(
-      expect.objectContaining({ formula: '4', defaultValues: [] }),
-      'a-1',
+    await waitFor(() => expect(saves()).toEqual(['POST /api/ability/a-1']));
+    await waitFor(() =>
+      expect(api.db.abilities).toEqual([
+        expect.objectContaining({ _id: 'a-1', formula: '4', defaultValues: [] }),
+      ]),
     );
   });
 
   it('goes back only on a truthy answer', async () => {
     signInModerator();
-    api.getAbilityTemplate.mockResolvedValue(STEALTH);
-    api.saveAbilityTemplate.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
+    api.server.use(
+      http.post(`${MOCK_API_ORIGIN}/api/ability/:id`, () =>
+        HttpResponse.json({ message: 'failed' }, { status: 500 }),
+      ),
+    );
     renderEditor('/editability/a-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(api.saveAbilityTemplate).toHaveBeenCalled();
+    await waitFor(() => expect(saves()).toEqual(['POST /api/ability/a-1']));
+    // Save is offered again once the refusal is in, and the editor stays.
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Ability Template' })).toBeVisible();
+    expect(api.db.abilities).toEqual([STEALTH]);
   });
 
   it('refuses to save without a name, a formula or with a bad value', async () => {
@@ -132,7 +128,23 @@ describe('the ability template editor', () => {
     await userEvent.type(screen.getByLabelText('Key 2'), 'x');
     expect(screen.getAllByText('This key is used twice')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(api.saveAbilityTemplate).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
+  });
+
+  it('clears each error as soon as it is fixed', async () => {
+    signInModerator();
+    renderEditor('/newability');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Name the ability')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Ability Name'), 'T');
+    expect(screen.queryByText('Name the ability')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Formula'), '2');
+    expect(screen.queryByText('Write a formula')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.clear(screen.getByLabelText('Ability Name'));
+    expect(screen.getByText('Name the ability')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('shows no Save to visitors, and Cancel goes back', async () => {
@@ -144,10 +156,22 @@ describe('the ability template editor', () => {
   });
 
   it('says so when the template cannot be loaded', async () => {
-    api.getAbilityTemplate.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/ability/:id`, () =>
+        HttpResponse.json({ message: 'failed' }, { status: 500 }),
+      ),
+    );
+    renderEditor('/editability/a-1');
+    expect(
+      await screen.findByRole('heading', { name: 'Problem Loading Ability Template' }),
+    ).toBeVisible();
+  });
+
+  it('says so when the template does not exist', async () => {
     renderEditor('/editability/gone');
     expect(
       await screen.findByRole('heading', { name: 'Problem Loading Ability Template' }),
     ).toBeVisible();
+    expect(api.requests).toContain('GET /api/ability/gone');
   });
 });

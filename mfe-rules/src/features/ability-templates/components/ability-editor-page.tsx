@@ -1,12 +1,25 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { can, type AbilityTemplate, type AbilityValue } from '@muster/shared-kernel/core';
-import { orNull, notify, saveAbilityTemplate, useSession } from '@muster/shared-kernel/client';
+import { can, type AbilityTemplate } from '@muster/shared-kernel/core';
+import {
+  notify,
+  useAbilityTemplate,
+  useSaveAbilityTemplate,
+  useSession,
+} from '@muster/shared-kernel/client';
 import { EditorActions, LoadError, Loading, useGoBack } from '@muster/shared-kernel/ui';
-import { useAbilityTemplate } from '../api/get-ability-template';
 import { abilityExample, BASIC_UNIT, type ExampleUnit } from '../hooks/ability-example';
+import {
+  fieldsExample,
+  formulaProblem,
+  templateFields,
+  templatePayload,
+  valueProblem,
+  type AbilityTemplateFields,
+} from '../hooks/ability-form';
 import { AbilityExampleCard } from './ability-example-card';
-import { DefaultValuesEditor, valueProblem, type ValueDraft } from './default-values-editor';
+import { DefaultValuesEditor } from './default-values-editor';
 import './ability-templates.css';
 
 /** The text for a template that cannot be loaded (SPEC names none; as the formula editor's). */
@@ -16,10 +29,10 @@ export const PROBLEM_LOADING_TEMPLATE = 'Problem Loading Ability Template';
 export function AbilityEditorPage() {
   const { id } = useParams();
   const loaded = useAbilityTemplate(id);
-  if (loaded === null) return <AbilityEditor key="new" />;
-  if (loaded.status === 'loading') return <Loading />;
-  if (loaded.status === 'failed') return <LoadError title={PROBLEM_LOADING_TEMPLATE} />;
-  return <AbilityEditor key={loaded.template._id} template={loaded.template} />;
+  if (id === undefined) return <AbilityEditor key="new" />;
+  if (loaded.isPending) return <Loading />;
+  if (!loaded.data) return <LoadError title={PROBLEM_LOADING_TEMPLATE} />;
+  return <AbilityEditor key={loaded.data._id} template={loaded.data} />;
 }
 
 /**
@@ -29,48 +42,46 @@ export function AbilityEditorPage() {
 function AbilityEditor({ template }: { template?: AbilityTemplate }) {
   const session = useSession();
   const goBack = useGoBack('/abilitytemplates');
-  const nextId = useRef(0);
-  const draft = (value: AbilityValue): ValueDraft => ({
-    id: nextId.current++,
-    key: value.key,
-    value: String(value.value),
-  });
-  const [name, setName] = useState(template?.name ?? '');
-  const [description, setDescription] = useState(template?.description ?? '');
-  const [formula, setFormula] = useState(template?.formula ?? '');
-  const [rows, setRows] = useState<ValueDraft[]>(() => (template?.defaultValues ?? []).map(draft));
+  const saveTemplate = useSaveAbilityTemplate();
   const [unit, setUnit] = useState<ExampleUnit>(BASIC_UNIT);
-  const [saving, setSaving] = useState(false);
-  const [tried, setTried] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitted, isSubmitting },
+  } = useForm<AbilityTemplateFields>({
+    defaultValues: templateFields(template),
+    reValidateMode: 'onChange',
+  });
   const ids = { name: useId(), description: useId(), formula: useId() };
 
-  const rowsValid = rows.every((row) => valueProblem(row, rows) === null);
-  const defaultValues: AbilityValue[] = rows
-    .filter((row) => valueProblem(row, rows) === null)
-    .map((row) => ({ key: row.key.trim(), value: Number(row.value) }));
-  const example = abilityExample({ name, description, formula, defaultValues }, unit);
-  const nameMissing = name.trim() === '';
-  const formulaMissing = formula.trim() === '';
-  const formulaError = !formulaMissing && typeof example.cost === 'string' ? example.cost : null;
-  const valid = !nameMissing && !formulaMissing && rowsValid && formulaError === null;
+  // The example, the formula's error and the values' problems follow every keystroke.
+  const fields = watch();
+  const example = fieldsExample(fields, unit);
+  const formulaMissing = fields.formula.trim() === '';
+  const formulaError = formulaMissing ? null : formulaProblem(fields, unit);
+  const valid =
+    fields.name.trim() !== '' &&
+    !formulaMissing &&
+    formulaError === null &&
+    fields.values.every((_, index) => valueProblem(fields.values, index) === null);
+  const nameError = errors.name?.message;
+  // 'Write a formula' after a save attempt, until a formula is written.
+  const formulaMissingError = formulaMissing ? errors.formula?.message : undefined;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (!valid) return;
-    setSaving(true);
-    const saved = await orNull(
-      saveAbilityTemplate(
-        { name: name.trim(), description, formula: formula.trim(), defaultValues },
-        template?._id,
-      ),
-    );
-    setSaving(false);
-    if (saved) {
-      notify.success(`Saved ${fillName(saved)}`);
+  const save = handleSubmit(async (values) => {
+    try {
+      const saved = await saveTemplate.mutateAsync({
+        template: templatePayload(values),
+        id: template?._id,
+      });
+      notify.success(`Saved ${abilityExample(saved).name || 'the template'}`);
       goBack();
+    } catch {
+      // The kernel has toasted the failure; the author stays on the editor.
     }
-  }
+  });
 
   return (
     <div className="ability-editor">
@@ -80,37 +91,33 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
           <label htmlFor={ids.name}>Ability Name</label>
           <input
             id={ids.name}
-            value={name}
             maxLength={200}
             required
-            aria-invalid={tried && nameMissing ? true : undefined}
-            onChange={(event) => setName(event.target.value)}
+            aria-invalid={nameError ? true : undefined}
+            {...register('name', {
+              validate: (name) => name.trim() !== '' || 'Name the ability',
+            })}
           />
-          {tried && nameMissing && <span className="field-error">Name the ability</span>}
+          {nameError && <span className="field-error">{nameError}</span>}
         </div>
         <div className="field">
           <label htmlFor={ids.description}>Description</label>
-          <textarea
-            id={ids.description}
-            rows={4}
-            maxLength={5000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
+          <textarea id={ids.description} rows={4} maxLength={5000} {...register('description')} />
         </div>
         <div className="field">
           <label htmlFor={ids.formula}>Formula</label>
           <input
             id={ids.formula}
             className="ability-formula"
-            value={formula}
             maxLength={5000}
             required
             spellCheck={false}
             placeholder="amount * 3 + unitSize"
-            aria-invalid={formulaError || (tried && formulaMissing) ? true : undefined}
+            aria-invalid={formulaError || formulaMissingError ? true : undefined}
             aria-describedby={`${ids.formula}-help`}
-            onChange={(event) => setFormula(event.target.value)}
+            {...register('formula', {
+              validate: (_, values) => formulaProblem(values, unit) ?? true,
+            })}
           />
           <span className="muted ability-formula-help" id={`${ids.formula}-help`}>
             The value keys and the unit variables (unitHP, unitMove, unitSize…) in the formula
@@ -121,18 +128,18 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
               {formulaError}
             </span>
           )}
-          {tried && formulaMissing && <span className="field-error">Write a formula</span>}
+          {formulaMissingError && <span className="field-error">{formulaMissingError}</span>}
         </div>
         <DefaultValuesEditor
-          rows={rows}
-          showProblems={tried}
-          onChange={setRows}
-          onAdd={() => setRows((current) => [...current, draft({ key: '', value: 0 })])}
+          control={control}
+          register={register}
+          values={fields.values}
+          showProblems={isSubmitted}
         />
         <EditorActions
-          saving={saving}
+          saving={isSubmitting}
           canSave={can(session, 'ability:write')}
-          saveDisabled={tried && !valid}
+          saveDisabled={isSubmitted && !valid}
           onCancel={goBack}
         />
         {!can(session, 'ability:write') && (
@@ -142,8 +149,4 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
       <AbilityExampleCard example={example} unit={unit} onUnitChange={setUnit} />
     </div>
   );
-}
-
-function fillName(template: AbilityTemplate): string {
-  return abilityExample(template).name || 'the template';
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
-import { mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
 import { renderScreen } from '../../../test/render';
 import { AbilityListPage } from './ability-list-page';
 
@@ -73,5 +74,15 @@ describe('Ability Templates', () => {
     api.db.abilities = [];
     renderList();
     expect(await screen.findByText('There are no ability templates yet.')).toBeInTheDocument();
+  });
+
+  it('says so when the templates cannot be loaded', async () => {
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/ability`, () =>
+        HttpResponse.json({ message: 'failed' }, { status: 500 }),
+      ),
+    );
+    renderList();
+    expect(await screen.findByText('The templates could not be loaded.')).toBeInTheDocument();
   });
 });

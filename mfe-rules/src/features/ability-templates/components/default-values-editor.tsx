@@ -1,38 +1,23 @@
 import { useId } from 'react';
-
-/** A default value as it is typed: the value stays text until it is saved. */
-export interface ValueDraft {
-  /** Stable React key (rows can be removed from the middle). */
-  id: number;
-  key: string;
-  value: string;
-}
-
-/** What is wrong with one row, if anything. */
-export function valueProblem(row: ValueDraft, rows: ValueDraft[]): string | null {
-  if (row.key.trim() === '') return 'Name the value';
-  if (rows.some((other) => other !== row && other.key.trim() === row.key.trim()))
-    return 'This key is used twice';
-  if (row.value.trim() === '' || !Number.isFinite(Number(row.value))) return 'Enter a number';
-  return null;
-}
+import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
+import { valueProblem, type AbilityTemplateFields, type ValueDraft } from '../hooks/ability-form';
 
 /** The template's default values as a key/value list, with Add Value and Remove. */
 export function DefaultValuesEditor({
-  rows,
+  control,
+  register,
+  values,
   showProblems,
-  onChange,
-  onAdd,
 }: {
-  rows: ValueDraft[];
+  control: Control<AbilityTemplateFields>;
+  register: UseFormRegister<AbilityTemplateFields>;
+  /** The values as they are typed now. */
+  values: readonly ValueDraft[];
   /** Mark every incomplete row (after a Save attempt); before that, only rows with a key. */
   showProblems: boolean;
-  onChange: (rows: ValueDraft[]) => void;
-  onAdd: () => void;
 }) {
   const id = useId();
-  const update = (row: ValueDraft, change: Partial<ValueDraft>) =>
-    onChange(rows.map((item) => (item === row ? { ...item, ...change } : item)));
+  const { fields, append, remove } = useFieldArray({ control, name: 'values' });
 
   return (
     <fieldset className="default-values">
@@ -41,41 +26,42 @@ export function DefaultValuesEditor({
         Write <code>_key_</code> in the name or description to show a value; use the key in the
         formula.
       </p>
-      {rows.length === 0 && <p className="muted">No values.</p>}
-      {rows.map((row, index) => {
-        const problem = showProblems || row.key.trim() !== '' ? valueProblem(row, rows) : null;
-        const errorId = `${id}-${row.id}-error`;
+      {fields.length === 0 && <p className="muted">No values.</p>}
+      {fields.map((field, index) => {
+        const row = values[index] ?? field;
+        const problem = showProblems || row.key.trim() !== '' ? valueProblem(values, index) : null;
+        const errorId = `${id}-${field.id}-error`;
         return (
-          <div key={row.id} className="default-value-row">
+          <div key={field.id} className="default-value-row">
             <div className="field">
-              <label htmlFor={`${id}-${row.id}-key`}>Key {index + 1}</label>
+              <label htmlFor={`${id}-${field.id}-key`}>Key {index + 1}</label>
               <input
-                id={`${id}-${row.id}-key`}
-                value={row.key}
+                id={`${id}-${field.id}-key`}
                 maxLength={64}
                 spellCheck={false}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? errorId : undefined}
-                onChange={(event) => update(row, { key: event.target.value })}
+                {...register(`values.${index}.key`, {
+                  validate: (_, form) => valueProblem(form.values, index) ?? true,
+                })}
               />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-${row.id}-value`}>Value {index + 1}</label>
+              <label htmlFor={`${id}-${field.id}-value`}>Value {index + 1}</label>
               <input
-                id={`${id}-${row.id}-value`}
+                id={`${id}-${field.id}-value`}
                 type="number"
                 step="any"
-                value={row.value}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? errorId : undefined}
-                onChange={(event) => update(row, { value: event.target.value })}
+                {...register(`values.${index}.value`, { deps: [`values.${index}.key`] })}
               />
             </div>
             <button
               type="button"
               className="btn btn-secondary btn-small default-value-remove"
               aria-label={`Remove value ${index + 1}`}
-              onClick={() => onChange(rows.filter((item) => item !== row))}
+              onClick={() => remove(index)}
             >
               Remove
             </button>
@@ -87,7 +73,11 @@ export function DefaultValuesEditor({
           </div>
         );
       })}
-      <button type="button" className="btn btn-secondary btn-small" onClick={onAdd}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        onClick={() => append({ key: '', value: '0' }, { shouldFocus: false })}
+      >
         Add Value
       </button>
     </fieldset>

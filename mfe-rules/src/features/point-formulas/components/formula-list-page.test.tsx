@@ -103,4 +103,14 @@ describe('Formula Playground', () => {
     renderList();
     expect(await screen.findByText(/no official formulas yet/)).toBeInTheDocument();
   });
+
+  it('says so when the formulas cannot be loaded', async () => {
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/formulas/list/`, () =>
+        HttpResponse.json({ message: 'failed' }, { status: 500 }),
+      ),
+    );
+    renderList();
+    expect(await screen.findByText('The formulas could not be loaded.')).toBeInTheDocument();
+  });
 });
