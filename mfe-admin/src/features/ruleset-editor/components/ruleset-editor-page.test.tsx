@@ -1,22 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel/client';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
+import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { renderScreen } from '../../../test/render';
 import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-page';
-
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getRuleset: jest.fn(),
-  saveRuleset: jest.fn(),
-  listPointFormulas: jest.fn(),
-  getActivePointFormula: jest.fn(),
-}));
-
-const api = kernel as jest.Mocked<typeof kernel>;
-const { formulaStore, sessionStore } = kernel;
 
 const OFFICIAL: core.PointFormula = {
   _id: 'f-1',
@@ -31,46 +21,41 @@ const HEAVY: core.PointFormula = {
   lastUpdated: '2026-11-02T10:00:00.000Z',
 };
 
-function signIn(roles: string[]) {
-  act(() =>
-    sessionStore.set({ token: 'h.e30.s', username: 'admin', display: null, roles, likes: [] }),
-  );
-}
+const api = mockApi(() => ({
+  formulas: [OFFICIAL, HEAVY],
+  ruleset: { markdown: '# Rules\n\nOld text.', activePointFormula: 'f-1' },
+}));
 
 function renderEditor() {
-  return render(
-    <MemoryRouter initialEntries={['/ruleset', '/editrules']} initialIndex={1}>
-      <Routes>
-        <Route path="/ruleset" element={<h1>Ruleset page</h1>} />
-        <Route path="/editrules" element={<RulesetEditorPage />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderScreen(
+    <Routes>
+      <Route path="/ruleset" element={<h1>Ruleset page</h1>} />
+      <Route path="/editrules" element={<RulesetEditorPage />} />
+    </Routes>,
+    { entries: ['/ruleset', '/editrules'] },
   );
 }
 
+const saves = () => api.requests.filter((line) => line.startsWith('POST /api/ruleset'));
+
 beforeEach(() => {
-  api.getRuleset.mockResolvedValue({ markdown: '# Rules\n\nOld text.', activePointFormula: 'f-1' });
-  api.listPointFormulas.mockResolvedValue([OFFICIAL, HEAVY]);
+  act(() => formulaStore.setOfficial(OFFICIAL));
 });
 
-afterEach(() => {
-  act(() => sessionStore.clear());
-  jest.clearAllMocks();
-});
+afterEach(() => signOut());
 
 describe('the ruleset editor', () => {
-  it('tells a moderator who is not the administrator no, loading nothing', () => {
-    signIn(['mod']);
+  it('tells a moderator who is not the administrator no, loading nothing', async () => {
+    signIn('admin', ['mod']);
     renderEditor();
     expect(screen.getByRole('heading', { name: ADMINISTRATOR_ONLY_TEXT })).toBeVisible();
-    expect(api.getRuleset).not.toHaveBeenCalled();
+    // Give a stray request the time to be made.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.requests).toEqual([]);
   });
 
   it('edits the markdown and the active formula, saves, changes the formula in force and goes back', async () => {
-    signIn(['admin', 'mod', 'publisher']);
-    api.saveRuleset.mockResolvedValue({ markdown: '# New rules', activePointFormula: 'f-2' });
-    // The formula base change: the kernel reloads the active formula after the save.
-    const reload = jest.spyOn(formulaStore, 'loadOfficial').mockResolvedValue(undefined);
+    signIn('admin', ['admin', 'mod', 'publisher']);
     renderEditor();
     const textarea = await screen.findByLabelText('Rules (markdown)');
     expect(textarea).toHaveValue('# Rules\n\nOld text.');
@@ -82,46 +67,50 @@ describe('the ruleset editor', () => {
     await userEvent.type(textarea, '# New rules');
     await userEvent.selectOptions(select, 'f-2');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.saveRuleset).toHaveBeenCalledWith({
-      markdown: '# New rules',
-      activePointFormula: 'f-2',
-    });
     expect(await screen.findByRole('heading', { name: 'Ruleset page' })).toBeVisible();
-    expect(reload).toHaveBeenCalledWith(true);
-    reload.mockRestore();
+    expect(saves()).toEqual(['POST /api/ruleset/']);
+    expect(api.db.ruleset).toEqual({ markdown: '# New rules', activePointFormula: 'f-2' });
+    // The formula base change: the kernel reloads the active formula after the save.
+    expect(api.requests).toContain('GET /api/formulas/active');
+    expect(formulaStore.get().official).toEqual(HEAVY);
   });
 
   it('can choose no formula (the defaults)', async () => {
-    signIn(['admin']);
-    api.saveRuleset.mockResolvedValue({
-      markdown: '# Rules\n\nOld text.',
-      activePointFormula: null,
-    });
+    signIn('admin', ['admin']);
     renderEditor();
     await userEvent.selectOptions(
       await screen.findByLabelText('Point formula'),
       'Default formula (none chosen)',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.saveRuleset).toHaveBeenCalledWith({
-      markdown: '# Rules\n\nOld text.',
-      activePointFormula: null,
-    });
+    await waitFor(() => expect(saves()).toEqual(['POST /api/ruleset/']));
+    await waitFor(() =>
+      expect(api.db.ruleset).toEqual({
+        markdown: '# Rules\n\nOld text.',
+        activePointFormula: null,
+      }),
+    );
   });
 
   it('stays when the save fails, and Cancel goes back without saving', async () => {
-    signIn(['admin']);
-    api.saveRuleset.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
+    signIn('admin', ['admin']);
+    api.server.use(
+      http.post(`${MOCK_API_ORIGIN}/api/ruleset/`, () =>
+        HttpResponse.json({ message: 'failed' }, { status: 500 }),
+      ),
+    );
     renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    // Save is offered again once the refusal is in, and the editor stays.
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Edit Rules' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'Ruleset page' })).toBeVisible();
-    expect(api.saveRuleset).toHaveBeenCalledTimes(1);
+    expect(saves()).toEqual(['POST /api/ruleset/']);
   });
 
   it('previews the markdown', async () => {
-    signIn(['admin']);
+    signIn('admin', ['admin']);
     renderEditor();
     await screen.findByLabelText('Rules (markdown)');
     await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
@@ -130,5 +119,31 @@ describe('the ruleset editor', () => {
       await screen.findByRole('heading', { name: 'Rules' }, { timeout: 10_000 }),
     ).toBeVisible();
     expect(screen.getByText('Old text.')).toBeVisible();
+  });
+
+  it('previews what is written, and keeps it when going back to Write', async () => {
+    signIn('admin', ['admin']);
+    renderEditor();
+    const textarea = await screen.findByLabelText('Rules (markdown)');
+    await userEvent.clear(textarea);
+    await userEvent.type(textarea, '# Fresh rules');
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Fresh rules' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Write' }));
+    expect(screen.getByLabelText('Rules (markdown)')).toHaveValue('# Fresh rules');
+  });
+
+  it('says so when the ruleset cannot be loaded', async () => {
+    signIn('admin', ['admin']);
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/ruleset/`, () =>
+        HttpResponse.json({ message: 'failed' }, { status: 500 }),
+      ),
+    );
+    renderEditor();
+    expect(await screen.findByText('The ruleset could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Edit Rules' })).toBeVisible();
   });
 });

@@ -1,6 +1,13 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { can, type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
-import { notify, useSession } from '@muster/shared-kernel/client';
+import {
+  notify,
+  usePointFormulas,
+  useRuleset,
+  useSaveRuleset,
+  useSession,
+} from '@muster/shared-kernel/client';
 import {
   EditorActions,
   LoadError,
@@ -10,8 +17,6 @@ import {
   TextAreaField,
   useGoBack,
 } from '@muster/shared-kernel/ui';
-import { useRulesetEditorData } from '../api/get-ruleset-editor-data';
-import { saveRulesetAndActiveFormula } from '../api/save-ruleset';
 import './ruleset-editor.css';
 
 const MarkdownPreview = lazy(() => import('./markdown-preview'));
@@ -22,11 +27,18 @@ export const ADMINISTRATOR_ONLY_TEXT = 'Only the administrator can edit the rule
 /** The ruleset editor (`/editrules`, administrator only). */
 export function RulesetEditorPage() {
   const session = useSession();
-  const administrator = can(session, 'ruleset:edit');
-  const data = useRulesetEditorData(administrator);
+  if (!can(session, 'ruleset:edit')) return <LoadError title={ADMINISTRATOR_ONLY_TEXT} />;
+  return <RulesetEditorLoader />;
+}
 
-  if (!administrator) return <LoadError title={ADMINISTRATOR_ONLY_TEXT} />;
-  if (data.status === 'loading') {
+/** Loads the ruleset and the official formulas it may make active (failures already toasted). */
+function RulesetEditorLoader() {
+  const ruleset = useRuleset();
+  const formulas = usePointFormulas();
+  if (ruleset.data && formulas.data) {
+    return <RulesetEditor ruleset={ruleset.data} formulas={formulas.data} />;
+  }
+  if (ruleset.isPending || formulas.isPending) {
     return (
       <section>
         <h1>Edit Rules</h1>
@@ -34,14 +46,17 @@ export function RulesetEditorPage() {
       </section>
     );
   }
-  if (data.status === 'failed') {
-    return (
-      <LoadError title="Edit Rules">
-        <p>The ruleset could not be loaded.</p>
-      </LoadError>
-    );
-  }
-  return <RulesetEditor ruleset={data.ruleset} formulas={data.formulas} />;
+  return (
+    <LoadError title="Edit Rules">
+      <p>The ruleset could not be loaded.</p>
+    </LoadError>
+  );
+}
+
+/** What the editor's form holds: the markdown, and the active formula's id ('' for none). */
+interface RulesetFields {
+  markdown: string;
+  activePointFormula: string;
 }
 
 /**
@@ -50,24 +65,30 @@ export function RulesetEditorPage() {
  */
 function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: PointFormula[] }) {
   const goBack = useGoBack('/ruleset');
-  const [markdown, setMarkdown] = useState(ruleset.markdown);
-  const [active, setActive] = useState(ruleset.activePointFormula ?? '');
+  const saveRuleset = useSaveRuleset();
   const [tab, setTab] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { isSubmitting },
+  } = useForm<RulesetFields>({
+    defaultValues: {
+      markdown: ruleset.markdown,
+      activePointFormula: ruleset.activePointFormula ?? '',
+    },
+    reValidateMode: 'onChange',
+  });
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    const saved = await saveRulesetAndActiveFormula({
-      markdown,
-      activePointFormula: active || null,
-    });
-    setSaving(false);
-    if (saved) {
+  const save = handleSubmit(async ({ markdown, activePointFormula }) => {
+    try {
+      await saveRuleset.mutateAsync({ markdown, activePointFormula: activePointFormula || null });
       notify.success('Ruleset saved');
       goBack();
+    } catch {
+      // The kernel has toasted the failure; the administrator stays on the editor.
     }
-  }
+  });
 
   return (
     <form className="ruleset-editor" onSubmit={(event) => void save(event)}>
@@ -75,9 +96,8 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
       <div className="ruleset-editor-formula">
         <SelectField
           label="Point formula"
-          value={active}
           hint="Every unit cost on the site uses this formula (unless a visitor demos another)."
-          onChange={(event) => setActive(event.target.value)}
+          {...register('activePointFormula')}
         >
           <option value="">Default formula (none chosen)</option>
           {formulas.map((formula) => (
@@ -94,28 +114,21 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
         items={[
           {
             label: 'Write',
-            content: (
-              <TextAreaField
-                label="Rules (markdown)"
-                rows={24}
-                value={markdown}
-                onChange={(event) => setMarkdown(event.target.value)}
-              />
-            ),
+            content: <TextAreaField label="Rules (markdown)" rows={24} {...register('markdown')} />,
           },
           {
             label: 'Preview',
             content: (
               <div className="card ruleset-editor-preview">
                 <Suspense fallback={<Loading />}>
-                  <MarkdownPreview markdown={markdown} />
+                  <MarkdownPreview markdown={watch('markdown')} />
                 </Suspense>
               </div>
             ),
           },
         ]}
       />
-      <EditorActions saving={saving} onCancel={goBack} />
+      <EditorActions saving={isSubmitting} onCancel={goBack} />
     </form>
   );
 }
