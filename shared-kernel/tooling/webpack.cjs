@@ -127,7 +127,11 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           exposes,
           remotes: {},
           shared: sharedScope(pkg.dependencies ?? {}),
-          runtimePlugins,
+          // The shell lends its runtime core to the remotes; a production remote uses it instead of
+          // bundling its own (a remote started alone, in development, keeps its own).
+          runtimePlugins: exposes
+            ? runtimePlugins
+            : [require.resolve('./provide-runtime-core.mjs'), ...(runtimePlugins ?? [])],
           dts: false,
           manifest: false,
           // Remotes are plain remoteEntry.js files (no manifest snapshots) loaded in browsers:
@@ -135,6 +139,7 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           // A remote never loads other remotes: leave the remote-loading code out of its entry.
           experiments: {
             optimization: { disableSnapshot: true, target: 'web', disableRemote: Boolean(exposes) },
+            externalRuntime: Boolean(exposes) && production,
           },
         }),
         new HtmlWebpackPlugin({

@@ -91,6 +91,8 @@ export {
   TOAST_LIMIT,
   TOAST_SUCCESS_MS,
   notify,
+  loadToastify,
+  toastDemand,
 } from './toasts/notify.js';
 export { DEMO_FORMULA_KEY, createFormulaStore } from './formulas/formula-in-force.js';
 export type { FormulaInForce, FormulaSource, FormulaStore } from './formulas/formula-in-force.js';

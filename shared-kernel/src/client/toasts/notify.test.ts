@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS, notify } from './notify.js';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS, loadToastify, notify } from './notify.js';
 
 jest.mock('react-toastify', () => {
   const base = jest.fn(() => 1);
@@ -14,17 +14,20 @@ jest.mock('react-toastify', () => {
 });
 
 describe('notify', () => {
-  it('uses the durations of SPEC §9', () => {
+  it('uses the durations of SPEC §9, under an id returned at once', async () => {
     expect([TOAST_DEFAULT_MS, TOAST_SUCCESS_MS, TOAST_ERROR_MS]).toEqual([4000, 2000, 4000]);
-    notify.info('hello');
-    expect(toast).toHaveBeenCalledWith('hello', { autoClose: 4000 });
-    notify.success('saved');
-    expect(toast.success).toHaveBeenCalledWith('saved', { autoClose: 2000 });
-    notify.error('Not Found: x');
-    expect(toast.error).toHaveBeenCalledWith('Not Found: x', { autoClose: 4000 });
-    notify.loading('Loading...');
-    expect(toast.loading).toHaveBeenCalledWith('Loading...', { autoClose: false });
-    notify.dismiss(4);
-    expect(toast.dismiss).toHaveBeenCalledWith(4);
+    const info = notify.info('hello');
+    const success = notify.success('saved');
+    const error = notify.error('Not Found: x');
+    const loading = notify.loading('Loading...');
+    expect(new Set([info, success, error, loading]).size).toBe(4);
+    notify.dismiss(loading);
+    await loadToastify();
+    await Promise.resolve();
+    expect(toast).toHaveBeenCalledWith('hello', { autoClose: 4000, toastId: info });
+    expect(toast.success).toHaveBeenCalledWith('saved', { autoClose: 2000, toastId: success });
+    expect(toast.error).toHaveBeenCalledWith('Not Found: x', { autoClose: 4000, toastId: error });
+    expect(toast.loading).toHaveBeenCalledWith('Loading...', { autoClose: false, toastId: loading });
+    expect(toast.dismiss).toHaveBeenCalledWith(loading);
   });
 });

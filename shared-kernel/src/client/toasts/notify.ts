@@ -1,4 +1,4 @@
-import { toast, type Id } from 'react-toastify';
+import type { Id } from 'react-toastify';
 
 /** Toast durations and limits of SPEC §9. */
 export const TOAST_DEFAULT_MS = 4000;
@@ -6,15 +6,54 @@ export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 export const TOAST_LIMIT = 20;
 
+type Toastify = typeof import('react-toastify');
+let toastify: Promise<Toastify> | undefined;
+const demandListeners = new Set<() => void>();
+
 /**
- * The one way a screen shows a toast. react-toastify is a federation singleton, so every remote
- * feeds the shell's one queue.
+ * react-toastify, fetched on first use: a page that shows no toast never downloads it. It is a
+ * federation singleton, so every remote feeds the shell's one queue; toasts raised before the
+ * container has mounted wait in react-toastify's own queue.
  */
+export function loadToastify(): Promise<Toastify> {
+  if (!toastify) {
+    toastify = import('react-toastify');
+    for (const listener of demandListeners) listener();
+  }
+  return toastify;
+}
+
+/** Whether a toast was asked for yet: the toast host mounts its container from then on. */
+export const toastDemand = {
+  subscribe(listener: () => void): () => void {
+    demandListeners.add(listener);
+    return () => demandListeners.delete(listener);
+  },
+  asked: (): boolean => toastify !== undefined,
+};
+
+let lastId = 0;
+
+/** Raises a toast under an id known at once, while the library may still be on its way. */
+function raise(show: (toast: Toastify['toast'], toastId: Id) => void): Id {
+  lastId += 1;
+  const toastId = `muster-toast-${lastId}`;
+  void loadToastify().then(({ toast }) => show(toast, toastId));
+  return toastId;
+}
+
+/** The one way a screen shows a toast. */
 export const notify = {
-  info: (message: string): Id => toast(message, { autoClose: TOAST_DEFAULT_MS }),
-  success: (message: string): Id => toast.success(message, { autoClose: TOAST_SUCCESS_MS }),
-  error: (message: string): Id => toast.error(message, { autoClose: TOAST_ERROR_MS }),
-  /** A loading toast stays until dismissed (or updated by `done`). */
-  loading: (message: string): Id => toast.loading(message, { autoClose: false }),
-  dismiss: (id?: Id): void => toast.dismiss(id),
+  info: (message: string): Id =>
+    raise((toast, toastId) => toast(message, { autoClose: TOAST_DEFAULT_MS, toastId })),
+  success: (message: string): Id =>
+    raise((toast, toastId) => toast.success(message, { autoClose: TOAST_SUCCESS_MS, toastId })),
+  error: (message: string): Id =>
+    raise((toast, toastId) => toast.error(message, { autoClose: TOAST_ERROR_MS, toastId })),
+  /** A loading toast stays until dismissed. */
+  loading: (message: string): Id =>
+    raise((toast, toastId) => toast.loading(message, { autoClose: false, toastId })),
+  dismiss: (id?: Id): void => {
+    void loadToastify().then(({ toast }) => toast.dismiss(id));
+  },
 };
