@@ -42,16 +42,22 @@ const remove = <T extends { _id: string }>(list: T[], match: (item: T) => boolea
 /** The server's page size and most a page may hold (SPEC §9). */
 const PAGE_SIZE = 100;
 
-/** A list answer as the server gives it: the count, or one page (past the end: the last page). */
-function listAnswer<T>(url: URL, all: T[]) {
-  if (url.searchParams.get('count') === 'true') return HttpResponse.json(all.length);
+/**
+ * A list call as the API answers it (api/src/routes/paging.ts): `search` matches titles
+ * case-insensitively, `count=true` counts the matches, else one page of `limit` (at most 100),
+ * a page past the end answering the last one.
+ */
+function listAnswer<T extends { title: string }>(url: URL, all: T[]) {
+  const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+  const found = search ? all.filter((item) => item.title.toLowerCase().includes(search)) : all;
+  if (url.searchParams.get('count') === 'true') return HttpResponse.json(found.length);
   const limit = Math.min(
     Math.max(Number(url.searchParams.get('limit')) || PAGE_SIZE, 1),
     PAGE_SIZE,
   );
-  const last = Math.max(1, Math.ceil(all.length / limit));
+  const last = Math.max(1, Math.ceil(found.length / limit));
   const page = Math.min(Math.max(Number(url.searchParams.get('page')) || 1, 1), last);
-  return HttpResponse.json(all.slice((page - 1) * limit, page * limit));
+  return HttpResponse.json(found.slice((page - 1) * limit, page * limit));
 }
 
 /** MSW handlers for every call of the API client, answering from (and writing to) `db`. */
@@ -115,11 +121,16 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     http.post(api('/factions/:id?'), async ({ request, params }) => {
       const body = (await request.json()) as Partial<MockDb['factions'][number]>;
       const id = params.id ? String(params.id) : undefined;
-      const saved = upsert(db.factions, id, {
+      const existing = faction(id ?? '');
+      // The API keeps the author (a new faction's is the signed-in user: 'vex' here).
+      const saved = upsert(db.factions, existing?._id ?? id, {
         likes: 0,
-        acl: { author: 'vex', editors: [] },
         ...body,
-        slug: faction(id ?? '')?.slug ?? slugOf(body.title ?? 'faction'),
+        acl: {
+          author: existing?.acl.author ?? 'vex',
+          editors: body.acl?.editors ?? existing?.acl.editors ?? [],
+        },
+        slug: existing?.slug ?? slugOf(body.title ?? 'faction'),
       });
       return HttpResponse.json(saved);
     }),

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QueryProvider } from '@muster/shared-kernel/client';
 
 /** A fresh query cache per test, so no test sees another's data. */
@@ -9,7 +9,11 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-/** The providers a screen expects from the shell (the query cache). */
+/**
+ * The providers a screen expects from the shell (the query cache): the `client` given, or one of
+ * its own, kept for as long as it is mounted.
+ */
 export function TestProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
-  return <QueryProvider client={client ?? createTestQueryClient()}>{children}</QueryProvider>;
+  const [own] = useState(() => client ?? createTestQueryClient());
+  return <QueryProvider client={client ?? own}>{children}</QueryProvider>;
 }

@@ -80,6 +80,10 @@ describe('the data layer', () => {
     await act(() => like.result.current.mutateAsync({ id: FACTION._id, liked: true }));
     await waitFor(() => expect(faction.result.current.data?.likes).toBe(FACTION.likes + 1));
     expect(sessionStore.get().likes).toContain(FACTION._id);
+    // The count is the like's answer: the faction is not read again.
+    expect(api.requests.filter((r) => r.startsWith('GET /api/factions/'))).toEqual([
+      `GET /api/factions/${FACTION.slug}`,
+    ]);
   });
 
   it('forgets what one user read when another signs in', async () => {

@@ -14,12 +14,20 @@ export const factionListKey = (kind: ListKind, query: Omit<ListQuery, 'count'>) 
     query.limit ?? PAGE_SIZE,
   ] as const;
 
-/** One page of faction cards (public list, My Factions, or the moderation queue). */
-export function useFactionList(kind: ListKind, query: Omit<ListQuery, 'count'> = {}) {
+/**
+ * One page of faction cards (public list, My Factions, or the moderation queue). `enabled: false`
+ * waits (SPEC §4 reads the count first, to clamp the page).
+ */
+export function useFactionList(
+  kind: ListKind,
+  query: Omit<ListQuery, 'count'> = {},
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: factionListKey(kind, query),
     queryFn: () => listFactions(kind, query),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
 

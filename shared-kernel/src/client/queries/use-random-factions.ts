@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { randomFactions } from '../api/calls.js';
 import { factionListsKey } from './use-faction-list.js';
 
-/** GET /api/factions/rand: the first card is the featured faction. */
-export function useRandomFactions() {
-  return useQuery({ queryKey: [...factionListsKey, 'random'] as const, queryFn: randomFactions });
+/**
+ * GET /api/factions/rand: the first card is the featured faction. `enabled: false` waits (SPEC
+ * §4 reads it after the page).
+ */
+export function useRandomFactions(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...factionListsKey, 'random'] as const,
+    queryFn: randomFactions,
+    enabled: options.enabled ?? true,
+  });
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields.js';
 
 describe('the form fields', () => {
@@ -42,5 +43,43 @@ describe('the form fields', () => {
     expect(screen.getByRole('checkbox', { name: 'Reactive' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Physical' }));
     expect(onToggle).toHaveBeenCalledWith(1);
+  });
+});
+
+/** A one-field react-hook-form form, as the editors write them. */
+function NameForm({ onSave }: { onSave: (form: { name: string; kind: string }) => void }) {
+  const { formState, handleSubmit, register } = useForm({
+    defaultValues: { name: '', kind: 'b' },
+    reValidateMode: 'onChange',
+  });
+  return (
+    <form onSubmit={(e) => void handleSubmit(onSave)(e)} noValidate>
+      <TextField
+        label="Name"
+        error={formState.errors.name?.message}
+        {...register('name', { validate: (name) => (name.trim() ? true : 'Name is required') })}
+      />
+      <SelectField label="Kind" {...register('kind')}>
+        <option value="a">A</option>
+        <option value="b">B</option>
+      </SelectField>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('the form fields in a react-hook-form form', () => {
+  it("take register's props and ref: the form reads them, and an error clears once fixed", async () => {
+    const onSave = jest.fn();
+    render(<NameForm onSave={onSave} />);
+    expect(screen.getByLabelText('Kind')).toHaveDisplayValue('B');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name is required');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Name'), 'A');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'A');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ name: 'A', kind: 'a' }, expect.anything());
   });
 });

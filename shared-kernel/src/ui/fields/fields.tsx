@@ -1,10 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 /** What every field has beside its control's own attributes. */
 export interface FieldProps {
@@ -37,13 +31,16 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** A labelled input with its hint and error tied to it for screen readers. */
+/**
+ * A labelled input with its hint and error tied to it for screen readers. It takes every prop of
+ * an input, `ref` included, so react-hook-form's `register(name, rules)` can be spread onto it.
+ */
 export function TextField({
   label,
   error,
   hint,
   ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldProps & ComponentPropsWithRef<'input'>) {
   const id = useId();
   return (
     <div className="field">
@@ -59,13 +56,13 @@ export function TextField({
   );
 }
 
-/** A labelled textarea. */
+/** A labelled textarea; like {@link TextField}, it takes `register(name, rules)`. */
 export function TextAreaField({
   label,
   error,
   hint,
   ...textarea
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: FieldProps & ComponentPropsWithRef<'textarea'>) {
   const id = useId();
   return (
     <div className="field">
@@ -81,14 +78,14 @@ export function TextAreaField({
   );
 }
 
-/** A labelled select. */
+/** A labelled select; like {@link TextField}, it takes `register(name, rules)`. */
 export function SelectField({
   label,
   error,
   hint,
   children,
   ...select
-}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldProps & ComponentPropsWithRef<'select'>) {
   const id = useId();
   return (
     <div className="field">
