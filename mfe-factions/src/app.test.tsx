@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel/client';
 import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
 import App from './app';
 import {
@@ -9,35 +8,34 @@ import {
   UNITS,
   WEAPONS,
   HAMMER,
-  TEMPLATE,
+  TestProviders,
+  mockApi,
   signIn,
   signOut,
-  stubFetch,
 } from '@muster/shared-kernel/testing';
-
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  countFactions: jest.fn(),
-  listFactions: jest.fn(),
-  randomFactions: jest.fn(),
-  factionsByAuthor: jest.fn(),
-  getFaction: jest.fn(),
-  unitsOfFaction: jest.fn(),
-  weaponsOfFaction: jest.fn(),
-  listAbilityTemplates: jest.fn(),
-  getUnit: jest.fn(),
-  getWeapon: jest.fn(),
-  getProfile: jest.fn(),
-}));
-
-const api = kernel as jest.Mocked<typeof kernel>;
 
 /** A concrete path for a route pattern: each parameter becomes a sample value. */
 function samplePath(pattern: string): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => (key === 'page' ? '1' : `sample-${key}`));
 }
+
+// The sample paths name one faction (by slug and by id), one author, one unit and one weapon.
+const factionId = 'sample-factionId';
+mockApi(() => ({
+  factions: [{ ...FACTION, _id: factionId, slug: 'sample-slug' }],
+  units: [...UNITS, { ...SCOUT, _id: 'sample-id' }].map((unit) => ({
+    ...unit,
+    faction: factionId,
+  })),
+  weapons: [...WEAPONS, { ...HAMMER, _id: 'sample-id' }].map((weapon) => ({
+    ...weapon,
+    faction: factionId,
+  })),
+  profiles: [
+    { username: 'vex', display: 'Vex the Bold', roles: [], likes: [] },
+    { username: 'sample-name', display: 'Vex the Bold', roles: [], likes: [] },
+  ],
+}));
 
 /** The heading each owned route shows once loaded (a publisher and moderator is signed in). */
 const HEADINGS: Record<string, string> = {
@@ -56,31 +54,8 @@ const HEADINGS: Record<string, string> = {
   '/editweapon/:id': 'Weapon Editor',
 };
 
-beforeEach(() => {
-  stubFetch();
-  signIn('vex', ['publisher', 'mod']);
-  api.countFactions.mockResolvedValue(1);
-  api.listFactions.mockResolvedValue([FACTION]);
-  api.randomFactions.mockResolvedValue([FACTION]);
-  api.factionsByAuthor.mockResolvedValue([FACTION]);
-  api.getFaction.mockResolvedValue(FACTION);
-  api.unitsOfFaction.mockResolvedValue(UNITS);
-  api.weaponsOfFaction.mockResolvedValue(WEAPONS);
-  api.listAbilityTemplates.mockResolvedValue([TEMPLATE]);
-  api.getUnit.mockResolvedValue(SCOUT);
-  api.getWeapon.mockResolvedValue(HAMMER);
-  api.getProfile.mockResolvedValue({
-    username: 'vex',
-    display: 'Vex the Bold',
-    roles: [],
-    likes: [],
-  });
-});
-
-afterEach(() => {
-  signOut();
-  jest.clearAllMocks();
-});
+beforeEach(() => signIn('vex', ['publisher', 'mod']));
+afterEach(() => signOut());
 
 describe('factions remote', () => {
   it('has a heading for every route it owns', () => {
@@ -91,9 +66,11 @@ describe('factions remote', () => {
     'renders a screen for %s',
     async (path, pattern) => {
       render(
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>,
+        <TestProviders>
+          <MemoryRouter initialEntries={[path]}>
+            <App />
+          </MemoryRouter>
+        </TestProviders>,
       );
       expect(
         await screen.findByRole('heading', { level: 1, name: HEADINGS[pattern] }),
@@ -104,9 +81,11 @@ describe('factions remote', () => {
 
   it('shows the not-found text for a path it does not own', async () => {
     render(
-      <MemoryRouter initialEntries={['/factions']}>
-        <App />
-      </MemoryRouter>,
+      <TestProviders>
+        <MemoryRouter initialEntries={['/factions']}>
+          <App />
+        </MemoryRouter>
+      </TestProviders>,
     );
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TEXT })).toBeInTheDocument();
   });

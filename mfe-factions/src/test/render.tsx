@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { TestProviders, createTestQueryClient } from '@muster/shared-kernel/testing';
 import App from '../app';
 
 /** Shows where the app went (pages outside this remote). */
@@ -20,19 +21,24 @@ function LocationProbe() {
 }
 
 /**
- * Renders the remote at `path`, with a previous page in the history (the editors go back to it)
- * and stand-ins for the other remotes' and the shell's pages.
+ * Renders the remote at `path` inside the shell's providers (a fresh query cache), with a previous
+ * page in the history (the editors go back to it) and stand-ins for the other remotes' and the
+ * shell's pages. The API is the test file's `mockApi()`.
  */
 export function renderApp(path: string) {
-  return render(
-    <MemoryRouter initialEntries={['/previous', path]} initialIndex={1}>
-      <Routes>
-        <Route path="/previous" element={<Elsewhere title="Previous page" />} />
-        <Route path="/login" element={<Elsewhere title="Login page" />} />
-        <Route path="/roster/:key" element={<Elsewhere title="Roster page" />} />
-        <Route path="*" element={<App />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+  const client = createTestQueryClient();
+  const view = render(
+    <TestProviders client={client}>
+      <MemoryRouter initialEntries={['/previous', path]} initialIndex={1}>
+        <Routes>
+          <Route path="/previous" element={<Elsewhere title="Previous page" />} />
+          <Route path="/login" element={<Elsewhere title="Login page" />} />
+          <Route path="/roster/:key" element={<Elsewhere title="Roster page" />} />
+          <Route path="*" element={<App />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </TestProviders>,
   );
+  return { ...view, client };
 }

@@ -1,88 +1,74 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@muster/shared-kernel/client';
+import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core';
 import { formulaStore, rosterStore } from '@muster/shared-kernel/client';
-import { forgetAuthorNames } from '../../../components/author-name';
 import {
   CANNON,
   ENGINE,
   FACTION,
   HAMMER,
+  MOCK_API_ORIGIN,
   SCOUT,
   TEMPLATE,
   UNITS,
   WARDEN,
   WEAPONS,
+  mockApi,
   signIn,
   signOut,
-  stubFetch,
 } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getFaction: jest.fn(),
-  unitsOfFaction: jest.fn(),
-  weaponsOfFaction: jest.fn(),
-  listAbilityTemplates: jest.fn(),
-  getProfile: jest.fn(),
-  likeFaction: jest.fn(),
-  unlikeFaction: jest.fn(),
-  deleteFaction: jest.fn(),
-  deleteUnit: jest.fn(),
-  deleteWeapon: jest.fn(),
-  toggleFactionApproval: jest.fn(),
-  banishFactionToDraft: jest.fn(),
+const api = mockApi(() => ({
+  profiles: [{ username: 'vex', display: 'Vex the Bold', roles: [], likes: [] }],
 }));
-
-const api = kernel as jest.Mocked<typeof kernel>;
 const location = () => screen.getByTestId('location').textContent;
 const cost = (unit: core.Unit) =>
   computeUnitCost({ unit, weapons: WEAPONS, abilityTemplates: [TEMPLATE] }).total;
 
 async function openFaction(faction: core.Faction = FACTION) {
-  api.getFaction.mockResolvedValue(faction);
+  api.db.factions = [faction];
   renderApp(`/factions/${faction.slug}`);
   return screen.findByRole('heading', { level: 1, name: faction.title });
 }
 
-beforeEach(() => {
-  stubFetch();
-  forgetAuthorNames();
-  localStorage.clear();
-  api.unitsOfFaction.mockResolvedValue(UNITS);
-  api.weaponsOfFaction.mockResolvedValue(WEAPONS);
-  api.listAbilityTemplates.mockResolvedValue([TEMPLATE]);
-  api.getProfile.mockResolvedValue({
-    username: 'vex',
-    display: 'Vex the Bold',
-    roles: [],
-    likes: [],
-  });
-});
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   signOut();
   act(() => formulaStore.removeDemo());
-  jest.clearAllMocks();
 });
 
 describe('faction detail', () => {
   it("says 'Loading...' and then 'Error loading faction...' for a missing faction", async () => {
-    api.getFaction.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderApp('/factions/nope');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('Error loading faction...')).toBeInTheDocument();
   });
 
+  it("says 'Error loading faction...' when the faction cannot be read", async () => {
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
+        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
+      ),
+    );
+    renderApp(`/factions/${FACTION.slug}`);
+    expect(await screen.findByText('Error loading faction...')).toBeInTheDocument();
+  });
+
   it('loads the units, weapons and templates of the faction by its id', async () => {
     await openFaction();
-    expect(api.getFaction).toHaveBeenCalledWith(FACTION.slug);
-    expect(api.unitsOfFaction).toHaveBeenCalledWith(FACTION._id);
-    expect(api.weaponsOfFaction).toHaveBeenCalledWith(FACTION._id);
+    // The faction is read by its slug, then its units and weapons by its id.
+    const at = (line: string) => api.requests.indexOf(line);
+    expect(at(`GET /api/factions/${FACTION.slug}`)).toBeGreaterThanOrEqual(0);
+    expect(at(`GET /api/units/faction/${FACTION._id}`)).toBeGreaterThan(
+      at(`GET /api/factions/${FACTION.slug}`),
+    );
+    expect(at(`GET /api/weapons/faction/${FACTION._id}`)).toBeGreaterThan(
+      at(`GET /api/factions/${FACTION.slug}`),
+    );
+    expect(api.requests).toContain('GET /api/ability');
     expect(screen.getByText(FACTION.description)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Vex the Bold' })).toHaveAttribute(
       'href',
@@ -229,7 +215,6 @@ describe('permissions', () => {
 
   it('lets the author delete the faction after confirming, then goes to /factionlist/', async () => {
     signIn('vex', ['publisher']);
-    api.deleteFaction.mockResolvedValue({});
     await openFaction();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Faction' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure???' });
@@ -237,79 +222,107 @@ describe('permissions', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.deleteFaction).not.toHaveBeenCalled();
+    expect(api.requests.filter((line) => line.startsWith('DELETE'))).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Faction' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
-    expect(api.deleteFaction).toHaveBeenCalledWith(FACTION.slug);
-    await waitFor(() => expect(location()).toBe('/factionlist/1'));
+    // The list's chunk loads on demand (slow to compile the first time under jest).
+    await waitFor(() => expect(location()).toBe('/factionlist/1'), { timeout: 10_000 });
+    expect(api.requests).toContain(`DELETE /api/factions/${FACTION.slug}`);
+    expect(api.db.factions).toEqual([]);
   });
 
   it('removes a deleted unit and a deleted weapon from the lists', async () => {
     signIn('vex', ['publisher']);
-    api.deleteUnit.mockResolvedValue({});
-    api.deleteWeapon.mockResolvedValue({});
     await openFaction();
     await userEvent.click(screen.getByRole('button', { name: `Delete ${SCOUT.unitName}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
-    expect(api.deleteUnit).toHaveBeenCalledWith(SCOUT._id);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: SCOUT.unitName })).not.toBeInTheDocument(),
     );
     await userEvent.click(screen.getByRole('button', { name: `Delete ${HAMMER.name}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
-    expect(api.deleteWeapon).toHaveBeenCalledWith(HAMMER._id);
     await waitFor(() =>
       expect(
         screen.queryByRole('button', { name: `Delete ${HAMMER.name}` }),
       ).not.toBeInTheDocument(),
     );
+    expect(api.requests).toEqual(
+      expect.arrayContaining([
+        `DELETE /api/units/${SCOUT._id}`,
+        `DELETE /api/weapons/${HAMMER._id}`,
+      ]),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('gives moderators Approve / Disapprove and Banish to DRAFT', async () => {
     signIn('mo', ['mod']);
-    const queued = { ...FACTION, reviewed: false };
-    api.toggleFactionApproval.mockResolvedValue({ ...queued, reviewed: true });
-    api.banishFactionToDraft.mockResolvedValue({ ...queued, public: false });
-    await openFaction(queued);
+    await openFaction({ ...FACTION, reviewed: false });
     expect(screen.getByRole('button', { name: 'Banish to DRAFT' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Moderator Approve' }));
-    expect(api.toggleFactionApproval).toHaveBeenCalledWith(FACTION._id);
     expect(await screen.findByRole('button', { name: 'Moderator Disapprove' })).toBeInTheDocument();
+    expect(api.requests).toContain(`POST /api/factions/toggleapproval/${FACTION._id}`);
     // Banish applies to a public faction that is not reviewed.
     expect(screen.queryByRole('button', { name: 'Banish to DRAFT' })).not.toBeInTheDocument();
   });
 
   it('banishes a queued faction to draft', async () => {
     signIn('mo', ['mod']);
-    const queued = { ...FACTION, reviewed: false };
-    api.banishFactionToDraft.mockResolvedValue({ ...queued, public: false });
-    await openFaction(queued);
+    await openFaction({ ...FACTION, reviewed: false });
     await userEvent.click(screen.getByRole('button', { name: 'Banish to DRAFT' }));
-    expect(api.banishFactionToDraft).toHaveBeenCalledWith(FACTION._id);
     expect(await screen.findByText('DRAFT')).toBeInTheDocument();
+    expect(api.requests).toContain(`POST /api/factions/banishdraft/${FACTION._id}`);
+  });
+});
+
+describe('moving between the faction and its units', () => {
+  const reads = (path: string) => api.requests.filter((line) => line === `GET ${path}`).length;
+
+  it('reads the faction and the ability templates once, going to a unit and back', async () => {
+    await openFaction();
+    await userEvent.click(screen.getByRole('link', { name: SCOUT.unitName }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SCOUT.unitName }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: FACTION.title }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: FACTION.title }),
+    ).toBeInTheDocument();
+    expect(reads(`/api/factions/${FACTION.slug}`)).toBe(1);
+    expect(reads(`/api/factions/${FACTION._id}`)).toBe(0);
+    expect(reads('/api/ability')).toBe(1);
+  });
+
+  it('shows an edited unit on the faction page without reading the faction again', async () => {
+    signIn('vex', ['publisher']);
+    await openFaction();
+    const scout = screen.getByRole('article', { name: SCOUT.unitName });
+    await userEvent.click(within(scout).getByRole('link', { name: 'Edit' }));
+    const name = await screen.findByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Outrider');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Save goes back to the faction page, whose unit list the save refreshed.
+    expect(await screen.findByRole('article', { name: 'Outrider' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: SCOUT.unitName })).not.toBeInTheDocument();
+    expect(reads(`/api/factions/${FACTION.slug}`)).toBe(1);
+    expect(reads(`/api/units/faction/${FACTION._id}`)).toBe(2);
   });
 });
 
 describe('likes', () => {
   it('likes and unlikes, following the session', async () => {
     signIn('reader');
-    api.likeFaction.mockImplementation(async (id) => {
-      kernel.sessionStore.update({ likes: [id] });
-      return { _id: id, likes: 4, userLikes: [id] };
-    });
-    api.unlikeFaction.mockImplementation(async (id) => {
-      kernel.sessionStore.update({ likes: [] });
-      return { _id: id, likes: 3, userLikes: [] };
-    });
     await openFaction();
     expect(screen.getByText('3 likes')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
-    expect(api.likeFaction).toHaveBeenCalledWith(FACTION._id);
     expect(await screen.findByRole('button', { name: 'Unlike' })).toBeInTheDocument();
-    expect(screen.getByText('4 likes')).toBeInTheDocument();
+    expect(await screen.findByText('4 likes')).toBeInTheDocument();
+    expect(api.requests).toContain(`POST /api/factions/like/${FACTION._id}`);
     await userEvent.click(screen.getByRole('button', { name: 'Unlike' }));
     expect(await screen.findByRole('button', { name: 'Like' })).toBeInTheDocument();
-    expect(screen.getByText('3 likes')).toBeInTheDocument();
+    expect(await screen.findByText('3 likes')).toBeInTheDocument();
+    expect(api.requests).toContain(`POST /api/factions/unlike/${FACTION._id}`);
   });
 });
 

@@ -1,15 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { can, type Faction } from '@muster/shared-kernel/core';
 import {
-  orNull,
-  banishFactionToDraft,
-  deleteFaction,
-  deleteUnit,
-  deleteWeapon,
+  can,
+  type AbilityTemplate,
+  type Faction,
+  type Unit,
+  type Weapon,
+} from '@muster/shared-kernel/core';
+import {
   notify,
-  toggleFactionApproval,
+  useAbilityTemplates,
+  useDeleteFaction,
+  useDeleteUnit,
+  useDeleteWeapon,
+  useFaction,
   useSession,
+  useUnitsOfFaction,
+  useWeaponsOfFaction,
 } from '@muster/shared-kernel/client';
 import {
   ConfirmDelete,
@@ -18,13 +25,11 @@ import {
   STATE_TEXTS,
   TacticsAndEnvironment,
   Tabs,
-  UnitCard,
 } from '@muster/shared-kernel/ui';
 import { AuthorName } from '../../../components/author-name';
-import { useLoad } from '../../../lib/use-load';
-import { loadFaction, type FactionWithArmoury } from '../api/load-faction';
 import { useCostedUnits } from '../hooks/use-costed-units';
-import { WeaponsTable } from './faction-tables';
+import { FactionActions } from './faction-actions';
+import { UnitsSection, WeaponsSection, type ArmouryItem } from './faction-armoury';
 import { LikeButton } from './like-button';
 import '../../../components/factions.css';
 
@@ -38,225 +43,98 @@ const NewRosterModal = lazy(() =>
 /** SPEC §2: the text of a faction without lore. */
 export const NO_LORE_TEXT = 'Lore has yet to be written . . . ';
 
-/** /factions/{slug}: 'Loading...', 'Error loading faction...', or the faction. */
+const NONE: never[] = [];
+
+/**
+ * /factions/{slug}: 'Loading...', 'Error loading faction...', or the faction. The units, weapons
+ * and ability templates are read once the faction is known; a failed one shows as empty.
+ */
 export function FactionPage() {
   const slug = useParams().slug ?? '';
-  const [load, update] = useLoad(slug, () => loadFaction(slug));
-  if (load.state === 'loading') return <Loading />;
-  if (load.state === 'failed') return <LoadError title={STATE_TEXTS.factionError} />;
-  return <FactionView data={load.value} update={update} />;
+  const faction = useFaction(slug);
+  const id = faction.data?._id;
+  const units = useUnitsOfFaction(id);
+  const weapons = useWeaponsOfFaction(id);
+  const templates = useAbilityTemplates();
+  // A failed read again (after an action) keeps what was shown.
+  if (!faction.data && faction.isError) return <LoadError title={STATE_TEXTS.factionError} />;
+  if (!faction.data || units.isPending || weapons.isPending || templates.isPending)
+    return <Loading />;
+  return (
+    <FactionView
+      faction={faction.data}
+      units={units.data ?? NONE}
+      weapons={weapons.data ?? NONE}
+      templates={templates.data ?? NONE}
+    />
+  );
 }
 
-type Pending =
-  | { kind: 'faction' }
-  | { kind: 'unit'; id: string; name: string }
-  | { kind: 'weapon'; id: string; name: string };
+/** What waits for 'Yes, delete it.': the faction, or a unit or weapon of it. */
+type Pending = { kind: 'faction' } | ArmouryItem;
 
 function FactionView({
-  data,
-  update,
+  faction,
+  units: factionUnits,
+  weapons,
+  templates,
 }: {
-  data: FactionWithArmoury;
-  update: (change: (data: FactionWithArmoury) => FactionWithArmoury) => void;
+  faction: Faction;
+  units: Unit[];
+  weapons: Weapon[];
+  templates: AbilityTemplate[];
 }) {
-  const { faction, weapons, templates } = data;
   const session = useSession();
   const navigate = useNavigate();
   const [tab, setTab] = useState(0);
   const [rosterOpen, setRosterOpen] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const units = useCostedUnits(data.units, weapons, templates);
-  const canEdit = can(session, 'faction:edit', faction.acl);
+  const deleteFaction = useDeleteFaction();
+  const deleteUnit = useDeleteUnit();
+  const deleteWeapon = useDeleteWeapon();
+  const deleting = deleteFaction.isPending || deleteUnit.isPending || deleteWeapon.isPending;
+  const units = useCostedUnits(factionUnits, weapons, templates);
   const canArm = can(session, 'faction:arm', faction.acl);
-  const canDelete = can(session, 'faction:delete', faction.acl);
-  const moderator = can(session, 'faction:review');
 
-  const setFaction = (next: Partial<Faction>) =>
-    update((current) => ({ ...current, faction: { ...current.faction, ...next } }));
-
-  async function moderate(action: 'toggle' | 'banish') {
-    setBusy(true);
-    const answer =
-      action === 'toggle'
-        ? await orNull(toggleFactionApproval(faction._id))
-        : await orNull(banishFactionToDraft(faction._id));
-    setBusy(false);
-    if (!answer) return;
-    const saved = answer as Partial<Faction>;
-    setFaction({
-      reviewed:
-        typeof saved.reviewed === 'boolean'
-          ? saved.reviewed
-          : action === 'toggle'
-            ? !faction.reviewed
-            : faction.reviewed,
-      public:
-        typeof saved.public === 'boolean'
-          ? saved.public
-          : action === 'banish'
-            ? false
-            : faction.public,
-    });
-    notify.success(
-      action === 'banish' ? 'Banished to draft' : faction.reviewed ? 'Disapproved' : 'Approved',
-    );
-  }
-
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!pending) return;
-    setBusy(true);
     if (pending.kind === 'faction') {
-      const answer = await orNull(deleteFaction(faction.slug));
-      setBusy(false);
-      if (answer) {
-        notify.success(`${faction.title} deleted`);
-        void navigate('/factionlist/');
-      }
+      deleteFaction.mutate(
+        { slug: faction.slug, id: faction._id },
+        {
+          onSuccess: () => {
+            notify.success(`${faction.title} deleted`);
+            void navigate('/factionlist/');
+          },
+        },
+      );
       return;
     }
-    const answer = await (pending.kind === 'unit'
-      ? orNull(deleteUnit(pending.id))
-      : orNull(deleteWeapon(pending.id)));
-    setBusy(false);
-    if (!answer) return;
-    const { id, kind } = pending;
-    // SPEC §4: a deleted unit or weapon leaves the list.
-    update((current) =>
-      kind === 'unit'
-        ? { ...current, units: current.units.filter((u) => u._id !== id) }
-        : { ...current, weapons: current.weapons.filter((w) => w._id !== id) },
-    );
-    setPending(null);
+    // SPEC §4: a deleted unit or weapon leaves the list (its list is read again).
+    const target = { id: pending.id, factionId: faction._id };
+    const onSuccess = () => setPending(null);
+    if (pending.kind === 'unit') deleteUnit.mutate(target, { onSuccess });
+    else deleteWeapon.mutate(target, { onSuccess });
   }
 
   const unitStats = (
     <div className="fx-page">
       {faction.description && <p className="fx-description">{faction.description}</p>}
-      <div className="btn-row">
-        <button type="button" className="btn" onClick={() => setRosterOpen(true)}>
-          Create New Roster
-        </button>
-        {canEdit && (
-          <Link
-            className="btn btn-secondary"
-            to={`/editfaction/${encodeURIComponent(faction.slug)}`}
-          >
-            Edit Faction
-          </Link>
-        )}
-        {canDelete && (
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => setPending({ kind: 'faction' })}
-          >
-            Delete Faction
-          </button>
-        )}
-        {moderator && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={busy}
-            onClick={() => void moderate('toggle')}
-          >
-            {faction.reviewed ? 'Moderator Disapprove' : 'Moderator Approve'}
-          </button>
-        )}
-        {moderator && faction.public && !faction.reviewed && (
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={busy}
-            onClick={() => void moderate('banish')}
-          >
-            Banish to DRAFT
-          </button>
-        )}
-      </div>
-
-      <section className="fx-section" aria-labelledby="fx-units">
-        <div className="fx-section-title">
-          <h2 id="fx-units">Units</h2>
-          {canArm && (
-            <Link className="btn btn-small" to={`/newunit/${faction._id}`}>
-              Add Unit
-            </Link>
-          )}
-        </div>
-        {units.length === 0 ? (
-          <p className="muted">No units yet.</p>
-        ) : (
-          <div className="fx-unit-grid">
-            {units.map(({ unit, cost }) => (
-              <UnitCard
-                key={unit._id}
-                unit={unit}
-                cost={cost}
-                weapons={weapons}
-                abilityTemplates={templates}
-                link
-                actions={
-                  canArm && (
-                    <>
-                      <Link className="btn btn-secondary btn-small" to={`/editunit/${unit._id}`}>
-                        Edit
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-danger btn-small"
-                        aria-label={`Delete ${unit.unitName}`}
-                        onClick={() =>
-                          setPending({ kind: 'unit', id: unit._id, name: unit.unitName })
-                        }
-                      >
-                        Delete
-                      </button>
-                    </>
-                  )
-                }
-              />
-            ))}
-          </div>
-        )}
-      </section>
-
-      <section className="fx-section" aria-labelledby="fx-weapons">
-        <div className="fx-section-title">
-          <h2 id="fx-weapons">Weapons</h2>
-          {canArm && (
-            <Link className="btn btn-small" to={`/newweapon/${faction._id}`}>
-              Add Weapon
-            </Link>
-          )}
-        </div>
-        <WeaponsTable
-          weapons={weapons}
-          actions={
-            canArm
-              ? (weapon) => (
-                  <span className="fx-likes">
-                    <Link className="btn btn-secondary btn-small" to={`/editweapon/${weapon._id}`}>
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn-danger btn-small"
-                      aria-label={`Delete ${weapon.name}`}
-                      onClick={() =>
-                        setPending({ kind: 'weapon', id: weapon._id, name: weapon.name })
-                      }
-                    >
-                      Delete
-                    </button>
-                  </span>
-                )
-              : undefined
-          }
-        />
-      </section>
-
+      <FactionActions
+        faction={faction}
+        busy={deleting}
+        onCreateRoster={() => setRosterOpen(true)}
+        onDelete={() => setPending({ kind: 'faction' })}
+      />
+      <UnitsSection
+        faction={faction}
+        units={units}
+        weapons={weapons}
+        templates={templates}
+        canArm={canArm}
+        onDelete={setPending}
+      />
+      <WeaponsSection faction={faction} weapons={weapons} canArm={canArm} onDelete={setPending} />
       <TacticsAndEnvironment faction={faction} className="fx-section" />
     </div>
   );
@@ -275,11 +153,7 @@ function FactionView({
             <AuthorName username={faction.acl.author} />
           </Link>
         </span>
-        <LikeButton
-          factionId={faction._id}
-          likes={faction.likes}
-          onLikes={(likes) => setFaction({ likes })}
-        />
+        <LikeButton factionId={faction._id} likes={faction.likes} />
       </div>
       <Tabs
         label="Faction"
@@ -307,8 +181,8 @@ function FactionView({
       {pending && (
         <ConfirmDelete
           what={pending.kind === 'faction' ? `The faction ${faction.title}` : `${pending.name}`}
-          pending={busy}
-          onConfirm={() => void confirmDelete()}
+          pending={deleting}
+          onConfirm={confirmDelete}
           onClose={() => setPending(null)}
         />
       )}

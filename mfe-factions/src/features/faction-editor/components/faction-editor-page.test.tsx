@@ -1,35 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@muster/shared-kernel/client';
-import * as core from '@muster/shared-kernel/core';
-import { FACTION, signIn, signOut, stubFetch } from '@muster/shared-kernel/testing';
+import { http, HttpResponse } from 'msw';
+import { FACTION, MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getFaction: jest.fn(),
-  saveFaction: jest.fn(),
-  uploadImage: jest.fn(),
-}));
-
-const api = kernel as jest.Mocked<typeof kernel>;
+const api = mockApi();
 const location = () => screen.getByTestId('location').textContent;
+const saves = () => api.requests.filter((line) => line.startsWith('POST /api/factions'));
 
-beforeEach(() => {
-  stubFetch();
-  api.saveFaction.mockImplementation(async (payload) => ({
-    ...FACTION,
-    ...payload,
-    slug: 'new-slug',
-    acl: { author: 'vex', editors: payload.acl?.editors ?? [] },
-  }));
-});
-afterEach(() => {
-  signOut();
-  jest.clearAllMocks();
-});
+/** Answers faction saves with slug 'new-slug', keeping what was sent, and records the bodies. */
+function serveSaves() {
+  const bodies: unknown[] = [];
+  api.server.use(
+    http.post(`${MOCK_API_ORIGIN}/api/factions/:id?`, async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return HttpResponse.json({
+        ...FACTION,
+        ...body,
+        _id: params.id ?? 'new-id',
+        slug: 'new-slug',
+        acl: { author: 'vex', editors: (body.acl as { editors: string[] }).editors },
+      });
+    }),
+  );
+  return bodies;
+}
+
+afterEach(() => signOut());
 
 describe('Faction Editor', () => {
   it('sends visitors to the login page and tells non-publishers how to become one', async () => {
@@ -46,6 +44,7 @@ describe('Faction Editor', () => {
 
   it('requires a title, then creates a draft with tactics and effects and opens it', async () => {
     signIn('vex', ['publisher']);
+    const bodies = serveSaves();
     renderApp('/newfaction');
     expect(await screen.findByRole('heading', { name: 'Faction Editor' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -77,9 +76,11 @@ describe('Faction Editor', () => {
     // No title yet: the editor jumps back to the first tab with the error.
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(api.saveFaction).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
 
+    // The error goes as soon as the title is typed.
     await userEvent.type(screen.getByLabelText('Title'), 'Iron Wardens');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Editor username'), 'ada{Enter}');
     expect(
       within(screen.getByRole('list', { name: 'Editors' })).getByText('ada'),
@@ -87,7 +88,9 @@ describe('Faction Editor', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Public/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(api.saveFaction).toHaveBeenCalledWith(
+    await waitFor(() => expect(location()).toBe('/factions/new-slug'));
+    expect(saves()).toEqual(['POST /api/factions/']);
+    expect(bodies).toEqual([
       {
         title: 'Iron Wardens',
         description: '',
@@ -98,73 +101,100 @@ describe('Faction Editor', () => {
         anteList: [{ name: 'Shield Wall', knack: 3, description: '' }],
         environmentList: [{ name: 'Ash Storm', description: 'Ranged knack -1.', antePenalty: 0 }],
       },
-      undefined,
+    ]);
+  });
+
+  it('checks the knacks and tactic penalties, showing the tab with the error', async () => {
+    signIn('vex', ['publisher']);
+    renderApp(`/editfaction/${FACTION.slug}`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Environment Effects' }));
+    const effect = screen.getByRole('group', { name: 'Environment effect 1' });
+    await userEvent.clear(within(effect).getByLabelText('Tactic Penalty'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Lore' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tactic Penalty is required')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Environment Effects' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
-    await waitFor(() => expect(location()).toBe('/factions/new-slug'));
+    await userEvent.type(within(effect).getByLabelText('Tactic Penalty'), '200');
+    expect(screen.getByText('Tactic Penalty must be a number from -100 to 100')).toBeVisible();
+    await userEvent.clear(within(effect).getByLabelText('Tactic Penalty'));
+    await userEvent.type(within(effect).getByLabelText('Tactic Penalty'), '2');
+    expect(screen.queryByText(/Tactic Penalty (is|must)/)).not.toBeInTheDocument();
+    expect(saves()).toEqual([]);
   });
 
   it('loads a faction, saves it under its id, and Cancel goes back', async () => {
     signIn('ada', ['publisher']);
-    api.getFaction.mockResolvedValue(FACTION);
+    const bodies = serveSaves();
     renderApp(`/editfaction/${FACTION.slug}`);
     expect(await screen.findByLabelText('Title')).toHaveValue(FACTION.title);
     await userEvent.click(screen.getByRole('button', { name: 'Remove editor ada' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.saveFaction).toHaveBeenCalledWith(
+    await waitFor(() => expect(location()).toBe('/factions/new-slug'));
+    expect(saves()).toEqual([`POST /api/factions/${FACTION._id}`]);
+    expect(bodies).toEqual([
       expect.objectContaining({
         title: FACTION.title,
         acl: { author: '', editors: [] },
         anteList: FACTION.anteList,
       }),
-      FACTION._id,
-    );
-    await waitFor(() => expect(location()).toBe('/factions/new-slug'));
+    ]);
   });
 
   it('Cancel goes back to the previous page without saving', async () => {
     signIn('vex', ['publisher']);
-    api.getFaction.mockResolvedValue(FACTION);
     renderApp(`/editfaction/${FACTION.slug}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
-    expect(api.saveFaction).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it("tells other users they cannot edit, and says 'Error loading faction...' when missing", async () => {
     signIn('stranger', ['publisher']);
-    api.getFaction
-      .mockResolvedValueOnce(FACTION)
-      .mockRejectedValueOnce(new kernel.ApiRequestError(500, 'Error: failed'));
     const { unmount } = renderApp(`/editfaction/${FACTION.slug}`);
     expect(await screen.findByText(/Only the author, the listed editors/)).toBeInTheDocument();
     unmount();
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
+        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
+      ),
+    );
     renderApp('/editfaction/missing');
     expect(await screen.findByText('Error loading faction...')).toBeInTheDocument();
   });
 
   it('uploads a thumbnail by click or drop, and reports rejected files', async () => {
     signIn('vex', ['publisher']);
-    api.uploadImage.mockResolvedValue({ file_url: '/api/image/abc.png' });
+    const names: string[] = [];
+    api.server.use(
+      http.post(`${MOCK_API_ORIGIN}/api/image`, async ({ request }) => {
+        const image = (await request.formData()).get('image');
+        names.push(image instanceof File ? image.name : String(image));
+        return HttpResponse.json({ file_url: '/api/image/abc.png' });
+      }),
+    );
     renderApp('/newfaction');
     const input = await screen.findByLabelText('Thumbnail file');
     const png = new File(['png'], 'banner.png', { type: 'image/png' });
     await userEvent.upload(input, png);
-    expect(api.uploadImage).toHaveBeenCalledWith(png, 'banner.png');
     expect(await screen.findByRole('img', { name: 'Current thumbnail' })).toHaveAttribute(
       'src',
       '/api/image/abc.png',
     );
+    expect(names).toEqual(['banner.png']);
 
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await userEvent.setup({ applyAccept: false }).upload(input, text);
     expect(await screen.findByText(/^File type must be/)).toBeInTheDocument();
-    expect(api.uploadImage).toHaveBeenCalledTimes(1);
+    expect(api.requests.filter((line) => line === 'POST /api/image')).toHaveLength(1);
   });
 
   it("keeps the thumbnail when the answer lacks file_url, logging 'wrong result'", async () => {
     signIn('vex', ['publisher']);
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.uploadImage.mockResolvedValue({} as core.ImageAnswer);
+    api.server.use(http.post(`${MOCK_API_ORIGIN}/api/image`, () => HttpResponse.json({})));
     renderApp('/newfaction');
     await userEvent.upload(
       await screen.findByLabelText('Thumbnail file'),

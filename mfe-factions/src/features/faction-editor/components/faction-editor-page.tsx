@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { can, isSignedIn, type Faction } from '@muster/shared-kernel/core';
-import { orNull, getFaction, saveFaction, useSession } from '@muster/shared-kernel/client';
+import { useFaction, useSaveFaction, useSession } from '@muster/shared-kernel/client';
 import {
   DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
@@ -14,16 +15,7 @@ import {
   ThumbnailDrop,
   useGoBack,
 } from '@muster/shared-kernel/ui';
-import { useLoad } from '../../../lib/use-load';
-import {
-  NEW_EFFECT,
-  NEW_TACTIC,
-  toForm,
-  toPayload,
-  validate,
-  type FactionForm,
-  type FactionFormErrors,
-} from '../api/faction-form';
+import { FACTION_RULES, toForm, toPayload, type FactionForm } from '../model/faction-form';
 import { EditorsField, EffectsEditor, TacticsEditor } from './list-editors';
 import '../../../components/factions.css';
 
@@ -48,21 +40,29 @@ export function NewFactionPage() {
 export function EditFactionPage() {
   const slug = useParams().slug ?? '';
   const session = useSession();
-  const [load] = useLoad(slug, () => orNull(getFaction(slug)));
+  const faction = useFaction(slug);
   if (!isSignedIn(session)) return <Navigate to="/login" replace />;
-  if (load.state === 'loading') return <Loading />;
-  if (load.state === 'failed') return <LoadError title={STATE_TEXTS.factionError} />;
-  if (!can(session, 'faction:edit', load.value.acl))
+  if (!faction.data && faction.isError) return <LoadError title={STATE_TEXTS.factionError} />;
+  if (!faction.data) return <Loading />;
+  if (!can(session, 'faction:edit', faction.data.acl))
     return (
       <section className="fx-page">
         <h1>Faction Editor</h1>
-        <p>Only the author, the listed editors and moderators can edit {load.value.title}.</p>
+        <p>Only the author, the listed editors and moderators can edit {faction.data.title}.</p>
       </section>
     );
-  return <FactionEditor faction={load.value} />;
+  return <FactionEditor faction={faction.data} />;
 }
 
 const TABS = ['General Information', 'Tactics', 'Environment Effects', 'Lore'] as const;
+
+/** The tab that shows the first error: saving with an error jumps to it. */
+function tabOf(errors: FieldErrors<FactionForm>): number | undefined {
+  if (errors.title) return 0;
+  if (errors.tactics) return 1;
+  if (errors.effects) return 2;
+  return undefined;
+}
 
 /** The Faction Editor (SPEC §2): four tabs, Public, Save and Cancel. */
 function FactionEditor({ faction }: { faction?: Faction }) {
@@ -70,107 +70,88 @@ function FactionEditor({ faction }: { faction?: Faction }) {
   const goBack = useGoBack(
     faction ? `/factions/${encodeURIComponent(faction.slug)}` : '/myfactions/1',
   );
-  const [form, setForm] = useState<FactionForm>(() => toForm(faction));
-  const [errors, setErrors] = useState<FactionFormErrors>({});
+  const form = useForm<FactionForm>({
+    defaultValues: toForm(faction),
+    reValidateMode: 'onChange',
+  });
+  const { handleSubmit, register } = form;
   const [tab, setTab] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const change = (patch: Partial<FactionForm>) => setForm((current) => ({ ...current, ...patch }));
+  const save = useSaveFaction();
 
-  async function save(event?: FormEvent) {
-    event?.preventDefault();
-    const found = validate(form);
-    setErrors(found);
-    if (found.title) return setTab(0);
-    if (found.tactics) return setTab(1);
-    if (found.effects) return setTab(2);
-    setSaving(true);
-    const saved = await orNull(saveFaction(toPayload(form), faction?._id));
-    setSaving(false);
-    if (saved) void navigate(`/factions/${encodeURIComponent(saved.slug)}`);
-  }
-
-  const general = (
-    <div>
-      <TextField
-        label="Title"
-        required
-        value={form.title}
-        error={errors.title}
-        maxLength={120}
-        onChange={(e) => change({ title: e.target.value })}
-      />
-      <TextAreaField
-        label="Description"
-        rows={4}
-        value={form.description}
-        onChange={(e) => change({ description: e.target.value })}
-      />
-      <ThumbnailDrop
-        url={form.thumbnailURL}
-        maxBytes={DEFAULT_IMAGE_MAX_BYTES}
-        onChange={(thumbnailURL) => change({ thumbnailURL })}
-      />
-      <EditorsField editors={form.editors} onChange={(editors) => change({ editors })} />
-    </div>
+  const onSave = handleSubmit(
+    (values) =>
+      save.mutate(
+        { faction: toPayload(values), id: faction?._id },
+        { onSuccess: (saved) => void navigate(`/factions/${encodeURIComponent(saved.slug)}`) },
+      ),
+    (errors) => {
+      const first = tabOf(errors);
+      if (first !== undefined) setTab(first);
+    },
   );
 
+  // Every tab gets the same element, so switching tabs keeps all four panels (and their fields'
+  // rules) mounted: react-hook-form validates only mounted fields, and Save must check them all.
+  const panels = <EditorPanels form={form} tab={tab} />;
+
   return (
-    <form className="fx-page fx-editor" onSubmit={(e) => void save(e)} noValidate>
+    <form className="fx-page fx-editor" onSubmit={(e) => void onSave(e)} noValidate>
       <h1>Faction Editor</h1>
       <Tabs
         label="Faction Editor"
         selected={tab}
         onSelect={setTab}
-        items={[
-          { label: TABS[0], content: general },
-          {
-            label: TABS[1],
-            content: (
-              <TacticsEditor
-                tactics={form.tactics}
-                errors={errors.tactics}
-                onChange={(tactics) => change({ tactics })}
-                onAdd={() => change({ tactics: [...form.tactics, { ...NEW_TACTIC }] })}
-              />
-            ),
-          },
-          {
-            label: TABS[2],
-            content: (
-              <EffectsEditor
-                effects={form.effects}
-                errors={errors.effects}
-                onChange={(effects) => change({ effects })}
-                onAdd={() => change({ effects: [...form.effects, { ...NEW_EFFECT }] })}
-              />
-            ),
-          },
-          {
-            label: TABS[3],
-            content: (
-              <TextAreaField
-                label="Lore"
-                rows={18}
-                value={form.lore}
-                hint="Markdown: # headings, **bold**, *italic*, [links](https://example.org), lists."
-                onChange={(e) => change({ lore: e.target.value })}
-              />
-            ),
-          },
-        ]}
+        items={TABS.map((label) => ({ label, content: panels }))}
       />
       <label className="field-check">
-        <input
-          type="checkbox"
-          checked={form.public}
-          onChange={(e) => change({ public: e.target.checked })}
-        />
+        <input type="checkbox" {...register('public')} />
         Public
         <span className="muted field-hint">
           (a public faction is listed once a moderator has reviewed it)
         </span>
       </label>
-      <EditorActions saving={saving} onCancel={goBack} />
+      <EditorActions saving={save.isPending} onCancel={goBack} />
     </form>
+  );
+}
+
+/** The four tabs' contents; only the chosen one is shown. */
+function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: number }) {
+  const { control, register, formState } = form;
+  const thumbnail = useController({ control, name: 'thumbnailURL' });
+  const editors = useController({ control, name: 'editors' });
+  return (
+    <>
+      <div hidden={tab !== 0}>
+        <TextField
+          label="Title"
+          required
+          maxLength={120}
+          error={formState.errors.title?.message}
+          {...register('title', FACTION_RULES.title)}
+        />
+        <TextAreaField label="Description" rows={4} {...register('description')} />
+        <ThumbnailDrop
+          url={thumbnail.field.value}
+          maxBytes={DEFAULT_IMAGE_MAX_BYTES}
+          onChange={thumbnail.field.onChange}
+        />
+        <EditorsField editors={editors.field.value} onChange={editors.field.onChange} />
+      </div>
+      <div hidden={tab !== 1}>
+        <TacticsEditor form={form} />
+      </div>
+      <div hidden={tab !== 2}>
+        <EffectsEditor form={form} />
+      </div>
+      <div hidden={tab !== 3}>
+        <TextAreaField
+          label="Lore"
+          rows={18}
+          hint="Markdown: # headings, **bold**, *italic*, [links](https://example.org), lists."
+          {...register('lore')}
+        />
+      </div>
+    </>
   );
 }

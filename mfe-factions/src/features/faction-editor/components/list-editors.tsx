@@ -1,65 +1,43 @@
 import { useState } from 'react';
-import type { EffectRow, TacticRow } from '../api/faction-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '@muster/shared-kernel/ui';
-
-/** Replaces one item of a list. */
-export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
-  return list.map((current, i) => (i === index ? item : current));
-}
+import { FACTION_RULES, NEW_EFFECT, NEW_TACTIC, type FactionForm } from '../model/faction-form';
 
 /** The Tactics tab: name, knack, description per tactic. */
-export function TacticsEditor({
-  tactics,
-  errors,
-  onChange,
-  onAdd,
-}: {
-  tactics: TacticRow[];
-  errors?: Record<number, string>;
-  onChange: (tactics: TacticRow[]) => void;
-  onAdd: () => void;
-}) {
+export function TacticsEditor({ form }: { form: UseFormReturn<FactionForm> }) {
+  const { control, register, formState } = form;
+  // Each row keeps the id the field array gives it, so removing one keeps the others' state.
+  const { fields, append, remove } = useFieldArray({ control, name: 'tactics' });
   return (
     <div>
-      {tactics.length === 0 && <p className="muted">No tactics yet.</p>}
+      {fields.length === 0 && <p className="muted">No tactics yet.</p>}
       <div className="fx-rows">
-        {tactics.map((tactic, index) => (
-          <fieldset key={index} className="fx-row fx-row-tactic" aria-label={`Tactic ${index + 1}`}>
-            <TextField
-              label="Name"
-              value={tactic.name}
-              onChange={(e) =>
-                onChange(replaceAt(tactics, index, { ...tactic, name: e.target.value }))
-              }
-            />
+        {fields.map((row, index) => (
+          <fieldset
+            key={row.id}
+            className="fx-row fx-row-tactic"
+            aria-label={`Tactic ${index + 1}`}
+          >
+            <TextField label="Name" {...register(`tactics.${index}.name`)} />
             <TextField
               label="Knack"
               type="number"
-              value={tactic.knack}
-              error={errors?.[index]}
-              onChange={(e) =>
-                onChange(replaceAt(tactics, index, { ...tactic, knack: e.target.value }))
-              }
+              error={formState.errors.tactics?.[index]?.knack?.message}
+              {...register(`tactics.${index}.knack`, FACTION_RULES.knack)}
             />
-            <TextField
-              label="Description"
-              value={tactic.description}
-              onChange={(e) =>
-                onChange(replaceAt(tactics, index, { ...tactic, description: e.target.value }))
-              }
-            />
+            <TextField label="Description" {...register(`tactics.${index}.description`)} />
             <button
               type="button"
               className="btn btn-secondary btn-small"
               aria-label={`Remove tactic ${index + 1}`}
-              onClick={() => onChange(tactics.filter((_, i) => i !== index))}
+              onClick={() => remove(index)}
             >
               Remove
             </button>
           </fieldset>
         ))}
       </div>
-      <button type="button" className="btn btn-secondary" onClick={onAdd}>
+      <button type="button" className="btn btn-secondary" onClick={() => append({ ...NEW_TACTIC })}>
         Add Tactic
       </button>
     </div>
@@ -67,62 +45,39 @@ export function TacticsEditor({
 }
 
 /** The Environment Effects tab: name, round effect, tactic penalty per effect. */
-export function EffectsEditor({
-  effects,
-  errors,
-  onChange,
-  onAdd,
-}: {
-  effects: EffectRow[];
-  errors?: Record<number, string>;
-  onChange: (effects: EffectRow[]) => void;
-  onAdd: () => void;
-}) {
+export function EffectsEditor({ form }: { form: UseFormReturn<FactionForm> }) {
+  const { control, register, formState } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'effects' });
   return (
     <div>
-      {effects.length === 0 && <p className="muted">No environment effects yet.</p>}
+      {fields.length === 0 && <p className="muted">No environment effects yet.</p>}
       <div className="fx-rows">
-        {effects.map((effect, index) => (
+        {fields.map((row, index) => (
           <fieldset
-            key={index}
+            key={row.id}
             className="fx-row fx-row-effect"
             aria-label={`Environment effect ${index + 1}`}
           >
-            <TextField
-              label="Name"
-              value={effect.name}
-              onChange={(e) =>
-                onChange(replaceAt(effects, index, { ...effect, name: e.target.value }))
-              }
-            />
-            <TextField
-              label="Round Effect"
-              value={effect.description}
-              onChange={(e) =>
-                onChange(replaceAt(effects, index, { ...effect, description: e.target.value }))
-              }
-            />
+            <TextField label="Name" {...register(`effects.${index}.name`)} />
+            <TextField label="Round Effect" {...register(`effects.${index}.description`)} />
             <TextField
               label="Tactic Penalty"
               type="number"
-              value={effect.antePenalty}
-              error={errors?.[index]}
-              onChange={(e) =>
-                onChange(replaceAt(effects, index, { ...effect, antePenalty: e.target.value }))
-              }
+              error={formState.errors.effects?.[index]?.antePenalty?.message}
+              {...register(`effects.${index}.antePenalty`, FACTION_RULES.antePenalty)}
             />
             <button
               type="button"
               className="btn btn-secondary btn-small"
               aria-label={`Remove environment effect ${index + 1}`}
-              onClick={() => onChange(effects.filter((_, i) => i !== index))}
+              onClick={() => remove(index)}
             >
               Remove
             </button>
           </fieldset>
         ))}
       </div>
-      <button type="button" className="btn btn-secondary" onClick={onAdd}>
+      <button type="button" className="btn btn-secondary" onClick={() => append({ ...NEW_EFFECT })}>
         Add Environment Effect
       </button>
     </div>

@@ -1,60 +1,57 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@muster/shared-kernel/client';
+import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
-import { forgetAuthorNames } from '../../../components/author-name';
-import { FACTION, signIn, signOut, stubFetch } from '@muster/shared-kernel/testing';
+import { FACTION, MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  countFactions: jest.fn(),
-  listFactions: jest.fn(),
-  randomFactions: jest.fn(),
-  factionsByAuthor: jest.fn(),
-  getProfile: jest.fn(),
+const api = mockApi(() => ({
+  profiles: [{ username: 'vex', display: 'Vex the Bold', roles: [], likes: [] }],
 }));
 
-const api = kernel as jest.Mocked<typeof kernel>;
-const card = (n: number, patch: Partial<core.FactionCard> = {}): core.FactionCard => ({
+/** A faction of the mock API: number `n`, reviewed and public unless patched. */
+const faction = (n: number, patch: Partial<core.Faction> = {}): core.Faction => ({
+  ...FACTION,
   _id: `id-${n}`,
   slug: `faction-${n}`,
   title: `Faction ${n}`,
-  public: true,
-  reviewed: true,
   likes: n,
-  thumbnailURL: '',
-  acl: { author: 'vex', editors: [] },
   ...patch,
 });
+/** The card the API lists for a faction. */
+const card = ({
+  lore: _lore,
+  description: _description,
+  anteList: _tactics,
+  environmentList: _effects,
+  links: _links,
+  ...rest
+}: core.Faction): core.FactionCard => rest;
 const location = () => screen.getByTestId('location').textContent;
+const factionCalls = () => api.requests.filter((line) => line.startsWith('GET /api/factions'));
 
-beforeEach(() => {
-  stubFetch();
-  forgetAuthorNames();
-  api.getProfile.mockResolvedValue({
-    username: 'vex',
-    display: 'Vex the Bold',
-    roles: [],
-    likes: [],
-  });
-  api.randomFactions.mockResolvedValue([card(7, { title: 'Lucky Seven' })]);
-});
-afterEach(() => {
-  signOut();
-  jest.clearAllMocks();
-});
+/** Answers the public list (its count and its page) with `cards`, whatever the filters. */
+function servePublicList(cards: core.FactionCard[]) {
+  api.server.use(
+    http.get(`${MOCK_API_ORIGIN}/api/factions`, ({ request }) =>
+      new URL(request.url).searchParams.get('count') === 'true'
+        ? HttpResponse.json(cards.length)
+        : HttpResponse.json(cards),
+    ),
+  );
+}
+
+/** Answers the random faction call with `cards`. */
+function serveRandom(cards: core.FactionCard[]) {
+  api.server.use(http.get(`${MOCK_API_ORIGIN}/api/factions/rand`, () => HttpResponse.json(cards)));
+}
+
+afterEach(() => signOut());
 
 describe('all factions', () => {
   it('loads the count, then the page, then a random faction shown first with its overlay', async () => {
-    const order: string[] = [];
-    api.countFactions.mockImplementation(async () => (order.push('count'), 2));
-    api.listFactions.mockImplementation(async () => (order.push('page'), [card(1), card(2)]));
-    api.randomFactions.mockImplementation(
-      async () => (order.push('random'), [card(7, { title: 'Lucky Seven' })]),
-    );
+    api.db.factions = [faction(1), faction(2)];
+    serveRandom([card(faction(7, { title: 'Lucky Seven' }))]);
     renderApp('/factionlist/1');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Factions' })).toBeInTheDocument();
@@ -64,16 +61,18 @@ describe('all factions', () => {
     expect(within(cards[0]).getByText('Featured Random Faction')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('heading', { name: 'Lucky Seven' })).toBeInTheDocument();
     expect(within(cards[1]).getByRole('link')).toHaveAttribute('href', '/factions/faction-1');
-    expect(order).toEqual(['count', 'page', 'random']);
-    expect(api.listFactions).toHaveBeenCalledWith('public', { page: 1, search: undefined });
+    expect(factionCalls()).toEqual([
+      'GET /api/factions?public=true&count=true',
+      'GET /api/factions?public=true&limit=100&page=1',
+      'GET /api/factions/rand',
+    ]);
   });
 
   it("cuts titles to 32 characters, marks drafts, and shows the author's display name", async () => {
-    api.countFactions.mockResolvedValue(1);
-    api.listFactions.mockResolvedValue([
-      card(1, { title: 'The Exceedingly Long-Winded Faction Name', public: false }),
+    servePublicList([
+      card(faction(1, { title: 'The Exceedingly Long-Winded Faction Name', public: false })),
     ]);
-    api.randomFactions.mockResolvedValue([]);
+    serveRandom([]);
     renderApp('/factionlist/1');
     const title = await screen.findByRole('heading', { level: 2 });
     expect(title).toHaveTextContent(/^\(DRAFT\) The Exceedingly Long-Winded F\.\.\.$/);
@@ -83,28 +82,38 @@ describe('all factions', () => {
   });
 
   it('shows the thumbnail when there is one, and falls back to the username', async () => {
-    api.getProfile.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
-    api.countFactions.mockResolvedValue(1);
-    api.listFactions.mockResolvedValue([card(1, { thumbnailURL: '/api/image/abc.png' })]);
-    api.randomFactions.mockResolvedValue([]);
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/users/profile/:username`, () =>
+        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
+      ),
+    );
+    api.db.factions = [faction(1, { thumbnailURL: '/api/image/abc.png' })];
+    serveRandom([]);
     const { container } = renderApp('/factionlist/1');
     expect(await screen.findByText(/by vex/)).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', '/api/image/abc.png');
   });
 
   it("says 'There's nothing to show...' for an empty list", async () => {
-    api.countFactions.mockResolvedValue(0);
+    api.db.factions = [];
     renderApp('/factionlist/1');
     expect(await screen.findByText("There's nothing to show...")).toBeInTheDocument();
-    expect(api.listFactions).not.toHaveBeenCalled();
+    expect(factionCalls()).toEqual(['GET /api/factions?public=true&count=true']);
   });
 
   it('clamps the page to the last one and disables Next there', async () => {
-    api.countFactions.mockResolvedValue(150);
-    api.listFactions.mockResolvedValue([card(101)]);
+    // 150 factions make two pages; each page answers one card, to keep the render light.
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/factions`, ({ request }) =>
+        new URL(request.url).searchParams.get('count') === 'true'
+          ? HttpResponse.json(150)
+          : HttpResponse.json([card(faction(101))]),
+      ),
+    );
     renderApp('/factionlist/9');
     await waitFor(() => expect(location()).toBe('/factionlist/2'));
-    expect(api.listFactions).toHaveBeenCalledWith('public', { page: 2, search: undefined });
+    expect(factionCalls()).toContain('GET /api/factions?public=true&limit=100&page=2');
+    expect(factionCalls()).not.toContain('GET /api/factions?public=true&limit=100&page=9');
     expect(await screen.findByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -113,24 +122,31 @@ describe('all factions', () => {
   });
 
   it('redirects /factionlist to page 1', async () => {
-    api.countFactions.mockResolvedValue(1);
-    api.listFactions.mockResolvedValue([card(1)]);
     renderApp('/factionlist');
     await waitFor(() => expect(location()).toBe('/factionlist/1'));
   });
 
   it('searches by title from the search box', async () => {
-    api.countFactions.mockResolvedValue(1);
-    api.listFactions.mockResolvedValue([card(1)]);
+    api.db.factions = [faction(1), faction(2, { title: 'Iron Pact' })];
     renderApp('/factionlist/1');
     await screen.findByRole('list', { name: 'Factions' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search factions' }), 'iron');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(location()).toBe('/factionlist/1?search=iron'));
-    await waitFor(() => expect(api.countFactions).toHaveBeenLastCalledWith('public', 'iron'));
-    expect(api.listFactions).toHaveBeenLastCalledWith('public', { page: 1, search: 'iron' });
+    const list = await screen.findByRole('list', { name: 'Factions' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Iron Pact']);
+    expect(factionCalls()).toEqual(
+      expect.arrayContaining([
+        'GET /api/factions?public=true&count=true&search=iron',
+        'GET /api/factions?public=true&limit=100&page=1&search=iron',
+      ]),
+    );
     // No featured card while searching.
-    expect(await screen.findByText(/Results for/)).toBeInTheDocument();
+    expect(screen.getByText(/Results for/)).toBeInTheDocument();
     expect(screen.queryByText('Featured Random Faction')).not.toBeInTheDocument();
   });
 });
@@ -143,8 +159,7 @@ describe('My Factions', () => {
 
   it('lists own factions, drafts included, with New Faction for publishers', async () => {
     signIn('vex', ['publisher']);
-    api.countFactions.mockResolvedValue(1);
-    api.listFactions.mockResolvedValue([card(1, { public: false })]);
+    api.db.factions = [faction(1, { public: false })];
     renderApp('/myfactions/1');
     expect(await screen.findByRole('heading', { name: 'My Factions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Faction' })).toHaveAttribute(
@@ -152,14 +167,16 @@ describe('My Factions', () => {
       '/newfaction',
     );
     expect(await screen.findByText('(DRAFT) Faction 1')).toBeInTheDocument();
-    expect(api.countFactions).toHaveBeenCalledWith('mine', undefined);
-    expect(api.randomFactions).not.toHaveBeenCalled();
+    expect(factionCalls()).toEqual([
+      'GET /api/factions/myfactions?foo=bar&count=true',
+      'GET /api/factions/myfactions?foo=bar&limit=100&page=1',
+    ]);
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('has no New Faction button for users who are not publishers', async () => {
     signIn('reader');
-    api.countFactions.mockResolvedValue(0);
+    api.db.factions = [];
     renderApp('/myfactions/1');
     expect(await screen.findByText("There's nothing to show...")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New Faction' })).not.toBeInTheDocument();
@@ -168,12 +185,21 @@ describe('My Factions', () => {
 
 describe('author page', () => {
   it("lists one author's factions under their display name", async () => {
-    api.factionsByAuthor.mockResolvedValue([FACTION]);
     renderApp('/authorpage/vex');
     expect(
       await screen.findByRole('heading', { name: 'Factions by Vex the Bold' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: FACTION.title })).toBeInTheDocument();
-    expect(api.factionsByAuthor).toHaveBeenCalledWith('vex');
+    expect(api.requests).toContain('GET /api/factions/byuser/vex');
+  });
+
+  it("says there's nothing to show when the list cannot be read", async () => {
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/factions/byuser/:author`, () =>
+        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
+      ),
+    );
+    renderApp('/authorpage/vex');
+    expect(await screen.findByText("There's nothing to show...")).toBeInTheDocument();
   });
 });

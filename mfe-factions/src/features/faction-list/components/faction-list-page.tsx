@@ -3,8 +3,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { can, isSignedIn } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
 import { Empty, Loading, Pagination } from '@muster/shared-kernel/ui';
-import { pageNumber, type FactionListKind } from '../api/load-faction-page';
-import { useFactionPage } from '../hooks/use-faction-page';
+import { pageNumber, useFactionPage, type FactionListKind } from '../hooks/use-faction-page';
 import { FactionGrid } from './faction-grid';
 import '../../../components/factions.css';
 
@@ -34,7 +33,7 @@ function FactionList({ kind, publisher }: { kind: FactionListKind; publisher: bo
     void navigate(`${BASE[kind]}/${page}${query ? `?search=${encodeURIComponent(query)}` : ''}`);
 
   // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
-  const clamped = load.state === 'ready' ? load.value.page : requested;
+  const clamped = load.page;
   useEffect(() => {
     if (String(clamped) !== params.page) {
       void navigate(

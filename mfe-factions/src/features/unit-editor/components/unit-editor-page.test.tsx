@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@muster/shared-kernel/client';
+import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core';
 import { formulaStore } from '@muster/shared-kernel/client';
@@ -8,49 +8,45 @@ import {
   ENGINE,
   FACTION,
   HAMMER,
+  MOCK_API_ORIGIN,
   TEMPLATE,
   WEAPONS,
+  mockApi,
   signIn,
   signOut,
-  stubFetch,
 } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getFaction: jest.fn(),
-  getUnit: jest.fn(),
-  saveUnit: jest.fn(),
-  weaponsOfFaction: jest.fn(),
-  listAbilityTemplates: jest.fn(),
-}));
-
-const api = kernel as jest.Mocked<typeof kernel>;
+const api = mockApi();
 const total = () => screen.getByRole('complementary', { name: 'Total Cost' });
 const costOf = (unit: Partial<core.Unit>) =>
   `${computeUnitCost({ unit, weapons: WEAPONS, abilityTemplates: [TEMPLATE] }).total} pts`;
+const saves = () => api.requests.filter((line) => line.startsWith('POST /api/units'));
 
-beforeEach(() => {
-  stubFetch();
-  signIn('vex', ['publisher']);
-  api.getFaction.mockResolvedValue(FACTION);
-  api.weaponsOfFaction.mockResolvedValue(WEAPONS);
-  api.listAbilityTemplates.mockResolvedValue([TEMPLATE]);
-  api.saveUnit.mockImplementation(async (unit, id) => ({ ...unit, _id: id ?? 'new-id' }));
-});
+/** Records the bodies of unit saves, answering each with the unit saved. */
+function recordSaves() {
+  const bodies: unknown[] = [];
+  api.server.use(
+    http.post(`${MOCK_API_ORIGIN}/api/units/:id?`, async ({ request, params }) => {
+      const body = (await request.json()) as object;
+      bodies.push(body);
+      return HttpResponse.json({ ...body, _id: params.id ?? 'new-id' });
+    }),
+  );
+  return bodies;
+}
+
+beforeEach(() => signIn('vex', ['publisher']));
 afterEach(() => {
   signOut();
   act(() => formulaStore.removeDemo());
-  jest.clearAllMocks();
 });
 
 describe('Unit Editor', () => {
   it("starts a new unit with SPEC's defaults and updates the total cost as you type", async () => {
     renderApp(`/newunit/${FACTION._id}`);
     expect(await screen.findByRole('heading', { name: 'Unit Editor' })).toBeInTheDocument();
-    expect(api.weaponsOfFaction).toHaveBeenCalledWith(FACTION._id);
+    expect(api.requests).toContain(`GET /api/weapons/faction/${FACTION._id}`);
     expect(screen.getByLabelText('Training Type')).toHaveDisplayValue('Infantry');
     expect(screen.getByLabelText('Health')).toHaveValue(1);
     expect(screen.getByLabelText('Protection Value')).toHaveValue(0);
@@ -105,11 +101,28 @@ describe('Unit Editor', () => {
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 0')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 2')).toBeInTheDocument();
-    expect(api.saveUnit).not.toHaveBeenCalled();
+    expect(screen.getByText('Please fix the marked fields.')).toBeInTheDocument();
+    expect(saves()).toEqual([]);
+    // Each error goes as soon as its field is fixed; the notice goes with the last one.
+    await userEvent.type(screen.getByLabelText('Name'), 'Outrider');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Movement'), '5');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Health'));
+    await userEvent.type(screen.getByLabelText('Health'), '2');
+    await userEvent.clear(screen.getByLabelText('Size'));
+    await userEvent.type(screen.getByLabelText('Size'), '2');
+    await userEvent.clear(screen.getByLabelText('Protection Value'));
+    await userEvent.type(screen.getByLabelText('Protection Value'), '1');
+    expect(screen.getByText('Please fix the marked fields.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Knack'));
+    await userEvent.type(screen.getByLabelText('Knack'), '3');
+    expect(screen.queryByText(/^Must be/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Please fix the marked fields.')).not.toBeInTheDocument();
   });
 
   it('edits every kind of field and saves, then returns to the previous page', async () => {
-    api.getUnit.mockResolvedValue(ENGINE);
+    const bodies = recordSaves();
     renderApp(`/editunit/${ENGINE._id}`);
     expect(await screen.findByLabelText('Name')).toHaveValue(ENGINE.unitName);
     expect(within(total()).getByText(costOf(ENGINE))).toBeInTheDocument();
@@ -130,7 +143,9 @@ describe('Unit Editor', () => {
     await userEvent.type(within(structured).getByLabelText('Custom Name'), 'Slag Plates');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.saveUnit).toHaveBeenCalledWith(
+    expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+    expect(saves()).toEqual([`POST /api/units/${ENGINE._id}`]);
+    expect(bodies).toEqual([
       {
         faction: FACTION._id,
         unitName: ENGINE.unitName,
@@ -151,9 +166,25 @@ describe('Unit Editor', () => {
           },
         ],
       },
-      ENGINE._id,
-    );
-    expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+    ]);
+  });
+
+  it('removes one ability row and keeps what was typed in the others', async () => {
+    renderApp(`/newunit/${FACTION._id}`);
+    await screen.findByRole('heading', { name: 'Unit Editor' });
+    for (const name of ['First', 'Second', 'Third']) {
+      await userEvent.click(screen.getByRole('button', { name: 'Add Ability' }));
+      const rows = screen.getAllByRole('group', { name: /^Ability \d$/ });
+      await userEvent.type(
+        within(rows[rows.length - 1] as HTMLElement).getByLabelText('Ability Name'),
+        name,
+      );
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Remove ability 1' }));
+    const names = screen
+      .getAllByRole('group', { name: /^Ability \d$/ })
+      .map((row) => within(row).getByLabelText('Ability Name'));
+    expect(names.map((input) => (input as HTMLInputElement).value)).toEqual(['Second', 'Third']);
   });
 
   it('tells users who may not edit the faction so, instead of the editor', async () => {
@@ -167,6 +198,6 @@ describe('Unit Editor', () => {
     renderApp(`/newunit/${FACTION._id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
-    expect(api.saveUnit).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 });

@@ -1,40 +1,23 @@
-import { screen, within } from '@testing-library/react';
-import * as kernel from '@muster/shared-kernel/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { explainUnitCost } from '@muster/shared-kernel/core';
 import {
   ENGINE,
   FACTION,
+  MOCK_API_ORIGIN,
   TEMPLATE,
   WEAPONS,
+  mockApi,
   signIn,
   signOut,
-  stubFetch,
 } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getUnit: jest.fn(),
-  getFaction: jest.fn(),
-  weaponsOfFaction: jest.fn(),
-  listAbilityTemplates: jest.fn(),
-}));
+const api = mockApi();
+const location = () => screen.getByTestId('location').textContent;
 
-const api = kernel as jest.Mocked<typeof kernel>;
-
-beforeEach(() => {
-  stubFetch();
-  api.getUnit.mockResolvedValue(ENGINE);
-  api.getFaction.mockResolvedValue(FACTION);
-  api.weaponsOfFaction.mockResolvedValue(WEAPONS);
-  api.listAbilityTemplates.mockResolvedValue([TEMPLATE]);
-});
-afterEach(() => {
-  signOut();
-  jest.clearAllMocks();
-});
+afterEach(() => signOut());
 
 describe('unit page', () => {
   it('shows the unit card and its cost explained term by term', async () => {
@@ -45,6 +28,14 @@ describe('unit page', () => {
     expect(screen.getByRole('link', { name: FACTION.title })).toHaveAttribute(
       'href',
       `/factions/${FACTION.slug}`,
+    );
+    expect(api.requests).toEqual(
+      expect.arrayContaining([
+        `GET /api/units/${ENGINE._id}`,
+        `GET /api/factions/${ENGINE.faction}`,
+        `GET /api/weapons/faction/${ENGINE.faction}`,
+        'GET /api/ability',
+      ]),
     );
     const explained = explainUnitCost({
       unit: ENGINE,
@@ -71,9 +62,44 @@ describe('unit page', () => {
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
+  it('deletes the unit after confirming and goes to its faction', async () => {
+    signIn('vex', ['publisher']);
+    renderApp(`/units/${ENGINE._id}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
+    await waitFor(() => expect(location()).toBe(`/factions/${FACTION.slug}`));
+    expect(api.requests).toContain(`DELETE /api/units/${ENGINE._id}`);
+    expect(api.db.units.map((unit) => unit._id)).not.toContain(ENGINE._id);
+    // The deleted unit is not read again.
+    expect(api.requests.filter((line) => line === `GET /api/units/${ENGINE._id}`)).toHaveLength(1);
+  });
+
+  it('still shows the card when the faction cannot be read', async () => {
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
+        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
+      ),
+    );
+    renderApp(`/units/${ENGINE._id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ENGINE.unitName }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: FACTION.title })).not.toBeInTheDocument();
+  });
+
   it("says there's nothing to show for a missing unit", async () => {
-    api.getUnit.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
     renderApp('/units/nope');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText("There's nothing to show...")).toBeInTheDocument();
+  });
+
+  it("says there's nothing to show when the unit cannot be read", async () => {
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/units/:id`, () =>
+        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
+      ),
+    );
+    renderApp(`/units/${ENGINE._id}`);
     expect(await screen.findByText("There's nothing to show...")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,23 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { can, computeUnitCost, explainUnitCost } from '@muster/shared-kernel/core';
-import { orNull, deleteUnit, useFormulaInForce, useSession } from '@muster/shared-kernel/client';
+import {
+  can,
+  computeUnitCost,
+  explainUnitCost,
+  type AbilityTemplate,
+  type Faction,
+  type Unit,
+  type Weapon,
+} from '@muster/shared-kernel/core';
+import {
+  useAbilityTemplates,
+  useDeleteUnit,
+  useFaction,
+  useFormulaInForce,
+  useSession,
+  useUnit,
+  useWeaponsOfFaction,
+} from '@muster/shared-kernel/client';
 import {
   CostTerms,
   DeleteButton,
@@ -10,34 +26,67 @@ import {
   STATE_TEXTS,
   UnitCard,
 } from '@muster/shared-kernel/ui';
-import { useLoad } from '../../../lib/use-load';
-import { loadUnit, type UnitWithContext } from '../api/load-unit';
 import '../../../components/factions.css';
 
-/** /units/{id}: one unit's card, and its cost explained term by term. */
+const NONE: never[] = [];
+
+/**
+ * /units/{id}: one unit's card, and its cost explained term by term. The faction is read by id,
+ * which the faction page's read by slug has already cached; a failed faction, weapon or template
+ * read leaves the card showing.
+ */
 export function UnitPage() {
   const id = useParams().id ?? '';
-  const [load] = useLoad(id, () => loadUnit(id));
-  if (load.state === 'loading') return <Loading />;
-  if (load.state === 'failed') return <LoadError title={STATE_TEXTS.nothingToShow} />;
-  return <UnitView data={load.value} />;
+  const unit = useUnit(id);
+  const factionId = unit.data?.faction;
+  const faction = useFaction(factionId);
+  const weapons = useWeaponsOfFaction(factionId);
+  const templates = useAbilityTemplates();
+  if (!unit.data && unit.isError) return <LoadError title={STATE_TEXTS.nothingToShow} />;
+  if (!unit.data || faction.isPending || weapons.isPending || templates.isPending)
+    return <Loading />;
+  return (
+    <UnitView
+      unit={unit.data}
+      faction={faction.data ?? null}
+      weapons={weapons.data ?? NONE}
+      templates={templates.data ?? NONE}
+    />
+  );
 }
 
-function UnitView({ data }: { data: UnitWithContext }) {
-  const { unit, faction, weapons, templates } = data;
+function UnitView({
+  unit,
+  faction,
+  weapons,
+  templates,
+}: {
+  unit: Unit;
+  faction: Faction | null;
+  weapons: Weapon[];
+  templates: AbilityTemplate[];
+}) {
   const { formula, name: formulaName } = useFormulaInForce();
   const session = useSession();
   const navigate = useNavigate();
-  const input = { unit, weapons, abilityTemplates: templates, formula };
-  const cost = useMemo(() => computeUnitCost(input), [unit, weapons, templates, formula]); // eslint-disable-line react-hooks/exhaustive-deps
-  const explained = useMemo(() => explainUnitCost(input), [unit, weapons, templates, formula]); // eslint-disable-line react-hooks/exhaustive-deps
+  const deleteUnit = useDeleteUnit();
+  const cost = useMemo(
+    () => computeUnitCost({ unit, weapons, abilityTemplates: templates, formula }),
+    [unit, weapons, templates, formula],
+  );
+  const explained = useMemo(
+    () => explainUnitCost({ unit, weapons, abilityTemplates: templates, formula }),
+    [unit, weapons, templates, formula],
+  );
   const canEdit = faction !== null && can(session, 'faction:arm', faction.acl);
 
   async function remove() {
-    const answer = await orNull(deleteUnit(unit._id));
-    if (answer)
-      void navigate(faction ? `/factions/${encodeURIComponent(faction.slug)}` : '/factionlist/1');
-    return answer;
+    try {
+      await deleteUnit.mutateAsync({ id: unit._id, factionId: unit.faction });
+    } catch {
+      return; // the API client has said why
+    }
+    void navigate(faction ? `/factions/${encodeURIComponent(faction.slug)}` : '/factionlist/1');
   }
 
   return (

@@ -1,31 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@muster/shared-kernel/client';
+import { http, HttpResponse } from 'msw';
 import { weaponCost } from '@muster/shared-kernel/core';
-import { CANNON, FACTION, signIn, signOut, stubFetch } from '@muster/shared-kernel/testing';
+import {
+  CANNON,
+  FACTION,
+  MOCK_API_ORIGIN,
+  mockApi,
+  signIn,
+  signOut,
+} from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getFaction: jest.fn(),
-  getWeapon: jest.fn(),
-  saveWeapon: jest.fn(),
-}));
+const api = mockApi();
+const saves = () => api.requests.filter((line) => line.startsWith('POST /api/weapons'));
 
-const api = kernel as jest.Mocked<typeof kernel>;
-
-beforeEach(() => {
-  stubFetch();
-  signIn('vex', ['publisher']);
-  api.getFaction.mockResolvedValue(FACTION);
-  api.saveWeapon.mockImplementation(async (weapon, id) => ({ ...weapon, _id: id ?? 'new-id' }));
-});
-afterEach(() => {
-  signOut();
-  jest.clearAllMocks();
-});
+beforeEach(() => signIn('vex', ['publisher']));
+afterEach(() => signOut());
 
 describe('Weapon Editor', () => {
   it('starts as a melee weapon and simulates its cost at knack 2 to 6', async () => {
@@ -62,7 +53,13 @@ describe('Weapon Editor', () => {
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 0')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one type')).toBeInTheDocument();
-    expect(api.saveWeapon).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
+    // Each error goes as soon as its field is fixed.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ranged' }));
+    expect(screen.queryByText('Choose at least one type')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Attacks'), '2');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
   });
 
   it('creates a weapon for the faction and returns to the previous page', async () => {
@@ -71,38 +68,47 @@ describe('Weapon Editor', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ranged' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Energy' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.saveWeapon).toHaveBeenCalledWith(
-      {
-        faction: FACTION._id,
-        name: 'Thorn Volley',
-        description: '',
-        type: ['melee', 'ranged'],
-        attacks: 1,
-        damage: 1,
-        effectiveTypes: [3],
-      },
-      undefined,
-    );
     expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+    expect(saves()).toEqual(['POST /api/weapons/']);
+    expect(api.db.weapons.at(-1)).toEqual({
+      _id: expect.any(String),
+      faction: FACTION._id,
+      name: 'Thorn Volley',
+      description: '',
+      type: ['melee', 'ranged'],
+      attacks: 1,
+      damage: 1,
+      effectiveTypes: [3],
+    });
   });
 
   it('tells users who may not edit the faction so, instead of the editor', async () => {
     signIn('stranger', ['publisher']);
-    api.getWeapon.mockResolvedValue(CANNON);
     renderApp(`/editweapon/${CANNON._id}`);
     expect(await screen.findByText(/Only the author, the listed editors/)).toBeInTheDocument();
-    expect(api.getFaction).toHaveBeenCalledWith(CANNON.faction);
+    expect(api.requests).toEqual([
+      `GET /api/weapons/${CANNON._id}`,
+      `GET /api/factions/${CANNON.faction}`,
+    ]);
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('edits a weapon under its id', async () => {
-    api.getWeapon.mockResolvedValue(CANNON);
+    const bodies: unknown[] = [];
+    api.server.use(
+      http.post(`${MOCK_API_ORIGIN}/api/weapons/:id`, async ({ request, params }) => {
+        const body = (await request.json()) as object;
+        bodies.push(body);
+        return HttpResponse.json({ ...body, _id: params.id });
+      }),
+    );
     renderApp(`/editweapon/${CANNON._id}`);
     expect(await screen.findByLabelText('Name')).toHaveValue(CANNON.name);
     expect(screen.getByRole('checkbox', { name: 'Heavy' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Reactive' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves()).toEqual([`POST /api/weapons/${CANNON._id}`]));
     const { _id, ...payload } = CANNON;
-    expect(api.saveWeapon).toHaveBeenCalledWith(payload, _id);
+    expect(bodies).toEqual([payload]);
   });
 });

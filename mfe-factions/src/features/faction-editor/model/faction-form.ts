@@ -26,13 +26,6 @@ export interface FactionForm {
   effects: EffectRow[];
 }
 
-/** What is wrong with a form; empty when it may be saved. */
-export interface FactionFormErrors {
-  title?: string;
-  tactics?: Record<number, string>;
-  effects?: Record<number, string>;
-}
-
 /** SPEC §2: a new tactic starts with empty name, knack and description. */
 export const NEW_TACTIC: TacticRow = { name: '', knack: '', description: '' };
 export const NEW_EFFECT: EffectRow = { name: '', description: '', antePenalty: '0' };
@@ -54,28 +47,25 @@ export function toForm(faction?: Faction): FactionForm {
   };
 }
 
-function numberError(text: string, min: number, max: number, what: string): string | undefined {
+function numberError(text: string, min: number, max: number, what: string): string | true {
   if (text.trim() === '') return `${what} is required`;
   const value = Number(text);
   if (!Number.isFinite(value) || value < min || value > max)
     return `${what} must be a number from ${min} to ${max}`;
-  return undefined;
+  return true;
 }
 
-/** SPEC §5: the title is required; tactic knacks and tactic penalties must be numbers. */
-export function validate(form: FactionForm): FactionFormErrors {
-  const errors: FactionFormErrors = {};
-  if (!form.title.trim()) errors.title = 'Title is required';
-  form.tactics.forEach((tactic, index) => {
-    const error = numberError(tactic.knack, 0, 100, 'Knack');
-    if (error) errors.tactics = { ...errors.tactics, [index]: error };
-  });
-  form.effects.forEach((effect, index) => {
-    const error = numberError(effect.antePenalty, -100, 100, 'Tactic Penalty');
-    if (error) errors.effects = { ...errors.effects, [index]: error };
-  });
-  return errors;
-}
+/**
+ * SPEC §5's rules, as react-hook-form field rules: the title is required; tactic knacks and
+ * tactic penalties must be numbers.
+ */
+export const FACTION_RULES = {
+  title: { validate: (title: string) => (title.trim() ? true : 'Title is required') },
+  knack: { validate: (knack: string) => numberError(knack, 0, 100, 'Knack') },
+  antePenalty: {
+    validate: (penalty: string) => numberError(penalty, -100, 100, 'Tactic Penalty'),
+  },
+};
 
 /** The save payload of a valid form. */
 export function toPayload(form: FactionForm): FactionPayload {

@@ -11,8 +11,6 @@ export interface WeaponForm {
   effectiveTypes: ProtectionType[];
 }
 
-export type WeaponFormErrors = Partial<Record<'name' | 'type' | 'attacks' | 'damage', string>>;
-
 /** A weapon's form, or a new one's (SPEC §3: type defaults to melee). */
 export function toWeaponForm(weapon?: Weapon): WeaponForm {
   return {
@@ -25,18 +23,20 @@ export function toWeaponForm(weapon?: Weapon): WeaponForm {
   };
 }
 
-/** SPEC §5: name, attacks (at least 0) and damage (at least 0) are required. */
-export function validateWeapon(form: WeaponForm): WeaponFormErrors {
-  const errors: WeaponFormErrors = {
-    name: form.name.trim() ? undefined : 'Name is required',
-    type: form.type.length > 0 ? undefined : 'Choose at least one type',
-    attacks: checkWhole(form.attacks, { min: 0, max: 100 }),
-    damage: checkWhole(form.damage, { min: 0, max: 100 }),
-  };
-  return Object.fromEntries(
-    Object.entries(errors).filter(([, error]) => error !== undefined),
-  ) as WeaponFormErrors;
-}
+const whole = (text: string) => checkWhole(text, { min: 0, max: 100 }) ?? true;
+
+/**
+ * SPEC §5's rules, as react-hook-form field rules: name, attacks (at least 0) and damage (at
+ * least 0) are required, and at least one type.
+ */
+export const WEAPON_RULES = {
+  name: { validate: (name: string) => (name.trim() ? true : 'Name is required') },
+  type: {
+    validate: (types: WeaponType[]) => (types.length > 0 ? true : 'Choose at least one type'),
+  },
+  attacks: { validate: whole },
+  damage: { validate: whole },
+};
 
 /** The weapon as the engine and the save see it; unreadable numbers count 0. */
 export function toWeapon(form: WeaponForm, faction: string): WeaponPayload {

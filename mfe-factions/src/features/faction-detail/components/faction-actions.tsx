@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { can, type Faction } from '@muster/shared-kernel/core';
+import { notify, useModerateFaction, useSession } from '@muster/shared-kernel/client';
+
+/**
+ * The faction's buttons (SPEC §2): Create New Roster for everyone; Edit Faction and Delete
+ * Faction for those who may; a moderator's Approve / Disapprove and Banish to DRAFT.
+ */
+export function FactionActions({
+  faction,
+  busy,
+  onCreateRoster,
+  onDelete,
+}: {
+  faction: Faction;
+  /** A deletion is running: the moderator's buttons wait. */
+  busy: boolean;
+  onCreateRoster: () => void;
+  onDelete: () => void;
+}) {
+  const session = useSession();
+  const moderation = useModerateFaction();
+  const moderator = can(session, 'faction:review');
+
+  // The faction is read again after each action (the mutation invalidates it), so the buttons
+  // follow what the server now holds.
+  function moderate(action: 'toggleApproval' | 'banish') {
+    const done =
+      action === 'banish' ? 'Banished to draft' : faction.reviewed ? 'Disapproved' : 'Approved';
+    moderation.mutate({ action, id: faction._id }, { onSuccess: () => notify.success(done) });
+  }
+
+  return (
+    <div className="btn-row">
+      <button type="button" className="btn" onClick={onCreateRoster}>
+        Create New Roster
+      </button>
+      {can(session, 'faction:edit', faction.acl) && (
+        <Link className="btn btn-secondary" to={`/editfaction/${encodeURIComponent(faction.slug)}`}>
+          Edit Faction
+        </Link>
+      )}
+      {can(session, 'faction:delete', faction.acl) && (
+        <button type="button" className="btn btn-danger" onClick={onDelete}>
+          Delete Faction
+        </button>
+      )}
+      {moderator && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy || moderation.isPending}
+          onClick={() => moderate('toggleApproval')}
+        >
+          {faction.reviewed ? 'Moderator Disapprove' : 'Moderator Approve'}
+        </button>
+      )}
+      {moderator && faction.public && !faction.reviewed && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy || moderation.isPending}
+          onClick={() => moderate('banish')}
+        >
+          Banish to DRAFT
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { AbilityTemplate, Unit, Weapon } from '@muster/shared-kernel/core';
+import { useSaveUnit } from '@muster/shared-kernel/client';
+import { EditorActions, useGoBack } from '@muster/shared-kernel/ui';
+import { toUnit, toUnitForm, type UnitForm } from '../model/unit-form';
+import { AbilitiesList } from './abilities-list';
+import { LiveCost } from './live-cost';
+import { StructuredAbilities } from './structured-abilities';
+import { UnitStatsFields } from './unit-stats-fields';
+import { WeaponPicker } from './weapon-picker';
+
+/** What the Unit Editor edits: the unit (none for a new one), its faction's armoury. */
+export interface UnitEditorData {
+  factionId: string;
+  unit?: Unit;
+  weapons: Weapon[];
+  templates: AbilityTemplate[];
+}
+
+/**
+ * The Unit Editor (SPEC §2): every unit field, the live total cost, Save and Cancel. Its sections
+ * read the form from context; each field's error clears as soon as the field is fixed.
+ */
+export function UnitEditor({ data }: { data: UnitEditorData }) {
+  const { weapons, templates, unit, factionId } = data;
+  const goBack = useGoBack(unit ? `/units/${unit._id}` : `/factions/${factionId}`);
+  const form = useForm<UnitForm>({ defaultValues: toUnitForm(unit), reValidateMode: 'onChange' });
+  const save = useSaveUnit();
+  const draft = toUnit(useWatch({ control: form.control }) as UnitForm, factionId);
+  const invalid = Object.keys(form.formState.errors).length > 0;
+
+  // Saving sets the unit and refreshes its faction's unit list in the cache: the pages follow.
+  const onSave = form.handleSubmit((values) =>
+    save.mutate({ unit: toUnit(values, factionId), id: unit?._id }, { onSuccess: goBack }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form className="fx-page" onSubmit={(e) => void onSave(e)} noValidate>
+        <h1>Unit Editor</h1>
+        {invalid && (
+          <p className="error-text" role="alert">
+            Please fix the marked fields.
+          </p>
+        )}
+        <div className="fx-editor-layout">
+          <div className="fx-page">
+            <UnitStatsFields />
+            <WeaponPicker weapons={weapons} />
+            <AbilitiesList />
+            <StructuredAbilities templates={templates} />
+          </div>
+          <LiveCost unit={draft} weapons={weapons} templates={templates} />
+        </div>
+        <EditorActions saving={save.isPending} onCancel={goBack} />
+      </form>
+    </FormProvider>
+  );
+}
