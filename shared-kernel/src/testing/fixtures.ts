@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { act } from '@testing-library/react';
 import {
   DEFAULT_POINT_FORMULA,
@@ -159,13 +158,3 @@ export const LORE_PAGE: Page = {
   reviewed: true,
   acl: { author: 'vex', editors: [] },
 };
-
-/** Any call the test did not mock answers 404 quietly (the formula store's own fetch). */
-export function stubFetch() {
-  globalThis.fetch = jest.fn(async () => ({
-    ok: false,
-    status: 404,
-    statusText: 'Not Found',
-    text: async () => '{}',
-  })) as unknown as typeof fetch;
-}
