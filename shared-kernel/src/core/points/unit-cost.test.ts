@@ -417,6 +417,24 @@ describe('rosterPoints', () => {
     ]);
   });
 
+  it('reuses the cost of an unchanged unit object from the cache of its context', () => {
+    const kept = unit({ _id: 'k' });
+    const added = unit({ _id: 'n', trainingType: 6 });
+    const cache = new WeakMap();
+    const context = { weapons: [weapon()], cache };
+    const before = rosterPoints({ unit_list: [{ count: 1, obj: kept }] }, context);
+    const roster = {
+      unit_list: [
+        { count: 2, obj: kept },
+        { count: 1, obj: added },
+      ],
+    };
+    const after = rosterPoints(roster, context);
+    expect(after.lines.find((line) => line.entry.obj === kept)?.cost).toBe(before.lines[0]?.cost);
+    expect(cache.get(added)).toBe(after.lines.find((line) => line.entry.obj === added)?.cost);
+    expect(after).toEqual(rosterPoints(roster, { weapons: [weapon()] }));
+  });
+
   it('counts a failing unit as 0 and an empty roster as 0', () => {
     expect(rosterPoints({ unit_list: [] }).total).toBe(0);
     expect(rosterPoints({ unit_list: [{ count: 2, obj: unit() }] }, { formula: '{' }).total).toBe(

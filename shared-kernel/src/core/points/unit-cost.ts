@@ -137,6 +137,13 @@ export interface RosterCostContext {
   weapons?: readonly CostedWeapon[];
   abilityTemplates?: readonly CostedAbilityTemplate[];
   formula?: string | null;
+  /**
+   * Unit costs already computed under this same context, by unit object. A roster costed again
+   * after a quantity change then reuses each unchanged unit's cost (the same object, so memoised
+   * cards stay as they are). It belongs to one context: start a new one when the weapons, the
+   * ability templates or the formula change.
+   */
+  cache?: WeakMap<object, UnitCost>;
 }
 
 class CostError extends Error {}
@@ -501,6 +508,14 @@ export function weaponCost(input: WeaponCostInput): WeaponCost {
   }
 }
 
+function costOfUnit(unit: CostedUnit, { cache, ...context }: RosterCostContext): UnitCost {
+  const cached = cache?.get(unit);
+  if (cached) return cached;
+  const unitCost = computeUnitCost({ unit, ...context });
+  cache?.set(unit, unitCost);
+  return unitCost;
+}
+
 /**
  * A roster's points: Σ unit cost × count (a unit whose cost fails counts 0), with each line,
  * highest unit cost first.
@@ -513,7 +528,7 @@ export function rosterPoints(
   let total = 0;
   for (const entry of Array.isArray(roster.unit_list) ? roster.unit_list : []) {
     const count = Math.max(0, Math.floor(numberOr(entry.count, 0)));
-    const unitCost = computeUnitCost({ unit: entry.obj ?? {}, ...context });
+    const unitCost = costOfUnit(entry.obj ?? {}, context);
     const points = unitCost.total * count;
     total += points;
     lines.push({ entry, cost: unitCost, points });
