@@ -11,6 +11,7 @@ import {
   type Weapon,
 } from '@muster/shared-kernel/core';
 import { sessionStore } from '@muster/shared-kernel/client';
+import { mockSessionToken } from './tokens.js';
 
 /**
  * One fixture set for every component test: a small faction with two weapons, three units and
@@ -115,9 +116,11 @@ export const WARDEN = unit({
 export const UNITS = [SCOUT, WARDEN, ENGINE];
 export const WEAPONS = [HAMMER, CANNON];
 
-/** Signs a user in for a test (a token without expiry). */
+/** Signs a user in for a test (a token without expiry, naming the user as the server's does). */
 export function signIn(username: string, roles: string[] = [], likes: string[] = []) {
-  act(() => sessionStore.set({ token: 'header.e30.sig', username, display: null, roles, likes }));
+  act(() =>
+    sessionStore.set({ token: mockSessionToken(username), username, display: null, roles, likes }),
+  );
 }
 
 /** Signs out. */

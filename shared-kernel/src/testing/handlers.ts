@@ -1,5 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  can,
+  sameUsername,
+  type LoginPayload,
+  type RegisterPayload,
+  type UserProfile,
+} from '@muster/shared-kernel/core';
 import type { MockDb } from './mock-db.js';
+import { claimsOf, mockInviteToken, mockSessionToken } from './tokens.js';
 
 /** The origin the mock API answers on (the tests point the API client at it). */
 export const MOCK_API_ORIGIN = 'http://muster.test';
@@ -11,6 +19,42 @@ const notFound = (what: string) =>
     { statusCode: 404, error: 'Not Found', message: `No ${what}` },
     { status: 404 },
   );
+
+const failure = (status: number, error: string, message: string) =>
+  HttpResponse.json({ statusCode: status, error, message }, { status });
+
+const unauthorized = () => failure(401, 'Unauthorized', 'Authentication required');
+
+/** The API's username rule (users.schemas.ts). */
+const USERNAME = /^[A-Za-z0-9_.-]{2,32}$/;
+const LOGIN_KEYS = ['username', 'password'];
+const REGISTER_KEYS = [
+  'username',
+  'display',
+  'email',
+  'password',
+  'passwordConfirm',
+  'registrationToken',
+];
+
+/** What the API's schemas refuse in a body: another field than `allowed`, a missing one. */
+function badBody(body: object, allowed: readonly string[]) {
+  const fields = body as Record<string, unknown>;
+  const extra = Object.keys(fields).find((key) => !allowed.includes(key));
+  if (extra) return failure(400, 'Bad Request', 'body must NOT have additional properties');
+  for (const key of ['username', 'password']) {
+    if (typeof fields[key] !== 'string' || fields[key] === '') {
+      return failure(400, 'Bad Request', `body must have required property '${key}'`);
+    }
+  }
+  return null;
+}
+
+/** The API's 403 messages of the actions the users calls authorise. */
+const REFUSALS = {
+  'publisher:signup': 'You are not allowed to sign up as publisher',
+  'invite:create': 'You are not allowed to generate registration links',
+};
 
 let nextId = 1;
 const newId = () => `00000000-0000-4000-8000-1${String(nextId++).padStart(11, '0')}`;
@@ -63,6 +107,30 @@ function listAnswer<T extends { title: string }>(url: URL, all: T[]) {
 /** MSW handlers for every call of the API client, answering from (and writing to) `db`. */
 export function createHandlers(db: MockDb): HttpHandler[] {
   const faction = (key: string) => db.factions.find((f) => f._id === key || f.slug === key);
+  const user = (username: string) => db.profiles.find((p) => sameUsername(p.username, username));
+  /** The signed-in user the request's Bearer token names, as the API's actor (or null). */
+  const actorOf = (request: Request): UserProfile | null => {
+    const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
+    const claims = claimsOf(token);
+    const found =
+      claims?.typ === 'session' && typeof claims.username === 'string'
+        ? user(claims.username)
+        : undefined;
+    return found ?? null;
+  };
+  /** A profile as the server shows it: the email only to those `can` lets see it. */
+  const profileFor = ({ email, ...profile }: UserProfile, actor: UserProfile | null) =>
+    can(actor, 'email:see', profile) ? { ...profile, email: email ?? '' } : profile;
+  const session = (profile: UserProfile) => ({
+    token: mockSessionToken(profile.username),
+    username: profile.username,
+    display: profile.display,
+    roles: profile.roles,
+    likes: profile.likes,
+  });
+  /** The API's `authorize` refusing: 401 for an anonymous user, else 403. */
+  const refusal = (actor: UserProfile | null, action: keyof typeof REFUSALS) =>
+    actor ? failure(403, 'Forbidden', REFUSALS[action]) : unauthorized();
   const card = ({
     lore: _lore,
     description: _d,
@@ -264,9 +332,79 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       return found ? HttpResponse.json(found) : notFound('page');
     }),
     // users and images
-    http.get(api('/users/profile/:username'), ({ params }) => {
-      const found = db.profiles.find((p) => p.username === params.username);
-      return found ? HttpResponse.json(found) : notFound('user');
+    http.post(api('/users/login'), async ({ request }) => {
+      const body = (await request.json()) as LoginPayload;
+      const invalid = badBody(body, LOGIN_KEYS);
+      if (invalid) return invalid;
+      const found = user(body.username);
+      if (!found || db.passwords[found.username] !== body.password) {
+        return failure(401, 'Unauthorized', 'Wrong username or password');
+      }
+      return HttpResponse.json(session(found));
+    }),
+    http.post(api('/users/register'), async ({ request }) => {
+      const body = (await request.json()) as RegisterPayload & { passwordConfirm?: string };
+      const invalid = badBody(body, REGISTER_KEYS);
+      if (invalid) return invalid;
+      if (!USERNAME.test(body.username)) {
+        return failure(400, 'Bad Request', `body/username must match pattern "${USERNAME.source}"`);
+      }
+      if (body.password.length < 8) {
+        return failure(400, 'Bad Request', 'body/password must NOT have fewer than 8 characters');
+      }
+      if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
+        return failure(400, 'Bad Request', 'body/passwordConfirm must match body/password');
+      }
+      const token = body.registrationToken?.replaceAll(',', '.');
+      const invite = token === undefined ? null : claimsOf(token);
+      const live =
+        invite?.typ === 'invite' &&
+        Array.isArray(invite.roles) &&
+        typeof invite.exp === 'number' &&
+        invite.exp * 1000 > Date.now();
+      if (token !== undefined && (!live || !db.invites.includes(token))) {
+        return failure(400, 'Bad Request', 'body/registrationToken is invalid or expired');
+      }
+      if (token !== undefined && db.usedInvites.includes(token)) {
+        return failure(400, 'Bad Request', 'body/registrationToken has already been used');
+      }
+      if (user(body.username)) return failure(409, 'Conflict', 'That username is taken');
+      const inviteRoles = live && Array.isArray(invite.roles) ? (invite.roles as unknown[]) : [];
+      const created: UserProfile = {
+        username: body.username,
+        display: (body.display ?? '').trim() || body.username,
+        email: body.email ?? '',
+        roles: [...new Set(inviteRoles.filter((role) => role === 'publisher' || role === 'mod'))],
+        likes: [],
+      };
+      db.profiles.push(created);
+      db.passwords[created.username] = body.password;
+      if (token !== undefined) db.usedInvites.push(token);
+      return HttpResponse.json(session(created));
+    }),
+    http.get(api('/users/profile'), ({ request }) => {
+      const actor = actorOf(request);
+      return actor ? HttpResponse.json(profileFor(actor, actor)) : unauthorized();
+    }),
+    http.get(api('/users/profile/:username'), ({ params, request }) => {
+      const found = user(String(params.username));
+      return found ? HttpResponse.json(profileFor(found, actorOf(request))) : notFound('user');
+    }),
+    http.post(api('/users/setpublisher'), ({ request }) => {
+      const actor = actorOf(request);
+      if (!actor || !can(actor, 'publisher:signup')) return refusal(actor, 'publisher:signup');
+      if (!actor.roles.includes('publisher')) actor.roles.push('publisher');
+      return HttpResponse.json(profileFor(actor, actor));
+    }),
+    http.get(api('/users/generateRegistrationKey'), ({ request }) => {
+      const actor = actorOf(request);
+      if (!actor || !can(actor, 'invite:create')) return refusal(actor, 'invite:create');
+      const wanted = new URL(request.url).searchParams.get('roles');
+      const roles = wanted ? [...new Set(wanted.split(','))] : ['publisher'];
+      const registrationToken = mockInviteToken(roles);
+      db.invites.push(registrationToken);
+      const expires = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+      return HttpResponse.json({ registrationToken, roles, expires });
     }),
     http.post(api('/image'), () => HttpResponse.json({ file_url: '/api/image/mock.png' })),
   ];

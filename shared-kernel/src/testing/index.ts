@@ -7,5 +7,6 @@ export { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
 export { createMockDb } from './mock-db.js';
 export type { MockDb } from './mock-db.js';
 export { mockApi } from './mock-api.js';
+export { mockInviteToken, mockSessionToken } from './tokens.js';
 export type { MockApi } from './mock-api.js';
 export { TestProviders, createTestQueryClient } from './test-providers.js';

@@ -30,7 +30,14 @@ export interface MockDb {
   ruleset: Ruleset;
   scenarios: Scenario[];
   pages: Page[];
+  /** The users; `email` is kept here and shown only to the user and the administrator. */
   profiles: UserProfile[];
+  /** Each user's password, by username (login checks it). */
+  passwords: Record<string, string>;
+  /** The invite tokens the administrator generated, oldest first (a registration needs one). */
+  invites: string[];
+  /** The invite tokens already used to register: each works once. */
+  usedInvites: string[];
   /** Answers `/api/site`. */
   site: Record<string, unknown>;
 }
@@ -50,6 +57,9 @@ export function createMockDb(overrides: Partial<MockDb> = {}): MockDb {
       { username: 'vex', display: 'Vex', roles: ['publisher'], likes: [] },
       { username: 'ada', display: 'Ada', roles: [], likes: [] },
     ],
+    passwords: { vex: 'correct horse', ada: 'correct horse' },
+    invites: [],
+    usedInvites: [],
     site: { chatUrl: '' },
     ...overrides,
   });

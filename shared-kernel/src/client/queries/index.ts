@@ -27,6 +27,8 @@ export { scenarioKey, useScenario } from './use-scenario.js';
 export { pagesKey, useMyPages, usePageList, usePageModQueue } from './use-page-list.js';
 export { pageKey, usePage } from './use-page.js';
 export { profilesKey, useProfile } from './use-profile.js';
+export { useLogin } from './use-login.js';
+export { useRegister } from './use-register.js';
 export { DEFAULT_SITE_CONFIG, fetchSiteConfig, useSiteConfig } from './use-site-config.js';
 export type { SiteConfig } from './use-site-config.js';
 export { useSaveFaction } from './use-save-faction.js';

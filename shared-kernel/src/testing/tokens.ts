@@ -1,0 +1,37 @@
+/**
+ * Tokens as the mock API issues and reads them: JWT-shaped (the client reads their claims), with
+ * a fake signature the mock never checks.
+ */
+
+const base64Url = (text: string) =>
+  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+const jwt = (claims: Record<string, unknown>) => `header.${base64Url(JSON.stringify(claims))}.sig`;
+
+/** A session token for `username`, without expiry (the server's claims: typ, username). */
+export function mockSessionToken(username: string): string {
+  return jwt({ typ: 'session', username });
+}
+
+let invites = 0;
+
+/** An invite token giving `roles`, valid for a week; each one new (its own `jti`). */
+export function mockInviteToken(roles: readonly string[]): string {
+  invites += 1;
+  const exp = Math.floor(Date.now() / 1000) + 7 * 24 * 3600;
+  return jwt({ typ: 'invite', roles, jti: `invite-${invites}`, exp });
+}
+
+/** The claims of a token, or null when it is not a readable JWT. */
+export function claimsOf(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
