@@ -1,65 +1,42 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import * as kernel from '@muster/shared-kernel/client';
 import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
+import { mockApi } from '@muster/shared-kernel/testing';
 import { faction, rosterOf, templates, units, warden, weapons } from './test-fixtures';
 import { encodeRoster } from './lib/share-link';
+import { renderAt } from './test-render';
 import App from './app';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getFaction: jest.fn(),
-  unitsOfFaction: jest.fn(),
-  weaponsOfFaction: jest.fn(),
-  listAbilityTemplates: jest.fn(),
-}));
-
-const api = kernel as jest.Mocked<typeof kernel>;
+mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
 
 /** A concrete path for a route pattern: each parameter becomes a sample value. */
 function samplePath(pattern: string): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => `sample-${key}`);
 }
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  api.getFaction.mockResolvedValue(faction);
-  api.unitsOfFaction.mockResolvedValue(units);
-  api.weaponsOfFaction.mockResolvedValue(weapons);
-  api.listAbilityTemplates.mockResolvedValue(templates);
-});
+beforeEach(() => localStorage.clear());
 
 describe('rosters remote', () => {
   it.each(REMOTE_ROUTES.rosters.map(samplePath))('renders a screen for %s', async (path) => {
-    renderAt(path);
+    renderAt(path, <App />);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(NOT_FOUND_TEXT)).not.toBeInTheDocument();
   });
 
   it('/rosters is the roster list', () => {
-    renderAt('/rosters');
+    renderAt('/rosters', <App />);
     expect(screen.getByRole('heading', { level: 1, name: 'Rosters' })).toBeInTheDocument();
   });
 
   it("/roster/{key} is the builder of that roster, or 'Roster Not Found...'", async () => {
     const created = kernel.rosterStore.create(rosterOf([{ count: 1, obj: warden }]));
     if (!created.ok) throw new Error(created.error);
-    renderAt(`/roster/${created.roster.key}`);
+    renderAt(`/roster/${created.roster.key}`, <App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' })).toBeVisible();
   });
 
   it("/roster/{unknown} says 'Roster Not Found...'", () => {
-    renderAt('/roster/roster_nothing_1');
+    renderAt('/roster/roster_nothing_1', <App />);
     expect(screen.getByRole('heading', { name: 'Roster Not Found...' })).toBeInTheDocument();
   });
 
@@ -69,13 +46,13 @@ describe('rosters remote', () => {
       created: 1,
       ...rosterOf([{ count: 1, obj: warden }], { name: 'Shared Wall' }),
     });
-    renderAt(`/rosters#share=${code}`);
+    renderAt(`/rosters#share=${code}`, <App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared Wall' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add to My Rosters' })).toBeInTheDocument();
   });
 
   it('leaves any other path to the not-found page', () => {
-    renderAt('/rosters/extra/path');
+    renderAt('/rosters/extra/path', <App />);
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
+import {
+  MOCK_API_ORIGIN,
+  TestProviders,
+  createTestQueryClient,
+  mockApi,
+} from '@muster/shared-kernel/testing';
+import { renderAt } from '../../../test-render';
 import {
   engine,
   faction,
@@ -14,29 +22,13 @@ import {
 } from '../../../test-fixtures';
 import { RosterBuilderPage } from '../components/roster-builder-page';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getFaction: jest.fn(),
-  unitsOfFaction: jest.fn(),
-  weaponsOfFaction: jest.fn(),
-  listAbilityTemplates: jest.fn(),
-}));
+const api = mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
 
-const api = kernel as jest.Mocked<typeof kernel>;
 const { formulaStore, rosterStore } = kernel;
 const { computeUnitCost } = core;
 
 const costOf = (unit: core.Unit, formula?: string) =>
   computeUnitCost({ unit, weapons, abilityTemplates: templates, formula }).total;
-
-function serveFaction(currentUnits: core.Unit[] = units) {
-  api.getFaction.mockResolvedValue(faction);
-  api.unitsOfFaction.mockResolvedValue(currentUnits);
-  api.weaponsOfFaction.mockResolvedValue(weapons);
-  api.listAbilityTemplates.mockResolvedValue(templates);
-}
 
 function store(entries: core.RosterEntry[], extra: Partial<core.Roster> = {}): core.Roster {
   const created = rosterStore.create(rosterOf(entries, extra));
@@ -44,54 +36,85 @@ function store(entries: core.RosterEntry[], extra: Partial<core.Roster> = {}): c
   return created.roster;
 }
 
-async function openBuilder(key: string) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[`/roster/${key}`]}>
-      <Routes>
-        <Route path="/roster/:key" element={<RosterBuilderPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const builderRoutes = (
+  <Routes>
+    <Route path="/roster/:key" element={<RosterBuilderPage />} />
+  </Routes>
+);
+
+async function openBuilder(key: string, client = createTestQueryClient()) {
+  const { user } = renderAt(`/roster/${key}`, builderRoutes, client);
   await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' });
   return user;
+}
+
+/** The faction answers `status` (a 404: it was deleted; a 500: the site failed). */
+function factionAnswers(status: number) {
+  api.server.use(
+    http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
+      HttpResponse.json({ statusCode: status, error: 'Error', message: 'failed' }, { status }),
+    ),
+  );
 }
 
 const total = () => screen.getByTestId('roster-total');
 const card = (name: string) => screen.getByRole('article', { name });
 
-beforeEach(() => {
-  localStorage.clear();
-  serveFaction();
-});
-afterEach(() => {
-  act(() => formulaStore.removeDemo());
-  jest.clearAllMocks();
-});
+beforeEach(() => localStorage.clear());
+afterEach(() => act(() => formulaStore.removeDemo()));
 
 describe('the roster builder', () => {
   it("says 'Roster Not Found...' for an unknown key", () => {
-    render(
-      <MemoryRouter initialEntries={['/roster/roster_none_1']}>
-        <Routes>
-          <Route path="/roster/:key" element={<RosterBuilderPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt('/roster/roster_none_1', builderRoutes);
     expect(screen.getByRole('heading', { name: 'Roster Not Found...' })).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
   });
 
   it("says 'Loading...' while the faction loads", async () => {
-    api.getFaction.mockReturnValue(new Promise(() => undefined));
+    api.server.use(http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () => delay('infinite')));
     const roster = store([]);
-    render(
-      <MemoryRouter initialEntries={[`/roster/${roster.key}`]}>
-        <Routes>
-          <Route path="/roster/:key" element={<RosterBuilderPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderAt(`/roster/${roster.key}`, builderRoutes);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await waitFor(() => expect(api.requests).toContain('GET /api/factions/iron-wardens'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('reads the faction and the ability templates from the cache its faction page filled', async () => {
+    const client = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TestProviders client={client}>{children}</TestProviders>
+    );
+    // What the faction page reads: the faction by slug, its units and weapons, the templates.
+    const factionPage = renderHook(
+      () => {
+        const read = kernel.useFaction(faction.slug);
+        return [
+          read,
+          kernel.useUnitsOfFaction(read.data?._id),
+          kernel.useWeaponsOfFaction(read.data?._id),
+          kernel.useAbilityTemplates(),
+        ];
+      },
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(factionPage.result.current.every((query) => query.data !== undefined)).toBe(true),
+    );
+    factionPage.unmount();
+    const read = [...api.requests];
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'GET /api/factions/iron-wardens',
+        'GET /api/units/faction/f1',
+        'GET /api/weapons/faction/f1',
+        'GET /api/ability',
+      ]),
+    );
+
+    const roster = store([{ count: 2, obj: warden }]);
+    await openBuilder(roster.key, client);
+    expect(total()).toHaveTextContent(String(costOf(warden) * 2));
+    expect(api.requests).toEqual(read);
   });
 
   it('shows the faction, name, created time, points, unit count, tactics and environment', async () => {
@@ -178,20 +201,34 @@ describe('the roster builder', () => {
     const roster = store([{ count: 3, obj: warden }]);
     const user = await openBuilder(roster.key);
     await user.click(screen.getByRole('button', { name: 'Edit Name / Point Limit' }));
+    // No limit yet: the form starts at 0, which means none.
+    expect(screen.getByLabelText('Point Limit')).toHaveValue('0');
     await user.clear(screen.getByLabelText('Roster Name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('The roster needs a name.')).toBeInTheDocument();
+    expect(await screen.findByText('The roster needs a name.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Roster Name'), 'Thin Iron');
+    // A field's error goes as soon as the field is fixed.
+    expect(screen.queryByText('The roster needs a name.')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Point Limit'), 'lots');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('The point limit must be a number of at least 0.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The point limit must be a number of at least 0.'),
+    ).toBeInTheDocument();
     expect(rosterStore.get(roster.key)?.name).toBe('Wall of Iron');
 
-    const limit = costOf(warden) * 3 - 1;
+    // The point limit is required (SPEC §5): an empty one saves nothing.
     await user.clear(screen.getByLabelText('Point Limit'));
-    await user.type(screen.getByLabelText('Point Limit'), String(limit));
+    expect(await screen.findByText('The roster needs a point limit.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.queryByLabelText('Roster Name')).not.toBeInTheDocument();
+    expect(screen.getByText('The roster needs a point limit.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Point Limit')).toHaveAttribute('aria-invalid', 'true');
+    expect(rosterStore.get(roster.key)).toMatchObject({ name: 'Wall of Iron', point_limit: null });
+
+    const limit = costOf(warden) * 3 - 1;
+    await user.type(screen.getByLabelText('Point Limit'), String(limit));
+    expect(screen.queryByText('The roster needs a point limit.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByLabelText('Roster Name')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thin Iron');
     expect(total()).toHaveTextContent(`${costOf(warden) * 3} / ${limit} (over the limit)`);
     expect(total()).toHaveClass('roster-total--over');
@@ -199,6 +236,19 @@ describe('the roster builder', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove one Shield Warden' }));
     expect(total()).toHaveClass('roster-total--within');
+  });
+
+  it('shows the stored limit in the edit form, where 0 removes it', async () => {
+    const roster = store([{ count: 1, obj: warden }], { point_limit: 500 });
+    const user = await openBuilder(roster.key);
+    await user.click(screen.getByRole('button', { name: 'Edit Name / Point Limit' }));
+    expect(screen.getByLabelText('Point Limit')).toHaveValue('500');
+    await user.clear(screen.getByLabelText('Point Limit'));
+    await user.type(screen.getByLabelText('Point Limit'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(total()).toHaveTextContent(String(costOf(warden))));
+    expect(total()).not.toHaveTextContent('/');
+    expect(rosterStore.get(roster.key)?.point_limit).toBeNull();
   });
 
   it('follows a change of demo formula at once', async () => {
@@ -233,7 +283,7 @@ describe('the roster builder', () => {
   });
 
   it('keeps a unit the faction no longer has, saying so', async () => {
-    serveFaction([engine]);
+    api.db.units = [engine];
     const roster = store([{ count: 2, obj: warden }]);
     const user = await openBuilder(roster.key);
     expect(within(card('Shield Warden')).getByText(/no longer has this unit/)).toBeInTheDocument();
@@ -242,13 +292,20 @@ describe('the roster builder', () => {
     expect(screen.getByLabelText('Quantity of Shield Warden')).toHaveTextContent('×3');
   });
 
-  it('shows the copies when the faction is gone', async () => {
-    api.getFaction.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
-    const roster = store([{ count: 1, obj: warden }]);
+  it.each([
+    ['is gone', 404],
+    ['fails to load', 500],
+  ])('shows the copies when the faction %s', async (_, status) => {
+    factionAnswers(status);
+    const roster = store([{ count: 1, obj: warden }], { point_limit: 500 });
     await openBuilder(roster.key);
     expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
     expect(card('Shield Warden')).toBeInTheDocument();
     expect(screen.getByText('Weapon Undefined')).toBeInTheDocument();
+    // Without the faction's weapons the copy costs what the engine gives it alone.
+    const alone = computeUnitCost({ unit: warden, abilityTemplates: templates }).total;
+    expect(total()).toHaveTextContent(`${alone} / 500`);
+    expect(api.requests).not.toContain('GET /api/units/faction/f1');
   });
 
   it('exports a JSON file named after the roster', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { EditorActions, TextField } from '@muster/shared-kernel/ui';
 
 export interface EditRosterFormProps {
@@ -9,52 +9,72 @@ export interface EditRosterFormProps {
   onCancel(): void;
 }
 
-/** Reads the point limit typed as text (SPEC §5): blank or 0 for none, else a number ≥ 0. */
-export function readPointLimit(text: string): { ok: true; value: number | null } | { ok: false } {
+interface EditRosterValues {
+  name: string;
+  pointLimit: string;
+}
+
+/**
+ * Reads the point limit typed as text (SPEC §5): required, a number ≥ 0, where 0 means none (a
+ * stored roster's limit is optional).
+ */
+export function readPointLimit(
+  text: string,
+): { ok: true; value: number | null } | { ok: false; error: string } {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, value: null };
+  if (trimmed === '') return { ok: false, error: 'The roster needs a point limit.' };
   const value = Number(trimmed);
-  if (!Number.isFinite(value) || value < 0) return { ok: false };
+  if (!Number.isFinite(value) || value < 0) {
+    return { ok: false, error: 'The point limit must be a number of at least 0.' };
+  }
   return { ok: true, value: value === 0 ? null : value };
 }
 
 /** The inline Edit Name / Point Limit form (SPEC §2): saved when it closes with Save. */
 export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRosterFormProps) {
-  const [draftName, setDraftName] = useState(name);
-  const [draftLimit, setDraftLimit] = useState(
-    typeof pointLimit === 'number' && pointLimit > 0 ? String(pointLimit) : '',
-  );
-  const [errors, setErrors] = useState<{ name?: string; limit?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditRosterValues>({
+    defaultValues: {
+      name,
+      pointLimit: typeof pointLimit === 'number' && pointLimit > 0 ? String(pointLimit) : '0',
+    },
+    reValidateMode: 'onChange',
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const limit = readPointLimit(draftLimit);
-    const next = {
-      name: draftName.trim() === '' ? 'The roster needs a name.' : undefined,
-      limit: limit.ok ? undefined : 'The point limit must be a number of at least 0.',
-    };
-    setErrors(next);
-    if (next.name || !limit.ok) return;
-    onSave(draftName.trim(), limit.value);
-  }
+  const save = handleSubmit((values) => {
+    const limit = readPointLimit(values.pointLimit);
+    if (limit.ok) onSave(values.name.trim(), limit.value);
+  });
 
   return (
-    <form className="form-card roster-edit-form no-print" onSubmit={submit} noValidate>
+    <form
+      className="form-card roster-edit-form no-print"
+      onSubmit={(event) => void save(event)}
+      noValidate
+    >
       <TextField
         label="Roster Name"
         required
-        value={draftName}
-        error={errors.name}
-        onChange={(event) => setDraftName(event.target.value)}
+        error={errors.name?.message}
+        {...register('name', {
+          validate: (value) => value.trim() !== '' || 'The roster needs a name.',
+        })}
       />
       <TextField
         label="Point Limit"
         inputMode="numeric"
-        placeholder="No limit"
-        value={draftLimit}
-        hint="Leave empty (or 0) for no limit."
-        error={errors.limit}
-        onChange={(event) => setDraftLimit(event.target.value)}
+        required
+        hint="0 for no limit."
+        error={errors.pointLimit?.message}
+        {...register('pointLimit', {
+          validate: (value) => {
+            const limit = readPointLimit(value);
+            return limit.ok || limit.error;
+          },
+        })}
       />
       <EditorActions onCancel={onCancel} />
     </form>

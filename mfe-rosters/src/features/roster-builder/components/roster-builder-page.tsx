@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { type AbilityTemplate, type Unit, type Weapon } from '@muster/shared-kernel/core';
-import { useFormulaInForce } from '@muster/shared-kernel/client';
+import type { Unit } from '@muster/shared-kernel/core';
 import { LoadError, Loading, STATE_TEXTS, TacticsAndEnvironment } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
-import { useFactionData } from '../../../hooks/use-faction-data';
-import { useUnitCosts } from '../../../hooks/use-unit-costs';
+import { useRosterFaction } from '../../../hooks/use-roster-faction';
 import { downloadRoster } from '../api/download-roster';
 import { useEditableRoster } from '../hooks/use-editable-roster';
 import { useRosterLines } from '../hooks/use-roster-lines';
@@ -14,8 +12,6 @@ import { EditRosterForm } from './edit-roster-form';
 import { ShareLinkButton } from './share-link-button';
 
 const NO_UNITS: Unit[] = [];
-const NO_WEAPONS: Weapon[] = [];
-const NO_TEMPLATES: AbilityTemplate[] = [];
 
 /** The roster builder at /roster/{key} (SPEC §2). */
 export function RosterBuilderPage() {
@@ -31,13 +27,9 @@ function EditableRosterScreen({ rosterKey }: { rosterKey: string }) {
 
 function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRoster> }) {
   const roster = editable.roster!;
-  const data = useFactionData(roster.faction_slug);
-  const { formula } = useFormulaInForce();
-  const weapons = data.status === 'loading' ? NO_WEAPONS : data.weapons;
-  const templates = data.status === 'loading' ? NO_TEMPLATES : data.abilityTemplates;
+  const data = useRosterFaction(roster.faction_slug);
   const factionUnits = data.status === 'ready' ? data.units : NO_UNITS;
-  const costOf = useUnitCosts(weapons, templates, formula);
-  const { lines, total, unitCount } = useRosterLines(roster, factionUnits, costOf);
+  const { lines, total, unitCount } = useRosterLines(roster, factionUnits, data.costs);
   const [hideUnpicked, setHideUnpicked] = useState(() => roster.unit_list.length > 0);
   const [editing, setEditing] = useState(false);
 
@@ -59,6 +51,7 @@ function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRo
   );
 
   if (data.status === 'loading') return <Loading />;
+  const { weapons, abilityTemplates } = data;
   const shown = hideUnpicked ? lines.filter((line) => line.count > 0) : lines;
   return (
     <div className="roster-builder">
@@ -120,7 +113,7 @@ function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRo
               count={line.count}
               cost={line.cost}
               weapons={weapons}
-              abilityTemplates={templates}
+              abilityTemplates={abilityTemplates}
               staleWas={line.staleWas}
               staleNow={line.staleNow}
               retired={data.status === 'ready' && line.current === null}

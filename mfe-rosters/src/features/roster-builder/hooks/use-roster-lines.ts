@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
-import type { Roster, Unit, UnitCost } from '@muster/shared-kernel/core';
-import type { CostOf } from '../../../hooks/use-unit-costs';
+import {
+  rosterPoints,
+  type Roster,
+  type RosterCostContext,
+  type Unit,
+  type UnitCost,
+} from '@muster/shared-kernel/core';
 import { lineIds } from './use-editable-roster';
 
 /** One unit card of the builder: a roster line, or a faction unit not picked yet. */
@@ -19,53 +24,65 @@ export interface RosterLine {
 
 export interface RosterLines {
   lines: RosterLine[];
-  /** Σ unit cost × count; a unit whose cost fails counts 0 (SPEC §8). */
+  /** The roster's points (`rosterPoints`): a unit whose cost fails counts 0 (SPEC §8). */
   total: number;
   /** Σ count. */
   unitCount: number;
 }
 
+const byCostThenName = (a: RosterLine, b: RosterLine) =>
+  b.cost.total - a.cost.total || a.unit.unitName.localeCompare(b.unit.unitName);
+
 /**
  * Every faction unit with the roster's quantity of it (SPEC §2), plus roster lines whose unit
- * the faction no longer has, highest unit cost first.
+ * the faction no longer has, highest unit cost first. Costs come from the kernel's
+ * `rosterPoints` under `costs`, whose cache keeps each unchanged unit's cost: a quantity change
+ * re-renders one card (DESIGN §8).
  */
 export function useRosterLines(
-  roster: Roster | null,
+  roster: Roster,
   factionUnits: readonly Unit[],
-  costOf: CostOf,
+  costs: RosterCostContext,
 ): RosterLines {
+  // The faction's current units, costed as a roster holding none of each: one cost per unit,
+  // kept in the same cache as the roster's own lines.
+  const current = useMemo(
+    () => rosterPoints({ unit_list: factionUnits.map((obj) => ({ count: 0, obj })) }, costs),
+    [factionUnits, costs],
+  );
   return useMemo(() => {
-    if (!roster) return { lines: [], total: 0, unitCount: 0 };
-    const currentById = new Map<string, Unit>();
-    for (const unit of factionUnits) currentById.set(unit._id, unit);
+    const costOfUnit = new Map(current.lines.map((line) => [line.entry.obj, line.cost]));
+    const currentById = new Map(factionUnits.map((unit) => [unit._id, unit]));
+    const points = rosterPoints(roster, costs);
+    const costOfEntry = new Map(points.lines.map((line) => [line.entry, line.cost]));
     const ids = lineIds(roster.unit_list);
     const lines: RosterLine[] = [];
-    let total = 0;
     let unitCount = 0;
     roster.unit_list.forEach((entry, index) => {
-      const id = ids[index] as string;
-      const cost = costOf(entry.obj);
-      const current = entry.obj._id ? (currentById.get(entry.obj._id) ?? null) : null;
-      const line: RosterLine = { id, unit: entry.obj, count: entry.count, cost, current };
-      if (current && current !== entry.obj) {
-        const now = costOf(current);
-        if (!now.error && !cost.error && now.total !== cost.total) {
-          line.staleWas = cost.total;
-          line.staleNow = now.total;
-        }
+      const cost = costOfEntry.get(entry) as UnitCost;
+      const now = entry.obj._id ? (currentById.get(entry.obj._id) ?? null) : null;
+      const line: RosterLine = {
+        id: ids[index] as string,
+        unit: entry.obj,
+        count: entry.count,
+        cost,
+        current: now,
+      };
+      const nowCost = now && now !== entry.obj ? costOfUnit.get(now) : undefined;
+      if (nowCost && !nowCost.error && !cost.error && nowCost.total !== cost.total) {
+        line.staleWas = cost.total;
+        line.staleNow = nowCost.total;
       }
       lines.push(line);
-      total += cost.total * entry.count;
       unitCount += entry.count;
     });
     const picked = new Set(ids);
     for (const unit of factionUnits) {
       if (picked.has(unit._id)) continue;
-      lines.push({ id: unit._id, unit, count: 0, cost: costOf(unit), current: unit });
+      const cost = costOfUnit.get(unit) as UnitCost;
+      lines.push({ id: unit._id, unit, count: 0, cost, current: unit });
     }
-    lines.sort(
-      (a, b) => b.cost.total - a.cost.total || a.unit.unitName.localeCompare(b.unit.unitName),
-    );
-    return { lines, total, unitCount };
-  }, [roster, factionUnits, costOf]);
+    lines.sort(byCostThenName);
+    return { lines, total: points.total, unitCount };
+  }, [roster, factionUnits, current, costs]);
 }

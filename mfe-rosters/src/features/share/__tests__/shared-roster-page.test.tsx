@@ -1,37 +1,35 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { faction, rosterOf, templates, units, warden, weapons } from '../../../test-fixtures';
+import { MOCK_API_ORIGIN, mockApi } from '@muster/shared-kernel/testing';
+import { renderAt } from '../../../test-render';
+import {
+  engine,
+  faction,
+  rosterOf,
+  templates,
+  units,
+  warden,
+  weapons,
+} from '../../../test-fixtures';
 import { BAD_SHARE_LINK_MESSAGE, encodeRoster } from '../../../lib/share-link';
 import { SharedRosterPage } from '../components/shared-roster-page';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  getFaction: jest.fn(),
-  unitsOfFaction: jest.fn(),
-  weaponsOfFaction: jest.fn(),
-  listAbilityTemplates: jest.fn(),
-}));
+const api = mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
 
-const api = kernel as jest.Mocked<typeof kernel>;
 const { rosterStore } = kernel;
 const { computeUnitCost } = core;
 
 function renderShared(code: string) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/rosters']}>
-      <Routes>
-        <Route path="/rosters" element={<SharedRosterPage code={code} />} />
-        <Route path="/roster/:key" element={<h1>Builder</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return user;
+  return renderAt(
+    '/rosters',
+    <Routes>
+      <Route path="/rosters" element={<SharedRosterPage code={code} />} />
+      <Route path="/roster/:key" element={<h1>Builder</h1>} />
+    </Routes>,
+  ).user;
 }
 
 const shared: core.Roster = {
@@ -40,13 +38,7 @@ const shared: core.Roster = {
   ...rosterOf([{ count: 3, obj: warden }], { name: 'Friend’s Wall', point_limit: 100 }),
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  api.getFaction.mockResolvedValue(faction);
-  api.unitsOfFaction.mockResolvedValue(units);
-  api.weaponsOfFaction.mockResolvedValue(weapons);
-  api.listAbilityTemplates.mockResolvedValue(templates);
-});
+beforeEach(() => localStorage.clear());
 
 describe('a shared roster', () => {
   it('shows the roster read-only, and Add to My Rosters stores it and opens it', async () => {
@@ -65,6 +57,51 @@ describe('a shared roster', () => {
     expect(rosterStore.list()).toMatchObject([
       { name: 'Friend’s Wall', point_limit: 100, unit_list: [{ count: 3, obj: warden }] },
     ]);
+  });
+
+  it('lists the units highest cost first, each with its points', async () => {
+    const file = {
+      ...shared,
+      unit_list: [
+        { count: 3, obj: warden },
+        { count: 1, obj: engine },
+      ],
+    };
+    renderShared(await encodeRoster(file));
+    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    const cost = (unit: core.Unit) =>
+      computeUnitCost({ unit, weapons, abilityTemplates: templates }).total;
+    expect(cost(engine)).toBeGreaterThan(cost(warden));
+    expect(
+      screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby')),
+    ).toEqual(['unit-u2-1', 'unit-u1-0']);
+    const wardenCard = screen.getByRole('article', { name: 'Shield Warden' });
+    expect(within(wardenCard).getByText(`${cost(warden) * 3} pts`)).toBeInTheDocument();
+    expect(within(wardenCard).getByText(`(${cost(warden)} pts each)`)).toBeInTheDocument();
+    expect(screen.getByTestId('roster-total')).toHaveTextContent(
+      `${cost(warden) * 3 + cost(engine)} / 100`,
+    );
+    expect(screen.getByTestId('roster-unit-count')).toHaveTextContent('4');
+  });
+
+  it('shows the copies when the faction is not on this site', async () => {
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
+        HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'No faction' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderShared(await encodeRoster(shared));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The faction ‘Iron Wardens’ could not be loaded on this site',
+    );
+    const alone = computeUnitCost({ unit: warden, abilityTemplates: templates }).total;
+    expect(screen.getByTestId('roster-total')).toHaveTextContent(`${alone * 3} / 100`);
+    expect(screen.getByText('Weapon Undefined')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tactics' })).not.toBeInTheDocument();
   });
 
   it('answers a clear message for a truncated link', async () => {

@@ -1,19 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { type AbilityTemplate, type RosterFile, type Weapon } from '@muster/shared-kernel/core';
-import { notify, rosterStore, useFormulaInForce } from '@muster/shared-kernel/client';
+import { rosterPoints, type RosterFile } from '@muster/shared-kernel/core';
+import { notify, rosterStore } from '@muster/shared-kernel/client';
 import { LoadError, Loading, TacticsAndEnvironment } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
-import { useFactionData } from '../../../hooks/use-faction-data';
-import { useUnitCosts } from '../../../hooks/use-unit-costs';
+import { useRosterFaction } from '../../../hooks/use-roster-faction';
 import { decodeRoster } from '../../../lib/share-link';
 
 type Decoded =
   { status: 'loading' } | { status: 'ok'; file: RosterFile } | { status: 'bad'; error: string };
-
-const NO_WEAPONS: Weapon[] = [];
-const NO_TEMPLATES: AbilityTemplate[] = [];
 
 /** A roster opened from a share link (/rosters#share=…): read-only, with Add to My Rosters. */
 export function SharedRosterPage({ code }: { code: string }) {
@@ -48,23 +44,8 @@ export function SharedRosterPage({ code }: { code: string }) {
 
 function SharedRoster({ file }: { file: RosterFile }) {
   const navigate = useNavigate();
-  const data = useFactionData(file.faction_slug);
-  const { formula } = useFormulaInForce();
-  const weapons = data.status === 'loading' ? NO_WEAPONS : data.weapons;
-  const templates = data.status === 'loading' ? NO_TEMPLATES : data.abilityTemplates;
-  const costOf = useUnitCosts(weapons, templates, formula);
-  const lines = useMemo(
-    () =>
-      file.unit_list
-        .map((entry, index) => ({
-          id: `${entry.obj._id}-${index}`,
-          entry,
-          cost: costOf(entry.obj),
-        }))
-        .sort((a, b) => b.cost.total - a.cost.total),
-    [file, costOf],
-  );
-  const total = lines.reduce((sum, line) => sum + line.cost.total * line.entry.count, 0);
+  const data = useRosterFaction(file.faction_slug);
+  const points = useMemo(() => rosterPoints(file, data.costs), [file, data.costs]);
   const unitCount = file.unit_list.reduce((sum, entry) => sum + entry.count, 0);
 
   function addToMyRosters() {
@@ -79,12 +60,13 @@ function SharedRoster({ file }: { file: RosterFile }) {
   }
 
   if (data.status === 'loading') return <Loading />;
+  const { weapons, abilityTemplates } = data;
   return (
     <div className="roster-builder roster-shared">
       <p className="roster-notice no-print" role="note">
         A shared roster, read-only. Add it to your rosters to change it.
       </p>
-      <RosterHeader roster={file} total={total} unitCount={unitCount} />
+      <RosterHeader roster={file} total={points.total} unitCount={unitCount} />
       <div className="btn-row no-print">
         <button type="button" className="btn" onClick={addToMyRosters}>
           Add to My Rosters
@@ -100,21 +82,24 @@ function SharedRoster({ file }: { file: RosterFile }) {
         </p>
       )}
       <h2 className="visually-hidden">Units</h2>
-      {lines.length === 0 ? (
+      {points.lines.length === 0 ? (
         <p className="muted">This roster has no units.</p>
       ) : (
         <div className="roster-units">
-          {lines.map((line) => (
-            <RosterUnitCard
-              key={line.id}
-              lineId={line.id}
-              unit={line.entry.obj}
-              count={line.entry.count}
-              cost={line.cost}
-              weapons={weapons}
-              abilityTemplates={templates}
-            />
-          ))}
+          {points.lines.map(({ entry, cost }) => {
+            const lineId = `${entry.obj._id}-${file.unit_list.indexOf(entry)}`;
+            return (
+              <RosterUnitCard
+                key={lineId}
+                lineId={lineId}
+                unit={entry.obj}
+                count={entry.count}
+                cost={cost}
+                weapons={weapons}
+                abilityTemplates={abilityTemplates}
+              />
+            );
+          })}
         </div>
       )}
       {data.status === 'ready' && (
