@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore } from '@muster/shared-kernel/client';
+import { TestProviders } from '@muster/shared-kernel/testing';
 
 jest.mock('./remotes/remote-page', () => ({
   RemotePage: ({ name }: { name: string }) => <p>remote:{name}</p>,
@@ -10,9 +11,11 @@ import { NOT_ALLOWED_TEXT, PageArea } from './page-area';
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <PageArea />
-    </MemoryRouter>,
+    <TestProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <PageArea />
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 
@@ -40,15 +43,15 @@ describe('PageArea', () => {
     expect(screen.getByText('This is not the page you are looking for...')).toBeInTheDocument();
   });
 
-  it('renders the shell’s own login screen', () => {
+  it('renders the shell’s own login screen', async () => {
     renderAt('/login');
-    expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
   });
 
-  it('never asks for the admin remote for an anonymous visitor', () => {
+  it('never asks for the admin remote for an anonymous visitor', async () => {
     renderAt('/editrules');
+    expect(await screen.findByRole('heading', { name: 'User Login' })).toBeInTheDocument();
     expect(screen.queryByText('remote:admin')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
   });
 
   it('tells a signed-in non-moderator no, without the admin remote', () => {

@@ -1,12 +1,19 @@
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { can, isSignedIn, remoteForPath } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
-import { LoadError, NotFound } from '@muster/shared-kernel/ui';
+import { LoadError, Loading, NotFound, lazyNamed } from '@muster/shared-kernel/ui';
 import { RemotePage } from './remotes/remote-page';
-import { LoginPage } from './account/login-page';
-import { ProfilePage } from './account/profile-page';
-import { RegisterCompletePage } from './account/register-complete-page';
-import { RegisterPage } from './account/register-page';
+
+// The account screens and their forms (react-hook-form) load on a visit to one of them, so a
+// visitor who only reads the site never downloads them (DESIGN §8).
+const LoginPage = lazyNamed(() => import('./account/login-page'), 'LoginPage');
+const ProfilePage = lazyNamed(() => import('./account/profile-page'), 'ProfilePage');
+const RegisterCompletePage = lazyNamed(
+  () => import('./account/register-complete-page'),
+  'RegisterCompletePage',
+);
+const RegisterPage = lazyNamed(() => import('./account/register-page'), 'RegisterPage');
 
 /** Not-allowed text for a signed-in user on a moderator route. */
 export const NOT_ALLOWED_TEXT = 'Only moderators can see this page.';
@@ -21,19 +28,26 @@ export function PageArea() {
   const remote = remoteForPath(pathname);
 
   if (remote === 'admin' && !can(session, 'queue:read')) {
-    return isSignedIn(session) ? <LoadError title={NOT_ALLOWED_TEXT} /> : <LoginPage />;
+    if (isSignedIn(session)) return <LoadError title={NOT_ALLOWED_TEXT} />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <LoginPage />
+      </Suspense>
+    );
   }
   if (remote) return <RemotePage key={remote} name={remote} />;
 
   return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/register/:token" element={<RegisterPage />} />
-      <Route path="/registerComplete" element={<RegisterCompletePage />} />
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/profile/:username" element={<ProfilePage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/register/:token" element={<RegisterPage />} />
+        <Route path="/registerComplete" element={<RegisterCompletePage />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/profile/:username" element={<ProfilePage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

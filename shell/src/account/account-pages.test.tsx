@@ -1,91 +1,97 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel/client';
-import * as core from '@muster/shared-kernel/core';
+import { sessionStore } from '@muster/shared-kernel/client';
+import {
+  MOCK_API_ORIGIN,
+  TestProviders,
+  mockApi,
+  signIn,
+  signOut,
+} from '@muster/shared-kernel/testing';
 import { LoginPage } from './login-page';
 import { ProfilePage } from './profile-page';
 import { RegisterCompletePage } from './register-complete-page';
 import { RegisterPage } from './register-page';
 
-jest.mock('@muster/shared-kernel/client', () => ({
-  ...jest.requireActual<typeof import('@muster/shared-kernel/client')>(
-    '@muster/shared-kernel/client',
-  ),
-  login: jest.fn(),
-  register: jest.fn(),
-  getProfile: jest.fn(),
-  setPublisher: jest.fn(),
-  generateRegistrationKey: jest.fn(),
+const api = mockApi(() => ({
+  profiles: [
+    { username: 'vex', display: 'Captain Vex', email: 'vex@example.org', roles: [], likes: [] },
+    {
+      username: 'admin',
+      display: 'Admin',
+      email: 'admin@example.org',
+      roles: ['admin', 'mod', 'publisher'],
+      likes: [],
+    },
+  ],
+  passwords: { vex: 'correct horse' },
 }));
-
-const api = kernel as jest.Mocked<typeof kernel>;
-const { sessionStore } = kernel;
 
 const encode = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 function renderRoutes(path: string) {
   return render(
-    <MemoryRouter initialEntries={['/previous', path]} initialIndex={1}>
-      <Routes>
-        <Route path="/previous" element={<h1>Previous page</h1>} />
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/register/:token" element={<RegisterPage />} />
-        <Route path="/registerComplete" element={<RegisterCompletePage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/profile/:username" element={<ProfilePage />} />
-        <Route path="/newfaction" element={<h1>Faction Editor</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <TestProviders>
+      <MemoryRouter initialEntries={['/previous', path]} initialIndex={1}>
+        <Routes>
+          <Route path="/previous" element={<h1>Previous page</h1>} />
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/register/:token" element={<RegisterPage />} />
+          <Route path="/registerComplete" element={<RegisterCompletePage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/profile/:username" element={<ProfilePage />} />
+          <Route path="/newfaction" element={<h1>Faction Editor</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 
-function signIn(username: string, roles: string[]) {
-  act(() =>
-    sessionStore.set({ token: 'header.e30.sig', username, display: null, roles, likes: [] }),
+/** `path` answers a 500, and every body sent to it is kept in the list answered. */
+function failing(method: 'get' | 'post', path: string): unknown[] {
+  const bodies: unknown[] = [];
+  api.server.use(
+    http[method](`${MOCK_API_ORIGIN}${path}`, async ({ request }) => {
+      if (method === 'post') bodies.push(await request.json());
+      return HttpResponse.json(
+        { statusCode: 500, error: 'Error', message: 'failed' },
+        { status: 500 },
+      );
+    }),
   );
+  return bodies;
 }
 
-const auth = (username: string, roles: string[]): core.AuthAnswer => ({
-  token: 'header.e30.sig',
-  username,
-  display: username,
-  roles,
-  likes: [],
-});
-
-afterEach(() => {
-  act(() => sessionStore.clear());
-  jest.clearAllMocks();
-});
+afterEach(() => signOut());
 
 describe('User Login', () => {
   it('logs in and goes back one page', async () => {
-    api.login.mockImplementation(async (credentials) => {
-      sessionStore.set({ ...auth(credentials.username, []), display: null });
-      return auth(credentials.username, []);
-    });
     renderRoutes('/login');
     expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Username'), '  vex ');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(api.login).toHaveBeenCalledWith({ username: 'vex', password: 'correct horse' });
     expect(await screen.findByRole('heading', { name: 'Previous page' })).toBeInTheDocument();
+    // The name went trimmed (the mock refuses '  vex '), with the password, and nothing else.
+    expect(api.requests).toEqual(['POST /api/users/login']);
+    expect(sessionStore.get()).toMatchObject({ username: 'vex', display: 'Captain Vex' });
   });
 
   it('goes home after logging in when the login page was opened directly', async () => {
-    api.login.mockResolvedValue(auth('vex', []));
     render(
-      <MemoryRouter initialEntries={['/login']}>
-        <Routes>
-          <Route path="/" element={<h1>Home</h1>} />
-          <Route path="/login" element={<LoginPage />} />
-        </Routes>
-      </MemoryRouter>,
+      <TestProviders>
+        <MemoryRouter initialEntries={['/login']}>
+          <Routes>
+            <Route path="/" element={<h1>Home</h1>} />
+            <Route path="/login" element={<LoginPage />} />
+          </Routes>
+        </MemoryRouter>
+      </TestProviders>,
     );
     await userEvent.type(screen.getByLabelText('Username'), 'vex');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
@@ -93,14 +99,20 @@ describe('User Login', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
-  it('stays on the form when the server refuses', async () => {
-    api.login.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
+  it.each([
+    ['refuses the password', () => undefined],
+    ['fails', () => void failing('post', '/api/users/login')],
+  ])('stays on the form when the server %s', async (_, serve) => {
+    serve();
     renderRoutes('/login');
     await userEvent.type(screen.getByLabelText('Username'), 'vex');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(api.requests).toEqual(['POST /api/users/login']);
     expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('vex');
+    expect(sessionStore.get().token).toBeNull();
   });
 
   it('links to registration', () => {
@@ -119,45 +131,47 @@ describe('Register', () => {
   }
 
   it('registers and goes to Registration complete', async () => {
-    api.register.mockImplementation(async () => {
-      sessionStore.set({ ...auth('newbie', []), display: 'The Newbie' });
-      return auth('newbie', []);
-    });
     renderRoutes('/register');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(api.register).toHaveBeenCalledWith({
-      username: 'newbie',
-      display: 'The Newbie',
-      email: 'newbie@example.org',
-      password: 'long enough',
-    });
     expect(
       await screen.findByRole('heading', { name: 'Registration complete' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/open beta/)).toBeInTheDocument();
+    // What was sent (the mock refuses any other field, as the API does).
+    expect(api.requests).toEqual(['POST /api/users/register']);
+    expect(api.db.profiles.find((p) => p.username === 'newbie')).toEqual({
+      username: 'newbie',
+      display: 'The Newbie',
+      email: 'newbie@example.org',
+      roles: [],
+      likes: [],
+    });
+    expect(api.db.passwords.newbie).toBe('long enough');
   });
 
   it('refuses mismatched passwords without calling the server', async () => {
     renderRoutes('/register');
     await fill('long enough', 'long enouhg');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
-    expect(api.register).not.toHaveBeenCalled();
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+    // The error goes as soon as the passwords match.
+    await userEvent.type(screen.getByLabelText('Confirm Password'), '{Backspace}{Backspace}gh');
+    expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument();
   });
 
   it('lists the roles of an invite link and sends its token (commas stand for dots)', async () => {
-    api.register.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
+    const sent = failing('post', '/api/users/register');
     const token = `eyJhbGciOiJIUzI1NiJ9.${encode({ roles: ['publisher'], exp: 4_000_000_000 })}.c2ln`;
     renderRoutes(`/register/${token.replace(/\./g, ',')}`);
     expect(screen.getByText('This invitation gives your account these roles:')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('publisher');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(api.register).toHaveBeenCalledWith(
-      expect.objectContaining({ registrationToken: token }),
-    );
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(sent).toEqual([expect.objectContaining({ registrationToken: token })]);
   });
 
   it('says so when an invite link is not a token', () => {
@@ -178,30 +192,25 @@ describe('Registration complete', () => {
 });
 
 describe('Profile', () => {
-  const profile = (roles: string[], email?: string): core.UserProfile => ({
-    username: 'vex',
-    display: 'Captain Vex',
-    roles,
-    likes: [],
-    ...(email ? { email } : {}),
-  });
+  const giveVex = (roles: string[]) => {
+    api.db.profiles[0] = { ...api.db.profiles[0]!, roles };
+  };
 
   it('shows one’s own profile with email and the publisher Sign Up', async () => {
     signIn('vex', []);
-    api.getProfile.mockResolvedValue(profile([], 'vex@example.org'));
-    api.setPublisher.mockRejectedValue(new kernel.ApiRequestError(500, 'Error: failed'));
+    failing('post', '/api/users/setpublisher');
     renderRoutes('/profile');
     expect(await screen.findByText('Captain Vex')).toBeInTheDocument();
     expect(screen.getByText('vex@example.org')).toBeInTheDocument();
     expect(screen.getByText('Recovery Email')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(api.setPublisher).toHaveBeenCalled();
-    expect(api.getProfile).toHaveBeenCalledWith(undefined);
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    expect(api.requests).toEqual(['GET /api/users/profile', 'POST /api/users/setpublisher']);
   });
 
   it('gives publishers a New Faction link', async () => {
+    giveVex(['publisher']);
     signIn('vex', ['publisher']);
-    api.getProfile.mockResolvedValue(profile(['publisher'], 'vex@example.org'));
     renderRoutes('/profile');
     expect(await screen.findByRole('link', { name: 'New Faction' })).toHaveAttribute(
       'href',
@@ -211,36 +220,37 @@ describe('Profile', () => {
   });
 
   it('shows another user’s profile without email or account controls', async () => {
-    api.getProfile.mockResolvedValue(profile(['publisher']));
+    giveVex(['publisher']);
     renderRoutes('/profile/vex');
     expect(await screen.findByText('Captain Vex')).toBeInTheDocument();
-    expect(api.getProfile).toHaveBeenCalledWith('vex');
+    expect(api.requests).toEqual(['GET /api/users/profile/vex']);
     expect(screen.queryByText('Recovery Email')).not.toBeInTheDocument();
+    expect(screen.queryByText('vex@example.org')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
   });
 
   it('sends a visitor without a session from /profile to the login page', () => {
     renderRoutes('/profile');
     expect(screen.getByRole('heading', { name: 'User Login' })).toBeInTheDocument();
-    expect(api.getProfile).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('lets the administrator generate a publisher registration link', async () => {
     signIn('admin', ['admin', 'mod', 'publisher']);
-    api.getProfile.mockResolvedValue(profile(['admin', 'mod', 'publisher'], 'admin@example.org'));
-    api.generateRegistrationKey.mockResolvedValue({ registrationToken: 'a.b.c' });
     renderRoutes('/profile');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Generate Publisher Registration Link' }),
     );
-    expect(await screen.findByLabelText('Registration link')).toHaveValue(
-      `${window.location.origin}/register/a,b,c`,
-    );
+    const link = await screen.findByLabelText('Registration link');
+    expect(api.db.invites).toHaveLength(1);
+    const [invite] = api.db.invites as [string];
+    expect(invite.split('.')).toHaveLength(3);
+    expect(link).toHaveValue(`${window.location.origin}/register/${invite.replace(/\./g, ',')}`);
   });
 
   it('hides the registration link from everyone else', async () => {
+    giveVex(['mod', 'publisher']);
     signIn('vex', ['mod', 'publisher']);
-    api.getProfile.mockResolvedValue(profile(['mod', 'publisher'], 'vex@example.org'));
     renderRoutes('/profile');
     await screen.findByText('Captain Vex');
     expect(

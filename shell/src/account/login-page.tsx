@@ -1,22 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { orNull, login } from '@muster/shared-kernel/client';
+import { useLogin } from '@muster/shared-kernel/client';
 import { TextField, useGoBack } from '@muster/shared-kernel/ui';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
 
 /** 'User Login': on success the session is stored and the user goes back one page. */
 export function LoginPage() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
+  const { register, handleSubmit } = useForm<LoginValues>({
+    defaultValues: { username: '', password: '' },
+    reValidateMode: 'onChange',
+  });
+  const login = useLogin();
   const goBack = useGoBack();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    const answer = await orNull(login({ username: username.trim(), password }));
-    setPending(false);
-    if (answer) goBack();
-  }
+  const submit = handleSubmit(async ({ username, password }) => {
+    try {
+      await login.mutateAsync({ username: username.trim(), password });
+      goBack();
+    } catch {
+      // The client has toasted the refusal; the form stays as it was.
+    }
+  });
 
   return (
     <section className="form-card">
@@ -24,24 +32,20 @@ export function LoginPage() {
       <form onSubmit={(event) => void submit(event)}>
         <TextField
           label="Username"
-          name="username"
           autoComplete="username"
           required
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          {...register('username', { required: true })}
         />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...register('password', { required: true })}
         />
         <div className="btn-row">
-          <button type="submit" className="btn" disabled={pending}>
-            {pending ? 'Logging in...' : 'Login'}
+          <button type="submit" className="btn" disabled={login.isPending}>
+            {login.isPending ? 'Logging in...' : 'Login'}
           </button>
           <Link to="/register">No account yet? Register</Link>
         </div>

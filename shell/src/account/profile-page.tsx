@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { can, isSignedIn, sameUsername, type UserProfile } from '@muster/shared-kernel/core';
+import { can, isSignedIn, sameUsername } from '@muster/shared-kernel/core';
 import {
-  orNull,
-  generateRegistrationKey,
-  getProfile,
   logout,
   notify,
-  setPublisher,
+  useGenerateRegistrationKey,
+  useProfile,
   useSession,
+  useSetPublisher,
 } from '@muster/shared-kernel/client';
 import { LoadError, Loading, STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { inviteLink } from './invite-token';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; profile: UserProfile };
 
 /** A profile: one's own at /profile (login needed), anyone's at /profile/{username}. */
 export function ProfilePage() {
@@ -21,25 +18,14 @@ export function ProfilePage() {
   const session = useSession();
   const signedIn = isSignedIn(session);
   const own = username === undefined || (signedIn && sameUsername(username, session.username));
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    if (own && !signedIn) return;
-    let current = true;
-    setLoad({ state: 'loading' });
-    void orNull(getProfile(own ? undefined : username)).then((profile) => {
-      if (current) setLoad(profile ? { state: 'ready', profile } : { state: 'failed' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [own, signedIn, username]);
+  // One's own profile (with its email) comes from /api/users/profile, which needs the session.
+  const read = useProfile(own ? undefined : username, { enabled: !own || signedIn });
 
   if (own && !signedIn) return <Navigate to="/login" replace />;
-  if (load.state === 'loading') return <Loading />;
-  if (load.state === 'failed') return <LoadError title={STATE_TEXTS.nothingToShow} />;
+  if (read.isError) return <LoadError title={STATE_TEXTS.nothingToShow} />;
+  if (!read.data) return <Loading />;
 
-  const { profile } = load;
+  const profile = read.data;
   const publisher = can({ username: profile.username, roles: profile.roles }, 'faction:create');
   return (
     <section className="profile stack">
@@ -81,13 +67,10 @@ export function ProfilePage() {
 
 /** New Faction for publishers; the open-beta Sign Up for everyone else. */
 function FactionCreator({ publisher }: { publisher: boolean }) {
-  const [pending, setPending] = useState(false);
-  async function signUp() {
-    setPending(true);
-    const user = await orNull(setPublisher());
-    setPending(false);
+  const setPublisher = useSetPublisher();
+  function signUp() {
     // Publisher sign-up changes roles and reloads the page (SPEC §4).
-    if (user) window.location.reload();
+    setPublisher.mutate(undefined, { onSuccess: () => window.location.reload() });
   }
   return (
     <section className="card profile-section">
@@ -99,7 +82,7 @@ function FactionCreator({ publisher }: { publisher: boolean }) {
       ) : (
         <>
           <p>Muster is in open beta: sign up as a publisher to create factions.</p>
-          <button type="button" className="btn" disabled={pending} onClick={() => void signUp()}>
+          <button type="button" className="btn" disabled={setPublisher.isPending} onClick={signUp}>
             Sign Up
           </button>
         </>
@@ -110,10 +93,12 @@ function FactionCreator({ publisher }: { publisher: boolean }) {
 
 /** The administrator's publisher invitation link. */
 function RegistrationLink() {
+  const generateKey = useGenerateRegistrationKey();
   const [link, setLink] = useState<string | null>(null);
-  async function generate() {
-    const answer = await orNull(generateRegistrationKey());
-    if (answer) setLink(inviteLink(window.location.origin, answer.registrationToken));
+  function generate() {
+    generateKey.mutate(undefined, {
+      onSuccess: (answer) => setLink(inviteLink(window.location.origin, answer.registrationToken)),
+    });
   }
   async function copy(text: string) {
     try {
@@ -126,7 +111,7 @@ function RegistrationLink() {
   return (
     <section className="card profile-section">
       <h2>Publisher invitations</h2>
-      <button type="button" className="btn" onClick={() => void generate()}>
+      <button type="button" className="btn" onClick={generate}>
         Generate Publisher Registration Link
       </button>
       {link && (

@@ -1,10 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { orNull, register } from '@muster/shared-kernel/client';
-import { readInvite } from './invite-token';
+import { useRegister } from '@muster/shared-kernel/client';
 import { TextField } from '@muster/shared-kernel/ui';
+import { readInvite } from './invite-token';
 
-interface Form {
+interface RegisterValues {
   username: string;
   display: string;
   email: string;
@@ -12,44 +13,40 @@ interface Form {
   passwordConfirm: string;
 }
 
-const EMPTY: Form = { username: '', display: '', email: '', password: '', passwordConfirm: '' };
+const EMPTY: RegisterValues = {
+  username: '',
+  display: '',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+};
 
 /** Registration, optionally through an invite link whose roles the new user receives. */
 export function RegisterPage() {
   const { token } = useParams();
   const invite = useMemo(() => (token ? readInvite(token) : null), [token]);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [pending, setPending] = useState(false);
-  const [showMismatch, setShowMismatch] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterValues>({ defaultValues: EMPTY, reValidateMode: 'onChange' });
+  const registration = useRegister();
   const navigate = useNavigate();
-  const mismatch = form.passwordConfirm !== '' && form.password !== form.passwordConfirm;
 
-  const field = (key: keyof Form) => ({
-    name: key,
-    value: form[key],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [key]: event.target.value })),
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (form.password !== form.passwordConfirm) {
-      setShowMismatch(true);
-      return;
-    }
-    setPending(true);
-    const answer = await orNull(
-      register({
+  const submit = handleSubmit(async (form) => {
+    try {
+      await registration.mutateAsync({
         username: form.username.trim(),
         display: form.display.trim() || form.username.trim(),
         email: form.email.trim(),
         password: form.password,
         ...(invite ? { registrationToken: invite.token } : {}),
-      }),
-    );
-    setPending(false);
-    if (answer) void navigate('/registerComplete');
-  }
+      });
+      void navigate('/registerComplete');
+    } catch {
+      // The client has toasted the refusal; the form stays as it was.
+    }
+  });
 
   return (
     <section className="form-card">
@@ -82,28 +79,38 @@ export function RegisterPage() {
           required
           pattern="[A-Za-z0-9_.\-]{2,32}"
           title="2 to 32 letters, digits, underscores, dots or dashes"
-          {...field('username')}
+          {...register('username', { required: true })}
         />
-        <TextField label="Display Name" autoComplete="nickname" {...field('display')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label="Display Name" autoComplete="nickname" {...register('display')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email', { required: true })}
+        />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           required
           minLength={8}
-          {...field('password')}
+          {...register('password', { required: true, deps: ['passwordConfirm'] })}
         />
         <TextField
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
           required
-          error={mismatch && showMismatch ? 'The passwords do not match.' : undefined}
-          {...field('passwordConfirm')}
+          error={errors.passwordConfirm?.message || undefined}
+          {...register('passwordConfirm', {
+            // An empty confirmation blocks the form without a message (the browser asks for it).
+            validate: (value, form) =>
+              value === form.password || (value !== '' && 'The passwords do not match.'),
+          })}
         />
-        <button type="submit" className="btn" disabled={pending}>
-          {pending ? 'Registering...' : 'Register'}
+        <button type="submit" className="btn" disabled={registration.isPending}>
+          {registration.isPending ? 'Registering...' : 'Register'}
         </button>
       </form>
     </section>
