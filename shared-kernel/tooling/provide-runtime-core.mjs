@@ -2,48 +2,16 @@
 // remotes, which are built with `experiments.externalRuntime` and so ship without one (one
 // runtime per page instead of one more in every remoteEntry.js).
 //
-// The package's own inject-external-runtime-core-plugin does the same with a namespace import,
-// which keeps all of runtime-core (snapshots, Node loading) in the shell: twice the bytes it
-// saves. These are exactly the names a remote's entry reads from the global
-// (`grep -o '_FEDERATION_RUNTIME_CORE' -A` in a built remoteEntry.js), all of which the shell's
-// runtime already bundles.
-import {
-  CurrentGlobal,
-  Module,
-  ModuleFederation,
-  assert,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
-  setGlobalFederationConstructor,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
+// The package's own inject-external-runtime-core-plugin does the same with a namespace import of
+// all of runtime-core, which keeps snapshots and Node loading in the shell: twice the bytes it
+// saves. The namespace lent here holds only what remotes read (runtime-core-lent.mjs).
+import * as lent from './runtime-core-lent.mjs';
 
 export default function provideRuntimeCore() {
   return {
     name: 'muster-provide-runtime-core',
     beforeInit(args) {
-      CurrentGlobal._FEDERATION_RUNTIME_CORE ??= {
-        CurrentGlobal,
-        Module,
-        ModuleFederation,
-        assert,
-        getGlobalFederationConstructor,
-        getRemoteEntry,
-        getRemoteInfo,
-        helpers,
-        loadScript,
-        loadScriptNode,
-        registerGlobalPlugins,
-        satisfy,
-        setGlobalFederationConstructor,
-        setGlobalFederationInstance,
-      };
+      lent.CurrentGlobal._FEDERATION_RUNTIME_CORE ??= lent;
       return args;
     },
   };

@@ -1,5 +1,11 @@
 import { toast } from 'react-toastify';
-import { TOAST_DEFAULT_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS, loadToastify, notify } from './notify.js';
+import {
+  TOAST_DEFAULT_MS,
+  TOAST_ERROR_MS,
+  TOAST_SUCCESS_MS,
+  loadToastify,
+  notify,
+} from './notify.js';
 
 jest.mock('react-toastify', () => {
   const base = jest.fn(() => 1);
@@ -27,7 +33,10 @@ describe('notify', () => {
     expect(toast).toHaveBeenCalledWith('hello', { autoClose: 4000, toastId: info });
     expect(toast.success).toHaveBeenCalledWith('saved', { autoClose: 2000, toastId: success });
     expect(toast.error).toHaveBeenCalledWith('Not Found: x', { autoClose: 4000, toastId: error });
-    expect(toast.loading).toHaveBeenCalledWith('Loading...', { autoClose: false, toastId: loading });
+    expect(toast.loading).toHaveBeenCalledWith('Loading...', {
+      autoClose: false,
+      toastId: loading,
+    });
     expect(toast.dismiss).toHaveBeenCalledWith(loading);
   });
 });
