@@ -1,9 +1,19 @@
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFound } from '@muster/shared-kernel/ui';
-import { RosterBuilderPage } from './features/roster-builder/components/roster-builder-page';
+import { lazyNamed, Loading, NotFound } from '@muster/shared-kernel/ui';
 import { RosterListPage } from './features/roster-list/components/roster-list-page';
-import { SharedRosterPage } from './features/share/components/shared-roster-page';
 import { shareCodeOf } from './lib/share-link';
+
+// The roster list ships in this chunk; the builder (with its edit form) and a shared roster are
+// fetched on their first visit, so a first visit to /rosters downloads only the list.
+const RosterBuilderPage = lazyNamed(
+  () => import('./features/roster-builder/components/roster-builder-page'),
+  'RosterBuilderPage',
+);
+const SharedRosterPage = lazyNamed(
+  () => import('./features/share/components/shared-roster-page'),
+  'SharedRosterPage',
+);
 
 /** /rosters, or a shared roster when the hash carries one (/rosters#share=…). */
 function RostersRoute() {
@@ -15,10 +25,12 @@ function RostersRoute() {
 /** The rosters remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/rosters" element={<RostersRoute />} />
-      <Route path="/roster/:key" element={<RosterBuilderPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/rosters" element={<RostersRoute />} />
+        <Route path="/roster/:key" element={<RosterBuilderPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }
