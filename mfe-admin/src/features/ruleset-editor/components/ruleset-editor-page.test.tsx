@@ -8,14 +8,18 @@ import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel
 import { renderScreen } from '../../../test/render';
 import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-page';
 
+// Formula ids are uuids, as the API gives them (the ruleset's save refuses anything else).
+const F1 = '00000000-0000-4000-8000-0000000000f1';
+const F2 = '00000000-0000-4000-8000-0000000000f2';
+
 const OFFICIAL: core.PointFormula = {
-  _id: 'f-1',
+  _id: F1,
   name: 'Official Formula',
   formula: core.DEFAULT_POINT_FORMULA,
   lastUpdated: '2026-11-01T10:00:00.000Z',
 };
 const HEAVY: core.PointFormula = {
-  _id: 'f-2',
+  _id: F2,
   name: 'Heavy Metal',
   formula: '{"defenseFormula": "1"}',
   lastUpdated: '2026-11-02T10:00:00.000Z',
@@ -23,7 +27,7 @@ const HEAVY: core.PointFormula = {
 
 const api = mockApi(() => ({
   formulas: [OFFICIAL, HEAVY],
-  ruleset: { markdown: '# Rules\n\nOld text.', activePointFormula: 'f-1' },
+  ruleset: { markdown: '# Rules\n\nOld text.', activePointFormula: F1 },
 }));
 
 function renderEditor() {
@@ -60,16 +64,16 @@ describe('the ruleset editor', () => {
     const textarea = await screen.findByLabelText('Rules (markdown)');
     expect(textarea).toHaveValue('# Rules\n\nOld text.');
     const select = screen.getByLabelText('Point formula');
-    expect(select).toHaveValue('f-1');
+    expect(select).toHaveValue(F1);
     expect(screen.getByRole('option', { name: 'Heavy Metal' })).toBeInTheDocument();
 
     await userEvent.clear(textarea);
     await userEvent.type(textarea, '# New rules');
-    await userEvent.selectOptions(select, 'f-2');
+    await userEvent.selectOptions(select, F2);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Ruleset page' })).toBeVisible();
     expect(saves()).toEqual(['POST /api/ruleset/']);
-    expect(api.db.ruleset).toEqual({ markdown: '# New rules', activePointFormula: 'f-2' });
+    expect(api.db.ruleset).toEqual({ markdown: '# New rules', activePointFormula: F2 });
     // The formula base change: the kernel reloads the active formula after the save.
     expect(api.requests).toContain('GET /api/formulas/active');
     expect(formulaStore.get().official).toEqual(HEAVY);
