@@ -165,6 +165,30 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The schemas carry TypeBox (about 24 kB gzipped with its checker): a screen imports an
+    // entity's type from /core, and only the roster store (its own entry) checks values.
+    files: [
+      `{shell,${REMOTES.join(',')}}/src/**/*.{ts,tsx}`,
+      'shared-kernel/src/{ui,client}/**/*.{ts,tsx}',
+    ],
+    ignores: ['shared-kernel/src/client/rosters/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['typebox/compile'], message: TYPEBOX_COMPILE },
+            {
+              group: ['@muster/shared-kernel/core/model', 'typebox', 'typebox/*'],
+              message:
+                'Import entity types from @muster/shared-kernel/core: the schemas would put TypeBox on the page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // /core is on every page: TypeBox's Value module (about 25 kB gzipped) stays out of it.
     files: ['shared-kernel/src/core/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -190,7 +214,7 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['', '/client', '/ui', '/testing'].map((entry) => ({
+          paths: ['', '/client', '/client/rosters', '/ui', '/testing'].map((entry) => ({
             name: `@muster/shared-kernel${entry}`,
             message: 'The API imports only the kernel’s pure core (@muster/shared-kernel/core).',
           })),

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import * as kernel from '@muster/shared-kernel/client';
+import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
 import { mockApi } from '@muster/shared-kernel/testing';
 import { faction, rosterOf, templates, units, warden, weapons } from './test-fixtures';
@@ -29,7 +29,7 @@ describe('rosters remote', () => {
   });
 
   it("/roster/{key} is the builder of that roster, or 'Roster Not Found...'", async () => {
-    const created = kernel.rosterStore.create(rosterOf([{ count: 1, obj: warden }]));
+    const created = rosterStore.create(rosterOf([{ count: 1, obj: warden }]));
     if (!created.ok) throw new Error(created.error);
     renderAt(`/roster/${created.roster.key}`, <App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' })).toBeVisible();

@@ -1,6 +1,8 @@
 /** The names other packages import: renaming one breaks them, so it must break this test first. */
 import * as client from './client/index.js';
+import * as rosters from './client/rosters/index.js';
 import * as core from './core/index.js';
+import * as model from './core/model/index.js';
 import * as ui from './ui/index.js';
 
 describe('the public surface', () => {
@@ -15,8 +17,6 @@ describe('the public surface', () => {
       'explainUnitCost',
       'DEFAULT_POINT_FORMULA',
       'REMOTE_NAMES',
-      'PAGE_TYPES',
-      'ROSTER_FILE_VERSION',
       'isModerator',
       'can',
       'ACTIONS',
@@ -32,7 +32,7 @@ describe('the public surface', () => {
     }
   });
 
-  it('exports from /core one schema per entity and payload, the source of their types', () => {
+  it('exports from /core/model one schema per entity and payload, the source of their types, and keeps them (and TypeBox) out of /core', () => {
     for (const name of [
       'Faction',
       'FactionCard',
@@ -61,8 +61,11 @@ describe('the public surface', () => {
       'RosterFile',
       'ApiError',
     ]) {
-      expect(core).toHaveProperty([name, 'type'], 'object');
+      expect(model).toHaveProperty([name, 'type'], 'object');
+      expect(core).not.toHaveProperty(name);
     }
+    expect(model).toHaveProperty('PAGE_TYPES');
+    expect(model).toHaveProperty('ROSTER_FILE_VERSION');
   });
 
   it('exports the browser state and the API calls from /client', () => {
@@ -75,11 +78,16 @@ describe('the public surface', () => {
       'login',
       'formulaStore',
       'useFormulaInForce',
-      'rosterStore',
-      'useRosterList',
       'notify',
     ]) {
       expect(client).toHaveProperty(name);
+    }
+  });
+
+  it('exports the rosters of this browser from /client/rosters, apart from /client', () => {
+    for (const name of ['rosterStore', 'useRoster', 'useRosterList', 'parseRosterFile']) {
+      expect(rosters).toHaveProperty(name);
+      expect(client).not.toHaveProperty(name);
     }
   });
 

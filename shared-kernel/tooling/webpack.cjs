@@ -22,11 +22,17 @@ const SINGLETONS = {
 
 /**
  * The kernel's entries that are one instance per page. /core holds the engine's formula cache and
- * /client the session, the toasts and the query cache. /ui holds no state, so it is not shared:
+ * /client the session, the toasts and the query cache; /client/rosters the rosters of this browser,
+ * apart so that only pages with rosters download it (it checks them with the TypeBox schemas of
+ * /core/model, which is not shared). /ui holds no state, so it is not shared:
  * each front end bundles only the components it draws, and markdown reaches only the pages that
  * render it.
  */
-const KERNEL_SINGLETONS = ['@muster/shared-kernel/core', '@muster/shared-kernel/client'];
+const KERNEL_SINGLETONS = [
+  '@muster/shared-kernel/core',
+  '@muster/shared-kernel/client',
+  '@muster/shared-kernel/client/rosters',
+];
 
 /**
  * The module provided for each singleton when it is not the package itself. `react-router-dom`

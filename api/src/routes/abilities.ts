@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  AbilityTemplate,
-  AbilityTemplatePayload,
-  evaluateExpression,
-  UNIT_VARIABLES,
-} from '@muster/shared-kernel/core';
+import { evaluateExpression, UNIT_VARIABLES } from '@muster/shared-kernel/core';
+import { AbilityTemplate, AbilityTemplatePayload } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, notFound } from '../errors.js';

@@ -1,4 +1,4 @@
-import { NO_NUL } from '@muster/shared-kernel/core';
+import { NO_NUL } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 
 /** A faction named by id or slug, for its units and weapons lists. */

@@ -1,4 +1,4 @@
-import { ApiError, NO_NUL, Text, Uuid } from '@muster/shared-kernel/core';
+import { ApiError, NO_NUL, Text, Uuid } from '@muster/shared-kernel/core/model';
 import { Type, type Static } from 'typebox';
 
 /** The usual error answers, for route schemas. */

@@ -1,4 +1,4 @@
-import { PageType, Text } from '@muster/shared-kernel/core';
+import { PageType, Text } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 
 export const PageListParams = Type.Object({ type: PageType });

@@ -12,7 +12,12 @@ import {
   type FactionValues,
 } from '../repositories/factions.js';
 import { usersRepository } from '../repositories/users.js';
-import { Faction, FactionCard, FactionPayload, UsernameText } from '@muster/shared-kernel/core';
+import {
+  Faction,
+  FactionCard,
+  FactionPayload,
+  UsernameText,
+} from '@muster/shared-kernel/core/model';
 import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
 import { LikeAnswer } from './factions.schemas.js';
 import { pagedList } from './paging.js';

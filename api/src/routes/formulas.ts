@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { parsePointFormula, PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core';
+import { parsePointFormula } from '@muster/shared-kernel/core';
+import { PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, conflict, notFound } from '../errors.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ImageAnswer } from '@muster/shared-kernel/core';
+import { ImageAnswer } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, HttpError, notFound } from '../errors.js';

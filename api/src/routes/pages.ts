@@ -11,7 +11,7 @@ import {
   type PageValues,
 } from '../repositories/community.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
-import { Page, PageCard, PagePayload } from '@muster/shared-kernel/core';
+import { Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
 import { PageListParams, PageListQuery } from './community.schemas.js';
 
 export function toPage(row: PageRow): Page {

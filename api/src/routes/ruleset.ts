@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest } from '../errors.js';
 import { rulesRepository } from '../repositories/rules.js';
-import { Ruleset, RulesetPayload } from '@muster/shared-kernel/core';
+import { Ruleset, RulesetPayload } from '@muster/shared-kernel/core/model';
 import { errors } from './common.schemas.js';
 
 /** The ruleset: anyone reads it; the administrator edits it and picks the active formula. */

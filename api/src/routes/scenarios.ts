@@ -12,7 +12,7 @@ import {
   type ScenarioValues,
 } from '../repositories/community.js';
 import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
-import { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core';
+import { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core/model';
 import { pagedList } from './paging.js';
 
 export function toScenario(row: ScenarioRow): Scenario {

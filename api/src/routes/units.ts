@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type UnitRow, type UnitValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
-import { Unit, UnitPayload } from '@muster/shared-kernel/core';
+import { Unit, UnitPayload } from '@muster/shared-kernel/core/model';
 import { FactionIdParams } from './armoury.schemas.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
 

@@ -1,4 +1,4 @@
-import { NO_NUL, RegistrationKeyAnswer, UsernameText } from '@muster/shared-kernel/core';
+import { NO_NUL, RegistrationKeyAnswer, UsernameText } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 
 const Role = Type.Union([Type.Literal('publisher'), Type.Literal('mod')]);

@@ -5,7 +5,12 @@ import { authorize, can } from '../auth/permissions.js';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../errors.js';
 import { effectiveRoles, requireActor } from '../plugins/auth.js';
 import { usersRepository, type UserRow } from '../repositories/users.js';
-import { AuthAnswer, LoginPayload, RegisterPayload, UserProfile } from '@muster/shared-kernel/core';
+import {
+  AuthAnswer,
+  LoginPayload,
+  RegisterPayload,
+  UserProfile,
+} from '@muster/shared-kernel/core/model';
 import { errors } from './common.schemas.js';
 import {
   InviteAnswer,

@@ -1,6 +1,6 @@
+import { computeUnitCost } from '@muster/shared-kernel/core';
 import {
   AbilityTemplate,
-  computeUnitCost,
   Faction,
   FactionCard,
   Page,
@@ -11,7 +11,7 @@ import {
   ScenarioCard,
   Unit,
   Weapon,
-} from '@muster/shared-kernel/core';
+} from '@muster/shared-kernel/core/model';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { loadConfig } from '../../src/config/env.js';

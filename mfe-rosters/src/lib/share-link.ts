@@ -4,7 +4,7 @@
  * The hash never reaches a server, and the shell already routes /rosters to this remote.
  */
 import { type Roster, type RosterFile } from '@muster/shared-kernel/core';
-import { exportRoster, parseRosterFile } from '@muster/shared-kernel/client';
+import { exportRoster, parseRosterFile } from '@muster/shared-kernel/client/rosters';
 
 /** The hash parameter that holds a shared roster. */
 export const SHARE_PARAM = 'share';

@@ -98,22 +98,4 @@ export { DEMO_FORMULA_KEY, createFormulaStore } from './formulas/formula-in-forc
 export type { FormulaInForce, FormulaSource, FormulaStore } from './formulas/formula-in-force.js';
 export { formulaStore } from './formulas/formula-store.js';
 export { useFormulaInForce } from './formulas/use-formula-in-force.js';
-export {
-  ROSTER_KEY_PREFIX,
-  STORAGE_FULL_MESSAGE,
-  createRosterStore,
-  exportRoster,
-  exportRosterText,
-  memoryRosterStorage,
-  parseRosterFile,
-  rosterFileName,
-  rosterStore,
-} from './rosters/roster-store.js';
-export type {
-  NewRoster,
-  RosterResult,
-  RosterStorage,
-  RosterStore,
-} from './rosters/roster-store.js';
-export { useRoster, useRosterList } from './rosters/use-rosters.js';
 export * from './queries/index.js';

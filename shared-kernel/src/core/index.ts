@@ -3,9 +3,18 @@
  * wire model, the points engine, the roles and permissions (`can`), the route table and the link
  * policy. No React, no DOM, no fetch, no storage: plain Node ESM can import it.
  */
-export { Acl, AclPayload, AnyText, NO_NUL, Text, UsernameText, Uuid } from './model/fields.js';
-export { Ante, EnvironmentEffect, Faction, FactionCard, FactionPayload } from './model/faction.js';
-export {
+export type {
+  Acl,
+  AclPayload,
+  AnyText,
+  Text,
+  UsernameText,
+  Uuid,
+  Ante,
+  EnvironmentEffect,
+  Faction,
+  FactionCard,
+  FactionPayload,
   AbilityValue,
   AbilityValuePayload,
   EquippedWeapon,
@@ -15,29 +24,39 @@ export {
   Unit,
   UnitAbility,
   UnitPayload,
-} from './model/unit.js';
-export { Weapon, WeaponPayload, WeaponType } from './model/weapon.js';
-export { AbilityTemplate, AbilityTemplatePayload } from './model/ability-template.js';
-export {
+  Weapon,
+  WeaponPayload,
+  WeaponType,
+  AbilityTemplate,
+  AbilityTemplatePayload,
   DemoFormula,
   PointFormula,
   PointFormulaDefinition,
   PointFormulaPayload,
-} from './model/point-formula.js';
-export { Ruleset, RulesetPayload } from './model/ruleset.js';
-export { Scenario, ScenarioCard, ScenarioPayload } from './model/scenario.js';
-export { PAGE_TYPES, Page, PageCard, PagePayload, PageTag, PageType } from './model/page.js';
-export {
+  Ruleset,
+  RulesetPayload,
+  Scenario,
+  ScenarioCard,
+  ScenarioPayload,
+  Page,
+  PageCard,
+  PagePayload,
+  PageTag,
+  PageType,
   AuthAnswer,
   LoginPayload,
   RegisterPayload,
   RegistrationKeyAnswer,
   UserProfile,
   Username,
-} from './model/user.js';
-export { ROSTER_FILE_VERSION, Roster, RosterEntry, RosterFile } from './model/roster.js';
-export { ApiError, ImageAnswer } from './model/calls.js';
-export type { CountAnswer, ListQuery } from './model/calls.js';
+  Roster,
+  RosterEntry,
+  RosterFile,
+  ApiError,
+  ImageAnswer,
+  CountAnswer,
+  ListQuery,
+} from './model/index.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';
 export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
 export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { can, sameUsername, type UserProfile } from '@muster/shared-kernel/core';
 import {
   AbilityTemplatePayload,
   FactionPayload,
@@ -10,10 +11,7 @@ import {
   RulesetPayload,
   UnitPayload,
   WeaponPayload,
-  can,
-  sameUsername,
-  type UserProfile,
-} from '@muster/shared-kernel/core';
+} from '@muster/shared-kernel/core/model';
 import type { MockDb } from './mock-db.js';
 import { claimsOf, mockInviteToken, mockSessionToken } from './tokens.js';
 

@@ -15,7 +15,7 @@ import {
   Unit,
   UserProfile,
   Weapon,
-} from '@muster/shared-kernel/core';
+} from '@muster/shared-kernel/core/model';
 import {
   CANNON,
   ENGINE,

@@ -5,13 +5,13 @@
  * `Value` stays out of /core, which every page loads: only the roster store needs it.
  */
 import type { Static, TSchema } from 'typebox';
-import { Value } from 'typebox/value';
+import { Check, Clean, Clone, Default, Errors } from 'typebox/value';
 
 /** A checked value, or a message a screen can show as it is. */
 export type Check<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** One error as `Value.Errors` reports it. */
-type SchemaError = ReturnType<typeof Value.Errors>[number];
+/** One error as TypeBox's `Errors` reports it. */
+type SchemaError = ReturnType<typeof Errors>[number];
 
 /** The JSON Schema keywords a message reads. */
 interface SchemaNode {
@@ -53,14 +53,14 @@ function tolerateOldUnits(candidate: unknown): void {
  * then answers the value without unknown fields, or the first error as a message.
  */
 export function checkRoster<S extends TSchema>(schema: S, candidate: unknown): Check<Static<S>> {
-  const value = Value.Clone(candidate);
+  const value = Clone(candidate);
   tolerateOldUnits(value);
-  Value.Default(schema, value);
-  if (Value.Check(schema, value)) {
-    return { ok: true, value: Value.Clean(schema, value) as Static<S> };
+  Default(schema, value);
+  if (Check(schema, value)) {
+    return { ok: true, value: Clean(schema, value) as Static<S> };
   }
   // A union's branch errors come before the union's own: the union says it best.
-  const errors = Value.Errors(schema, value);
+  const errors = Errors(schema, value);
   const error = errors.find((e) => !e.schemaPath.includes('/anyOf/')) ?? errors[0];
   return { ok: false, error: error ? explain(schema, value, error) : 'The roster is not valid' };
 }

@@ -3,12 +3,8 @@
  * exported to a versioned JSON file, imported back after validation. Nothing here throws: a
  * failure answers a message a screen can show as it is.
  */
-import {
-  ROSTER_FILE_VERSION,
-  Roster,
-  RosterFile,
-  type RosterEntry,
-} from '@muster/shared-kernel/core';
+import { type RosterEntry } from '@muster/shared-kernel/core';
+import { ROSTER_FILE_VERSION, Roster, RosterFile } from '@muster/shared-kernel/core/model';
 import { checkRoster, type Check } from './roster-check.js';
 
 /** The prefix of every roster key. */

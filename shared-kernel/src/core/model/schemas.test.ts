@@ -27,7 +27,7 @@ import {
   UnitPayload,
   Weapon,
   WeaponPayload,
-} from '../index.js';
+} from './index.js';
 
 const FACTION_ID = '6f1c1f0e-8a52-4d0c-9b0e-2f4b1f9d7a10';
 const WEAPON_ID = '0d3f5b8e-1c2a-4e6f-8a9b-0c1d2e3f4a5b';

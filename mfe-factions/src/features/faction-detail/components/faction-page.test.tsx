@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core';
-import { formulaStore, rosterStore } from '@muster/shared-kernel/client';
+import { formulaStore } from '@muster/shared-kernel/client';
+import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import {
   CANNON,
   ENGINE,

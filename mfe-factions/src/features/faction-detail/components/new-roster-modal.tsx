@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type Faction } from '@muster/shared-kernel/core';
-import { notify, rosterStore } from '@muster/shared-kernel/client';
+import { notify } from '@muster/shared-kernel/client';
+import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import { Modal, TextField } from '@muster/shared-kernel/ui';
 
 /**

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
+import { exportRoster, rosterStore } from '@muster/shared-kernel/client/rosters';
 import {
   MOCK_API_ORIGIN,
   TestProviders,
@@ -24,7 +25,7 @@ import { RosterBuilderPage } from '../components/roster-builder-page';
 
 const api = mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
 
-const { formulaStore, rosterStore } = kernel;
+const { formulaStore } = kernel;
 const { computeUnitCost } = core;
 
 const costOf = (unit: core.Unit, formula?: string) =>
@@ -327,7 +328,7 @@ describe('the roster builder', () => {
     click.mockRestore();
     expect(names).toEqual(['Wall of Iron.json']);
     const file = JSON.parse(await (blobs[0] as Blob).text());
-    expect(file).toEqual(kernel.exportRoster(rosterStore.get(roster.key) as core.Roster));
+    expect(file).toEqual(exportRoster(rosterStore.get(roster.key) as core.Roster));
   });
 
   it('copies a share link that carries the roster', async () => {

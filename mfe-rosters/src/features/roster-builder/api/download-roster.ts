@@ -1,5 +1,5 @@
 import { type Roster } from '@muster/shared-kernel/core';
-import { exportRosterText, rosterFileName } from '@muster/shared-kernel/client';
+import { exportRosterText, rosterFileName } from '@muster/shared-kernel/client/rosters';
 
 /** Downloads a roster as its export file, a JSON file named after the roster (SPEC §2). */
 export function downloadRoster(roster: Roster): void {

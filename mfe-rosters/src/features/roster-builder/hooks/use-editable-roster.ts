@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { type Roster, type RosterEntry, type Unit } from '@muster/shared-kernel/core';
-import { notify, rosterStore } from '@muster/shared-kernel/client';
+import { notify } from '@muster/shared-kernel/client';
+import { rosterStore } from '@muster/shared-kernel/client/rosters';
 
 /** The id of each line of a roster: its unit's id, made unique when a unit appears twice. */
 export function lineIds(entries: readonly RosterEntry[]): string[] {

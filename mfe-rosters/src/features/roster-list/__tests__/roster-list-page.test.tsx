@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type Roster } from '@muster/shared-kernel/core';
-import { exportRosterText, rosterStore } from '@muster/shared-kernel/client';
+import { exportRosterText, rosterStore } from '@muster/shared-kernel/client/rosters';
 import { rosterOf, warden } from '../../../test-fixtures';
 import { RosterListPage } from '../components/roster-list-page';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { type Roster } from '@muster/shared-kernel/core';
-import { notify, rosterStore } from '@muster/shared-kernel/client';
+import { notify } from '@muster/shared-kernel/client';
+import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import { dropRejectionText } from '@muster/shared-kernel/ui';
 import './roster-import.css';
 

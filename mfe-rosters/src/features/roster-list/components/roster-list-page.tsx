@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { rosterStore, useRosterList, notify } from '@muster/shared-kernel/client';
+import { notify } from '@muster/shared-kernel/client';
+import { rosterStore, useRosterList } from '@muster/shared-kernel/client/rosters';
 import { DeleteButton } from '@muster/shared-kernel/ui';
 import { createdText, pointLimitText } from '../../../lib/roster-text';
 import { RosterImport } from './roster-import';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import * as kernel from '@muster/shared-kernel/client';
+import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import * as core from '@muster/shared-kernel/core';
 import { MOCK_API_ORIGIN, mockApi } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
@@ -19,7 +19,6 @@ import { SharedRosterPage } from '../components/shared-roster-page';
 
 const api = mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
 
-const { rosterStore } = kernel;
 const { computeUnitCost } = core;
 
 function renderShared(code: string) {

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { rosterPoints, type RosterFile } from '@muster/shared-kernel/core';
-import { notify, rosterStore } from '@muster/shared-kernel/client';
+import { notify } from '@muster/shared-kernel/client';
+import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import { LoadError, Loading, TacticsAndEnvironment } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';

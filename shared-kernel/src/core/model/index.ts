@@ -1,0 +1,41 @@
+/**
+ * @muster/shared-kernel/core/model: one TypeBox schema per entity (SPEC §3), with its type of the
+ * same name. The API validates and serialises with them and the roster store checks files with
+ * them. Screens import only the types, from /core: the schemas carry TypeBox, which no page
+ * should download for nothing.
+ */
+export { Acl, AclPayload, AnyText, NO_NUL, Text, UsernameText, Uuid } from './fields.js';
+export { Ante, EnvironmentEffect, Faction, FactionCard, FactionPayload } from './faction.js';
+export {
+  AbilityValue,
+  AbilityValuePayload,
+  EquippedWeapon,
+  ProtectionType,
+  StructuredAbility,
+  TrainingType,
+  Unit,
+  UnitAbility,
+  UnitPayload,
+} from './unit.js';
+export { Weapon, WeaponPayload, WeaponType } from './weapon.js';
+export { AbilityTemplate, AbilityTemplatePayload } from './ability-template.js';
+export {
+  DemoFormula,
+  PointFormula,
+  PointFormulaDefinition,
+  PointFormulaPayload,
+} from './point-formula.js';
+export { Ruleset, RulesetPayload } from './ruleset.js';
+export { Scenario, ScenarioCard, ScenarioPayload } from './scenario.js';
+export { PAGE_TYPES, Page, PageCard, PagePayload, PageTag, PageType } from './page.js';
+export {
+  AuthAnswer,
+  LoginPayload,
+  RegisterPayload,
+  RegistrationKeyAnswer,
+  UserProfile,
+  Username,
+} from './user.js';
+export { ROSTER_FILE_VERSION, Roster, RosterEntry, RosterFile } from './roster.js';
+export { ApiError, ImageAnswer } from './calls.js';
+export type { CountAnswer, ListQuery } from './calls.js';
