@@ -9,6 +9,8 @@
 export { ContentCard, ContentGrid } from './content-card/content-card.js';
 export type { ContentCardProps, ContentGridProps } from './content-card/content-card.js';
 export { DefaultThumbnail } from './content-card/default-thumbnail.js';
+export { DataTable } from './data-table/data-table.js';
+export type { DataTableColumn, DataTableProps } from './data-table/data-table.js';
 export { EditorActions } from './editor-actions/editor-actions.js';
 export type { EditorActionsProps } from './editor-actions/editor-actions.js';
 export { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields/fields.js';

@@ -4,8 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { renderScreen } from '../../../test/render';
+import {
+  MOCK_API_ORIGIN,
+  mockApi,
+  signIn,
+  signOut,
+  renderScreen,
+} from '@muster/shared-kernel/testing';
 import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-page';
 
 const OFFICIAL: core.PointFormula = {

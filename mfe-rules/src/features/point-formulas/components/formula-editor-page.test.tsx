@@ -4,8 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_FORMULA_KEY, formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { FACTION, MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { renderScreen } from '../../../test/render';
+import {
+  FACTION,
+  MOCK_API_ORIGIN,
+  mockApi,
+  signIn,
+  signOut,
+  renderScreen,
+} from '@muster/shared-kernel/testing';
 import { FormulaEditorPage } from './formula-editor-page';
 
 const { DEFAULT_POINT_FORMULA } = core;

@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { renderScreen } from '../../../test/render';
+import {
+  MOCK_API_ORIGIN,
+  mockApi,
+  signIn,
+  signOut,
+  renderScreen,
+} from '@muster/shared-kernel/testing';
 import { FormulaListPage } from './formula-list-page';
 
 const OFFICIAL: core.PointFormula = {

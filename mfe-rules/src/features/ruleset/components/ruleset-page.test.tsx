@@ -2,8 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { renderScreen } from '../../../test/render';
+import {
+  MOCK_API_ORIGIN,
+  mockApi,
+  signIn,
+  signOut,
+  renderScreen,
+} from '@muster/shared-kernel/testing';
 import { RulesetPage } from './ruleset-page';
 
 const OFFICIAL: core.PointFormula = {
