@@ -3,31 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { formulaStore } from '@muster/shared-kernel/client';
-import * as core from '@muster/shared-kernel/core';
 import {
+  HEAVY_FORMULA,
   MOCK_API_ORIGIN,
   mockApi,
-  signIn,
-  signOut,
+  OFFICIAL_FORMULA,
+  officialFormulaEachTest,
   renderScreen,
+  signIn,
 } from '@muster/shared-kernel/testing';
 import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-page';
 
-const OFFICIAL: core.PointFormula = {
-  _id: 'f-1',
-  name: 'Official Formula',
-  formula: core.DEFAULT_POINT_FORMULA,
-  lastUpdated: '2026-11-01T10:00:00.000Z',
-};
-const HEAVY: core.PointFormula = {
-  _id: 'f-2',
-  name: 'Heavy Metal',
-  formula: '{"defenseFormula": "1"}',
-  lastUpdated: '2026-11-02T10:00:00.000Z',
-};
-
 const api = mockApi(() => ({
-  formulas: [OFFICIAL, HEAVY],
+  formulas: [OFFICIAL_FORMULA, HEAVY_FORMULA],
   ruleset: { markdown: '# Rules\n\nOld text.', activePointFormula: 'f-1' },
 }));
 
@@ -43,11 +31,7 @@ function renderEditor() {
 
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/ruleset'));
 
-beforeEach(() => {
-  act(() => formulaStore.setOfficial(OFFICIAL));
-});
-
-afterEach(() => signOut());
+officialFormulaEachTest();
 
 describe('the ruleset editor', () => {
   it('tells a moderator who is not the administrator no, loading nothing', async () => {
@@ -77,7 +61,7 @@ describe('the ruleset editor', () => {
     expect(api.db.ruleset).toEqual({ markdown: '# New rules', activePointFormula: 'f-2' });
     // The formula base change: the kernel reloads the active formula after the save.
     expect(api.requests).toContain('GET /api/formulas/active');
-    expect(formulaStore.get().official).toEqual(HEAVY);
+    expect(formulaStore.get().official).toEqual(HEAVY_FORMULA);
   });
 
   it('can choose no formula (the defaults)', async () => {

@@ -8,20 +8,14 @@ import {
   FACTION,
   MOCK_API_ORIGIN,
   mockApi,
-  signIn,
-  signOut,
+  OFFICIAL_FORMULA,
   renderScreen,
+  signIn,
+  officialFormulaEachTest,
 } from '@muster/shared-kernel/testing';
 import { FormulaEditorPage } from './formula-editor-page';
 
 const { DEFAULT_POINT_FORMULA } = core;
-
-const OFFICIAL: core.PointFormula = {
-  _id: 'f-1',
-  name: 'Official Formula',
-  formula: DEFAULT_POINT_FORMULA,
-  lastUpdated: '2026-11-01T10:00:00.000Z',
-};
 
 const SWORD: core.Weapon = {
   _id: 'w-1',
@@ -57,8 +51,8 @@ const api = mockApi(() => ({
   units: [KNIGHT],
   weapons: [SWORD],
   abilities: [],
-  formulas: [OFFICIAL],
-  ruleset: { markdown: '# Rules', activePointFormula: OFFICIAL._id },
+  formulas: [OFFICIAL_FORMULA],
+  ruleset: { markdown: '# Rules', activePointFormula: OFFICIAL_FORMULA._id },
 }));
 
 function renderEditor(path: string) {
@@ -75,14 +69,8 @@ function renderEditor(path: string) {
 const formulaBox = () => screen.getByLabelText('Formula');
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/formulas'));
 
-beforeEach(() => {
-  act(() => formulaStore.setOfficial(OFFICIAL));
-});
-
-afterEach(() => {
-  signOut();
-  act(() => formulaStore.removeDemo());
-});
+officialFormulaEachTest();
+afterEach(() => act(() => formulaStore.removeDemo()));
 
 describe('the point formula editor', () => {
   it('starts a new formula from the default one, its parts set for reading', async () => {

@@ -1,33 +1,20 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { formulaStore } from '@muster/shared-kernel/client';
-import * as core from '@muster/shared-kernel/core';
 import {
+  HEAVY_FORMULA,
   MOCK_API_ORIGIN,
   mockApi,
-  signIn,
-  signOut,
+  OFFICIAL_FORMULA,
+  officialFormulaEachTest,
   renderScreen,
+  signIn,
 } from '@muster/shared-kernel/testing';
 import { FormulaListPage } from './formula-list-page';
 
-const OFFICIAL: core.PointFormula = {
-  _id: 'f-1',
-  name: 'Official Formula',
-  formula: core.DEFAULT_POINT_FORMULA,
-  lastUpdated: '2026-11-01T10:00:00.000Z',
-};
-const HEAVY: core.PointFormula = {
-  _id: 'f-2',
-  name: 'Heavy Metal',
-  formula: '{}',
-  lastUpdated: '2026-11-02T10:00:00.000Z',
-};
-
 const api = mockApi(() => ({
-  formulas: [HEAVY, OFFICIAL],
-  ruleset: { markdown: '# Rules', activePointFormula: OFFICIAL._id },
+  formulas: [HEAVY_FORMULA, OFFICIAL_FORMULA],
+  ruleset: { markdown: '# Rules', activePointFormula: OFFICIAL_FORMULA._id },
 }));
 
 const deletes = () => api.requests.filter((line) => line.startsWith('DELETE'));
@@ -36,11 +23,7 @@ function renderList() {
   return renderScreen(<FormulaListPage />);
 }
 
-beforeEach(() => {
-  act(() => formulaStore.setOfficial(OFFICIAL));
-});
-
-afterEach(() => signOut());
+officialFormulaEachTest();
 
 describe('Formula Playground', () => {
   it('lists the official formulas with the active one highlighted', async () => {

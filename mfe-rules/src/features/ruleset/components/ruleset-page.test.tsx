@@ -1,22 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formulaStore } from '@muster/shared-kernel/client';
-import * as core from '@muster/shared-kernel/core';
 import {
   MOCK_API_ORIGIN,
   mockApi,
-  signIn,
-  signOut,
+  OFFICIAL_FORMULA,
+  officialFormulaEachTest,
   renderScreen,
+  signIn,
 } from '@muster/shared-kernel/testing';
 import { RulesetPage } from './ruleset-page';
-
-const OFFICIAL: core.PointFormula = {
-  _id: 'f-1',
-  name: 'Official Formula',
-  formula: core.DEFAULT_POINT_FORMULA,
-  lastUpdated: '2026-11-01T10:00:00.000Z',
-};
 
 const LONG_RULES = `# Skirmish Rules
 
@@ -40,7 +32,7 @@ Score.
 `;
 
 const api = mockApi(() => ({
-  formulas: [OFFICIAL],
+  formulas: [OFFICIAL_FORMULA],
   ruleset: { markdown: LONG_RULES, activePointFormula: 'f-1' },
 }));
 
@@ -48,11 +40,7 @@ function renderPage(hideLink?: boolean) {
   return renderScreen(<RulesetPage hideLink={hideLink} />);
 }
 
-beforeEach(() => {
-  act(() => formulaStore.setOfficial(OFFICIAL));
-});
-
-afterEach(() => signOut());
+officialFormulaEachTest();
 
 describe('RulesetPage', () => {
   it('shows Loading... then the rules, the logo and the active formula link', async () => {
