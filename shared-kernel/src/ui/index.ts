@@ -15,6 +15,8 @@ export { EditorActions } from './editor-actions/editor-actions.js';
 export type { EditorActionsProps } from './editor-actions/editor-actions.js';
 export { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields/fields.js';
 export type { FieldProps } from './fields/fields.js';
+export { RemoveRowButton } from './fields/remove-row-button.js';
+export type { RemoveRowButtonProps } from './fields/remove-row-button.js';
 export {
   EnvironmentTable,
   TacticsAndEnvironment,

@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { formulaStore } from '@muster/shared-kernel/client';
+import { MOCK_API_ORIGIN, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
 import {
   HEAVY_FORMULA,
-  MOCK_API_ORIGIN,
-  mockApi,
   OFFICIAL_FORMULA,
-  officialFormulaEachTest,
-  renderScreen,
-  signIn,
+  withOfficialFormula,
 } from '@muster/shared-kernel/testing';
 import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-page';
 
@@ -31,7 +28,7 @@ function renderEditor() {
 
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/ruleset'));
 
-officialFormulaEachTest();
+withOfficialFormula();
 
 describe('the ruleset editor', () => {
   it('tells a moderator who is not the administrator no, loading nothing', async () => {

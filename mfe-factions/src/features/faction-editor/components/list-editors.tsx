@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { TextField } from '@muster/shared-kernel/ui';
+import { TextField, RemoveRowButton } from '@muster/shared-kernel/ui';
 import { FACTION_RULES, NEW_EFFECT, NEW_TACTIC, type FactionForm } from '../model/faction-form';
 
 /** The Tactics tab: name, knack, description per tactic. */
@@ -26,14 +26,7 @@ export function TacticsEditor({ form }: { form: UseFormReturn<FactionForm> }) {
               {...register(`tactics.${index}.knack`, FACTION_RULES.knack)}
             />
             <TextField label="Description" {...register(`tactics.${index}.description`)} />
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Remove tactic ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              Remove
-            </button>
+            <RemoveRowButton label={`Remove tactic ${index + 1}`} onClick={() => remove(index)} />
           </fieldset>
         ))}
       </div>
@@ -66,14 +59,10 @@ export function EffectsEditor({ form }: { form: UseFormReturn<FactionForm> }) {
               error={formState.errors.effects?.[index]?.antePenalty?.message}
               {...register(`effects.${index}.antePenalty`, FACTION_RULES.antePenalty)}
             />
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Remove environment effect ${index + 1}`}
+            <RemoveRowButton
+              label={`Remove environment effect ${index + 1}`}
               onClick={() => remove(index)}
-            >
-              Remove
-            </button>
+            />
           </fieldset>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import { TextField } from '@muster/shared-kernel/ui';
+import { TextField, RemoveRowButton } from '@muster/shared-kernel/ui';
 import { NEW_ABILITY, UNIT_RULES, type UnitForm } from '../model/unit-form';
 
 /** The custom abilities: name, description and point cost each. */
@@ -32,14 +32,7 @@ export function AbilitiesList() {
               error={errors.abilities?.[index]?.pointCost?.message}
               {...register(`abilities.${index}.pointCost`, UNIT_RULES.pointCost)}
             />
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Remove ability ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              Remove
-            </button>
+            <RemoveRowButton label={`Remove ability ${index + 1}`} onClick={() => remove(index)} />
           </fieldset>
         ))}
       </div>

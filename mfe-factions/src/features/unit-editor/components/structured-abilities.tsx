@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { fillAbilityText, type AbilityTemplate } from '@muster/shared-kernel/core';
-import { SelectField, TextField } from '@muster/shared-kernel/ui';
+import { SelectField, TextField, RemoveRowButton } from '@muster/shared-kernel/ui';
 import { UNIT_RULES, typedOverrides, type UnitForm } from '../model/unit-form';
 
 /** The structured abilities: a template, a custom name and values over its defaults each. */
@@ -76,14 +76,7 @@ function StructuredRow({
         }
         {...register(`${name}.customName`)}
       />
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        aria-label={`Remove structured ability ${index + 1}`}
-        onClick={onRemove}
-      >
-        Remove
-      </button>
+      <RemoveRowButton label={`Remove structured ability ${index + 1}`} onClick={onRemove} />
       {template && template.defaultValues.length > 0 && (
         <div className="fx-row-wide fx-form-grid">
           {template.defaultValues.map((value) => (

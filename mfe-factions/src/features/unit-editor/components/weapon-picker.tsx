@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Weapon } from '@muster/shared-kernel/core';
-import { SelectField, TextField } from '@muster/shared-kernel/ui';
+import { SelectField, TextField, RemoveRowButton } from '@muster/shared-kernel/ui';
 import { DEFAULT_KNACK, UNIT_RULES, type UnitForm } from '../model/unit-form';
 
 /** The equipped weapons: each a weapon of the faction and the knack it is used with. */
@@ -30,14 +30,7 @@ export function WeaponPicker({ weapons }: { weapons: readonly Weapon[] }) {
               error={errors.equippedWeapons?.[index]?.knack?.message}
               {...register(`equippedWeapons.${index}.knack`, UNIT_RULES.knack)}
             />
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Remove weapon ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              Remove
-            </button>
+            <RemoveRowButton label={`Remove weapon ${index + 1}`} onClick={() => remove(index)} />
           </fieldset>
         ))}
       </div>

@@ -8,11 +8,10 @@ import {
   FACTION,
   MOCK_API_ORIGIN,
   mockApi,
-  OFFICIAL_FORMULA,
   renderScreen,
   signIn,
-  officialFormulaEachTest,
 } from '@muster/shared-kernel/testing';
+import { OFFICIAL_FORMULA, withOfficialFormula } from '@muster/shared-kernel/testing';
 import { FormulaEditorPage } from './formula-editor-page';
 
 const { DEFAULT_POINT_FORMULA } = core;
@@ -69,7 +68,7 @@ function renderEditor(path: string) {
 const formulaBox = () => screen.getByLabelText('Formula');
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/formulas'));
 
-officialFormulaEachTest();
+withOfficialFormula();
 afterEach(() => act(() => formulaStore.removeDemo()));
 
 describe('the point formula editor', () => {

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MOCK_API_ORIGIN, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
 import {
   HEAVY_FORMULA,
-  MOCK_API_ORIGIN,
-  mockApi,
   OFFICIAL_FORMULA,
-  officialFormulaEachTest,
-  renderScreen,
-  signIn,
+  withOfficialFormula,
 } from '@muster/shared-kernel/testing';
 import { FormulaListPage } from './formula-list-page';
 
@@ -23,7 +20,7 @@ function renderList() {
   return renderScreen(<FormulaListPage />);
 }
 
-officialFormulaEachTest();
+withOfficialFormula();
 
 describe('Formula Playground', () => {
   it('lists the official formulas with the active one highlighted', async () => {
