@@ -11,6 +11,8 @@ export type { ContentCardProps, ContentGridProps } from './content-card/content-
 export { DefaultThumbnail } from './content-card/default-thumbnail.js';
 export { DataTable } from './data-table/data-table.js';
 export type { DataTableColumn, DataTableProps } from './data-table/data-table.js';
+export { DisclosureButton } from './disclosure/disclosure-button.js';
+export type { DisclosureButtonProps } from './disclosure/disclosure-button.js';
 export { EditorActions } from './editor-actions/editor-actions.js';
 export type { EditorActionsProps } from './editor-actions/editor-actions.js';
 export { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields/fields.js';
