@@ -1,5 +1,5 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { NotFound } from '@muster/shared-kernel/ui';
+import { useLocation } from 'react-router-dom';
+import { ScreenRoutes } from '@muster/shared-kernel/ui';
 import { RosterBuilderPage } from './features/roster-builder/components/roster-builder-page';
 import { RosterListPage } from './features/roster-list/components/roster-list-page';
 import { SharedRosterPage } from './features/share/components/shared-roster-page';
@@ -15,10 +15,11 @@ function RostersRoute() {
 /** The rosters remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {
   return (
-    <Routes>
-      <Route path="/rosters" element={<RostersRoute />} />
-      <Route path="/roster/:key" element={<RosterBuilderPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <ScreenRoutes
+      routes={[
+        ['/rosters', <RostersRoute />],
+        ['/roster/:key', <RosterBuilderPage />],
+      ]}
+    />
   );
 }

@@ -47,6 +47,8 @@ export type { CostTermsProps } from './unit-card/cost-terms.js';
 export { UNIT_CARD_TEXTS, UnitCard, costText } from './unit-card/unit-card.js';
 export type { UnitCardProps } from './unit-card/unit-card.js';
 export { NotFound } from './host/not-found.js';
+export { ScreenRoutes } from './host/screen-routes.js';
+export type { ScreenRoute } from './host/screen-routes.js';
 export { PlaceholderScreen } from './host/placeholder-screen.js';
 export { StandaloneHost, renderStandalone } from './host/standalone-host.js';
 export { ToastHost } from './host/toast-host.js';
