@@ -15,14 +15,11 @@ const AbilityListPage = lazyNamed(abilityListPage, 'AbilityListPage');
 const AbilityEditorPage = lazyNamed(abilityEditorPage, 'AbilityEditorPage');
 
 const ROUTES: readonly ScreenRoute[] = [
-  ['/', <RulesetPage />],
-  ['/ruleset', <RulesetPage />],
+  [['/', '/ruleset'], <RulesetPage />],
   ['/pointformulas', <FormulaListPage />],
-  ['/newformula', <FormulaEditorPage />],
-  ['/editformula/:id', <FormulaEditorPage />],
+  [['/newformula', '/editformula/:id'], <FormulaEditorPage />],
   ['/abilitytemplates', <AbilityListPage />],
-  ['/newability', <AbilityEditorPage />],
-  ['/editability/:id', <AbilityEditorPage />],
+  [['/newability', '/editability/:id'], <AbilityEditorPage />],
 ];
 
 /** The rules remote's routes (DESIGN §2), rendered under the shell's router. */

@@ -24,11 +24,9 @@ const RegisterPage = lazyNamed(() => import('./account/register-page'), 'Registe
 /** The shell's own screens (DESIGN §2). */
 const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
   ['/login', <LoginPage />],
-  ['/register', <RegisterPage />],
-  ['/register/:token', <RegisterPage />],
+  [['/register', '/register/:token'], <RegisterPage />],
   ['/registerComplete', <RegisterCompletePage />],
-  ['/profile', <ProfilePage />],
-  ['/profile/:username', <ProfilePage />],
+  [['/profile', '/profile/:username'], <ProfilePage />],
 ];
 
 /** Not-allowed text for a signed-in user on a moderator route. */

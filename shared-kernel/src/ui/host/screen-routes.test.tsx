@@ -13,7 +13,7 @@ function renderAt(path: string) {
       <ScreenRoutes
         routes={[
           ['/things/:page', <Where />],
-          ['/thing/:id', <h1>A thing</h1>],
+          [['/thing/:id', '/newthing'], <h1>A thing</h1>],
         ]}
       />
     </MemoryRouter>,
@@ -21,8 +21,8 @@ function renderAt(path: string) {
 }
 
 describe('ScreenRoutes', () => {
-  it('shows the screen of the path', () => {
-    renderAt('/thing/7');
+  it.each(['/thing/7', '/newthing'])('shows the screen of %s', (path) => {
+    renderAt(path);
     expect(screen.getByRole('heading', { name: 'A thing' })).toBeInTheDocument();
   });
 

@@ -3,8 +3,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { Loading } from '../states/states.js';
 import { NotFound } from './not-found.js';
 
-/** A route of a front end: its path pattern and the screen it shows. */
-export type ScreenRoute = readonly [path: string, screen: ReactElement];
+/** A route of a front end: its path pattern, or the patterns of one screen, and that screen. */
+export type ScreenRoute = readonly [path: string | readonly string[], screen: ReactElement];
 
 const PAGED = '/:page';
 
@@ -17,13 +17,15 @@ export function ScreenRoutes({ routes }: { routes: readonly ScreenRoute[] }) {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        {routes.flatMap(([path, screen]) => {
-          const route = <Route key={path} path={path} element={screen} />;
-          if (!path.endsWith(PAGED)) return [route];
-          const list = path.slice(0, -PAGED.length);
-          const firstPage = <Navigate to={`${list}/1`} replace />;
-          return [<Route key={list} path={list} element={firstPage} />, route];
-        })}
+        {routes.flatMap(([paths, screen]) =>
+          (typeof paths === 'string' ? [paths] : paths).flatMap((path) => {
+            const route = <Route key={path} path={path} element={screen} />;
+            if (!path.endsWith(PAGED)) return [route];
+            const list = path.slice(0, -PAGED.length);
+            const firstPage = <Navigate to={`${list}/1`} replace />;
+            return [<Route key={list} path={list} element={firstPage} />, route];
+          }),
+        )}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
