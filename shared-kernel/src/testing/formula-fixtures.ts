@@ -24,7 +24,7 @@ export const HEAVY_FORMULA: PointFormula = {
  * The formula screens' test setup, called at the top of a test file: `OFFICIAL_FORMULA` is the
  * official formula in force before each test, and the session is signed out after it.
  */
-export function withOfficialFormula(): void {
+export function officialEachTest(): void {
   beforeEach(() => {
     act(() => formulaStore.setOfficial(OFFICIAL_FORMULA));
   });

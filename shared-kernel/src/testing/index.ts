@@ -12,4 +12,4 @@ export type { MockApi } from './mock-api.js';
 export { TestProviders, createTestQueryClient } from './test-providers.js';
 export { renderScreen, samplePath } from './render-screen.js';
 export type { RenderScreenOptions } from './render-screen.js';
-export { HEAVY_FORMULA, OFFICIAL_FORMULA, withOfficialFormula } from './formula-fixtures.js';
+export { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from './formula-fixtures.js';

@@ -4,11 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { formulaStore } from '@muster/shared-kernel/client';
 import { MOCK_API_ORIGIN, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
-import {
-  HEAVY_FORMULA,
-  OFFICIAL_FORMULA,
-  withOfficialFormula,
-} from '@muster/shared-kernel/testing';
+import { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-page';
 
 const api = mockApi(() => ({
@@ -28,7 +24,7 @@ function renderEditor() {
 
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/ruleset'));
 
-withOfficialFormula();
+officialEachTest();
 
 describe('the ruleset editor', () => {
   it('tells a moderator who is not the administrator no, loading nothing', async () => {

@@ -11,7 +11,7 @@ import {
   renderScreen,
   signIn,
 } from '@muster/shared-kernel/testing';
-import { OFFICIAL_FORMULA, withOfficialFormula } from '@muster/shared-kernel/testing';
+import { OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { FormulaEditorPage } from './formula-editor-page';
 
 const { DEFAULT_POINT_FORMULA } = core;
@@ -68,7 +68,7 @@ function renderEditor(path: string) {
 const formulaBox = () => screen.getByLabelText('Formula');
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/formulas'));
 
-withOfficialFormula();
+officialEachTest();
 afterEach(() => act(() => formulaStore.removeDemo()));
 
 describe('the point formula editor', () => {

@@ -2,11 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_ORIGIN, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
-import {
-  HEAVY_FORMULA,
-  OFFICIAL_FORMULA,
-  withOfficialFormula,
-} from '@muster/shared-kernel/testing';
+import { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { FormulaListPage } from './formula-list-page';
 
 const api = mockApi(() => ({
@@ -20,7 +16,7 @@ function renderList() {
   return renderScreen(<FormulaListPage />);
 }
 
-withOfficialFormula();
+officialEachTest();
 
 describe('Formula Playground', () => {
   it('lists the official formulas with the active one highlighted', async () => {

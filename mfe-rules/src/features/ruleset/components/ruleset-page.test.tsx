@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_ORIGIN, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
-import { OFFICIAL_FORMULA, withOfficialFormula } from '@muster/shared-kernel/testing';
+import { OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { RulesetPage } from './ruleset-page';
 
 const LONG_RULES = `# Skirmish Rules
@@ -34,7 +34,7 @@ function renderPage(hideLink?: boolean) {
   return renderScreen(<RulesetPage hideLink={hideLink} />);
 }
 
-withOfficialFormula();
+officialEachTest();
 
 describe('RulesetPage', () => {
   it('shows Loading... then the rules, the logo and the active formula link', async () => {
