@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import * as kernel from '@muster/shared-kernel/client';
 import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
-import { mockApi, samplePath } from '@muster/shared-kernel/testing';
-import { faction, rosterOf, templates, units, warden, weapons } from './test-fixtures';
+import { samplePath } from '@muster/shared-kernel/testing';
+import { mockFactionApi, rosterOf, warden } from './test-fixtures';
 import { encodeRoster } from './lib/share-link';
 import { renderAt } from './test-render';
 import App from './app';
 
-mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
+mockFactionApi();
 
 beforeEach(() => localStorage.clear());
 

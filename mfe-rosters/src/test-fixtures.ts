@@ -1,5 +1,6 @@
 /** A small faction for the component tests. */
 import type { AbilityTemplate, Faction, Roster, Unit, Weapon } from '@muster/shared-kernel/core';
+import { mockApi, type MockApi } from '@muster/shared-kernel/testing';
 
 export const faction: Faction = {
   _id: 'f1',
@@ -102,4 +103,9 @@ export function rosterOf(
     unit_list: entries,
     ...extra,
   };
+}
+
+/** The mock API of the rosters tests, serving the test faction, its units, weapons and template. */
+export function mockFactionApi(): MockApi {
+  return mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
 }

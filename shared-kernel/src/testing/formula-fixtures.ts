@@ -1,14 +1,14 @@
 /// <reference types="jest" />
 import { act } from '@testing-library/react';
-import { DEFAULT_POINT_FORMULA, type PointFormula } from '@muster/shared-kernel/core';
+import type { PointFormula } from '@muster/shared-kernel/core';
 import { formulaStore } from '@muster/shared-kernel/client';
-import { signOut } from './fixtures.js';
+import { FORMULA, signOut } from './fixtures.js';
 
 /** The official formula the formula screens' tests make active: the default formula. */
 export const OFFICIAL_FORMULA: PointFormula = {
+  ...FORMULA,
   _id: 'f-1',
   name: 'Official Formula',
-  formula: DEFAULT_POINT_FORMULA,
   lastUpdated: '2026-11-01T10:00:00.000Z',
 };
 

@@ -8,21 +8,20 @@ import {
   MOCK_API_ORIGIN,
   TestProviders,
   createTestQueryClient,
-  mockApi,
 } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
 import {
   engine,
   faction,
+  mockFactionApi,
   rosterOf,
   templates,
-  units,
   warden,
   weapons,
 } from '../../../test-fixtures';
 import { RosterBuilderPage } from '../components/roster-builder-page';
 
-const api = mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
+const api = mockFactionApi();
 
 const { formulaStore, rosterStore } = kernel;
 const { computeUnitCost } = core;

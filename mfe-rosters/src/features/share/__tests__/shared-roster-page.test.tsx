@@ -3,21 +3,20 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi } from '@muster/shared-kernel/testing';
+import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
 import {
   engine,
-  faction,
+  mockFactionApi,
   rosterOf,
   templates,
-  units,
   warden,
   weapons,
 } from '../../../test-fixtures';
 import { BAD_SHARE_LINK_MESSAGE, encodeRoster } from '../../../lib/share-link';
 import { SharedRosterPage } from '../components/shared-roster-page';
 
-const api = mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
+const api = mockFactionApi();
 
 const { rosterStore } = kernel;
 const { computeUnitCost } = core;

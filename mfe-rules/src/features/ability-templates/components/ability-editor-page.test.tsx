@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import * as core from '@muster/shared-kernel/core';
-import {
-  MOCK_API_ORIGIN,
-  mockApi,
-  signIn,
-  signOut,
-  renderScreen,
-} from '@muster/shared-kernel/testing';
+import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { renderScreen } from '@muster/shared-kernel/testing';
 import { AbilityEditorPage } from './ability-editor-page';
 
 const STEALTH: core.AbilityTemplate = {

@@ -2,13 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
-import {
-  MOCK_API_ORIGIN,
-  mockApi,
-  signIn,
-  signOut,
-  renderScreen,
-} from '@muster/shared-kernel/testing';
+import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { renderScreen } from '@muster/shared-kernel/testing';
 import { AbilityListPage } from './ability-list-page';
 
 const TEMPLATES: core.AbilityTemplate[] = [
