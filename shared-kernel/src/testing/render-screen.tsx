@@ -1,4 +1,5 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -36,4 +37,11 @@ export function renderScreen(
 /** A concrete path for a route pattern: each parameter becomes a sample value (`sample-id`). */
 export function samplePath(pattern: string): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => `sample-${key}`);
+}
+
+/** Clears the field labelled `label` and types `text` into it, as a person correcting it does. */
+export async function retype(label: string, text: string): Promise<void> {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
 }

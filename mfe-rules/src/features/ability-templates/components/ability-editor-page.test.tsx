@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { MOCK_API_ORIGIN, mockApi, signIn, signOut, retype } from '@muster/shared-kernel/testing';
 import { renderScreen } from '@muster/shared-kernel/testing';
 import { AbilityEditorPage } from './ability-editor-page';
 
@@ -50,8 +50,7 @@ describe('the ability template editor', () => {
     // A fresh row is not marked wrong before anyone tries to save.
     expect(screen.queryByText('Name the value')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Key 1'), 'amount');
-    await userEvent.clear(screen.getByLabelText('Value 1'));
-    await userEvent.type(screen.getByLabelText('Value 1'), '2');
+    await retype('Value 1', '2');
     expect(example()).toHaveTextContent('Armored Plating 2');
     expect(example()).toHaveTextContent('Ignore 2 damage.');
     expect(example()).toHaveTextContent('Cost: 6 points');
@@ -86,8 +85,7 @@ describe('the ability template editor', () => {
     // The save was tried and refused: Save waits for the formula to be fixed.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     expect(saves()).toEqual([]);
-    await userEvent.clear(screen.getByLabelText('Formula'));
-    await userEvent.type(screen.getByLabelText('Formula'), '4');
+    await retype('Formula', '4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toEqual(['POST /api/ability/a-1']));
     await waitFor(() =>
