@@ -73,7 +73,7 @@ describe('a shared roster', () => {
     expect(cost(engine)).toBeGreaterThan(cost(warden));
     expect(
       screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby')),
-    ).toEqual(['unit-u2-1', 'unit-u1-0']);
+    ).toEqual([`unit-${engine._id}-1`, `unit-${warden._id}-0`]);
     const wardenCard = screen.getByRole('article', { name: 'Shield Warden' });
     expect(within(wardenCard).getByText(`${cost(warden) * 3} pts`)).toBeInTheDocument();
     expect(within(wardenCard).getByText(`(${cost(warden)} pts each)`)).toBeInTheDocument();
