@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { formulaStore } from '@muster/shared-kernel/client';
-import { MOCK_API_ORIGIN, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
+import { mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
 import { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-page';
 
@@ -76,11 +75,7 @@ describe('the ruleset editor', () => {
 
   it('stays when the save fails, and Cancel goes back without saving', async () => {
     signIn('admin', ['admin']);
-    api.server.use(
-      http.post(`${MOCK_API_ORIGIN}/api/ruleset/`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('post', '/api/ruleset/');
     renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     // Save is offered again once the refusal is in, and the editor stays.
@@ -119,11 +114,7 @@ describe('the ruleset editor', () => {
 
   it('says so when the ruleset cannot be loaded', async () => {
     signIn('admin', ['admin']);
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/ruleset/`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/ruleset/');
     renderEditor();
     expect(await screen.findByText('The ruleset could not be loaded.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Edit Rules' })).toBeVisible();

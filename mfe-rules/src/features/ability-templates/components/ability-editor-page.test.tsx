@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi, signIn, signOut, retype } from '@muster/shared-kernel/testing';
+import { mockApi, signIn, signOut, retype } from '@muster/shared-kernel/testing';
 import { renderScreen } from '@muster/shared-kernel/testing';
 import { AbilityEditorPage } from './ability-editor-page';
 
@@ -97,11 +96,7 @@ describe('the ability template editor', () => {
 
   it('goes back only on a truthy answer', async () => {
     signInModerator();
-    api.server.use(
-      http.post(`${MOCK_API_ORIGIN}/api/ability/:id`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('post', '/api/ability/:id');
     renderEditor('/editability/a-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toEqual(['POST /api/ability/a-1']));
@@ -154,11 +149,7 @@ describe('the ability template editor', () => {
   });
 
   it('says so when the template cannot be loaded', async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/ability/:id`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/ability/:id');
     renderEditor('/editability/a-1');
     expect(
       await screen.findByRole('heading', { name: 'Problem Loading Ability Template' }),

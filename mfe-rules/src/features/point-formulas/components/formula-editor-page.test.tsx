@@ -1,16 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_FORMULA_KEY, formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import {
-  FACTION,
-  MOCK_API_ORIGIN,
-  mockApi,
-  renderScreen,
-  signIn,
-} from '@muster/shared-kernel/testing';
+import { FACTION, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
 import { OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { FormulaEditorPage } from './formula-editor-page';
 
@@ -139,11 +132,7 @@ describe('the point formula editor', () => {
 
   it('stays on the editor when the save fails (the kernel toasted it)', async () => {
     signIn('someone', ['mod']);
-    api.server.use(
-      http.post(`${MOCK_API_ORIGIN}/api/formulas/`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('post', '/api/formulas/');
     renderEditor('/newformula');
     await userEvent.type(screen.getByLabelText('Name'), 'X');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -173,11 +162,7 @@ describe('the point formula editor', () => {
   });
 
   it("says 'Problem Loading Formula' when the formula cannot be loaded", async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/formulas/:id`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/formulas/:id');
     renderEditor('/editformula/f-1');
     expect(
       await screen.findByRole('heading', { name: 'Problem Loading Formula' }),

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { MOCK_API_ORIGIN, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
+import { mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
 import { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { FormulaListPage } from './formula-list-page';
 
@@ -63,11 +62,7 @@ describe('Formula Playground', () => {
 
   it('keeps the formula when the removal is called off or refused', async () => {
     signIn('m', ['mod']);
-    api.server.use(
-      http.delete(`${MOCK_API_ORIGIN}/api/formulas/:id`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('delete', '/api/formulas/:id');
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Heavy Metal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -86,11 +81,7 @@ describe('Formula Playground', () => {
   });
 
   it('says so when the formulas cannot be loaded', async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/formulas/list/`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/formulas/list/');
     renderList();
     expect(await screen.findByText('The formulas could not be loaded.')).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { MOCK_API_ORIGIN, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
+import { mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
 import { OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { RulesetPage } from './ruleset-page';
 
@@ -84,11 +83,7 @@ describe('RulesetPage', () => {
     expect(await screen.findByText('No Ruleset Data')).toBeInTheDocument();
     expect(screen.getByText(/default point formula/)).toBeInTheDocument();
     unmount();
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/ruleset/`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/ruleset/');
     renderPage();
     expect(await screen.findByText('No Ruleset Data')).toBeInTheDocument();
   });
