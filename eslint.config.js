@@ -18,6 +18,9 @@ const ROUTER_PATHS = [
   { name: 'react-router', message: "Import the router from 'react-router-dom'." },
 ];
 
+const TYPEBOX_COMPILE =
+  "TypeBox's compiler uses new Function, which the CSP forbids: use Value from 'typebox/value'.";
+
 /** Forbids imports of other front-end packages: remotes and the shell meet only at run time. */
 function boundaries(self) {
   const others = ['shell', ...REMOTES].filter((name) => name !== self);
@@ -147,6 +150,37 @@ module.exports = tseslint.config(
             message: '/core runs in Node and the browser alike: no browser API.',
           }),
         ),
+      ],
+    },
+  },
+  {
+    // TypeBox's compiler builds code with `new Function`, which the site's CSP forbids (DESIGN §3).
+    // A rule of its own, so the entries' `no-restricted-imports` above stay as they are.
+    files: [`{shared-kernel,shell,${REMOTES.join(',')}}/src/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['typebox/compile'], message: TYPEBOX_COMPILE }] },
+      ],
+    },
+  },
+  {
+    // /core is on every page: TypeBox's Value module (about 25 kB gzipped) stays out of it.
+    files: ['shared-kernel/src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['typebox/compile'], message: TYPEBOX_COMPILE },
+            {
+              group: ['typebox/value', 'typebox/schema'],
+              message:
+                '/core holds the schemas; checking values belongs to /client (roster-check).',
+            },
+          ],
+        },
       ],
     },
   },

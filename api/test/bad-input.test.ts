@@ -109,6 +109,170 @@ describe('bad input', () => {
     expect(body<ErrorAnswer>(blank).message).toMatch(/title/);
   });
 
+  it('refuses a NUL byte in any text with a 400 naming the field, storing nothing', async () => {
+    const nul = 'a\u0000b';
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/api/factions/', { title: nul }, 'title'],
+      ['/api/factions/', { title: 'x', lore: nul }, 'lore'],
+      ['/api/factions/', { title: 'x', acl: { editors: [nul] } }, 'acl/editors/0'],
+      [
+        '/api/factions/',
+        { title: 'x', anteList: [{ name: nul, knack: 2, description: '' }] },
+        'anteList/0/name',
+      ],
+      ['/api/units/', { faction: factionId, unitName: nul }, 'unitName'],
+      [
+        '/api/units/',
+        {
+          faction: factionId,
+          unitName: 'u',
+          abilities: [{ name: 'a', description: nul, pointCost: 1 }],
+        },
+        'abilities/0/description',
+      ],
+      [
+        '/api/weapons/',
+        { faction: factionId, name: 'w', description: nul, attacks: 1, damage: 1 },
+        'description',
+      ],
+      ['/api/ability/', { name: 'a', formula: '1', description: nul }, 'description'],
+      ['/api/formulas/', { name: nul, formula: '{}' }, 'name'],
+      ['/api/ruleset/', { markdown: nul }, 'markdown'],
+      ['/api/scenarios/', { title: 's', markdown: nul }, 'markdown'],
+      ['/api/pages/', { title: 'p', type: 'lore', markdown: nul }, 'markdown'],
+      ['/api/factions/', { title: 'x', thumbnailURL: `/a${nul}` }, 'thumbnailURL'],
+      ['/api/factions/', { title: 'x', links: [`https://a.example/${nul}`] }, 'links/0'],
+      [
+        '/api/factions/',
+        { title: 'x', environmentList: [{ name: 'e', description: nul, antePenalty: 0 }] },
+        'environmentList/0/description',
+      ],
+      [
+        '/api/units/',
+        {
+          faction: factionId,
+          unitName: 'u',
+          structuredAbilities: [
+            { templateID: factionId, overrides: [{ key: nul, value: 1 }], customName: '' },
+          ],
+        },
+        'structuredAbilities/0/overrides/0/key',
+      ],
+      [
+        '/api/units/',
+        {
+          faction: factionId,
+          unitName: 'u',
+          structuredAbilities: [{ templateID: factionId, overrides: [], customName: nul }],
+        },
+        'structuredAbilities/0/customName',
+      ],
+      ['/api/weapons/', { faction: factionId, name: nul, attacks: 1, damage: 1 }, 'name'],
+      ['/api/ability/', { name: nul, formula: '1' }, 'name'],
+      ['/api/formulas/', { name: 'f', formula: `{${nul}}` }, 'formula'],
+      ['/api/scenarios/', { title: nul }, 'title'],
+      ['/api/pages/', { title: 'p', type: 'lore', acl: { editors: [nul] } }, 'acl/editors/0'],
+      ['/api/users/login', { username: nul, password: 'x' }, 'username'],
+      ['/api/users/register', { username: 'nulls', display: nul, password: '12345678' }, 'display'],
+    ];
+    const count = async () =>
+      body<number>(
+        await t.app.inject({
+          url: '/api/factions/myfactions?foo=bar&count=true',
+          headers: admin.headers,
+        }),
+      );
+    const before = await count();
+    for (const [url, payload, field] of cases) {
+      const response = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+      expect([url, field, response.statusCode]).toEqual([url, field, 400]);
+      expect(body<ErrorAnswer>(response).message).toContain(`body/${field}`);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a NUL byte in a path or a query with a 400 naming it, never a 500', async () => {
+    const cases: [string, string, string][] = [
+      ['GET', '/api/factions/a%00b', 'params/id'],
+      ['DELETE', '/api/factions/a%00b', 'params/id'],
+      ['GET', '/api/factions?public=true&search=a%00b', 'querystring/search'],
+      ['GET', '/api/factions/myfactions?foo=b%00ar', 'querystring/foo'],
+      ['GET', '/api/factions/byuser/a%00b', 'params/username'],
+      ['GET', '/api/scenarios/a%00b', 'params/id'],
+      ['DELETE', '/api/scenarios/a%00b', 'params/id'],
+      ['GET', '/api/scenarios?public=true&search=a%00', 'querystring/search'],
+      ['GET', '/api/units/faction/a%00b', 'params/factionId'],
+      ['GET', '/api/weapons/faction/a%00b', 'params/factionId'],
+      ['GET', '/api/users/profile/a%00b', 'params/username'],
+      ['POST', '/api/users/roles/a%00b', 'params/username'],
+      ['GET', '/api/users/invite/a%00b', 'params/token'],
+      ['GET', '/api/pages/list/lore?tag=a%00b', 'querystring/tag'],
+    ];
+    for (const [method, url, field] of cases) {
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: admin.headers,
+        ...(method === 'POST' ? { payload: { roles: [] } } : {}),
+      });
+      expect([method, url, response.statusCode]).toEqual([method, url, 400]);
+      expect(body<ErrorAnswer>(response).message).toContain(field);
+    }
+  });
+
+  it('refuses a NUL byte even in fields the server ignores or never stores', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/api/factions/', { title: 'x', slug: 'a\u0000' }, 'slug'],
+      ['/api/factions/', { title: 'x', _id: 'a\u0000' }, '_id'],
+      ['/api/factions/', { title: 'x', updatedAt: '\u0000' }, 'updatedAt'],
+      ['/api/factions/', { title: 'x', acl: { author: 'a\u0000' } }, 'acl/author'],
+      ['/api/scenarios/', { title: 's', author: 'a\u0000' }, 'author'],
+      ['/api/users/login', { username: 'admin', password: 'a\u0000' }, 'password'],
+      ['/api/users/register', { username: 'nully', password: '12345678\u0000' }, 'password'],
+    ];
+    for (const [url, payload, field] of cases) {
+      const response = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+      expect([url, field, response.statusCode]).toEqual([url, field, 400]);
+      expect(body<ErrorAnswer>(response).message).toContain(`body/${field}`);
+    }
+    const profile = await t.app.inject('/api/users/profile/nully');
+    expect(profile.statusCode).toBe(404);
+  });
+
+  it('refuses what the core schemas refuse, naming the field, storing nothing', async () => {
+    const unit = { faction: factionId, unitName: 'u' };
+    const cases: [string, Record<string, unknown>, string][] = [
+      // An ability value needs a visible key, in a unit as in a template.
+      [
+        '/api/units/',
+        {
+          ...unit,
+          structuredAbilities: [
+            { templateID: factionId, overrides: [{ key: '  ', value: 1 }], customName: '' },
+          ],
+        },
+        'structuredAbilities/0/overrides/0/key',
+      ],
+      // A saved ability names its description, if only as ''.
+      ['/api/units/', { ...unit, abilities: [{ name: 'a', pointCost: 1 }] }, 'abilities/0'],
+      ['/api/units/', { ...unit, trainingType: 7 }, 'trainingType'],
+      ['/api/units/', { ...unit, protectionTypes: [2, 2] }, 'protectionTypes'],
+      ['/api/units/', { ...unit, size: 6 }, 'size'],
+      ['/api/weapons/', { faction: factionId, name: 'w', attacks: 1, damage: 1, type: [] }, 'type'],
+      // The read-only fields a client echoes back must still be what the API answered.
+      ['/api/factions/', { title: 'x', likes: 1.5 }, 'likes'],
+      ['/api/factions/', { title: 'x', units: [{}] }, 'units'],
+    ];
+    for (const [url, payload, field] of cases) {
+      const response = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+      expect([url, field, response.statusCode]).toEqual([url, field, 400]);
+      expect(body<ErrorAnswer>(response).message).toContain(`body/${field}`);
+    }
+    const units = body<unknown[]>(await t.app.inject(`/api/units/faction/${factionId}`));
+    const weapons = body<unknown[]>(await t.app.inject(`/api/weapons/faction/${factionId}`));
+    expect([units, weapons]).toEqual([[], []]);
+  });
+
   it('answers bad ids with 400 and unknown ids with 404', async () => {
     expect(
       (

@@ -1,9 +1,18 @@
 import { useLocation } from 'react-router-dom';
-import { ScreenRoutes } from '@muster/shared-kernel/ui';
-import { RosterBuilderPage } from './features/roster-builder/components/roster-builder-page';
+import { lazyNamed, ScreenRoutes } from '@muster/shared-kernel/ui';
 import { RosterListPage } from './features/roster-list/components/roster-list-page';
-import { SharedRosterPage } from './features/share/components/shared-roster-page';
 import { shareCodeOf } from './lib/share-link';
+
+// The roster list ships in this chunk; the builder (with its edit form) and a shared roster are
+// fetched on their first visit, so a first visit to /rosters downloads only the list.
+const RosterBuilderPage = lazyNamed(
+  () => import('./features/roster-builder/components/roster-builder-page'),
+  'RosterBuilderPage',
+);
+const SharedRosterPage = lazyNamed(
+  () => import('./features/share/components/shared-roster-page'),
+  'SharedRosterPage',
+);
 
 /** /rosters, or a shared roster when the hash carries one (/rosters#share=…). */
 function RostersRoute() {

@@ -32,6 +32,39 @@ describe('the public surface', () => {
     }
   });
 
+  it('exports from /core one schema per entity and payload, the source of their types', () => {
+    for (const name of [
+      'Faction',
+      'FactionCard',
+      'FactionPayload',
+      'Unit',
+      'UnitPayload',
+      'Weapon',
+      'WeaponPayload',
+      'AbilityTemplate',
+      'AbilityTemplatePayload',
+      'PointFormula',
+      'PointFormulaPayload',
+      'Ruleset',
+      'RulesetPayload',
+      'Scenario',
+      'ScenarioCard',
+      'ScenarioPayload',
+      'Page',
+      'PageCard',
+      'PagePayload',
+      'UserProfile',
+      'LoginPayload',
+      'RegisterPayload',
+      'AuthAnswer',
+      'Roster',
+      'RosterFile',
+      'ApiError',
+    ]) {
+      expect(core).toHaveProperty([name, 'type'], 'object');
+    }
+  });
+
   it('exports the browser state and the API calls from /client', () => {
     for (const name of [
       'sessionStore',

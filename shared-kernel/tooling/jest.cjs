@@ -1,6 +1,6 @@
 // One jest configuration for every package: TypeScript through ts-jest (transpile only; types are
 // checked by `npm run typecheck`), the kernel mapped to its sources so no build is needed first,
-// and the ESM-only markdown stack transformed.
+// and the ESM-only packages (the markdown stack, TypeBox) transformed.
 const path = require('node:path');
 
 const ESM_PACKAGES = [
@@ -43,6 +43,7 @@ const ESM_PACKAGES = [
   'rettime',
   '@open-draft/.*',
   'until-async',
+  'typebox',
 ];
 
 const KERNEL_SRC = path.join(__dirname, '..', 'src');

@@ -1,8 +1,20 @@
 /**
  * The one storage schema (drizzle-orm). `drizzle-kit generate` turns changes here into the SQL
  * migrations under `api/drizzle/`, which run at start. No relative imports: drizzle-kit loads this
- * file on its own.
+ * file on its own. The json columns that hold parts of an entity are typed from its core schema.
  */
+import type {
+  AbilityValue,
+  Ante,
+  EnvironmentEffect,
+  EquippedWeapon,
+  PageType,
+  ProtectionType,
+  StructuredAbility,
+  TrainingType,
+  UnitAbility,
+  WeaponType,
+} from '@muster/shared-kernel/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,37 +33,6 @@ import {
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
-
-/** A tactic (ante) of a faction. */
-export interface AnteRow {
-  name: string;
-  knack: number;
-  description: string;
-}
-/** An environment effect of a faction. */
-export interface EnvironmentRow {
-  name: string;
-  description: string;
-  antePenalty: number;
-}
-export interface DefaultValueRow {
-  key: string;
-  value: number;
-}
-export interface EquippedWeaponRow {
-  weaponID: string;
-  knack: number;
-}
-export interface CustomAbilityRow {
-  name: string;
-  description: string;
-  pointCost: number;
-}
-export interface StructuredAbilityRow {
-  templateID: string;
-  overrides: DefaultValueRow[];
-  customName: string;
-}
 
 export const users = pgTable(
   'users',
@@ -88,8 +69,8 @@ export const factions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    anteList: jsonb('ante_list').$type<AnteRow[]>().notNull().default([]),
-    environmentList: jsonb('environment_list').$type<EnvironmentRow[]>().notNull().default([]),
+    anteList: jsonb('ante_list').$type<Ante[]>().notNull().default([]),
+    environmentList: jsonb('environment_list').$type<EnvironmentEffect[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,10 +110,10 @@ export const weapons = pgTable(
       .references(() => factions.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    type: jsonb('type').$type<string[]>().notNull().default(['melee']),
+    type: jsonb('type').$type<WeaponType[]>().notNull().default(['melee']),
     attacks: integer('attacks').notNull(),
     damage: integer('damage').notNull(),
-    effectiveTypes: jsonb('effective_types').$type<number[]>().notNull().default([]),
+    effectiveTypes: jsonb('effective_types').$type<ProtectionType[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('weapons_faction').on(t.factionId, t.name)],
@@ -147,16 +128,16 @@ export const units = pgTable(
       .references(() => factions.id, { onDelete: 'cascade' }),
     unitName: text('unit_name').notNull(),
     description: text('description').notNull().default(''),
-    trainingType: integer('training_type').notNull().default(1),
+    trainingType: integer('training_type').$type<TrainingType>().notNull().default(1),
     health: integer('health').notNull().default(1),
-    protectionTypes: jsonb('protection_types').$type<number[]>().notNull().default([]),
+    protectionTypes: jsonb('protection_types').$type<ProtectionType[]>().notNull().default([]),
     protectionValue: integer('protection_value').notNull().default(0),
     movement: integer('movement').notNull().default(6),
     size: integer('size').notNull().default(1),
-    equippedWeapons: jsonb('equipped_weapons').$type<EquippedWeaponRow[]>().notNull().default([]),
-    abilities: jsonb('abilities').$type<CustomAbilityRow[]>().notNull().default([]),
+    equippedWeapons: jsonb('equipped_weapons').$type<EquippedWeapon[]>().notNull().default([]),
+    abilities: jsonb('abilities').$type<UnitAbility[]>().notNull().default([]),
     structuredAbilities: jsonb('structured_abilities')
-      .$type<StructuredAbilityRow[]>()
+      .$type<StructuredAbility[]>()
       .notNull()
       .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -171,7 +152,7 @@ export const abilityTemplates = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     formula: text('formula').notNull(),
-    defaultValues: jsonb('default_values').$type<DefaultValueRow[]>().notNull().default([]),
+    defaultValues: jsonb('default_values').$type<AbilityValue[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ability_templates_name').on(t.name)],
@@ -228,7 +209,7 @@ export const pages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<PageType>().notNull(),
     markdown: text('markdown').notNull().default(''),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     tags: text('tags')

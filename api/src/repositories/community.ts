@@ -37,7 +37,7 @@ export type PageCardRow = Pick<PageRow, keyof typeof pageCard>;
 export type ScenarioListKind =
   { kind: 'listed' } | { kind: 'queue' } | { kind: 'mine'; username: string };
 export type PageListKind =
-  | { kind: 'listed'; type: string; tag: string | null }
+  | { kind: 'listed'; type: PageRow['type']; tag: string | null }
   | { kind: 'queue' }
   | { kind: 'mine'; username: string };
 

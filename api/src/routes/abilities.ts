@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { evaluateExpression, UNIT_VARIABLES } from '@muster/shared-kernel/core';
+import {
+  AbilityTemplate,
+  AbilityTemplatePayload,
+  evaluateExpression,
+  UNIT_VARIABLES,
+} from '@muster/shared-kernel/core';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, notFound } from '../errors.js';
@@ -10,7 +15,6 @@ import {
   type AbilityTemplateValues,
 } from '../repositories/rules.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
-import { AbilityTemplate, AbilityTemplateInput } from './rules.schemas.js';
 
 export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
   return {
@@ -23,8 +27,8 @@ export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
 }
 
 /** An ability formula may use the unit variables and the template's own value keys. */
-function valuesOf(input: AbilityTemplateInput): AbilityTemplateValues {
-  const defaultValues = input.defaultValues ?? [];
+function valuesOf(input: AbilityTemplatePayload): AbilityTemplateValues {
+  const defaultValues = input.defaultValues;
   const keys = new Set<string>();
   defaultValues.forEach((item, index) => {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(item.key)) {
@@ -42,7 +46,7 @@ function valuesOf(input: AbilityTemplateInput): AbilityTemplateValues {
     throw badRequest(`body/formula: ${result.replace(/^Error:\s*/, '')}`);
   return {
     name: input.name.trim(),
-    description: input.description ?? '',
+    description: input.description,
     formula: input.formula,
     defaultValues,
   };
@@ -76,7 +80,9 @@ export default async function abilityRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/ability/',
-    { schema: { tags, body: AbilityTemplateInput, response: { 200: AbilityTemplate, ...errors } } },
+    {
+      schema: { tags, body: AbilityTemplatePayload, response: { 200: AbilityTemplate, ...errors } },
+    },
     async (request) => {
       authorize(request.actor, 'ability:write');
       return toAbilityTemplate(await rules.createTemplate(valuesOf(request.body)));
@@ -89,7 +95,7 @@ export default async function abilityRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: IdParams,
-        body: AbilityTemplateInput,
+        body: AbilityTemplatePayload,
         response: { 200: AbilityTemplate, ...errors },
       },
     },

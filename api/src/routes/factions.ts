@@ -12,8 +12,9 @@ import {
   type FactionValues,
 } from '../repositories/factions.js';
 import { usersRepository } from '../repositories/users.js';
+import { Faction, FactionCard, FactionPayload, UsernameText } from '@muster/shared-kernel/core';
 import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
-import { Faction, FactionCard, FactionInput, LikeAnswer } from './factions.schemas.js';
+import { LikeAnswer } from './factions.schemas.js';
 import { pagedList } from './paging.js';
 
 export function toFaction(row: FactionRow): Faction {
@@ -50,7 +51,7 @@ export function toFactionCard(row: FactionCardRow): FactionCard {
 }
 
 /** The stored values of a save; only the author and moderators change the editors list. */
-function valuesOf(input: FactionInput, actor: Actor, existing: FactionRow | null): FactionValues {
+function valuesOf(input: FactionPayload, actor: Actor, existing: FactionRow | null): FactionValues {
   const mayManageEditors = !existing || can(actor, 'faction:set-editors', existing);
   const editors = mayManageEditors
     ? [
@@ -141,7 +142,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }) }),
+        params: Type.Object({ username: UsernameText }),
         querystring: ListQuery,
         response: { 200: Listing, ...errors },
       },
@@ -165,7 +166,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/factions/',
-    { schema: { tags, body: FactionInput, response: { 200: Faction, ...errors } } },
+    { schema: { tags, body: FactionPayload, response: { 200: Faction, ...errors } } },
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'faction:create');
@@ -177,7 +178,12 @@ export default async function factionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/factions/:id',
     {
-      schema: { tags, params: IdParams, body: FactionInput, response: { 200: Faction, ...errors } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: FactionPayload,
+        response: { 200: Faction, ...errors },
+      },
     },
     async (request) => {
       const actor = request.actor;

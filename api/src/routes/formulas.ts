@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { parsePointFormula } from '@muster/shared-kernel/core';
+import { parsePointFormula, PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { rulesRepository, type PointFormulaRow } from '../repositories/rules.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
-import { PointFormula, PointFormulaInput } from './rules.schemas.js';
 
 export function toPointFormula(row: PointFormulaRow): PointFormula {
   return {
@@ -18,7 +17,7 @@ export function toPointFormula(row: PointFormulaRow): PointFormula {
 }
 
 /** A formula is saved only when its JSON holds expressions that compile over SPEC §9's variables. */
-function checked(input: PointFormulaInput): { name: string; formula: string } {
+function checked(input: PointFormulaPayload): { name: string; formula: string } {
   let json: unknown;
   try {
     json = JSON.parse(input.formula);
@@ -82,7 +81,7 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/formulas/',
-    { schema: { tags, body: PointFormulaInput, response: { 200: PointFormula, ...errors } } },
+    { schema: { tags, body: PointFormulaPayload, response: { 200: PointFormula, ...errors } } },
     async (request) => {
       authorize(request.actor, 'formula:write');
       return toPointFormula(await rules.createFormula(checked(request.body)));
@@ -95,7 +94,7 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: IdParams,
-        body: PointFormulaInput,
+        body: PointFormulaPayload,
         response: { 200: PointFormula, ...errors },
       },
     },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ImageAnswer } from '@muster/shared-kernel/core';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, HttpError, notFound } from '../errors.js';
@@ -40,7 +41,7 @@ export default async function imageRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: Type.Object({ file_url: Type.String() }), ...errors },
+        response: { 200: ImageAnswer, ...errors },
       },
     },
     async (request) => {

@@ -11,13 +11,14 @@ import {
   type PageValues,
 } from '../repositories/community.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
-import { Page, PageCard, PageInput, PageListParams, PageListQuery } from './community.schemas.js';
+import { Page, PageCard, PagePayload } from '@muster/shared-kernel/core';
+import { PageListParams, PageListQuery } from './community.schemas.js';
 
 export function toPage(row: PageRow): Page {
   return {
     _id: row.id,
     title: row.title,
-    type: row.type as Page['type'],
+    type: row.type,
     markdown: row.markdown,
     thumbnailURL: row.thumbnailUrl,
     tags: row.tags,
@@ -30,7 +31,7 @@ export function toPageCard(row: PageCardRow): PageCard {
   return {
     _id: row.id,
     title: row.title,
-    type: row.type as Page['type'],
+    type: row.type,
     thumbnailURL: row.thumbnailUrl,
     tags: row.tags,
     reviewed: row.reviewed,
@@ -45,7 +46,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
  * The stored values of a save. Only moderators set tags or change a page's type; only the
  * author and moderators change its editors.
  */
-function valuesOf(input: PageInput, actor: Actor, existing: PageRow | null): PageValues {
+function valuesOf(input: PagePayload, actor: Actor, existing: PageRow | null): PageValues {
   const tags = input.tags ?? existing?.tags ?? [];
   const mayRetag = can(actor, 'page:retag');
   if (!mayRetag) {
@@ -140,7 +141,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/pages/',
-    { schema: { tags, body: PageInput, response: { 200: Page, ...errors } } },
+    { schema: { tags, body: PagePayload, response: { 200: Page, ...errors } } },
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'page:create');
@@ -151,7 +152,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/pages/:id',
-    { schema: { tags, params: IdParams, body: PageInput, response: { 200: Page, ...errors } } },
+    { schema: { tags, params: IdParams, body: PagePayload, response: { 200: Page, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
       const existing = await load(request.params.id);

@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest } from '../errors.js';
 import { rulesRepository } from '../repositories/rules.js';
+import { Ruleset, RulesetPayload } from '@muster/shared-kernel/core';
 import { errors } from './common.schemas.js';
-import { Ruleset, RulesetInput } from './rules.schemas.js';
 
 /** The ruleset: anyone reads it; the administrator edits it and picks the active formula. */
 export default async function rulesetRoutes(fastify: FastifyInstance) {
@@ -28,7 +28,7 @@ export default async function rulesetRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/ruleset/',
-    { schema: { tags, body: RulesetInput, response: { 200: Ruleset, ...errors } } },
+    { schema: { tags, body: RulesetPayload, response: { 200: Ruleset, ...errors } } },
     async (request) => {
       authorize(request.actor, 'ruleset:edit');
       const current = await rules.ruleset();

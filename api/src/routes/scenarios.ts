@@ -12,7 +12,7 @@ import {
   type ScenarioValues,
 } from '../repositories/community.js';
 import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
-import { Scenario, ScenarioCard, ScenarioInput } from './community.schemas.js';
+import { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core';
 import { pagedList } from './paging.js';
 
 export function toScenario(row: ScenarioRow): Scenario {
@@ -40,7 +40,7 @@ export function toScenarioCard(row: ScenarioCardRow): ScenarioCard {
   };
 }
 
-function valuesOf(input: ScenarioInput, existing: ScenarioRow | null): ScenarioValues {
+function valuesOf(input: ScenarioPayload, existing: ScenarioRow | null): ScenarioValues {
   return {
     title: input.title.trim(),
     markdown: input.markdown ?? existing?.markdown ?? '',
@@ -110,7 +110,7 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/scenarios/',
-    { schema: { tags, body: ScenarioInput, response: { 200: Scenario, ...errors } } },
+    { schema: { tags, body: ScenarioPayload, response: { 200: Scenario, ...errors } } },
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'scenario:create');
@@ -126,7 +126,7 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: IdParams,
-        body: ScenarioInput,
+        body: ScenarioPayload,
         response: { 200: Scenario, ...errors },
       },
     },

@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type UnitRow, type UnitValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
-import { FactionIdParams, Unit, UnitInput } from './armoury.schemas.js';
+import { Unit, UnitPayload } from '@muster/shared-kernel/core';
+import { FactionIdParams } from './armoury.schemas.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
 
 export function toUnit(row: UnitRow): Unit {
@@ -15,9 +16,9 @@ export function toUnit(row: UnitRow): Unit {
     faction: row.factionId,
     unitName: row.unitName,
     description: row.description,
-    trainingType: row.trainingType as Unit['trainingType'],
+    trainingType: row.trainingType,
     health: row.health,
-    protectionTypes: row.protectionTypes as Unit['protectionTypes'],
+    protectionTypes: row.protectionTypes,
     protectionValue: row.protectionValue,
     movement: row.movement,
     size: row.size,
@@ -27,20 +28,21 @@ export function toUnit(row: UnitRow): Unit {
   };
 }
 
-function valuesOf(input: UnitInput, factionId: string): UnitValues {
+/** The stored values of a save: the route's schema has already filled SPEC §3's defaults. */
+function valuesOf(input: UnitPayload, factionId: string): UnitValues {
   return {
     factionId,
     unitName: input.unitName.trim(),
-    description: input.description ?? '',
-    trainingType: input.trainingType ?? 1,
-    health: input.health ?? 1,
-    protectionTypes: input.protectionTypes ?? [],
-    protectionValue: input.protectionValue ?? 0,
-    movement: input.movement ?? 6,
-    size: input.size ?? 1,
-    equippedWeapons: input.equippedWeapons ?? [],
-    abilities: input.abilities ?? [],
-    structuredAbilities: input.structuredAbilities ?? [],
+    description: input.description,
+    trainingType: input.trainingType,
+    health: input.health,
+    protectionTypes: input.protectionTypes,
+    protectionValue: input.protectionValue,
+    movement: input.movement,
+    size: input.size,
+    equippedWeapons: input.equippedWeapons,
+    abilities: input.abilities,
+    structuredAbilities: input.structuredAbilities,
   };
 }
 
@@ -58,8 +60,8 @@ export default async function unitRoutes(fastify: FastifyInstance) {
   };
 
   /** Equipment must name weapons of the unit's own faction. */
-  const checkEquipment = async (input: UnitInput, factionId: string) => {
-    const wanted = (input.equippedWeapons ?? []).map((item) => item.weaponID);
+  const checkEquipment = async (input: UnitPayload, factionId: string) => {
+    const wanted = input.equippedWeapons.map((item) => item.weaponID);
     const known = await armoury.weaponIdsOf(factionId, [...new Set(wanted)]);
     const index = wanted.findIndex((id) => !known.has(id));
     if (index >= 0)
@@ -91,7 +93,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/units/',
-    { schema: { tags, body: UnitInput, response: { 200: Unit, ...errors } } },
+    { schema: { tags, body: UnitPayload, response: { 200: Unit, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
       const faction = await factionOf(request.body.faction);
@@ -103,7 +105,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/units/:id',
-    { schema: { tags, params: IdParams, body: UnitInput, response: { 200: Unit, ...errors } } },
+    { schema: { tags, params: IdParams, body: UnitPayload, response: { 200: Unit, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
       const existing = await armoury.findUnit(request.params.id);

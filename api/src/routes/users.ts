@@ -5,17 +5,14 @@ import { authorize, can } from '../auth/permissions.js';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../errors.js';
 import { effectiveRoles, requireActor } from '../plugins/auth.js';
 import { usersRepository, type UserRow } from '../repositories/users.js';
+import { AuthAnswer, LoginPayload, RegisterPayload, UserProfile } from '@muster/shared-kernel/core';
 import { errors } from './common.schemas.js';
 import {
   InviteAnswer,
   InviteInfo,
   InviteParams,
   InviteQuery,
-  LoginBody,
-  Profile,
-  RegisterBody,
   RolesBody,
-  SessionAnswer,
   UsernameParams,
 } from './users.schemas.js';
 
@@ -26,7 +23,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   const { config } = app;
   const tags = ['users'];
 
-  const profileOf = async (user: UserRow, withEmail: boolean): Promise<Profile> => ({
+  const profileOf = async (user: UserRow, withEmail: boolean): Promise<UserProfile> => ({
     username: user.username,
     display: user.display,
     ...(withEmail ? { email: user.email } : {}),
@@ -34,7 +31,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     likes: await users.likedFactionIds(user.id),
   });
 
-  const session = async (user: UserRow): Promise<SessionAnswer> => ({
+  const session = async (user: UserRow): Promise<AuthAnswer> => ({
     token: app.tokens.session(user),
     username: user.username,
     display: user.display,
@@ -52,7 +49,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/users/login',
-    { schema: { tags, body: LoginBody, response: { 200: SessionAnswer, ...errors } } },
+    { schema: { tags, body: LoginPayload, response: { 200: AuthAnswer, ...errors } } },
     async (request) => {
       const { username, password } = request.body;
       const window = config.loginFailureWindowSeconds;
@@ -81,7 +78,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/users/register',
-    { schema: { tags, body: RegisterBody, response: { 200: SessionAnswer, ...errors } } },
+    { schema: { tags, body: RegisterPayload, response: { 200: AuthAnswer, ...errors } } },
     async (request) => {
       const body = request.body;
       if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
@@ -119,7 +116,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/profile',
-    { schema: { tags, response: { 200: Profile, ...errors } } },
+    { schema: { tags, response: { 200: UserProfile, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
       const user = await users.findById(actor.id);
@@ -130,7 +127,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/profile/:username',
-    { schema: { tags, params: UsernameParams, response: { 200: Profile, ...errors } } },
+    { schema: { tags, params: UsernameParams, response: { 200: UserProfile, ...errors } } },
     async (request) => {
       const user = await users.findByUsername(request.params.username);
       if (!user) throw notFound('User');
@@ -140,7 +137,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/users/setpublisher',
-    { schema: { tags, response: { 200: Profile, ...errors } } },
+    { schema: { tags, response: { 200: UserProfile, ...errors } } },
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'publisher:signup');
@@ -152,7 +149,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users/generateRegistrationKey',
-    { schema: { tags, querystring: InviteQuery, response: { 200: InviteAnswer, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: InviteQuery,
+        response: { 200: InviteAnswer, ...errors },
+      },
+    },
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'invite:create');
@@ -182,7 +185,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         tags,
         params: UsernameParams,
         body: RolesBody,
-        response: { 200: Profile, ...errors },
+        response: { 200: UserProfile, ...errors },
       },
     },
     async (request) => {

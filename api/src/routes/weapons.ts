@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type WeaponRow, type WeaponValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
-import { FactionIdParams, Weapon, WeaponInput } from './armoury.schemas.js';
+import { Weapon, WeaponPayload } from '@muster/shared-kernel/core';
+import { FactionIdParams } from './armoury.schemas.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
 
 export function toWeapon(row: WeaponRow): Weapon {
@@ -15,22 +16,23 @@ export function toWeapon(row: WeaponRow): Weapon {
     faction: row.factionId,
     name: row.name,
     description: row.description,
-    type: row.type as Weapon['type'],
+    type: row.type,
     attacks: row.attacks,
     damage: row.damage,
-    effectiveTypes: row.effectiveTypes as Weapon['effectiveTypes'],
+    effectiveTypes: row.effectiveTypes,
   };
 }
 
-function valuesOf(input: WeaponInput, factionId: string): WeaponValues {
+/** The stored values of a save: the route's schema has already filled SPEC §3's defaults. */
+function valuesOf(input: WeaponPayload, factionId: string): WeaponValues {
   return {
     factionId,
     name: input.name.trim(),
-    description: input.description ?? '',
-    type: input.type ?? ['melee'],
+    description: input.description,
+    type: input.type,
     attacks: input.attacks,
     damage: input.damage,
-    effectiveTypes: input.effectiveTypes ?? [],
+    effectiveTypes: input.effectiveTypes,
   };
 }
 
@@ -72,7 +74,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/weapons/',
-    { schema: { tags, body: WeaponInput, response: { 200: Weapon, ...errors } } },
+    { schema: { tags, body: WeaponPayload, response: { 200: Weapon, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
       const faction = await factionOf(request.body.faction);
@@ -83,7 +85,9 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/weapons/:id',
-    { schema: { tags, params: IdParams, body: WeaponInput, response: { 200: Weapon, ...errors } } },
+    {
+      schema: { tags, params: IdParams, body: WeaponPayload, response: { 200: Weapon, ...errors } },
+    },
     async (request) => {
       const actor = requireActor(request);
       const existing = await armoury.findWeapon(request.params.id);

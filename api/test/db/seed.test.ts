@@ -1,15 +1,19 @@
-import { computeUnitCost } from '@muster/shared-kernel/core';
-import type {
+import {
   AbilityTemplate,
+  computeUnitCost,
+  Faction,
   FactionCard,
+  Page,
   PageCard,
   PointFormula,
   Ruleset,
+  Scenario,
   ScenarioCard,
   Unit,
   Weapon,
-  Faction,
 } from '@muster/shared-kernel/core';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { loadConfig } from '../../src/config/env.js';
 import { seedDemoContent } from '../../src/db/seed.js';
 import { body, testApp, type TestApp } from '../helpers/test-app.js';
@@ -74,6 +78,40 @@ describe('demo content', () => {
     expect(
       body<PageCard[]>(await t.app.inject('/api/pages/list/terrain')).length,
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('answers every demo entity in the shape and within the rules of its core schema', async () => {
+    const checked: string[] = [];
+    const check = async (schema: TSchema, url: string) => {
+      const answer = body<unknown>(await t.app.inject(url));
+      for (const item of Array.isArray(answer) ? answer : [answer]) {
+        expect([url, Value.Errors(schema, item)]).toEqual([url, []]);
+        checked.push(url);
+      }
+      return answer;
+    };
+    await check(Ruleset, '/api/ruleset/');
+    await check(PointFormula, '/api/formulas/list/');
+    await check(AbilityTemplate, '/api/ability');
+    const cards = (await check(
+      FactionCard,
+      '/api/factions?public=true&limit=100&page=1',
+    )) as FactionCard[];
+    for (const card of cards) {
+      await check(Faction, `/api/factions/${card.slug}`);
+      await check(Unit, `/api/units/faction/${card._id}`);
+      await check(Weapon, `/api/weapons/faction/${card._id}`);
+    }
+    const scenarios = (await check(
+      ScenarioCard,
+      '/api/scenarios?public=true&limit=100&page=1',
+    )) as ScenarioCard[];
+    for (const scenario of scenarios) await check(Scenario, `/api/scenarios/${scenario.slug}`);
+    for (const type of ['lore', 'terrain', 'batrep']) {
+      const pages = (await check(PageCard, `/api/pages/list/${type}`)) as PageCard[];
+      for (const page of pages) await check(Page, `/api/pages/${page._id}`);
+    }
+    expect(checked.length).toBeGreaterThan(30);
   });
 
   it('seeds once: a second start leaves the content alone', async () => {

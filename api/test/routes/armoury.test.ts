@@ -78,11 +78,15 @@ describe('units and weapons', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(body<Unit>(saved)).toMatchObject({
+      description: '',
       trainingType: 1,
       health: 1,
+      protectionTypes: [],
       movement: 6,
       size: 1,
       protectionValue: 0,
+      abilities: [],
+      structuredAbilities: [],
     });
     const foreign = body<Weapon>(
       await post('/api/weapons/', {

@@ -115,6 +115,15 @@ describe('ruleset, point formulas and ability templates', () => {
     const template = body<{ _id: string; defaultValues: unknown }>(saved);
     expect(template.defaultValues).toEqual([{ key: 'amount', value: 1 }]);
     expect(body<unknown[]>(await t.app.inject('/api/ability')).length).toBe(1);
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/ability/',
+      headers: mod.headers,
+      payload: { name: 'Flight', formula: 'unitMove * 2' },
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(body<object>(bare)).toMatchObject({ description: '', defaultValues: [] });
+    expect(body<unknown[]>(await t.app.inject('/api/ability')).length).toBe(2);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/ability/',

@@ -3,55 +3,41 @@
  * wire model, the points engine, the roles and permissions (`can`), the route table and the link
  * policy. No React, no DOM, no fetch, no storage: plain Node ESM can import it.
  */
-export { PAGE_TYPES, ROSTER_FILE_VERSION } from './model/entities.js';
-export type {
-  AbilityTemplate,
+export { Acl, AclPayload, AnyText, NO_NUL, Text, UsernameText, Uuid } from './model/fields.js';
+export { Ante, EnvironmentEffect, Faction, FactionCard, FactionPayload } from './model/faction.js';
+export {
   AbilityValue,
-  Acl,
-  Ante,
-  DemoFormula,
-  EnvironmentEffect,
+  AbilityValuePayload,
   EquippedWeapon,
-  Faction,
-  FactionCard,
-  Page,
-  PageCard,
-  PageType,
-  PointFormula,
-  PointFormulaDefinition,
   ProtectionType,
-  Roster,
-  RosterEntry,
-  RosterFile,
-  Ruleset,
-  Scenario,
-  ScenarioCard,
   StructuredAbility,
   TrainingType,
   Unit,
   UnitAbility,
-  UserProfile,
-  Weapon,
-  WeaponType,
-} from './model/entities.js';
-export type {
-  AbilityTemplatePayload,
-  ApiError,
-  AuthAnswer,
-  CountAnswer,
-  FactionPayload,
-  ImageAnswer,
-  ListQuery,
-  LoginPayload,
-  PagePayload,
+  UnitPayload,
+} from './model/unit.js';
+export { Weapon, WeaponPayload, WeaponType } from './model/weapon.js';
+export { AbilityTemplate, AbilityTemplatePayload } from './model/ability-template.js';
+export {
+  DemoFormula,
+  PointFormula,
+  PointFormulaDefinition,
   PointFormulaPayload,
+} from './model/point-formula.js';
+export { Ruleset, RulesetPayload } from './model/ruleset.js';
+export { Scenario, ScenarioCard, ScenarioPayload } from './model/scenario.js';
+export { PAGE_TYPES, Page, PageCard, PagePayload, PageTag, PageType } from './model/page.js';
+export {
+  AuthAnswer,
+  LoginPayload,
   RegisterPayload,
   RegistrationKeyAnswer,
-  RulesetPayload,
-  ScenarioPayload,
-  UnitPayload,
-  WeaponPayload,
-} from './model/calls.js';
+  UserProfile,
+  Username,
+} from './model/user.js';
+export { ROSTER_FILE_VERSION, Roster, RosterEntry, RosterFile } from './model/roster.js';
+export { ApiError, ImageAnswer } from './model/calls.js';
+export type { CountAnswer, ListQuery } from './model/calls.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';
 export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
 export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';

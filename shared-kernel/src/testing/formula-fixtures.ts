@@ -4,17 +4,19 @@ import type { PointFormula } from '@muster/shared-kernel/core';
 import { formulaStore } from '@muster/shared-kernel/client';
 import { FORMULA, signOut } from './fixtures.js';
 
+// Formula ids are uuids, as the API gives them (the ruleset's save refuses anything else).
+
 /** The official formula the formula screens' tests make active: the default formula. */
 export const OFFICIAL_FORMULA: PointFormula = {
   ...FORMULA,
-  _id: 'f-1',
+  _id: '00000000-0000-4000-8000-0000000000f1',
   name: 'Official Formula',
   lastUpdated: '2026-11-01T10:00:00.000Z',
 };
 
 /** A second official formula, not active, that changes the defense term only. */
 export const HEAVY_FORMULA: PointFormula = {
-  _id: 'f-2',
+  _id: '00000000-0000-4000-8000-0000000000f2',
   name: 'Heavy Metal',
   formula: '{"defenseFormula": "1"}',
   lastUpdated: '2026-11-02T10:00:00.000Z',

@@ -1,9 +1,17 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import {
+  AbilityTemplatePayload,
+  FactionPayload,
+  LoginPayload,
+  PointFormulaPayload,
+  RegisterPayload,
+  RulesetPayload,
+  UnitPayload,
+  WeaponPayload,
   can,
   sameUsername,
-  type LoginPayload,
-  type RegisterPayload,
   type UserProfile,
 } from '@muster/shared-kernel/core';
 import type { MockDb } from './mock-db.js';
@@ -25,29 +33,28 @@ const failure = (status: number, error: string, message: string) =>
 
 const unauthorized = () => failure(401, 'Unauthorized', 'Authentication required');
 
-/** The API's username rule (users.schemas.ts). */
-const USERNAME = /^[A-Za-z0-9_.-]{2,32}$/;
-const LOGIN_KEYS = ['username', 'password'];
-const REGISTER_KEYS = [
-  'username',
-  'display',
-  'email',
-  'password',
-  'passwordConfirm',
-  'registrationToken',
-];
+/** TypeBox's words for an error, as the API's validator (ajv) says them. */
+const ajvWords = (message: string) =>
+  message
+    .replace(/^must not /, 'must NOT ')
+    .replace(/^must have required properties ([^,]+).*$/, "must have required property '$1'");
 
-/** What the API's schemas refuse in a body: another field than `allowed`, a missing one. */
-function badBody(body: object, allowed: readonly string[]) {
-  const fields = body as Record<string, unknown>;
-  const extra = Object.keys(fields).find((key) => !allowed.includes(key));
-  if (extra) return failure(400, 'Bad Request', 'body must NOT have additional properties');
-  for (const key of ['username', 'password']) {
-    if (typeof fields[key] !== 'string' || fields[key] === '') {
-      return failure(400, 'Bad Request', `body must have required property '${key}'`);
-    }
-  }
-  return null;
+/**
+ * Reads a write's body as the API does: SPEC §3's defaults filled in, then the call's payload
+ * schema from /core checked. A body the API would refuse gets its 400, naming the field the same
+ * way (`body/title ...`), so a screen's test cannot pass on a request the real server refuses.
+ */
+async function payloadOf<S extends TSchema>(
+  schema: S,
+  request: Request,
+): Promise<{ ok: true; body: Static<S> } | { ok: false; answer: Response }> {
+  const body = Value.Default(schema, await request.json());
+  // An unknown field is reported twice (`schema is false` at the field, then at the object):
+  // the API names the object.
+  const error = Value.Errors(schema, body).find((e) => e.keyword !== 'boolean');
+  if (!error) return { ok: true, body: body as Static<S> };
+  const message = `body${error.instancePath} ${ajvWords(error.message)}`;
+  return { ok: false, answer: failure(400, 'Bad Request', message) };
 }
 
 /** The API's 403 messages of the actions the users calls authorise. */
@@ -187,7 +194,9 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       return HttpResponse.json({ public: false });
     }),
     http.post(api('/factions/:id?'), async ({ request, params }) => {
-      const body = (await request.json()) as Partial<MockDb['factions'][number]>;
+      const payload = await payloadOf(FactionPayload, request);
+      if (!payload.ok) return payload.answer;
+      const { units: _units, acl, ...body } = payload.body;
       const id = params.id ? String(params.id) : undefined;
       const existing = faction(id ?? '');
       // The API keeps the author (a new faction's is the signed-in user: 'vex' here).
@@ -196,9 +205,9 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         ...body,
         acl: {
           author: existing?.acl.author ?? 'vex',
-          editors: body.acl?.editors ?? existing?.acl.editors ?? [],
+          editors: acl?.editors ?? existing?.acl.editors ?? [],
         },
-        slug: existing?.slug ?? slugOf(body.title ?? 'faction'),
+        slug: existing?.slug ?? slugOf(body.title),
       });
       return HttpResponse.json(saved);
     }),
@@ -215,15 +224,13 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const found = db.units.find((u) => u._id === params.id);
       return found ? HttpResponse.json(found) : notFound('unit');
     }),
-    http.post(api('/units/:id?'), async ({ request, params }) =>
-      HttpResponse.json(
-        upsert(
-          db.units,
-          params.id ? String(params.id) : undefined,
-          (await request.json()) as object,
-        ),
-      ),
-    ),
+    http.post(api('/units/:id?'), async ({ request, params }) => {
+      const payload = await payloadOf(UnitPayload, request);
+      if (!payload.ok) return payload.answer;
+      return HttpResponse.json(
+        upsert(db.units, params.id ? String(params.id) : undefined, payload.body),
+      );
+    }),
     http.delete(api('/units/:id'), ({ params }) =>
       remove(db.units, (u) => u._id === params.id)
         ? new HttpResponse(null, { status: 204 })
@@ -236,15 +243,13 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const found = db.weapons.find((w) => w._id === params.id);
       return found ? HttpResponse.json(found) : notFound('weapon');
     }),
-    http.post(api('/weapons/:id?'), async ({ request, params }) =>
-      HttpResponse.json(
-        upsert(
-          db.weapons,
-          params.id ? String(params.id) : undefined,
-          (await request.json()) as object,
-        ),
-      ),
-    ),
+    http.post(api('/weapons/:id?'), async ({ request, params }) => {
+      const payload = await payloadOf(WeaponPayload, request);
+      if (!payload.ok) return payload.answer;
+      return HttpResponse.json(
+        upsert(db.weapons, params.id ? String(params.id) : undefined, payload.body),
+      );
+    }),
     http.delete(api('/weapons/:id'), ({ params }) =>
       remove(db.weapons, (w) => w._id === params.id)
         ? new HttpResponse(null, { status: 204 })
@@ -256,15 +261,13 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const found = db.abilities.find((a) => a._id === params.id);
       return found ? HttpResponse.json(found) : notFound('ability template');
     }),
-    http.post(api('/ability/:id?'), async ({ request, params }) =>
-      HttpResponse.json(
-        upsert(
-          db.abilities,
-          params.id ? String(params.id) : undefined,
-          (await request.json()) as object,
-        ),
-      ),
-    ),
+    http.post(api('/ability/:id?'), async ({ request, params }) => {
+      const payload = await payloadOf(AbilityTemplatePayload, request);
+      if (!payload.ok) return payload.answer;
+      return HttpResponse.json(
+        upsert(db.abilities, params.id ? String(params.id) : undefined, payload.body),
+      );
+    }),
     http.delete(api('/ability/:id'), ({ params }) =>
       remove(db.abilities, (a) => a._id === params.id)
         ? new HttpResponse(null, { status: 204 })
@@ -272,7 +275,12 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     ),
     http.get(api('/ruleset/'), () => HttpResponse.json(db.ruleset)),
     http.post(api('/ruleset/'), async ({ request }) => {
-      db.ruleset = { ...db.ruleset, ...((await request.json()) as object) };
+      const payload = await payloadOf(RulesetPayload, request);
+      if (!payload.ok) return payload.answer;
+      const { markdown, activePointFormula } = payload.body;
+      const active =
+        activePointFormula === undefined ? db.ruleset.activePointFormula : activePointFormula;
+      db.ruleset = { markdown, activePointFormula: active || null };
       return HttpResponse.json(db.ruleset);
     }),
     http.get(api('/formulas/list/'), () => HttpResponse.json(db.formulas)),
@@ -284,14 +292,18 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const found = db.formulas.find((f) => f._id === params.id);
       return found ? HttpResponse.json(found) : notFound('formula');
     }),
-    http.post(api('/formulas/:id?'), async ({ request, params }) =>
-      HttpResponse.json(
+    http.post(api('/formulas/:id?'), async ({ request, params }) => {
+      const payload = await payloadOf(PointFormulaPayload, request);
+      if (!payload.ok) return payload.answer;
+      const { name, formula } = payload.body;
+      return HttpResponse.json(
         upsert(db.formulas, params.id ? String(params.id) : undefined, {
+          name,
+          formula,
           lastUpdated: new Date(0).toISOString(),
-          ...((await request.json()) as object),
         }),
-      ),
-    ),
+      );
+    }),
     http.delete(api('/formulas/:id'), ({ params }) =>
       remove(db.formulas, (f) => f._id === params.id)
         ? new HttpResponse(null, { status: 204 })
@@ -333,9 +345,9 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     }),
     // users and images
     http.post(api('/users/login'), async ({ request }) => {
-      const body = (await request.json()) as LoginPayload;
-      const invalid = badBody(body, LOGIN_KEYS);
-      if (invalid) return invalid;
+      const payload = await payloadOf(LoginPayload, request);
+      if (!payload.ok) return payload.answer;
+      const { body } = payload;
       const found = user(body.username);
       if (!found || db.passwords[found.username] !== body.password) {
         return failure(401, 'Unauthorized', 'Wrong username or password');
@@ -343,15 +355,9 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       return HttpResponse.json(session(found));
     }),
     http.post(api('/users/register'), async ({ request }) => {
-      const body = (await request.json()) as RegisterPayload & { passwordConfirm?: string };
-      const invalid = badBody(body, REGISTER_KEYS);
-      if (invalid) return invalid;
-      if (!USERNAME.test(body.username)) {
-        return failure(400, 'Bad Request', `body/username must match pattern "${USERNAME.source}"`);
-      }
-      if (body.password.length < 8) {
-        return failure(400, 'Bad Request', 'body/password must NOT have fewer than 8 characters');
-      }
+      const payload = await payloadOf(RegisterPayload, request);
+      if (!payload.ok) return payload.answer;
+      const { body } = payload;
       if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
         return failure(400, 'Bad Request', 'body/passwordConfirm must match body/password');
       }

@@ -205,6 +205,55 @@ describe('roster files', () => {
     });
   });
 
+  it('reads files of older versions: null unit fields, numeric text values, unknown fields', () => {
+    const old = {
+      faction_title: 'Orcs',
+      faction_slug: 'orcs',
+      name: 'Old',
+      __v: 0,
+      unit_list: [
+        {
+          count: 2,
+          obj: {
+            ...unit,
+            __v: 0,
+            health: null,
+            abilities: null,
+            equippedWeapons: [{ _id: 'sub1', weaponID: 'w1', knack: 3 }],
+            structuredAbilities: [
+              { templateID: 't1', overrides: [{ key: 'range', value: ' 8 ' }] },
+            ],
+          },
+        },
+      ],
+    };
+    const parsed = parseRosterFile(JSON.stringify(old));
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        version: 1,
+        faction_title: 'Orcs',
+        faction_slug: 'orcs',
+        name: 'Old',
+        point_limit: null,
+        unit_list: [
+          {
+            count: 2,
+            obj: {
+              ...unit,
+              health: 1,
+              abilities: [],
+              equippedWeapons: [{ weaponID: 'w1', knack: 3 }],
+              structuredAbilities: [
+                { templateID: 't1', overrides: [{ key: 'range', value: 8 }], customName: '' },
+              ],
+            },
+          },
+        ],
+      },
+    });
+  });
+
   const file = exportRoster(roster) as unknown as Record<string, unknown>;
   const withUnit = (obj: unknown, count: unknown = 1) =>
     JSON.stringify({ ...file, unit_list: [{ count, obj }] });
@@ -256,6 +305,36 @@ describe('roster files', () => {
       '"equippedWeapons" entry',
     ],
     ['a bad ability', withUnit({ ...unit, abilities: [{ name: 'x' }] }), '"abilities" entry'],
+    [
+      'a NUL byte in a unit',
+      withUnit({ ...unit, description: 'a\u0000b' }),
+      'Unit 1 (Grunt): "description" must not hold a NUL character',
+    ],
+    [
+      'a NUL byte in the name',
+      JSON.stringify({ ...file, name: 'My\u0000Orcs' }),
+      'The roster\'s "name" must not hold a NUL character',
+    ],
+    [
+      'a text knack',
+      withUnit({ ...unit, equippedWeapons: [{ weaponID: 'w1', knack: 'high' }] }),
+      'Unit 1 (Grunt): "equippedWeapons" entry 1: "knack" must be a number',
+    ],
+    [
+      'a knack below 2',
+      withUnit({ ...unit, equippedWeapons: [{ weaponID: 'w1', knack: 1 }] }),
+      '"knack" must be a whole number from 2 to 20',
+    ],
+    [
+      'a repeated protection type',
+      withUnit({ ...unit, protectionTypes: [1, 1] }),
+      'Unit 1 (Grunt): "protectionTypes" must not repeat an entry',
+    ],
+    [
+      'a unit list that is not a list',
+      JSON.stringify({ ...file, unit_list: {} }),
+      '"unit_list" must be a list',
+    ],
   ])('refuses %s with a clear message, storing nothing', (_, text, message) => {
     const { rosters, storage } = store();
     created(rosters.create(newRoster));

@@ -5,13 +5,11 @@
  */
 import {
   ROSTER_FILE_VERSION,
-  type ProtectionType,
-  type Roster,
+  Roster,
+  RosterFile,
   type RosterEntry,
-  type RosterFile,
-  type TrainingType,
-  type Unit,
 } from '@muster/shared-kernel/core';
+import { checkRoster, type Check } from './roster-check.js';
 
 /** The prefix of every roster key. */
 export const ROSTER_KEY_PREFIX = 'roster_';
@@ -55,188 +53,8 @@ export interface RosterStore {
   version(): number;
 }
 
-type Check<T> = { ok: true; value: T } | { ok: false; error: string };
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isFiniteNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-
-function numberField(
-  unit: Record<string, unknown>,
-  field: string,
-  fallback: number,
-  where: string,
-): Check<number> {
-  const value = unit[field];
-  if (value === undefined || value === null) return { ok: true, value: fallback };
-  if (!isFiniteNumber(value)) return { ok: false, error: `${where}: "${field}" must be a number` };
-  return { ok: true, value };
-}
-
-function arrayField<T>(
-  unit: Record<string, unknown>,
-  field: string,
-  where: string,
-  item: (value: unknown) => value is T,
-  what: string,
-): Check<T[]> {
-  const value = unit[field];
-  if (value === undefined || value === null) return { ok: true, value: [] };
-  if (!Array.isArray(value)) return { ok: false, error: `${where}: "${field}" must be a list` };
-  if (!value.every(item))
-    return { ok: false, error: `${where}: every "${field}" entry must be ${what}` };
-  return { ok: true, value: value as T[] };
-}
-
-const isProtectionType = (v: unknown): v is ProtectionType => v === 1 || v === 2 || v === 3;
-const isEquipment = (v: unknown): v is Unit['equippedWeapons'][number] =>
-  isRecord(v) && typeof v.weaponID === 'string' && isFiniteNumber(v.knack);
-const isAbility = (v: unknown): v is Unit['abilities'][number] =>
-  isRecord(v) &&
-  typeof v.name === 'string' &&
-  (v.description === undefined || typeof v.description === 'string') &&
-  isFiniteNumber(v.pointCost);
-// Values typed into a form may arrive as numeric text: accept them, they are read as numbers.
-const isAbilityValue = (v: unknown): boolean =>
-  isRecord(v) &&
-  typeof v.key === 'string' &&
-  (isFiniteNumber(v.value) ||
-    (typeof v.value === 'string' && v.value.trim() !== '' && Number.isFinite(Number(v.value))));
-const isStructured = (v: unknown): v is Unit['structuredAbilities'][number] =>
-  isRecord(v) &&
-  typeof v.templateID === 'string' &&
-  (v.overrides === undefined ||
-    (Array.isArray(v.overrides) && v.overrides.every(isAbilityValue))) &&
-  (v.customName === undefined || typeof v.customName === 'string');
-
-/** Validates one unit copy of a roster, filling SPEC §3's defaults for absent fields. */
-function checkUnit(value: unknown, where: string): Check<Unit> {
-  if (!isRecord(value)) return { ok: false, error: `${where}: the unit is missing` };
-  if (typeof value.unitName !== 'string' || value.unitName.trim() === '') {
-    return { ok: false, error: `${where}: the unit has no name` };
-  }
-  const label = `${where} (${value.unitName})`;
-  const health = numberField(value, 'health', 1, label);
-  const protectionValue = numberField(value, 'protectionValue', 0, label);
-  const movement = numberField(value, 'movement', 6, label);
-  const size = numberField(value, 'size', 1, label);
-  const trainingType = numberField(value, 'trainingType', 1, label);
-  const protectionTypes = arrayField(
-    value,
-    'protectionTypes',
-    label,
-    isProtectionType,
-    '1, 2 or 3',
-  );
-  const equippedWeapons = arrayField(
-    value,
-    'equippedWeapons',
-    label,
-    isEquipment,
-    'a weapon id with a knack',
-  );
-  const abilities = arrayField(value, 'abilities', label, isAbility, 'a name with a point cost');
-  const structuredAbilities = arrayField(
-    value,
-    'structuredAbilities',
-    label,
-    isStructured,
-    'a template id with overrides',
-  );
-  for (const check of [
-    health,
-    protectionValue,
-    movement,
-    size,
-    trainingType,
-    protectionTypes,
-    equippedWeapons,
-    abilities,
-    structuredAbilities,
-  ]) {
-    if (!check.ok) return check;
-  }
-  if (!trainingType.ok || ![1, 2, 3, 4, 5, 6].includes(trainingType.value)) {
-    return { ok: false, error: `${label}: "trainingType" must be 1 to 6` };
-  }
-  for (const text of ['_id', 'faction', 'description'] as const) {
-    if (value[text] !== undefined && typeof value[text] !== 'string')
-      return { ok: false, error: `${label}: "${text}" must be a text` };
-  }
-  return {
-    ok: true,
-    value: {
-      _id: typeof value._id === 'string' ? value._id : '',
-      faction: typeof value.faction === 'string' ? value.faction : '',
-      unitName: value.unitName,
-      description: typeof value.description === 'string' ? value.description : '',
-      trainingType: trainingType.value as TrainingType,
-      health: (health as { value: number }).value,
-      protectionTypes: (protectionTypes as { value: ProtectionType[] }).value,
-      protectionValue: (protectionValue as { value: number }).value,
-      movement: (movement as { value: number }).value,
-      size: (size as { value: number }).value,
-      equippedWeapons: (equippedWeapons as { value: Unit['equippedWeapons'] }).value.map(
-        ({ weaponID, knack }) => ({ weaponID, knack }),
-      ),
-      abilities: (abilities as { value: Unit['abilities'] }).value.map(
-        ({ name, description, pointCost }) => ({
-          name,
-          description: description ?? '',
-          pointCost,
-        }),
-      ),
-      structuredAbilities: (
-        structuredAbilities as { value: Unit['structuredAbilities'] }
-      ).value.map((a) => ({
-        templateID: a.templateID,
-        overrides: (a.overrides ?? []).map(({ key, value }) => ({ key, value: Number(value) })),
-        customName: a.customName ?? '',
-      })),
-    },
-  };
-}
-
-/** Validates the fields a roster file and a stored roster share. */
-function checkRosterBody(value: Record<string, unknown>): Check<Omit<RosterFile, 'version'>> {
-  for (const field of ['name', 'faction_title', 'faction_slug'] as const) {
-    if (value[field] === undefined) return { ok: false, error: `The roster has no "${field}"` };
-    if (typeof value[field] !== 'string')
-      return { ok: false, error: `The roster's "${field}" must be a text` };
-  }
-  if ((value.name as string).trim() === '') return { ok: false, error: 'The roster has no name' };
-  if ((value.faction_slug as string).trim() === '')
-    return { ok: false, error: 'The roster has no faction' };
-  const limit = value.point_limit;
-  if (limit !== undefined && limit !== null && (!isFiniteNumber(limit) || limit < 0)) {
-    return { ok: false, error: 'The roster\'s "point_limit" must be a number of at least 0' };
-  }
-  if (!Array.isArray(value.unit_list)) return { ok: false, error: 'The roster has no "unit_list"' };
-  const units: RosterEntry[] = [];
-  for (const [index, entry] of value.unit_list.entries()) {
-    const where = `Unit ${index + 1}`;
-    if (!isRecord(entry))
-      return { ok: false, error: `${where}: must be an object with "count" and "obj"` };
-    if (!isFiniteNumber(entry.count) || !Number.isInteger(entry.count) || entry.count < 1) {
-      return { ok: false, error: `${where}: "count" must be a whole number of at least 1` };
-    }
-    const unit = checkUnit(entry.obj, where);
-    if (!unit.ok) return unit;
-    units.push({ count: entry.count, obj: unit.value });
-  }
-  return {
-    ok: true,
-    value: {
-      name: value.name as string,
-      faction_title: value.faction_title as string,
-      faction_slug: value.faction_slug as string,
-      point_limit: isFiniteNumber(limit) ? limit : null,
-      unit_list: units,
-    },
-  };
-}
 
 /** The export file of a roster (SPEC §3 fields plus the format version). */
 export function exportRoster(roster: Roster): RosterFile {
@@ -277,7 +95,7 @@ export function parseRosterFile(text: string): Check<RosterFile> {
   if (!isRecord(json))
     return { ok: false, error: 'This file is not a roster: it holds no roster object' };
   const version = json.version ?? ROSTER_FILE_VERSION; // files from before versioning are version 1
-  if (!isFiniteNumber(version) || !Number.isInteger(version) || version < 1) {
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     return { ok: false, error: 'This file is not a roster: "version" must be a whole number' };
   }
   if (version > ROSTER_FILE_VERSION) {
@@ -286,8 +104,7 @@ export function parseRosterFile(text: string): Check<RosterFile> {
       error: `This roster file is version ${version}, newer than this site reads (${ROSTER_FILE_VERSION})`,
     };
   }
-  const body = checkRosterBody(json);
-  return body.ok ? { ok: true, value: { version: ROSTER_FILE_VERSION, ...body.value } } : body;
+  return checkRoster(RosterFile, { ...json, version: ROSTER_FILE_VERSION });
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -314,18 +131,19 @@ function newKey(storage: RosterStorage, slug: string, now: number): string {
 function readRoster(storage: RosterStorage, key: string): Roster | null {
   const text = storage.getItem(key);
   if (text === null) return null;
+  let json: unknown;
   try {
-    const json = JSON.parse(text) as unknown;
-    if (!isRecord(json)) return null;
-    const body = checkRosterBody(json);
-    if (!body.ok) return null;
-    const created = isFiniteNumber(json.created)
-      ? json.created
-      : Number(key.slice(key.lastIndexOf('_') + 1)) || 0;
-    return { key, created, ...body.value };
+    json = JSON.parse(text);
   } catch {
     return null;
   }
+  if (!isRecord(json)) return null;
+  const created =
+    typeof json.created === 'number' && Number.isFinite(json.created)
+      ? json.created
+      : Number(key.slice(key.lastIndexOf('_') + 1)) || 0;
+  const roster = checkRoster(Roster, { ...json, key, created });
+  return roster.ok ? roster.value : null;
 }
 
 /** Builds a roster store over a storage (localStorage in the browser). */
@@ -356,16 +174,18 @@ export function createRosterStore(
   }
 
   function create(input: NewRoster): RosterResult {
-    const body = checkRosterBody({
+    const body = checkRoster(Roster, {
       ...input,
       unit_list: input.unit_list ?? [],
-    } as unknown as Record<string, unknown>);
+      key: ROSTER_KEY_PREFIX,
+      created: 0,
+    });
     if (!body.ok) return body;
     const created = now();
     return write({
+      ...body.value,
       key: newKey(storage, body.value.faction_slug, created),
       created,
-      ...body.value,
     });
   }
 
@@ -389,12 +209,8 @@ export function createRosterStore(
       const unitList = Array.isArray(roster.unit_list)
         ? roster.unit_list.filter((entry) => entry.count !== 0)
         : roster.unit_list;
-      const body = checkRosterBody({ ...roster, unit_list: unitList } as unknown as Record<
-        string,
-        unknown
-      >);
-      if (!body.ok) return body;
-      return write({ key: roster.key, created: roster.created, ...body.value });
+      const body = checkRoster(Roster, { ...roster, unit_list: unitList });
+      return body.ok ? write(body.value) : body;
     },
     remove(key) {
       if (!key.startsWith(ROSTER_KEY_PREFIX) || storage.getItem(key) === null) return false;

@@ -8,7 +8,7 @@ import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-pag
 
 const api = mockApi(() => ({
   formulas: [OFFICIAL_FORMULA, HEAVY_FORMULA],
-  ruleset: { markdown: '# Rules\n\nOld text.', activePointFormula: 'f-1' },
+  ruleset: { markdown: '# Rules\n\nOld text.', activePointFormula: OFFICIAL_FORMULA._id },
 }));
 
 function renderEditor() {
@@ -41,16 +41,19 @@ describe('the ruleset editor', () => {
     const textarea = await screen.findByLabelText('Rules (markdown)');
     expect(textarea).toHaveValue('# Rules\n\nOld text.');
     const select = screen.getByLabelText('Point formula');
-    expect(select).toHaveValue('f-1');
+    expect(select).toHaveValue(OFFICIAL_FORMULA._id);
     expect(screen.getByRole('option', { name: 'Heavy Metal' })).toBeInTheDocument();
 
     await userEvent.clear(textarea);
     await userEvent.type(textarea, '# New rules');
-    await userEvent.selectOptions(select, 'f-2');
+    await userEvent.selectOptions(select, HEAVY_FORMULA._id);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Ruleset page' })).toBeVisible();
     expect(saves()).toEqual(['POST /api/ruleset/']);
-    expect(api.db.ruleset).toEqual({ markdown: '# New rules', activePointFormula: 'f-2' });
+    expect(api.db.ruleset).toEqual({
+      markdown: '# New rules',
+      activePointFormula: HEAVY_FORMULA._id,
+    });
     // The formula base change: the kernel reloads the active formula after the save.
     expect(api.requests).toContain('GET /api/formulas/active');
     expect(formulaStore.get().official).toEqual(HEAVY_FORMULA);

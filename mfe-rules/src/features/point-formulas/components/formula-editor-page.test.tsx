@@ -147,23 +147,27 @@ describe('the point formula editor', () => {
   it('loads a formula to edit, saves it under its id and refreshes the active formula', async () => {
     signIn('someone', ['mod']);
     const changed = '{"weaponFormula": "weaponDPR * 2"}';
-    renderEditor('/editformula/f-1');
+    renderEditor(`/editformula/${OFFICIAL_FORMULA._id}`);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByLabelText('Name')).toHaveValue('Official Formula');
-    expect(api.requests).toContain('GET /api/formulas/f-1');
+    expect(api.requests).toContain(`GET /api/formulas/${OFFICIAL_FORMULA._id}`);
     fireEvent.change(formulaBox(), { target: { value: changed } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { name: 'Formula Playground' });
-    expect(saves()).toEqual(['POST /api/formulas/f-1']);
+    expect(saves()).toEqual([`POST /api/formulas/${OFFICIAL_FORMULA._id}`]);
     expect(api.db.formulas).toEqual([
-      expect.objectContaining({ _id: 'f-1', name: 'Official Formula', formula: changed }),
+      expect.objectContaining({
+        _id: OFFICIAL_FORMULA._id,
+        name: 'Official Formula',
+        formula: changed,
+      }),
     ]);
     expect(formulaStore.get().formula).toBe(changed);
   });
 
   it("says 'Problem Loading Formula' when the formula cannot be loaded", async () => {
     api.fail('get', '/api/formulas/:id');
-    renderEditor('/editformula/f-1');
+    renderEditor(`/editformula/${OFFICIAL_FORMULA._id}`);
     expect(
       await screen.findByRole('heading', { name: 'Problem Loading Formula' }),
     ).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('Formula Playground', () => {
     expect(other).not.toHaveClass('highlight');
     expect(within(other).getByRole('link', { name: 'Details of Heavy Metal' })).toHaveAttribute(
       'href',
-      '/editformula/f-2',
+      `/editformula/${HEAVY_FORMULA._id}`,
     );
     expect(screen.getByRole('link', { name: 'New Formula' })).toHaveAttribute(
       'href',
@@ -55,8 +55,8 @@ describe('Formula Playground', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
     // The list follows the removal without a reload.
     await waitFor(() => expect(screen.queryByText('Heavy Metal')).not.toBeInTheDocument());
-    expect(deletes()).toEqual(['DELETE /api/formulas/f-2']);
-    expect(api.db.formulas.map((formula) => formula._id)).toEqual(['f-1']);
+    expect(deletes()).toEqual([`DELETE /api/formulas/${HEAVY_FORMULA._id}`]);
+    expect(api.db.formulas.map((formula) => formula._id)).toEqual([OFFICIAL_FORMULA._id]);
     expect(screen.getByText('Official Formula')).toBeInTheDocument();
   });
 
@@ -70,7 +70,7 @@ describe('Formula Playground', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Heavy Metal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
     expect(await screen.findByRole('button', { name: 'Remove Heavy Metal' })).toBeInTheDocument();
-    expect(deletes()).toEqual(['DELETE /api/formulas/f-2']);
+    expect(deletes()).toEqual([`DELETE /api/formulas/${HEAVY_FORMULA._id}`]);
     expect(screen.getByText('Heavy Metal')).toBeInTheDocument();
   });
 

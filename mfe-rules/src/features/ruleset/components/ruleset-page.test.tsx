@@ -26,7 +26,7 @@ Score.
 
 const api = mockApi(() => ({
   formulas: [OFFICIAL_FORMULA],
-  ruleset: { markdown: LONG_RULES, activePointFormula: 'f-1' },
+  ruleset: { markdown: LONG_RULES, activePointFormula: OFFICIAL_FORMULA._id },
 }));
 
 function renderPage(hideLink?: boolean) {
@@ -42,7 +42,7 @@ describe('RulesetPage', () => {
     expect(await screen.findByRole('heading', { name: 'Skirmish Rules' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Muster Ruleset' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Official Formula' });
-    expect(link).toHaveAttribute('href', '/editformula/f-1');
+    expect(link).toHaveAttribute('href', `/editformula/${OFFICIAL_FORMULA._id}`);
     expect(screen.getByText(/last updated/)).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
@@ -65,7 +65,10 @@ describe('RulesetPage', () => {
   });
 
   it('has no table of contents for short rules', async () => {
-    api.db.ruleset = { markdown: '# Short\n\n## Only part\n\nText.', activePointFormula: 'f-1' };
+    api.db.ruleset = {
+      markdown: '# Short\n\n## Only part\n\nText.',
+      activePointFormula: OFFICIAL_FORMULA._id,
+    };
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Only part' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();

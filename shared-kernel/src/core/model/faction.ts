@@ -1,0 +1,107 @@
+/** A community faction (SPEC §3), its list card and what a save sends. */
+import { Type, type Static } from 'typebox';
+import {
+  Acl,
+  AclPayload,
+  AnyText,
+  ImageUrl,
+  Name,
+  Text,
+  WebLink,
+  optional,
+  pick,
+} from './fields.js';
+
+/** A tactic of a faction (SPEC calls the list `anteList`; screens say 'Tactics'). */
+export const Ante = Type.Object({
+  name: Text(200),
+  /** The knack needed to use the tactic (2 to 7 in practice). */
+  knack: Type.Number({ minimum: 0, maximum: 100 }),
+  description: Text(5000),
+});
+/** A tactic of a faction (SPEC calls the list `anteList`; screens say 'Tactics'). */
+export type Ante = Static<typeof Ante>;
+
+/** An environment effect of a faction. */
+export const EnvironmentEffect = Type.Object({
+  name: Text(200),
+  /** What happens each round ('Round Effect' on screen). */
+  description: Text(5000),
+  /** Shown as 'Tactic Penalty'. */
+  antePenalty: Type.Number({ minimum: -100, maximum: 100 }),
+});
+/** An environment effect of a faction. */
+export type EnvironmentEffect = Static<typeof EnvironmentEffect>;
+
+/** A community faction. Its units and weapons are loaded separately (by faction id). */
+export const Faction = Type.Object({
+  _id: AnyText(),
+  /** Unique, stable, URL-safe name: `/factions/{slug}`. */
+  slug: AnyText(),
+  title: Name(120),
+  description: Text(5000),
+  /** Markdown. */
+  lore: Text(200_000),
+  /** False means draft: visible only by direct link. */
+  public: Type.Boolean(),
+  /** Set by a moderator; public lists show only `public && reviewed`. */
+  reviewed: Type.Boolean(),
+  /** Number of users who like the faction. */
+  likes: Type.Integer({ minimum: 0 }),
+  /** Splash / card image URL, '' for none. */
+  thumbnailURL: ImageUrl,
+  /** External links (item shape not shown by SPEC: plain URLs). */
+  links: Type.Array(WebLink, { maxItems: 50 }),
+  acl: Acl,
+  /** Tactics. */
+  anteList: Type.Array(Ante, { maxItems: 200 }),
+  environmentList: Type.Array(EnvironmentEffect, { maxItems: 200 }),
+  /** When the faction was created (ISO 8601), when the server knows it. */
+  createdAt: Type.Optional(AnyText()),
+  /** When the faction was last saved (ISO 8601), when the server knows it. */
+  updatedAt: Type.Optional(AnyText()),
+});
+/** A community faction. */
+export type Faction = Static<typeof Faction>;
+
+/** What faction lists answer: the card fields only (no lore). */
+export const FactionCard = Type.Object(
+  pick(Faction.properties, [
+    '_id',
+    'slug',
+    'title',
+    'public',
+    'reviewed',
+    'likes',
+    'thumbnailURL',
+    'acl',
+  ]),
+);
+/** What faction lists answer: the card fields only (no lore). */
+export type FactionCard = Static<typeof FactionCard>;
+
+/**
+ * POST /api/factions/ (create) or /api/factions/{id} (save): the editable fields, plus the
+ * read-only ones a client echoes back from a faction it loaded (ignored: the server sets the
+ * slug, likes, reviewed flag and author). Anything else is refused.
+ */
+export const FactionPayload = Type.Object(
+  {
+    ...optional(Faction.properties),
+    title: Faction.properties.title,
+    acl: Type.Optional(AclPayload),
+    anteList: Type.Optional(
+      Type.Array(Type.Object(Ante.properties, { additionalProperties: false }), { maxItems: 200 }),
+    ),
+    environmentList: Type.Optional(
+      Type.Array(Type.Object(EnvironmentEffect.properties, { additionalProperties: false }), {
+        maxItems: 200,
+      }),
+    ),
+    /** Units are saved one by one; a client that echoes the list sends it empty. */
+    units: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 0 })),
+  },
+  { additionalProperties: false },
+);
+/** POST /api/factions/ or /api/factions/{id}. */
+export type FactionPayload = Static<typeof FactionPayload>;

@@ -1,0 +1,88 @@
+/**
+ * The field rules the entity schemas share. Every text refuses NUL (U+0000): PostgreSQL's text
+ * and jsonb cannot store it, so it is refused where input is checked, never met as a 500.
+ */
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+
+/** Any text without NUL. */
+export const NO_NUL = '^[^\\u0000]*$';
+
+/**
+ * A text with at least one visible character and no NUL. Written so that a regular expression
+ * engine never backtracks over it more than once (the leading spaces and the first visible
+ * character cannot overlap).
+ */
+export const NOT_BLANK = '^\\s*[^\\s\\u0000][^\\u0000]*$';
+
+/** A text of at most `maxLength` characters, without NUL. */
+export const Text = (maxLength: number, options: { default?: string } = {}) =>
+  Type.String({ maxLength, pattern: NO_NUL, ...options });
+
+/**
+ * Any text without NUL, of any length: the ids, slugs and dates the server sets and a client may
+ * echo back.
+ */
+export const AnyText = (options: { default?: string } = {}) =>
+  Type.String({ pattern: NO_NUL, ...options });
+
+/** A name or title: not blank, at most `maxLength` characters, without NUL. */
+export const Name = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK });
+
+/** A uuid: what the server gives every stored thing as its `_id`. */
+export const Uuid = Type.String({ format: 'uuid' });
+
+/** A username as typed at login or named as an editor (the server trims it). */
+export const UsernameText = Type.String({ minLength: 1, maxLength: 64, pattern: NO_NUL });
+
+/** A thumbnail or image URL: empty, a site path, or http(s); never javascript: or data:. */
+export const ImageUrl = Type.String({
+  maxLength: 2000,
+  pattern: '^(|/[^\\s\\u0000]*|https?://[^\\s\\u0000]+)$',
+});
+
+/** An external link of a faction: http(s) only. */
+export const WebLink = Type.String({ maxLength: 2000, pattern: '^https?://[^\\s\\u0000]+$' });
+
+/** Who may edit a faction or a page: its author and a list of editors (usernames). */
+export const Acl = Type.Object({
+  /** Username of the author. */
+  author: AnyText(),
+  /** Usernames of the listed editors. */
+  editors: Type.Array(AnyText()),
+});
+/** Who may edit a faction or a page: its author and a list of editors (usernames). */
+export type Acl = Static<typeof Acl>;
+
+/** The acl a save may send: the author is ignored (the server knows it), editors replace. */
+export const AclPayload = Type.Object(
+  {
+    author: Type.Optional(Text(64)),
+    editors: Type.Optional(Type.Array(UsernameText, { maxItems: 50 })),
+  },
+  { additionalProperties: false },
+);
+/** The acl a save may send. */
+export type AclPayload = Static<typeof AclPayload>;
+
+/**
+ * The same properties, each made optional: what a save may leave out. (TypeBox's `Type.Partial`
+ * does the same through its type engine, which would weigh on every page that loads /core.)
+ */
+export function optional<P extends TProperties>(
+  properties: P,
+): { [K in keyof P]: ReturnType<typeof Type.Optional<P[K]>> } {
+  const result: Record<string, TSchema> = {};
+  for (const [key, schema] of Object.entries(properties)) result[key] = Type.Optional(schema);
+  return result as { [K in keyof P]: ReturnType<typeof Type.Optional<P[K]>> };
+}
+
+/** Some of the properties, by name (as `Type.Pick`, without its type engine). */
+export function pick<P extends TProperties, const K extends keyof P & string>(
+  properties: P,
+  keys: readonly K[],
+): Pick<P, K> {
+  const result: Partial<Pick<P, K>> = {};
+  for (const key of keys) result[key] = properties[key];
+  return result as Pick<P, K>;
+}

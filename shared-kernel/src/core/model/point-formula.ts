@@ -1,0 +1,50 @@
+/** Official point formulas (SPEC §3), the browser's demo formula, and what a save sends. */
+import { Type, type Static } from 'typebox';
+import { AnyText, Name, NO_NUL, optional } from './fields.js';
+
+/** An official point formula. */
+export const PointFormula = Type.Object({
+  _id: AnyText(),
+  name: Name(200),
+  /** JSON text of a {@link PointFormulaDefinition}. */
+  formula: Type.String({ minLength: 1, maxLength: 20_000, pattern: NO_NUL }),
+  /** ISO 8601. */
+  lastUpdated: AnyText(),
+});
+/** An official point formula. */
+export type PointFormula = Static<typeof PointFormula>;
+
+/** POST /api/formulas/ or /api/formulas/{id}; the server sets `lastUpdated`. */
+export const PointFormulaPayload = Type.Object(
+  {
+    ...optional(PointFormula.properties),
+    name: PointFormula.properties.name,
+    formula: PointFormula.properties.formula,
+  },
+  { additionalProperties: false },
+);
+/** POST /api/formulas/ or /api/formulas/{id}. */
+export type PointFormulaPayload = Static<typeof PointFormulaPayload>;
+
+/**
+ * What a point formula's JSON text holds: three expressions in the formula language. A missing
+ * key falls back to the default formula's.
+ */
+export const PointFormulaDefinition = Type.Object({
+  movementFormula: Type.Optional(Type.String()),
+  defenseFormula: Type.Optional(Type.String()),
+  weaponFormula: Type.Optional(Type.String()),
+});
+/** What a point formula's JSON text holds. */
+export type PointFormulaDefinition = Static<typeof PointFormulaDefinition>;
+
+/** The browser's demo point formula (localStorage `demo_formula`). */
+export const DemoFormula = Type.Object({
+  name: Type.String(),
+  /** JSON text, as {@link PointFormula.formula}. */
+  formula: Type.String(),
+  /** When true it overrides the active official formula in this browser. */
+  enabled: Type.Boolean(),
+});
+/** The browser's demo point formula (localStorage `demo_formula`). */
+export type DemoFormula = Static<typeof DemoFormula>;

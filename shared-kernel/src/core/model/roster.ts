@@ -1,0 +1,51 @@
+/**
+ * Rosters (SPEC §3): kept only in the browser, exported to and imported from a versioned file.
+ * A roster line holds a copy of its unit, so an import checks that copy against the unit schema.
+ */
+import { Type, type Static } from 'typebox';
+import { AnyText, NO_NUL, NOT_BLANK } from './fields.js';
+import { Unit } from './unit.js';
+
+/** The current roster export format version. */
+export const ROSTER_FILE_VERSION = 1;
+
+/** One line of a roster: how many of a unit, and the copy of the unit it was built with. */
+export const RosterEntry = Type.Object({
+  count: Type.Integer({ minimum: 1 }),
+  obj: Unit,
+});
+/** One line of a roster. */
+export type RosterEntry = Static<typeof RosterEntry>;
+
+const PointLimit = Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { default: null });
+
+/** What a stored roster and its export file share. */
+const rosterContent = {
+  faction_title: Type.String({ pattern: NO_NUL }),
+  faction_slug: Type.String({ minLength: 1, pattern: NOT_BLANK }),
+  name: Type.String({ minLength: 1, pattern: NOT_BLANK }),
+  unit_list: Type.Array(RosterEntry),
+};
+
+/** A roster, kept only in the browser under its `key` (`roster_{slug}_{timestamp}`). */
+export const Roster = Type.Object({
+  /** The storage key, also the route id: `/roster/{key}`. */
+  key: AnyText(),
+  /** Creation time, milliseconds since the epoch. */
+  created: Type.Number(),
+  ...rosterContent,
+  /** Optional point limit; absent or null means none. */
+  point_limit: Type.Optional(PointLimit),
+});
+/** A roster, kept only in the browser. */
+export type Roster = Static<typeof Roster>;
+
+/** The roster export file (SPEC §3) with a format version. */
+export const RosterFile = Type.Object({
+  /** The export format version ({@link ROSTER_FILE_VERSION}); files from before it are 1. */
+  version: Type.Integer({ minimum: 1, default: ROSTER_FILE_VERSION }),
+  ...rosterContent,
+  point_limit: PointLimit,
+});
+/** The roster export file (SPEC §3) with a format version. */
+export type RosterFile = Static<typeof RosterFile>;

@@ -1,0 +1,23 @@
+/** The ruleset (SPEC §3) and what a save sends. */
+import { Type, type Static } from 'typebox';
+import { AnyText, Text, Uuid } from './fields.js';
+
+/** The ruleset: one markdown text and the id of the official formula in force. */
+export const Ruleset = Type.Object({
+  markdown: Text(1_000_000),
+  /** The `_id` of the active point formula, null when none is chosen. */
+  activePointFormula: Type.Union([AnyText(), Type.Null()]),
+});
+/** The ruleset: one markdown text and the id of the official formula in force. */
+export type Ruleset = Static<typeof Ruleset>;
+
+/** POST /api/ruleset/ (administrator only); '' or null clears the active formula. */
+export const RulesetPayload = Type.Object(
+  {
+    markdown: Ruleset.properties.markdown,
+    activePointFormula: Type.Optional(Type.Union([Uuid, Type.Null(), Type.Literal('')])),
+  },
+  { additionalProperties: false },
+);
+/** POST /api/ruleset/ (administrator only). */
+export type RulesetPayload = Static<typeof RulesetPayload>;

@@ -1,0 +1,45 @@
+/** A scenario (SPEC §3), its list card and what a save sends. */
+import { Type, type Static } from 'typebox';
+import { AnyText, ImageUrl, Name, Text, optional, pick } from './fields.js';
+
+/** A scenario. */
+export const Scenario = Type.Object({
+  _id: AnyText(),
+  slug: AnyText(),
+  title: Name(120),
+  /** Markdown. */
+  markdown: Text(200_000),
+  public: Type.Boolean(),
+  reviewed: Type.Boolean(),
+  thumbnailURL: ImageUrl,
+  /** Username of the author. */
+  author: AnyText(),
+});
+/** A scenario. */
+export type Scenario = Static<typeof Scenario>;
+
+/** What scenario lists answer: the card fields only. */
+export const ScenarioCard = Type.Object(
+  pick(Scenario.properties, [
+    '_id',
+    'slug',
+    'title',
+    'public',
+    'reviewed',
+    'thumbnailURL',
+    'author',
+  ]),
+);
+/** What scenario lists answer: the card fields only. */
+export type ScenarioCard = Static<typeof ScenarioCard>;
+
+/**
+ * POST /api/scenarios/ or /api/scenarios/{id}; the server sets slug, reviewed and author (sent
+ * ones are ignored).
+ */
+export const ScenarioPayload = Type.Object(
+  { ...optional(Scenario.properties), title: Scenario.properties.title },
+  { additionalProperties: false },
+);
+/** POST /api/scenarios/ or /api/scenarios/{id}. */
+export type ScenarioPayload = Static<typeof ScenarioPayload>;

@@ -1,0 +1,137 @@
+/**
+ * A unit of a faction (SPEC §3), with SPEC's defaults. The entity schema is what may be read (an
+ * API answer, the unit copy inside a roster file): it tolerates fields it does not know. The
+ * payload is what a save may send: closed, and its references must be uuids.
+ */
+import { Type, type Static } from 'typebox';
+import { AnyText, Name, Text, Uuid } from './fields.js';
+
+/** Training type ids of SPEC §3: Infantry, Shock, Support, Scout, Specialist, Leader. */
+export const TrainingType = Type.Union(
+  [
+    Type.Literal(1),
+    Type.Literal(2),
+    Type.Literal(3),
+    Type.Literal(4),
+    Type.Literal(5),
+    Type.Literal(6),
+  ],
+  { default: 1 },
+);
+/** Training type ids of SPEC §3: Infantry, Shock, Support, Scout, Specialist, Leader. */
+export type TrainingType = Static<typeof TrainingType>;
+
+/** Protection type ids of SPEC §3: Physical (1), Reactive (2), Energy (3). */
+export const ProtectionType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+/** Protection type ids of SPEC §3: Physical (1), Reactive (2), Energy (3). */
+export type ProtectionType = Static<typeof ProtectionType>;
+
+/** A list of distinct protection types (a unit's, or those a weapon bypasses). */
+export const ProtectionTypes = Type.Array(ProtectionType, {
+  maxItems: 3,
+  uniqueItems: true,
+  default: [],
+});
+
+const knack = Type.Integer({ minimum: 2, maximum: 20 });
+
+/** A weapon carried by a unit, used at a knack (minimum 2). */
+export const EquippedWeapon = Type.Object({
+  /** The `_id` of one of the faction's weapons. */
+  weaponID: AnyText(),
+  knack,
+});
+/** A weapon carried by a unit, used at a knack (minimum 2). */
+export type EquippedWeapon = Static<typeof EquippedWeapon>;
+
+/** A free-text ability with its own point cost. */
+export const UnitAbility = Type.Object({
+  name: Text(200),
+  description: Text(5000, { default: '' }),
+  pointCost: Type.Number({ minimum: -1000, maximum: 10000 }),
+});
+/** A free-text ability with its own point cost. */
+export type UnitAbility = Static<typeof UnitAbility>;
+
+/** A named number: an ability template's default value, or a unit's override of one. */
+export const AbilityValue = Type.Object({ key: Text(64), value: Type.Number() });
+/** A named number: an ability template's default value, or a unit's override of one. */
+export type AbilityValue = Static<typeof AbilityValue>;
+
+/** An ability built from a template, with some default values overridden. */
+export const StructuredAbility = Type.Object({
+  /** The `_id` of an ability template. */
+  templateID: AnyText(),
+  /** Values that replace the template's defaults of the same key. */
+  overrides: Type.Array(AbilityValue, { maxItems: 50, default: [] }),
+  /** A name shown instead of the template's, '' for none. */
+  customName: Text(200, { default: '' }),
+});
+/** An ability built from a template, with some default values overridden. */
+export type StructuredAbility = Static<typeof StructuredAbility>;
+
+/** A unit of a faction; a property left out takes SPEC §3's default. */
+export const Unit = Type.Object({
+  _id: AnyText({ default: '' }),
+  /** The `_id` of its faction. */
+  faction: AnyText({ default: '' }),
+  unitName: Name(120),
+  description: Text(5000, { default: '' }),
+  trainingType: TrainingType,
+  health: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+  /** Each 1 to 3, no repeats. */
+  protectionTypes: ProtectionTypes,
+  protectionValue: Type.Integer({ minimum: 0, maximum: 100, default: 0 }),
+  movement: Type.Integer({ minimum: 0, maximum: 100, default: 6 }),
+  size: Type.Integer({ minimum: 1, maximum: 5, default: 1 }),
+  equippedWeapons: Type.Array(EquippedWeapon, { maxItems: 30, default: [] }),
+  abilities: Type.Array(UnitAbility, { maxItems: 50, default: [] }),
+  structuredAbilities: Type.Array(StructuredAbility, { maxItems: 50, default: [] }),
+});
+/** A unit of a faction. */
+export type Unit = Static<typeof Unit>;
+
+/** An ability value as a save sends it: its key is not blank. */
+export const AbilityValuePayload = Type.Object(
+  { ...AbilityValue.properties, key: Name(64) },
+  { additionalProperties: false },
+);
+
+/**
+ * POST /api/units/ or /api/units/{id}: a save replaces the whole unit, so every field is named;
+ * one left out takes SPEC §3's default (the `default` keywords, which the API's validator and
+ * `Value.Default` fill in before checking). Equipment and templates are named by uuid.
+ */
+export const UnitPayload = Type.Object(
+  {
+    ...Unit.properties,
+    _id: Type.Optional(AnyText()),
+    faction: Uuid,
+    equippedWeapons: Type.Array(
+      Type.Object({ weaponID: Uuid, knack }, { additionalProperties: false }),
+      { maxItems: 30, default: [] },
+    ),
+    // A saved ability names its description, if only as '' (the default is for old roster files).
+    abilities: Type.Array(
+      Type.Object(
+        { ...UnitAbility.properties, description: Text(5000) },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50, default: [] },
+    ),
+    structuredAbilities: Type.Array(
+      Type.Object(
+        {
+          templateID: Uuid,
+          overrides: Type.Array(AbilityValuePayload, { maxItems: 50 }),
+          customName: Text(200),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50, default: [] },
+    ),
+  },
+  { additionalProperties: false },
+);
+/** POST /api/units/ or /api/units/{id}. */
+export type UnitPayload = Static<typeof UnitPayload>;

@@ -1,0 +1,68 @@
+/** Users (SPEC §3): profiles, and the payloads and answers of login and registration (§7). */
+import { Type, type Static } from 'typebox';
+import { NO_NUL, Text, UsernameText } from './fields.js';
+
+/** A user's profile. */
+export const UserProfile = Type.Object({
+  username: Type.String(),
+  display: Type.String(),
+  /** Present on one's own profile, and for the administrator; never for others. */
+  email: Type.Optional(Type.String()),
+  /** 'publisher', 'mod'; the administrator holds 'admin' and every other role. */
+  roles: Type.Array(Type.String()),
+  /** Ids of the factions the user likes. */
+  likes: Type.Array(Type.String()),
+});
+/** A user's profile. */
+export type UserProfile = Static<typeof UserProfile>;
+
+/** POST /api/users/login. */
+export const LoginPayload = Type.Object(
+  {
+    username: UsernameText,
+    password: Type.String({ minLength: 1, maxLength: 200, pattern: NO_NUL }),
+  },
+  { additionalProperties: false },
+);
+/** POST /api/users/login. */
+export type LoginPayload = Static<typeof LoginPayload>;
+
+/** A new username: 2 to 32 letters, digits, '_', '.' or '-'. */
+export const Username = Type.String({ pattern: '^[A-Za-z0-9_.-]{2,32}$' });
+
+/** POST /api/users/register. */
+export const RegisterPayload = Type.Object(
+  {
+    username: Username,
+    display: Type.Optional(Text(64)),
+    email: Type.Optional(
+      Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 254 })]),
+    ),
+    password: Type.String({ minLength: 8, maxLength: 200, pattern: NO_NUL }),
+    /** Checked by the form; the server ignores it. */
+    passwordConfirm: Type.Optional(Text(200)),
+    /** An invite token (from a publisher registration link) whose roles the new user gets. */
+    registrationToken: Type.Optional(Text(4000)),
+  },
+  { additionalProperties: false },
+);
+/** POST /api/users/register. */
+export type RegisterPayload = Static<typeof RegisterPayload>;
+
+/** The answer of login and register: the session to keep. */
+export const AuthAnswer = Type.Object({
+  /** JWT; its `exp` claim is the expiry the client checks. */
+  token: Type.String(),
+  username: Type.String(),
+  display: Type.String(),
+  roles: Type.Array(Type.String()),
+  /** Ids of the factions the user likes. */
+  likes: Type.Array(Type.String()),
+});
+/** The answer of login and register: the session to keep. */
+export type AuthAnswer = Static<typeof AuthAnswer>;
+
+/** GET /api/users/generateRegistrationKey (administrator only): an invite token. */
+export const RegistrationKeyAnswer = Type.Object({ registrationToken: Type.String() });
+/** GET /api/users/generateRegistrationKey. */
+export type RegistrationKeyAnswer = Static<typeof RegistrationKeyAnswer>;

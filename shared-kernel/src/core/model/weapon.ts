@@ -1,0 +1,42 @@
+/** A weapon of a faction (SPEC §3) and what a save sends. */
+import { Type, type Static } from 'typebox';
+import { AnyText, Name, Text, Uuid } from './fields.js';
+import { ProtectionTypes } from './unit.js';
+
+/** Weapon types of SPEC §3. */
+export const WeaponType = Type.Union([
+  Type.Literal('melee'),
+  Type.Literal('ranged'),
+  Type.Literal('near'),
+  Type.Literal('heavy'),
+]);
+/** Weapon types of SPEC §3. */
+export type WeaponType = Static<typeof WeaponType>;
+
+/** A weapon of a faction. */
+export const Weapon = Type.Object({
+  _id: AnyText(),
+  /** The `_id` of its faction. */
+  faction: AnyText(),
+  name: Name(120),
+  description: Text(5000, { default: '' }),
+  /** One or more types; default `['melee']`. */
+  type: Type.Array(WeaponType, { minItems: 1, maxItems: 4, uniqueItems: true, default: ['melee'] }),
+  attacks: Type.Integer({ minimum: 0, maximum: 100 }),
+  damage: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Protection types this weapon bypasses (0 to 3 of them). */
+  effectiveTypes: ProtectionTypes,
+});
+/** A weapon of a faction. */
+export type Weapon = Static<typeof Weapon>;
+
+/**
+ * POST /api/weapons/ or /api/weapons/{id}: a save replaces the whole weapon; a field with a
+ * default (description, type, effectiveTypes) may be left out.
+ */
+export const WeaponPayload = Type.Object(
+  { ...Weapon.properties, _id: Type.Optional(AnyText()), faction: Uuid },
+  { additionalProperties: false },
+);
+/** POST /api/weapons/ or /api/weapons/{id}. */
+export type WeaponPayload = Static<typeof WeaponPayload>;
