@@ -1,20 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
+import { renderScreen, samplePath } from '@muster/shared-kernel/testing';
 import App from './app';
-
-/** A concrete path for a route pattern: each parameter becomes a sample value. */
-function samplePath(pattern: string): string {
-  return pattern.replace(/:(\w+)/g, (_, key: string) => `sample-${key}`);
-}
 
 describe('community remote', () => {
   it.each(REMOTE_ROUTES.community.map(samplePath))('renders a screen for %s', async (path) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
-    );
+    renderScreen(<App />, { entries: [path] });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(NOT_FOUND_TEXT)).not.toBeInTheDocument();
   });

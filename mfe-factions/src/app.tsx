@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyNamed, Loading, NotFound } from '@muster/shared-kernel/ui';
+import { lazyNamed, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
 
 // One chunk per feature: a visitor reading a faction never downloads the editors (react-dropzone
 // and the forms), keeping the detail page inside its JavaScript budget (DESIGN §8).
@@ -23,26 +21,21 @@ const EditUnitPage = lazyNamed(unitEditorPage, 'EditUnitPage');
 const NewWeaponPage = lazyNamed(weaponEditorPage, 'NewWeaponPage');
 const EditWeaponPage = lazyNamed(weaponEditorPage, 'EditWeaponPage');
 
+const ROUTES: readonly ScreenRoute[] = [
+  ['/factionlist/:page', <FactionListPage kind="public" />],
+  ['/myfactions/:page', <FactionListPage kind="mine" />],
+  ['/authorpage/:name', <AuthorPage />],
+  ['/factions/:slug', <FactionPage />],
+  ['/newfaction', <NewFactionPage />],
+  ['/editfaction/:slug', <EditFactionPage />],
+  ['/units/:id', <UnitPage />],
+  ['/newunit/:factionId', <NewUnitPage />],
+  ['/editunit/:id', <EditUnitPage />],
+  ['/newweapon/:factionId', <NewWeaponPage />],
+  ['/editweapon/:id', <EditWeaponPage />],
+];
+
 /** The factions remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="/factionlist" element={<Navigate to="/factionlist/1" replace />} />
-        <Route path="/factionlist/:page" element={<FactionListPage kind="public" />} />
-        <Route path="/myfactions" element={<Navigate to="/myfactions/1" replace />} />
-        <Route path="/myfactions/:page" element={<FactionListPage kind="mine" />} />
-        <Route path="/authorpage/:name" element={<AuthorPage />} />
-        <Route path="/factions/:slug" element={<FactionPage />} />
-        <Route path="/newfaction" element={<NewFactionPage />} />
-        <Route path="/editfaction/:slug" element={<EditFactionPage />} />
-        <Route path="/units/:id" element={<UnitPage />} />
-        <Route path="/newunit/:factionId" element={<NewUnitPage />} />
-        <Route path="/editunit/:id" element={<EditUnitPage />} />
-        <Route path="/newweapon/:factionId" element={<NewWeaponPage />} />
-        <Route path="/editweapon/:id" element={<EditWeaponPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes routes={ROUTES} />;
 }

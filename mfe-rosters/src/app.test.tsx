@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
-import { mockApi } from '@muster/shared-kernel/testing';
-import { faction, rosterOf, templates, units, warden, weapons } from './test-fixtures';
+import { samplePath } from '@muster/shared-kernel/testing';
+import { mockFactionApi, rosterOf, warden } from './test-fixtures';
 import { encodeRoster } from './lib/share-link';
 import { renderAt } from './test-render';
 import App from './app';
 
-mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
-
-/** A concrete path for a route pattern: each parameter becomes a sample value. */
-function samplePath(pattern: string): string {
-  return pattern.replace(/:(\w+)/g, (_, key: string) => `sample-${key}`);
-}
+mockFactionApi();
 
 beforeEach(() => localStorage.clear());
 

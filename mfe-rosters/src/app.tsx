@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { lazyNamed, Loading, NotFound } from '@muster/shared-kernel/ui';
+import { useLocation } from 'react-router-dom';
+import { lazyNamed, ScreenRoutes } from '@muster/shared-kernel/ui';
 import { RosterListPage } from './features/roster-list/components/roster-list-page';
 import { shareCodeOf } from './lib/share-link';
 
@@ -25,12 +24,11 @@ function RostersRoute() {
 /** The rosters remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {
   return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="/rosters" element={<RostersRoute />} />
-        <Route path="/roster/:key" element={<RosterBuilderPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
+    <ScreenRoutes
+      routes={[
+        ['/rosters', <RostersRoute />],
+        ['/roster/:key', <RosterBuilderPage />],
+      ]}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as core from '@muster/shared-kernel/core';
-import { mockApi } from '@muster/shared-kernel/testing';
+import { mockApi, renderScreen, samplePath } from '@muster/shared-kernel/testing';
 import App from './app';
-import { renderScreen } from './test/render';
 
 const api = mockApi(() => ({
   ruleset: { markdown: '# Rules', activePointFormula: null },
@@ -32,11 +31,6 @@ const SCREENS: Record<string, string> = {
   '/newability': 'Ability Template',
   '/editability/sample-id': 'Ability Template',
 };
-
-/** A concrete path for a route pattern: each parameter becomes a sample value. */
-function samplePath(pattern: string): string {
-  return pattern.replace(/:(\w+)/g, (_, key: string) => `sample-${key}`);
-}
 
 describe('rules remote', () => {
   it('owns exactly the routes the route table gives it', () => {

@@ -1,6 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { lazyNamed, Loading, NotFound } from '@muster/shared-kernel/ui';
+import { lazyNamed, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
 import { RulesetPage } from './features/ruleset/components/ruleset-page';
 
 // The ruleset is the home page, so it ships in this chunk; the formula and template screens are
@@ -16,65 +14,15 @@ const FormulaEditorPage = lazyNamed(formulaEditorPage, 'FormulaEditorPage');
 const AbilityListPage = lazyNamed(abilityListPage, 'AbilityListPage');
 const AbilityEditorPage = lazyNamed(abilityEditorPage, 'AbilityEditorPage');
 
-function Screen({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
-}
+const ROUTES: readonly ScreenRoute[] = [
+  [['/', '/ruleset'], <RulesetPage />],
+  ['/pointformulas', <FormulaListPage />],
+  [['/newformula', '/editformula/:id'], <FormulaEditorPage />],
+  ['/abilitytemplates', <AbilityListPage />],
+  [['/newability', '/editability/:id'], <AbilityEditorPage />],
+];
 
 /** The rules remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {
-  return (
-    <Routes>
-      <Route path="/" element={<RulesetPage />} />
-      <Route path="/ruleset" element={<RulesetPage />} />
-      <Route
-        path="/pointformulas"
-        element={
-          <Screen>
-            <FormulaListPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="/newformula"
-        element={
-          <Screen>
-            <FormulaEditorPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="/editformula/:id"
-        element={
-          <Screen>
-            <FormulaEditorPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="/abilitytemplates"
-        element={
-          <Screen>
-            <AbilityListPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="/newability"
-        element={
-          <Screen>
-            <AbilityEditorPage />
-          </Screen>
-        }
-      />
-      <Route
-        path="/editability/:id"
-        element={
-          <Screen>
-            <AbilityEditorPage />
-          </Screen>
-        }
-      />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  return <ScreenRoutes routes={ROUTES} />;
 }

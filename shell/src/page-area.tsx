@@ -1,8 +1,14 @@
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { can, isSignedIn, remoteForPath } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
-import { LoadError, Loading, NotFound, lazyNamed } from '@muster/shared-kernel/ui';
+import {
+  LoadError,
+  Loading,
+  ScreenRoutes,
+  lazyNamed,
+  type ScreenRoute,
+} from '@muster/shared-kernel/ui';
 import { RemotePage } from './remotes/remote-page';
 
 // The account screens and their forms (react-hook-form) load on a visit to one of them, so a
@@ -14,6 +20,14 @@ const RegisterCompletePage = lazyNamed(
   'RegisterCompletePage',
 );
 const RegisterPage = lazyNamed(() => import('./account/register-page'), 'RegisterPage');
+
+/** The shell's own screens (DESIGN §2). */
+const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
+  ['/login', <LoginPage />],
+  [['/register', '/register/:token'], <RegisterPage />],
+  ['/registerComplete', <RegisterCompletePage />],
+  [['/profile', '/profile/:username'], <ProfilePage />],
+];
 
 /** Not-allowed text for a signed-in user on a moderator route. */
 export const NOT_ALLOWED_TEXT = 'Only moderators can see this page.';
@@ -37,17 +51,5 @@ export function PageArea() {
   }
   if (remote) return <RemotePage key={remote} name={remote} />;
 
-  return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/register/:token" element={<RegisterPage />} />
-        <Route path="/registerComplete" element={<RegisterCompletePage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/profile/:username" element={<ProfilePage />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+  return <ScreenRoutes routes={ACCOUNT_ROUTES} />;
 }

@@ -1,6 +1,5 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { TestProviders, createTestQueryClient } from '@muster/shared-kernel/testing';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderScreen } from '@muster/shared-kernel/testing';
 import App from '../app';
 
 /** Shows where the app went (pages outside this remote). */
@@ -26,19 +25,16 @@ function LocationProbe() {
  * shell's pages. The API is the test file's `mockApi()`.
  */
 export function renderApp(path: string) {
-  const client = createTestQueryClient();
-  const view = render(
-    <TestProviders client={client}>
-      <MemoryRouter initialEntries={['/previous', path]} initialIndex={1}>
-        <Routes>
-          <Route path="/previous" element={<Elsewhere title="Previous page" />} />
-          <Route path="/login" element={<Elsewhere title="Login page" />} />
-          <Route path="/roster/:key" element={<Elsewhere title="Roster page" />} />
-          <Route path="*" element={<App />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </TestProviders>,
+  return renderScreen(
+    <>
+      <Routes>
+        <Route path="/previous" element={<Elsewhere title="Previous page" />} />
+        <Route path="/login" element={<Elsewhere title="Login page" />} />
+        <Route path="/roster/:key" element={<Elsewhere title="Roster page" />} />
+        <Route path="*" element={<App />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { entries: ['/previous', path] },
   );
-  return { ...view, client };
 }

@@ -94,6 +94,8 @@ export {
   loadToastify,
   toastDemand,
 } from './toasts/notify.js';
+export { copyText } from './toasts/copy-text.js';
+export type { CopyTextToasts } from './toasts/copy-text.js';
 export { DEMO_FORMULA_KEY, createFormulaStore } from './formulas/formula-in-force.js';
 export type { FormulaInForce, FormulaSource, FormulaStore } from './formulas/formula-in-force.js';
 export { formulaStore } from './formulas/formula-store.js';

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApi } from '@muster/shared-kernel/client';
 import { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
@@ -11,6 +12,11 @@ export interface MockApi {
   /** Every request made, as 'METHOD /api/path?query', in order (reset before each test). */
   requests: string[];
   server: ReturnType<typeof setupServer>;
+  /**
+   * Answers `method path` (`'/api/formulas/:id'`) with `status` (500 unless given) and an API
+   * error body, for the rest of the test: a failed read or write.
+   */
+  fail(method: 'get' | 'post' | 'delete', path: string, status?: number): void;
 }
 
 /**
@@ -23,6 +29,12 @@ export function mockApi(overrides: () => Partial<MockDb> = () => ({})): MockApi 
     requests: [] as string[],
   } as MockApi;
   mock.server = setupServer(...createHandlers(mock.db));
+  mock.fail = (method, path, status = 500) =>
+    mock.server.use(
+      http[method](`${MOCK_API_ORIGIN}${path}`, () =>
+        HttpResponse.json({ error: 'Error', message: 'failed' }, { status }),
+      ),
+    );
   mock.server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     mock.requests.push(`${request.method} ${url.pathname}${url.search}`);

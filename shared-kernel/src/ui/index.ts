@@ -9,10 +9,16 @@
 export { ContentCard, ContentGrid } from './content-card/content-card.js';
 export type { ContentCardProps, ContentGridProps } from './content-card/content-card.js';
 export { DefaultThumbnail } from './content-card/default-thumbnail.js';
+export { DataTable } from './data-table/data-table.js';
+export type { DataTableColumn, DataTableProps } from './data-table/data-table.js';
+export { DisclosureButton } from './disclosure/disclosure-button.js';
+export type { DisclosureButtonProps } from './disclosure/disclosure-button.js';
 export { EditorActions } from './editor-actions/editor-actions.js';
 export type { EditorActionsProps } from './editor-actions/editor-actions.js';
 export { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields/fields.js';
 export type { FieldProps } from './fields/fields.js';
+export { RemoveRowButton } from './fields/remove-row-button.js';
+export type { RemoveRowButtonProps } from './fields/remove-row-button.js';
 export {
   EnvironmentTable,
   TacticsAndEnvironment,
@@ -41,6 +47,8 @@ export type { CostTermsProps } from './unit-card/cost-terms.js';
 export { UNIT_CARD_TEXTS, UnitCard, costText } from './unit-card/unit-card.js';
 export type { UnitCardProps } from './unit-card/unit-card.js';
 export { NotFound } from './host/not-found.js';
+export { ScreenRoutes } from './host/screen-routes.js';
+export type { ScreenRoute } from './host/screen-routes.js';
 export { PlaceholderScreen } from './host/placeholder-screen.js';
 export { StandaloneHost, renderStandalone } from './host/standalone-host.js';
 export { ToastHost } from './host/toast-host.js';

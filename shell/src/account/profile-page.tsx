@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { can, isSignedIn, sameUsername } from '@muster/shared-kernel/core';
 import {
+  copyText,
   logout,
-  notify,
   useGenerateRegistrationKey,
   useProfile,
   useSession,
@@ -100,13 +100,12 @@ function RegistrationLink() {
       onSuccess: (answer) => setLink(inviteLink(window.location.origin, answer.registrationToken)),
     });
   }
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.success('Link copied');
-    } catch {
-      notify.error('Copy failed: select the link and copy it by hand');
-    }
+  function copy(text: string) {
+    return copyText(text, {
+      copied: 'Link copied',
+      refused: 'Copy failed: select the link and copy it by hand',
+      refusedIsError: true,
+    });
   }
   return (
     <section className="card profile-section">

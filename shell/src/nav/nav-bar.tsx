@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { can, isSignedIn, LORE_COLLECTIONS } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
+import { DisclosureButton } from '@muster/shared-kernel/ui';
 import { DemoFormulaBadge } from './demo-formula-badge';
 import { NavDropdown } from './nav-dropdown';
 
@@ -20,14 +21,9 @@ export function NavBar({ chatUrl }: { chatUrl: string }) {
           <img src="/favicon.svg" alt="" />
           Muster
         </Link>
-        <button
-          type="button"
-          className="navbar-toggle"
-          aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <DisclosureButton className="navbar-toggle" expanded={open} onToggle={setOpen}>
           Menu
-        </button>
+        </DisclosureButton>
         <div
           className="navbar-links"
           onClick={(event) => {

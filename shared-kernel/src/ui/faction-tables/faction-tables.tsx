@@ -1,31 +1,21 @@
 import { useId } from 'react';
 import type { Ante, EnvironmentEffect, Faction } from '@muster/shared-kernel/core';
+import { DataTable } from '../data-table/data-table.js';
 
 /** The tactics (antes) table of SPEC §2: Name, Knack, Description, sorted by knack ascending. */
 export function TacticsTable({ tactics }: { tactics: readonly Ante[] }) {
   if (tactics.length === 0) return <p className="muted">This faction has no tactics.</p>;
   const sorted = [...tactics].sort((a, b) => a.knack - b.knack);
   return (
-    <div className="table-wrap">
-      <table className="table" aria-label="Tactics">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Knack</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((tactic, index) => (
-            <tr key={`${tactic.name}-${index}`}>
-              <th scope="row">{tactic.name}</th>
-              <td>{tactic.knack}</td>
-              <td>{tactic.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Tactics" columns={['Name', 'Knack', 'Description']}>
+      {sorted.map((tactic, index) => (
+        <tr key={`${tactic.name}-${index}`}>
+          <th scope="row">{tactic.name}</th>
+          <td>{tactic.knack}</td>
+          <td>{tactic.description}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -34,28 +24,19 @@ export function EnvironmentTable({ effects }: { effects: readonly EnvironmentEff
   if (effects.length === 0)
     return <p className="muted">This faction has no environment effects.</p>;
   return (
-    <div className="table-wrap">
-      <table className="table" aria-label="Environment Effects">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Name</th>
-            <th scope="col">Round Effect</th>
-            <th scope="col">Tactic Penalty</th>
-          </tr>
-        </thead>
-        <tbody>
-          {effects.map((effect, index) => (
-            <tr key={`${effect.name}-${index}`}>
-              <td>{index + 1}</td>
-              <th scope="row">{effect.name}</th>
-              <td>{effect.description}</td>
-              <td>{effect.antePenalty}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Environment Effects"
+      columns={['#', 'Name', 'Round Effect', 'Tactic Penalty']}
+    >
+      {effects.map((effect, index) => (
+        <tr key={`${effect.name}-${index}`}>
+          <td>{index + 1}</td>
+          <th scope="row">{effect.name}</th>
+          <td>{effect.description}</td>
+          <td>{effect.antePenalty}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

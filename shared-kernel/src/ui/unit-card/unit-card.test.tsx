@@ -8,44 +8,22 @@ import {
   type Unit,
   type Weapon,
 } from '@muster/shared-kernel/core';
+import { CANNON, ENGINE, TEMPLATE } from '../../testing/fixtures.js';
 import { CostTerms } from './cost-terms.js';
 import { UnitCard } from './unit-card.js';
 
-const cannon: Weapon = {
-  _id: 'w1',
-  faction: 'f1',
-  name: 'Anvil Cannon',
-  description: '',
-  type: ['ranged', 'heavy'],
-  attacks: 2,
-  damage: 4,
-  effectiveTypes: [2, 1],
-};
-const plating: AbilityTemplate = {
-  _id: 't1',
-  name: 'Armored Plating _amount_',
-  description: 'Ignore the first _amount_ damage each round.',
-  formula: 'amount * 3',
-  defaultValues: [{ key: 'amount', value: 1 }],
-};
+// The fixtures' engine, its protections and bypasses given out of order, with a weapon and two
+// templates that are gone and an ability longer than the card shows.
+const cannon: Weapon = { ...CANNON, effectiveTypes: [2, 1] };
+const plating: AbilityTemplate = TEMPLATE;
 const engine: Unit = {
-  _id: 'u1',
-  faction: 'f1',
-  unitName: 'Anvil Engine',
+  ...ENGINE,
   description: 'A walking forge.',
-  trainingType: 2,
-  health: 10,
   protectionTypes: [2, 1],
-  protectionValue: 3,
-  movement: 4,
-  size: 4,
-  equippedWeapons: [
-    { weaponID: 'w1', knack: 4 },
-    { weaponID: 'gone', knack: 3 },
-  ],
+  equippedWeapons: [...ENGINE.equippedWeapons, { weaponID: 'gone', knack: 3 }],
   abilities: [{ name: 'Steam Vent', description: 'x'.repeat(600), pointCost: 2 }],
   structuredAbilities: [
-    { templateID: 't1', overrides: [{ key: 'amount', value: 2 }], customName: '' },
+    ...ENGINE.structuredAbilities,
     { templateID: 'gone', overrides: [], customName: '' },
     { templateID: 'gone', overrides: [], customName: 'Old Trick' },
   ],
@@ -111,7 +89,10 @@ describe('UnitCard', () => {
 
   it("links the name to the unit's page when asked, and shows its actions", () => {
     card({ link: true, actions: <button type="button">Edit</button> });
-    expect(screen.getByRole('link', { name: 'Anvil Engine' })).toHaveAttribute('href', '/units/u1');
+    expect(screen.getByRole('link', { name: 'Anvil Engine' })).toHaveAttribute(
+      'href',
+      `/units/${ENGINE._id}`,
+    );
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import {
   type UnitCost,
   type Weapon,
 } from '@muster/shared-kernel/core';
+import { DataTable } from '../data-table/data-table.js';
 
 /** SPEC §8: the texts a unit card shows for what it cannot find. */
 export const UNIT_CARD_TEXTS = Object.freeze({
@@ -54,52 +55,48 @@ export interface UnitCardProps {
 
 function Equipment({ unit, weapons }: { unit: Unit; weapons: readonly Weapon[] }) {
   return (
-    <div className="table-wrap">
-      <table className="table unit-equipment">
-        <thead>
-          <tr>
-            <th scope="col">Weapon</th>
-            <th scope="col">Knack</th>
-            <th scope="col">
-              <abbr title="Attacks">Att</abbr>
+    <DataTable
+      className="unit-equipment"
+      columns={[
+        'Weapon',
+        'Knack',
+        <abbr key="att" title="Attacks">
+          Att
+        </abbr>,
+        <abbr key="dmg" title="Damage">
+          Dmg
+        </abbr>,
+      ]}
+    >
+      {unit.equippedWeapons.map((entry, index) => {
+        const key = `${entry.weaponID}-${index}`;
+        const weapon = weapons.find((w) => w._id === entry.weaponID);
+        if (!weapon) {
+          return (
+            <tr key={key}>
+              <td colSpan={4} className="error-text">
+                {UNIT_CARD_TEXTS.missingWeapon}
+              </td>
+            </tr>
+          );
+        }
+        const bypass = protectionNames(weapon.effectiveTypes);
+        return (
+          <tr key={key}>
+            <th scope="row">
+              {weapon.name}
+              <span className="unit-weapon-kind">
+                {weaponTypeNames(weapon.type)}
+                {bypass && ` · bypasses ${bypass}`}
+              </span>
             </th>
-            <th scope="col">
-              <abbr title="Damage">Dmg</abbr>
-            </th>
+            <td>{entry.knack}+</td>
+            <td>{weapon.attacks}</td>
+            <td>{weapon.damage}</td>
           </tr>
-        </thead>
-        <tbody>
-          {unit.equippedWeapons.map((entry, index) => {
-            const key = `${entry.weaponID}-${index}`;
-            const weapon = weapons.find((w) => w._id === entry.weaponID);
-            if (!weapon) {
-              return (
-                <tr key={key}>
-                  <td colSpan={4} className="error-text">
-                    {UNIT_CARD_TEXTS.missingWeapon}
-                  </td>
-                </tr>
-              );
-            }
-            const bypass = protectionNames(weapon.effectiveTypes);
-            return (
-              <tr key={key}>
-                <th scope="row">
-                  {weapon.name}
-                  <span className="unit-weapon-kind">
-                    {weaponTypeNames(weapon.type)}
-                    {bypass && ` · bypasses ${bypass}`}
-                  </span>
-                </th>
-                <td>{entry.knack}+</td>
-                <td>{weapon.attacks}</td>
-                <td>{weapon.damage}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 

@@ -1,33 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { formulaStore } from '@muster/shared-kernel/client';
-import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { renderScreen } from '../../../test/render';
+import { mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
+import { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-page';
 
-// Formula ids are uuids, as the API gives them (the ruleset's save refuses anything else).
-const F1 = '00000000-0000-4000-8000-0000000000f1';
-const F2 = '00000000-0000-4000-8000-0000000000f2';
-
-const OFFICIAL: core.PointFormula = {
-  _id: F1,
-  name: 'Official Formula',
-  formula: core.DEFAULT_POINT_FORMULA,
-  lastUpdated: '2026-11-01T10:00:00.000Z',
-};
-const HEAVY: core.PointFormula = {
-  _id: F2,
-  name: 'Heavy Metal',
-  formula: '{"defenseFormula": "1"}',
-  lastUpdated: '2026-11-02T10:00:00.000Z',
-};
-
 const api = mockApi(() => ({
-  formulas: [OFFICIAL, HEAVY],
-  ruleset: { markdown: '# Rules\n\nOld text.', activePointFormula: F1 },
+  formulas: [OFFICIAL_FORMULA, HEAVY_FORMULA],
+  ruleset: { markdown: '# Rules\n\nOld text.', activePointFormula: OFFICIAL_FORMULA._id },
 }));
 
 function renderEditor() {
@@ -42,11 +23,7 @@ function renderEditor() {
 
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/ruleset'));
 
-beforeEach(() => {
-  act(() => formulaStore.setOfficial(OFFICIAL));
-});
-
-afterEach(() => signOut());
+officialEachTest();
 
 describe('the ruleset editor', () => {
   it('tells a moderator who is not the administrator no, loading nothing', async () => {
@@ -64,19 +41,22 @@ describe('the ruleset editor', () => {
     const textarea = await screen.findByLabelText('Rules (markdown)');
     expect(textarea).toHaveValue('# Rules\n\nOld text.');
     const select = screen.getByLabelText('Point formula');
-    expect(select).toHaveValue(F1);
+    expect(select).toHaveValue(OFFICIAL_FORMULA._id);
     expect(screen.getByRole('option', { name: 'Heavy Metal' })).toBeInTheDocument();
 
     await userEvent.clear(textarea);
     await userEvent.type(textarea, '# New rules');
-    await userEvent.selectOptions(select, F2);
+    await userEvent.selectOptions(select, HEAVY_FORMULA._id);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Ruleset page' })).toBeVisible();
     expect(saves()).toEqual(['POST /api/ruleset/']);
-    expect(api.db.ruleset).toEqual({ markdown: '# New rules', activePointFormula: F2 });
+    expect(api.db.ruleset).toEqual({
+      markdown: '# New rules',
+      activePointFormula: HEAVY_FORMULA._id,
+    });
     // The formula base change: the kernel reloads the active formula after the save.
     expect(api.requests).toContain('GET /api/formulas/active');
-    expect(formulaStore.get().official).toEqual(HEAVY);
+    expect(formulaStore.get().official).toEqual(HEAVY_FORMULA);
   });
 
   it('can choose no formula (the defaults)', async () => {
@@ -98,11 +78,7 @@ describe('the ruleset editor', () => {
 
   it('stays when the save fails, and Cancel goes back without saving', async () => {
     signIn('admin', ['admin']);
-    api.server.use(
-      http.post(`${MOCK_API_ORIGIN}/api/ruleset/`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('post', '/api/ruleset/');
     renderEditor();
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     // Save is offered again once the refusal is in, and the editor stays.
@@ -141,11 +117,7 @@ describe('the ruleset editor', () => {
 
   it('says so when the ruleset cannot be loaded', async () => {
     signIn('admin', ['admin']);
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/ruleset/`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/ruleset/');
     renderEditor();
     expect(await screen.findByText('The ruleset could not be loaded.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Edit Rules' })).toBeVisible();

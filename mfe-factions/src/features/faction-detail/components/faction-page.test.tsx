@@ -1,6 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core';
 import { formulaStore } from '@muster/shared-kernel/client';
@@ -10,7 +9,6 @@ import {
   ENGINE,
   FACTION,
   HAMMER,
-  MOCK_API_ORIGIN,
   SCOUT,
   TEMPLATE,
   UNITS,
@@ -49,11 +47,7 @@ describe('faction detail', () => {
   });
 
   it("says 'Error loading faction...' when the faction cannot be read", async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
-        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/factions/:key');
     renderApp(`/factions/${FACTION.slug}`);
     expect(await screen.findByText('Error loading faction...')).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import {
   weaponTypeNames,
   type Weapon,
 } from '@muster/shared-kernel/core';
+import { DataTable } from '@muster/shared-kernel/ui';
 
 /** SPEC §2: weapons sorted by attacks × damage, highest first. */
 export function sortWeapons(weapons: readonly Weapon[]): Weapon[] {
@@ -27,47 +28,39 @@ export function WeaponsTable({
 }) {
   if (weapons.length === 0) return <p className="muted">No weapons yet.</p>;
   return (
-    <div className="table-wrap">
-      <table className="table" aria-label="Weapons">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">DPR</th>
-            <th scope="col">Attacks</th>
-            <th scope="col">Damage</th>
-            <th scope="col">Bypass Type</th>
-            {actions && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+    <DataTable
+      label="Weapons"
+      columns={[
+        'Name',
+        'Type',
+        'DPR',
+        'Attacks',
+        'Damage',
+        'Bypass Type',
+        !!actions && { label: <span className="visually-hidden">Actions</span> },
+      ]}
+    >
+      {sortWeapons(weapons).map((weapon) => (
+        <tr key={weapon._id}>
+          <th scope="row">
+            {weapon.name}
+            {weapon.description && <span className="muted fx-focus">{weapon.description}</span>}
+          </th>
+          <td>{weaponTypeNames(weapon.type)}</td>
+          <td>{weaponDamagePerRound(weapon, 1).toFixed(2)}</td>
+          <td>{weapon.attacks}</td>
+          <td>
+            {weapon.damage}
+            {weapon.attacks > 1 && (
+              <span className="muted fx-focus">
+                Focus Damage: {weapon.damage + weapon.attacks - 1}
+              </span>
             )}
-          </tr>
-        </thead>
-        <tbody>
-          {sortWeapons(weapons).map((weapon) => (
-            <tr key={weapon._id}>
-              <th scope="row">
-                {weapon.name}
-                {weapon.description && <span className="muted fx-focus">{weapon.description}</span>}
-              </th>
-              <td>{weaponTypeNames(weapon.type)}</td>
-              <td>{weaponDamagePerRound(weapon, 1).toFixed(2)}</td>
-              <td>{weapon.attacks}</td>
-              <td>
-                {weapon.damage}
-                {weapon.attacks > 1 && (
-                  <span className="muted fx-focus">
-                    Focus Damage: {weapon.damage + weapon.attacks - 1}
-                  </span>
-                )}
-              </td>
-              <td>{protectionNames(weapon.effectiveTypes) || '-'}</td>
-              {actions && <td className="fx-nowrap">{actions(weapon)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </td>
+          <td>{protectionNames(weapon.effectiveTypes) || '-'}</td>
+          {actions && <td className="fx-nowrap">{actions(weapon)}</td>}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

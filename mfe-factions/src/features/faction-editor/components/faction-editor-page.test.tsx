@@ -156,11 +156,7 @@ describe('Faction Editor', () => {
     const { unmount } = renderApp(`/editfaction/${FACTION.slug}`);
     expect(await screen.findByText(/Only the author, the listed editors/)).toBeInTheDocument();
     unmount();
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
-        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/factions/:key');
     renderApp('/editfaction/missing');
     expect(await screen.findByText('Error loading faction...')).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { TextField } from '@muster/shared-kernel/ui';
+import { TextField, RemoveRowButton } from '@muster/shared-kernel/ui';
 import { FACTION_RULES, NEW_EFFECT, NEW_TACTIC, type FactionForm } from '../model/faction-form';
+import { EditableRows } from '../../../components/editable-rows';
 
 /** The Tactics tab: name, knack, description per tactic. */
 export function TacticsEditor({ form }: { form: UseFormReturn<FactionForm> }) {
@@ -9,38 +10,25 @@ export function TacticsEditor({ form }: { form: UseFormReturn<FactionForm> }) {
   // Each row keeps the id the field array gives it, so removing one keeps the others' state.
   const { fields, append, remove } = useFieldArray({ control, name: 'tactics' });
   return (
-    <div>
-      {fields.length === 0 && <p className="muted">No tactics yet.</p>}
-      <div className="fx-rows">
-        {fields.map((row, index) => (
-          <fieldset
-            key={row.id}
-            className="fx-row fx-row-tactic"
-            aria-label={`Tactic ${index + 1}`}
-          >
-            <TextField label="Name" {...register(`tactics.${index}.name`)} />
-            <TextField
-              label="Knack"
-              type="number"
-              error={formState.errors.tactics?.[index]?.knack?.message}
-              {...register(`tactics.${index}.knack`, FACTION_RULES.knack)}
-            />
-            <TextField label="Description" {...register(`tactics.${index}.description`)} />
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Remove tactic ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              Remove
-            </button>
-          </fieldset>
-        ))}
-      </div>
-      <button type="button" className="btn btn-secondary" onClick={() => append({ ...NEW_TACTIC })}>
-        Add Tactic
-      </button>
-    </div>
+    <EditableRows
+      note={fields.length === 0 && <p className="muted">No tactics yet.</p>}
+      addLabel="Add Tactic"
+      onAdd={() => append({ ...NEW_TACTIC })}
+    >
+      {fields.map((row, index) => (
+        <fieldset key={row.id} className="fx-row fx-row-tactic" aria-label={`Tactic ${index + 1}`}>
+          <TextField label="Name" {...register(`tactics.${index}.name`)} />
+          <TextField
+            label="Knack"
+            type="number"
+            error={formState.errors.tactics?.[index]?.knack?.message}
+            {...register(`tactics.${index}.knack`, FACTION_RULES.knack)}
+          />
+          <TextField label="Description" {...register(`tactics.${index}.description`)} />
+          <RemoveRowButton label={`Remove tactic ${index + 1}`} onClick={() => remove(index)} />
+        </fieldset>
+      ))}
+    </EditableRows>
   );
 }
 
@@ -49,38 +37,32 @@ export function EffectsEditor({ form }: { form: UseFormReturn<FactionForm> }) {
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'effects' });
   return (
-    <div>
-      {fields.length === 0 && <p className="muted">No environment effects yet.</p>}
-      <div className="fx-rows">
-        {fields.map((row, index) => (
-          <fieldset
-            key={row.id}
-            className="fx-row fx-row-effect"
-            aria-label={`Environment effect ${index + 1}`}
-          >
-            <TextField label="Name" {...register(`effects.${index}.name`)} />
-            <TextField label="Round Effect" {...register(`effects.${index}.description`)} />
-            <TextField
-              label="Tactic Penalty"
-              type="number"
-              error={formState.errors.effects?.[index]?.antePenalty?.message}
-              {...register(`effects.${index}.antePenalty`, FACTION_RULES.antePenalty)}
-            />
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Remove environment effect ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              Remove
-            </button>
-          </fieldset>
-        ))}
-      </div>
-      <button type="button" className="btn btn-secondary" onClick={() => append({ ...NEW_EFFECT })}>
-        Add Environment Effect
-      </button>
-    </div>
+    <EditableRows
+      note={fields.length === 0 && <p className="muted">No environment effects yet.</p>}
+      addLabel="Add Environment Effect"
+      onAdd={() => append({ ...NEW_EFFECT })}
+    >
+      {fields.map((row, index) => (
+        <fieldset
+          key={row.id}
+          className="fx-row fx-row-effect"
+          aria-label={`Environment effect ${index + 1}`}
+        >
+          <TextField label="Name" {...register(`effects.${index}.name`)} />
+          <TextField label="Round Effect" {...register(`effects.${index}.description`)} />
+          <TextField
+            label="Tactic Penalty"
+            type="number"
+            error={formState.errors.effects?.[index]?.antePenalty?.message}
+            {...register(`effects.${index}.antePenalty`, FACTION_RULES.antePenalty)}
+          />
+          <RemoveRowButton
+            label={`Remove environment effect ${index + 1}`}
+            onClick={() => remove(index)}
+          />
+        </fieldset>
+      ))}
+    </EditableRows>
   );
 }
 

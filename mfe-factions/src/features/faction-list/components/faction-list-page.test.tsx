@@ -82,11 +82,7 @@ describe('all factions', () => {
   });
 
   it('shows the thumbnail when there is one, and falls back to the username', async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/users/profile/:username`, () =>
-        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/users/profile/:username');
     api.db.factions = [faction(1, { thumbnailURL: '/api/image/abc.png' })];
     serveRandom([]);
     const { container } = renderApp('/factionlist/1');
@@ -194,11 +190,7 @@ describe('author page', () => {
   });
 
   it("says there's nothing to show when the list cannot be read", async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/factions/byuser/:author`, () =>
-        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/factions/byuser/:author');
     renderApp('/authorpage/vex');
     expect(await screen.findByText("There's nothing to show...")).toBeInTheDocument();
   });

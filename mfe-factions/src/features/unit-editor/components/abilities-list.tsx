@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import { TextField } from '@muster/shared-kernel/ui';
+import { TextField, RemoveRowButton } from '@muster/shared-kernel/ui';
 import { NEW_ABILITY, UNIT_RULES, type UnitForm } from '../model/unit-form';
+import { EditableRows } from '../../../components/editable-rows';
 
 /** The custom abilities: name, description and point cost each. */
 export function AbilitiesList() {
@@ -8,48 +9,32 @@ export function AbilitiesList() {
   const { errors } = useFormState({ control, name: 'abilities' });
   const { fields, append, remove } = useFieldArray({ control, name: 'abilities' });
   return (
-    <section className="card" aria-labelledby="fx-abilities">
-      <h2 id="fx-abilities">Custom Abilities</h2>
-      <div className="fx-rows">
-        {fields.map((row, index) => (
-          <fieldset
-            key={row.id}
-            className="fx-row fx-row-ability"
-            aria-label={`Ability ${index + 1}`}
-          >
-            <TextField
-              label="Ability Name"
-              error={errors.abilities?.[index]?.name?.message}
-              {...register(`abilities.${index}.name`, UNIT_RULES.abilityName)}
-            />
-            <TextField
-              label="Ability Description"
-              {...register(`abilities.${index}.description`)}
-            />
-            <TextField
-              label="Point Cost"
-              type="number"
-              error={errors.abilities?.[index]?.pointCost?.message}
-              {...register(`abilities.${index}.pointCost`, UNIT_RULES.pointCost)}
-            />
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Remove ability ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              Remove
-            </button>
-          </fieldset>
-        ))}
-      </div>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        onClick={() => append({ ...NEW_ABILITY })}
-      >
-        Add Ability
-      </button>
-    </section>
+    <EditableRows
+      title="Custom Abilities"
+      addLabel="Add Ability"
+      onAdd={() => append({ ...NEW_ABILITY })}
+    >
+      {fields.map((row, index) => (
+        <fieldset
+          key={row.id}
+          className="fx-row fx-row-ability"
+          aria-label={`Ability ${index + 1}`}
+        >
+          <TextField
+            label="Ability Name"
+            error={errors.abilities?.[index]?.name?.message}
+            {...register(`abilities.${index}.name`, UNIT_RULES.abilityName)}
+          />
+          <TextField label="Ability Description" {...register(`abilities.${index}.description`)} />
+          <TextField
+            label="Point Cost"
+            type="number"
+            error={errors.abilities?.[index]?.pointCost?.message}
+            {...register(`abilities.${index}.pointCost`, UNIT_RULES.pointCost)}
+          />
+          <RemoveRowButton label={`Remove ability ${index + 1}`} onClick={() => remove(index)} />
+        </fieldset>
+      ))}
+    </EditableRows>
   );
 }

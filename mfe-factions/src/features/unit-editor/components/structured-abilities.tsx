@@ -1,36 +1,29 @@
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { fillAbilityText, type AbilityTemplate } from '@muster/shared-kernel/core';
-import { SelectField, TextField } from '@muster/shared-kernel/ui';
+import { SelectField, TextField, RemoveRowButton } from '@muster/shared-kernel/ui';
 import { UNIT_RULES, typedOverrides, type UnitForm } from '../model/unit-form';
+import { EditableRows } from '../../../components/editable-rows';
 
 /** The structured abilities: a template, a custom name and values over its defaults each. */
 export function StructuredAbilities({ templates }: { templates: readonly AbilityTemplate[] }) {
   const { control } = useFormContext<UnitForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'structuredAbilities' });
   return (
-    <section className="card" aria-labelledby="fx-structured">
-      <h2 id="fx-structured">Structured Abilities</h2>
-      <div className="fx-rows">
-        {fields.map((row, index) => (
-          <StructuredRow
-            key={row.id}
-            index={index}
-            templates={templates}
-            onRemove={() => remove(index)}
-          />
-        ))}
-      </div>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        disabled={templates.length === 0}
-        onClick={() =>
-          append({ templateID: templates[0]?._id ?? '', customName: '', overrides: {} })
-        }
-      >
-        Add Structured Ability
-      </button>
-    </section>
+    <EditableRows
+      title="Structured Abilities"
+      addLabel="Add Structured Ability"
+      addDisabled={templates.length === 0}
+      onAdd={() => append({ templateID: templates[0]?._id ?? '', customName: '', overrides: {} })}
+    >
+      {fields.map((row, index) => (
+        <StructuredRow
+          key={row.id}
+          index={index}
+          templates={templates}
+          onRemove={() => remove(index)}
+        />
+      ))}
+    </EditableRows>
   );
 }
 
@@ -76,14 +69,7 @@ function StructuredRow({
         }
         {...register(`${name}.customName`)}
       />
-      <button
-        type="button"
-        className="btn btn-secondary btn-small"
-        aria-label={`Remove structured ability ${index + 1}`}
-        onClick={onRemove}
-      >
-        Remove
-      </button>
+      <RemoveRowButton label={`Remove structured ability ${index + 1}`} onClick={onRemove} />
       {template && template.defaultValues.length > 0 && (
         <div className="fx-row-wide fx-form-grid">
           {template.defaultValues.map((value) => (

@@ -14,6 +14,7 @@ import {
   mockApi,
   signIn,
   signOut,
+  retype,
 } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
@@ -54,8 +55,7 @@ describe('Unit Editor', () => {
     expect(screen.getByLabelText('Size')).toHaveValue(1);
     expect(within(total()).getByText(costOf({}))).toBeInTheDocument();
 
-    await userEvent.clear(screen.getByLabelText('Health'));
-    await userEvent.type(screen.getByLabelText('Health'), '10');
+    await retype('Health', '10');
     expect(within(total()).getByText(costOf({ health: 10 }))).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Equip Weapon' }));
@@ -85,15 +85,12 @@ describe('Unit Editor', () => {
   it('checks the rules of SPEC §5 before saving', async () => {
     renderApp(`/newunit/${FACTION._id}`);
     await screen.findByRole('heading', { name: 'Unit Editor' });
-    await userEvent.clear(screen.getByLabelText('Health'));
-    await userEvent.type(screen.getByLabelText('Health'), '0');
-    await userEvent.clear(screen.getByLabelText('Size'));
-    await userEvent.type(screen.getByLabelText('Size'), '6');
+    await retype('Health', '0');
+    await retype('Size', '6');
     await userEvent.clear(screen.getByLabelText('Movement'));
     await userEvent.type(screen.getByLabelText('Protection Value'), '{Backspace}-1');
     await userEvent.click(screen.getByRole('button', { name: 'Equip Weapon' }));
-    await userEvent.clear(screen.getByLabelText('Knack'));
-    await userEvent.type(screen.getByLabelText('Knack'), '1');
+    await retype('Knack', '1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 1')).toBeInTheDocument();
@@ -108,15 +105,11 @@ describe('Unit Editor', () => {
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Movement'), '5');
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('Health'));
-    await userEvent.type(screen.getByLabelText('Health'), '2');
-    await userEvent.clear(screen.getByLabelText('Size'));
-    await userEvent.type(screen.getByLabelText('Size'), '2');
-    await userEvent.clear(screen.getByLabelText('Protection Value'));
-    await userEvent.type(screen.getByLabelText('Protection Value'), '1');
+    await retype('Health', '2');
+    await retype('Size', '2');
+    await retype('Protection Value', '1');
     expect(screen.getByText('Please fix the marked fields.')).toBeInTheDocument();
-    await userEvent.clear(screen.getByLabelText('Knack'));
-    await userEvent.type(screen.getByLabelText('Knack'), '3');
+    await retype('Knack', '3');
     expect(screen.queryByText(/^Must be/)).not.toBeInTheDocument();
     expect(screen.queryByText('Please fix the marked fields.')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PROTECTION_TYPES, TRAINING_TYPES, type TrainingType } from '@muster/shared-kernel/core';
-import { CheckboxGroup, SelectField, TextAreaField, TextField } from '@muster/shared-kernel/ui';
-import { toggleChoice } from '../../../lib/toggle-choice';
+import { SelectField, TextAreaField, TextField } from '@muster/shared-kernel/ui';
+import { ChoiceField } from '../../../components/choice-field';
 import { UNIT_RULES, type UnitForm } from '../model/unit-form';
 
 const TRAINING = Object.values(TRAINING_TYPES);
@@ -68,19 +68,11 @@ export function UnitStatsFields() {
           {...register('size', UNIT_RULES.size)}
         />
       </div>
-      <CheckboxGroup
+      <ChoiceField
         legend="Protection Types"
         options={PROTECTION_TYPES}
         chosen={protection.field.value}
-        onToggle={(id) =>
-          protection.field.onChange(
-            toggleChoice(
-              PROTECTION_TYPES.map((p) => p.id),
-              protection.field.value,
-              id,
-            ),
-          )
-        }
+        onChange={protection.field.onChange}
       />
     </section>
   );

@@ -1,7 +1,8 @@
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Weapon } from '@muster/shared-kernel/core';
-import { SelectField, TextField } from '@muster/shared-kernel/ui';
+import { SelectField, TextField, RemoveRowButton } from '@muster/shared-kernel/ui';
 import { DEFAULT_KNACK, UNIT_RULES, type UnitForm } from '../model/unit-form';
+import { EditableRows } from '../../../components/editable-rows';
 
 /** The equipped weapons: each a weapon of the faction and the knack it is used with. */
 export function WeaponPicker({ weapons }: { weapons: readonly Weapon[] }) {
@@ -10,46 +11,33 @@ export function WeaponPicker({ weapons }: { weapons: readonly Weapon[] }) {
   // The field array gives each row an id of its own: the rows' keys survive a removal.
   const { fields, append, remove } = useFieldArray({ control, name: 'equippedWeapons' });
   return (
-    <section className="card" aria-labelledby="fx-equipment">
-      <h2 id="fx-equipment">Equipped Weapons</h2>
-      {weapons.length === 0 && (
-        <p className="muted">This faction has no weapons yet: add weapons to the faction first.</p>
-      )}
-      <div className="fx-rows">
-        {fields.map((row, index) => (
-          <fieldset
-            key={row.id}
-            className="fx-row fx-row-weapon"
-            aria-label={`Weapon ${index + 1}`}
-          >
-            <WeaponSelect index={index} weapons={weapons} />
-            <TextField
-              label="Knack"
-              type="number"
-              min={2}
-              error={errors.equippedWeapons?.[index]?.knack?.message}
-              {...register(`equippedWeapons.${index}.knack`, UNIT_RULES.knack)}
-            />
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Remove weapon ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              Remove
-            </button>
-          </fieldset>
-        ))}
-      </div>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        disabled={weapons.length === 0}
-        onClick={() => append({ weaponID: weapons[0]?._id ?? '', knack: DEFAULT_KNACK })}
-      >
-        Equip Weapon
-      </button>
-    </section>
+    <EditableRows
+      title="Equipped Weapons"
+      note={
+        weapons.length === 0 && (
+          <p className="muted">
+            This faction has no weapons yet: add weapons to the faction first.
+          </p>
+        )
+      }
+      addLabel="Equip Weapon"
+      addDisabled={weapons.length === 0}
+      onAdd={() => append({ weaponID: weapons[0]?._id ?? '', knack: DEFAULT_KNACK })}
+    >
+      {fields.map((row, index) => (
+        <fieldset key={row.id} className="fx-row fx-row-weapon" aria-label={`Weapon ${index + 1}`}>
+          <WeaponSelect index={index} weapons={weapons} />
+          <TextField
+            label="Knack"
+            type="number"
+            min={2}
+            error={errors.equippedWeapons?.[index]?.knack?.message}
+            {...register(`equippedWeapons.${index}.knack`, UNIT_RULES.knack)}
+          />
+          <RemoveRowButton label={`Remove weapon ${index + 1}`} onClick={() => remove(index)} />
+        </fieldset>
+      ))}
+    </EditableRows>
   );
 }
 

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { explainUnitCost } from '@muster/shared-kernel/core';
 import {
   ENGINE,
   FACTION,
-  MOCK_API_ORIGIN,
   TEMPLATE,
   WEAPONS,
   mockApi,
@@ -75,11 +73,7 @@ describe('unit page', () => {
   });
 
   it('still shows the card when the faction cannot be read', async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
-        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/factions/:key');
     renderApp(`/units/${ENGINE._id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: ENGINE.unitName }),
@@ -94,11 +88,7 @@ describe('unit page', () => {
   });
 
   it("says there's nothing to show when the unit cannot be read", async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/units/:id`, () =>
-        HttpResponse.json({ error: 'Error', message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/units/:id');
     renderApp(`/units/${ENGINE._id}`);
     expect(await screen.findByText("There's nothing to show...")).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { knackFactor, weaponCost, type WeaponPayload } from '@muster/shared-kernel/core';
 import { useFormulaInForce } from '@muster/shared-kernel/client';
+import { DataTable } from '@muster/shared-kernel/ui';
 
 /** SPEC §9: the cost simulation covers knack 2 to 6. */
 const SIMULATED_KNACKS = [2, 3, 4, 5, 6];
@@ -20,30 +21,21 @@ export function CostSimulation({ weapon }: { weapon: WeaponPayload }) {
       <p className="muted">
         The weapon carried by a default unit, under the point formula in force ({name}).
       </p>
-      <div className="table-wrap">
-        <table className="table" aria-label="Cost simulation">
-          <thead>
-            <tr>
-              <th scope="col">Knack</th>
-              <th scope="col">Hit chance</th>
-              <th scope="col">Average damage</th>
-              <th scope="col">Cost</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.knack}>
-                <th scope="row">{row.knack}</th>
-                <td>{Math.round(knackFactor(row.knack) * 100)}%</td>
-                <td>{row.dpr.toFixed(2)}</td>
-                <td className={row.error ? 'error-text' : 'fx-nowrap'}>
-                  {row.error ?? `${row.cost} pts`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Cost simulation"
+        columns={['Knack', 'Hit chance', 'Average damage', 'Cost']}
+      >
+        {rows.map((row) => (
+          <tr key={row.knack}>
+            <th scope="row">{row.knack}</th>
+            <td>{Math.round(knackFactor(row.knack) * 100)}%</td>
+            <td>{row.dpr.toFixed(2)}</td>
+            <td className={row.error ? 'error-text' : 'fx-nowrap'}>
+              {row.error ?? `${row.cost} pts`}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

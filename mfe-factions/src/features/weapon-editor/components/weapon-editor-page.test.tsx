@@ -9,6 +9,7 @@ import {
   mockApi,
   signIn,
   signOut,
+  retype,
 } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
@@ -31,10 +32,8 @@ describe('Weapon Editor', () => {
       .map((h) => h.textContent);
     expect(knacks).toEqual(['2', '3', '4', '5', '6']);
 
-    await userEvent.clear(screen.getByLabelText('Attacks'));
-    await userEvent.type(screen.getByLabelText('Attacks'), '3');
-    await userEvent.clear(screen.getByLabelText('Damage'));
-    await userEvent.type(screen.getByLabelText('Damage'), '2');
+    await retype('Attacks', '3');
+    await retype('Damage', '2');
     const weapon = { attacks: 3, damage: 2, type: ['melee' as const], effectiveTypes: [] };
     const atTwo = weaponCost({ weapon, knack: 2 });
     const row = within(table).getAllByRole('row')[1] as HTMLElement;

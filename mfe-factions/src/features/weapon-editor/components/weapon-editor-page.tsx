@@ -10,7 +10,6 @@ import {
 } from '@muster/shared-kernel/core';
 import { useFaction, useSaveWeapon, useSession, useWeapon } from '@muster/shared-kernel/client';
 import {
-  CheckboxGroup,
   EditorActions,
   LoadError,
   Loading,
@@ -19,7 +18,7 @@ import {
   TextField,
   useGoBack,
 } from '@muster/shared-kernel/ui';
-import { toggleChoice } from '../../../lib/toggle-choice';
+import { ChoiceField } from '../../../components/choice-field';
 import { WEAPON_RULES, toWeapon, toWeaponForm, type WeaponForm } from '../model/weapon-form';
 import { CostSimulation } from './cost-simulation';
 import '../../../components/factions.css';
@@ -108,20 +107,12 @@ function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapo
           {...register('name', WEAPON_RULES.name)}
         />
         <TextAreaField label="Description" rows={3} {...register('description')} />
-        <CheckboxGroup
+        <ChoiceField
           legend="Type"
           options={WEAPON_TYPES}
           chosen={type.field.value}
           error={type.fieldState.error?.message}
-          onToggle={(id) =>
-            type.field.onChange(
-              toggleChoice(
-                WEAPON_TYPES.map((t) => t.id),
-                type.field.value,
-                id,
-              ),
-            )
-          }
+          onChange={type.field.onChange}
         />
         <div className="fx-form-grid">
           <TextField
@@ -141,19 +132,11 @@ function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapo
             {...register('damage', WEAPON_RULES.damage)}
           />
         </div>
-        <CheckboxGroup
+        <ChoiceField
           legend="Bypass Defense Type"
           options={PROTECTION_TYPES}
           chosen={bypass.field.value}
-          onToggle={(id) =>
-            bypass.field.onChange(
-              toggleChoice(
-                PROTECTION_TYPES.map((p) => p.id),
-                bypass.field.value,
-                id,
-              ),
-            )
-          }
+          onChange={bypass.field.onChange}
         />
       </div>
       <CostSimulation weapon={draft} />

@@ -9,21 +9,20 @@ import {
   MOCK_API_ORIGIN,
   TestProviders,
   createTestQueryClient,
-  mockApi,
 } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
 import {
   engine,
   faction,
+  mockFactionApi,
   rosterOf,
   templates,
-  units,
   warden,
   weapons,
 } from '../../../test-fixtures';
 import { RosterBuilderPage } from '../components/roster-builder-page';
 
-const api = mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
+const api = mockFactionApi();
 
 const { formulaStore } = kernel;
 const { computeUnitCost } = core;
@@ -106,8 +105,8 @@ describe('the roster builder', () => {
     expect(read).toEqual(
       expect.arrayContaining([
         'GET /api/factions/iron-wardens',
-        'GET /api/units/faction/f1',
-        'GET /api/weapons/faction/f1',
+        `GET /api/units/faction/${faction._id}`,
+        `GET /api/weapons/faction/${faction._id}`,
         'GET /api/ability',
       ]),
     );
@@ -134,7 +133,7 @@ describe('the roster builder', () => {
     ]);
     const environment = screen.getByRole('region', { name: 'Environment Effects' });
     expect(within(environment).getByRole('row', { name: /Ash Storm/ })).toHaveTextContent(
-      '1Ash StormRanged -1.1',
+      '1Ash StormRanged knack -1.1',
     );
   });
 
@@ -177,7 +176,7 @@ describe('the roster builder', () => {
     expect(card('Anvil Engine')).toBeInTheDocument();
     // Highest unit cost first.
     const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
-    expect(names).toEqual(['unit-u2', 'unit-u1']);
+    expect(names).toEqual([`unit-${engine._id}`, `unit-${warden._id}`]);
     await user.click(screen.getByRole('button', { name: 'Hide Unpicked' }));
     expect(screen.queryByRole('article', { name: 'Anvil Engine' })).not.toBeInTheDocument();
   });
@@ -192,8 +191,10 @@ describe('the roster builder', () => {
     const cannon = within(engineCard).getByRole('row', { name: /Anvil Cannon/ });
     expect(cannon).toHaveTextContent('Anvil CannonRanged, Heavy · bypasses Physical, Reactive4+24');
     expect(within(engineCard).getByText('Weapon Undefined')).toBeInTheDocument();
-    expect(within(engineCard).getByText('Regeneration 2')).toBeInTheDocument();
-    expect(within(engineCard).getByText(/Recovers 2 health each round/)).toBeInTheDocument();
+    expect(within(engineCard).getByText('Armored Plating 2')).toBeInTheDocument();
+    expect(
+      within(engineCard).getByText(/Ignore the first 2 damage each round/),
+    ).toBeInTheDocument();
     const steam = within(engineCard).getByText('Steam Vent').parentElement as HTMLElement;
     expect(steam.textContent).toBe(`Steam Vent: ${'x'.repeat(497)}...`);
   });
@@ -306,7 +307,7 @@ describe('the roster builder', () => {
     // Without the faction's weapons the copy costs what the engine gives it alone.
     const alone = computeUnitCost({ unit: warden, abilityTemplates: templates }).total;
     expect(total()).toHaveTextContent(`${alone} / 500`);
-    expect(api.requests).not.toContain('GET /api/units/faction/f1');
+    expect(api.requests).not.toContain(`GET /api/units/faction/${faction._id}`);
   });
 
   it('exports a JSON file named after the roster', async () => {

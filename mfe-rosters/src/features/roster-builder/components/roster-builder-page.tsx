@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Unit } from '@muster/shared-kernel/core';
-import { LoadError, Loading, STATE_TEXTS, TacticsAndEnvironment } from '@muster/shared-kernel/ui';
+import {
+  DisclosureButton,
+  LoadError,
+  Loading,
+  STATE_TEXTS,
+  TacticsAndEnvironment,
+} from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { useRosterFaction } from '../../../hooks/use-roster-faction';
@@ -63,14 +69,9 @@ function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRo
         <button type="button" className="btn btn-secondary" onClick={() => downloadRoster(roster)}>
           Export File
         </button>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          aria-expanded={editing}
-          onClick={() => setEditing((open) => !open)}
-        >
+        <DisclosureButton className="btn btn-secondary" expanded={editing} onToggle={setEditing}>
           Edit Name / Point Limit
-        </button>
+        </DisclosureButton>
         <button
           type="button"
           className="btn btn-secondary"

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { type Roster } from '@muster/shared-kernel/core';
-import { notify } from '@muster/shared-kernel/client';
+import { copyText } from '@muster/shared-kernel/client';
 import { shareUrl } from '../../../lib/share-link';
 
 /**
@@ -14,12 +14,10 @@ export function ShareLinkButton({ roster }: { roster: Roster }) {
   async function copy() {
     const url = await shareUrl(roster);
     setLink(url);
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success('Share link copied');
-    } catch {
-      notify.info('Copy the share link from the field below the buttons.');
-    }
+    await copyText(url, {
+      copied: 'Share link copied',
+      refused: 'Copy the share link from the field below the buttons.',
+    });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { notify } from '@muster/shared-kernel/client';
 import { rosterStore, useRosterList } from '@muster/shared-kernel/client/rosters';
-import { DeleteButton } from '@muster/shared-kernel/ui';
+import { DeleteButton, DataTable } from '@muster/shared-kernel/ui';
 import { createdText, pointLimitText } from '../../../lib/roster-text';
 import { RosterImport } from './roster-import';
 import './roster-list.css';
@@ -28,44 +28,37 @@ export function RosterListPage() {
           </p>
         </div>
       ) : (
-        <div className="table-wrap">
-          <table className="table roster-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Faction</th>
-                <th scope="col">Point Limit</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span className="visually-hidden">Delete</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rosters.map((roster) => (
-                <tr key={roster.key}>
-                  <td>
-                    <Link to={`/roster/${encodeURIComponent(roster.key)}`}>{roster.name}</Link>
-                  </td>
-                  <td data-label="Faction">{roster.faction_title}</td>
-                  <td data-label="Point Limit">{pointLimitText(roster.point_limit)}</td>
-                  <td data-label="Created">{createdText(roster.created)}</td>
-                  <td className="roster-table-actions">
-                    <DeleteButton
-                      className="btn-small"
-                      label={`Delete ${roster.name}`}
-                      what={`The roster ${roster.name}`}
-                      onDelete={() => {
-                        if (rosterStore.remove(roster.key))
-                          notify.success(`Deleted ‘${roster.name}’`);
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="roster-table"
+          columns={[
+            'Name',
+            'Faction',
+            'Point Limit',
+            'Created',
+            { label: <span className="visually-hidden">Delete</span> },
+          ]}
+        >
+          {rosters.map((roster) => (
+            <tr key={roster.key}>
+              <td>
+                <Link to={`/roster/${encodeURIComponent(roster.key)}`}>{roster.name}</Link>
+              </td>
+              <td data-label="Faction">{roster.faction_title}</td>
+              <td data-label="Point Limit">{pointLimitText(roster.point_limit)}</td>
+              <td data-label="Created">{createdText(roster.created)}</td>
+              <td className="roster-table-actions">
+                <DeleteButton
+                  className="btn-small"
+                  label={`Delete ${roster.name}`}
+                  what={`The roster ${roster.name}`}
+                  onDelete={() => {
+                    if (rosterStore.remove(roster.key)) notify.success(`Deleted ‘${roster.name}’`);
+                  }}
+                />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <RosterImport />
     </section>

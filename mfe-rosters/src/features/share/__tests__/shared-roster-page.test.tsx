@@ -3,21 +3,20 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi } from '@muster/shared-kernel/testing';
+import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
 import {
   engine,
-  faction,
+  mockFactionApi,
   rosterOf,
   templates,
-  units,
   warden,
   weapons,
 } from '../../../test-fixtures';
 import { BAD_SHARE_LINK_MESSAGE, encodeRoster } from '../../../lib/share-link';
 import { SharedRosterPage } from '../components/shared-roster-page';
 
-const api = mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
+const api = mockFactionApi();
 
 const { computeUnitCost } = core;
 
@@ -73,7 +72,7 @@ describe('a shared roster', () => {
     expect(cost(engine)).toBeGreaterThan(cost(warden));
     expect(
       screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby')),
-    ).toEqual(['unit-u2-1', 'unit-u1-0']);
+    ).toEqual([`unit-${engine._id}-1`, `unit-${warden._id}-0`]);
     const wardenCard = screen.getByRole('article', { name: 'Shield Warden' });
     expect(within(wardenCard).getByText(`${cost(warden) * 3} pts`)).toBeInTheDocument();
     expect(within(wardenCard).getByText(`(${cost(warden)} pts each)`)).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { renderScreen } from '../../../test/render';
+import { mockApi, signIn, signOut, retype } from '@muster/shared-kernel/testing';
+import { renderScreen } from '@muster/shared-kernel/testing';
 import { AbilityEditorPage } from './ability-editor-page';
 
 const STEALTH: core.AbilityTemplate = {
@@ -50,8 +49,7 @@ describe('the ability template editor', () => {
     // A fresh row is not marked wrong before anyone tries to save.
     expect(screen.queryByText('Name the value')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Key 1'), 'amount');
-    await userEvent.clear(screen.getByLabelText('Value 1'));
-    await userEvent.type(screen.getByLabelText('Value 1'), '2');
+    await retype('Value 1', '2');
     expect(example()).toHaveTextContent('Armored Plating 2');
     expect(example()).toHaveTextContent('Ignore 2 damage.');
     expect(example()).toHaveTextContent('Cost: 6 points');
@@ -86,8 +84,7 @@ describe('the ability template editor', () => {
     // The save was tried and refused: Save waits for the formula to be fixed.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     expect(saves()).toEqual([]);
-    await userEvent.clear(screen.getByLabelText('Formula'));
-    await userEvent.type(screen.getByLabelText('Formula'), '4');
+    await retype('Formula', '4');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toEqual(['POST /api/ability/a-1']));
     await waitFor(() =>
@@ -99,11 +96,7 @@ describe('the ability template editor', () => {
 
   it('goes back only on a truthy answer', async () => {
     signInModerator();
-    api.server.use(
-      http.post(`${MOCK_API_ORIGIN}/api/ability/:id`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('post', '/api/ability/:id');
     renderEditor('/editability/a-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves()).toEqual(['POST /api/ability/a-1']));
@@ -156,11 +149,7 @@ describe('the ability template editor', () => {
   });
 
   it('says so when the template cannot be loaded', async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/ability/:id`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/ability/:id');
     renderEditor('/editability/a-1');
     expect(
       await screen.findByRole('heading', { name: 'Problem Loading Ability Template' }),

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TextField } from '@muster/shared-kernel/ui';
 import type { AbilityExample, ExampleUnit } from '../hooks/ability-example';
 
 function UnitNumber({
@@ -14,22 +14,19 @@ function UnitNumber({
   max?: number;
   onChange: (value: number) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field example-unit-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={min}
-        max={max}
-        value={value}
-        onChange={(event) => {
-          const next = Number(event.target.value);
-          if (event.target.value !== '' && Number.isFinite(next)) onChange(next);
-        }}
-      />
-    </div>
+    <TextField
+      label={label}
+      className="example-unit-input"
+      type="number"
+      min={min}
+      max={max}
+      value={value}
+      onChange={(event) => {
+        const next = Number(event.target.value);
+        if (event.target.value !== '' && Number.isFinite(next)) onChange(next);
+      }}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { renderScreen } from '../../../test/render';
+import { mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { renderScreen } from '@muster/shared-kernel/testing';
 import { AbilityListPage } from './ability-list-page';
 
 const TEMPLATES: core.AbilityTemplate[] = [
@@ -77,11 +76,7 @@ describe('Ability Templates', () => {
   });
 
   it('says so when the templates cannot be loaded', async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/ability`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/ability');
     renderList();
     expect(await screen.findByText('The templates could not be loaded.')).toBeInTheDocument();
   });

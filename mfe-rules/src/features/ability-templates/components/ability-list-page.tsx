@@ -5,7 +5,7 @@ import {
   useDeleteAbilityTemplate,
   useSession,
 } from '@muster/shared-kernel/client';
-import { Loading } from '@muster/shared-kernel/ui';
+import { Loading, DataTable } from '@muster/shared-kernel/ui';
 import { RemoveButton } from '../../../components/remove-button';
 import { abilityExample } from '../hooks/ability-example';
 import './ability-templates.css';
@@ -45,54 +45,48 @@ export function AbilityListPage() {
       {templates.data?.length === 0 && <p className="muted">There are no ability templates yet.</p>}
       {templates.data && templates.data.length > 0 && (
         <>
-          <div className="table-wrap">
-            <table className="table ability-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Description</th>
-                  <th scope="col" className="num">
-                    Points
-                  </th>
-                  <th scope="col">Details</th>
-                  {moderator && <th scope="col">Remove</th>}
+          <DataTable
+            className="ability-table"
+            columns={[
+              'Name',
+              'Description',
+              { label: 'Points', className: 'num' },
+              'Details',
+              moderator && 'Remove',
+            ]}
+          >
+            {templates.data.map((template) => {
+              const example = abilityExample(template);
+              return (
+                <tr key={template._id}>
+                  <td className="ability-name">{example.name}</td>
+                  <td className="ability-description">{example.description}</td>
+                  <td className="num ability-points">
+                    {typeof example.cost === 'number' ? (
+                      example.cost
+                    ) : (
+                      <span className="error-text" title={example.cost}>
+                        Error
+                      </span>
+                    )}
+                  </td>
+                  <td className="ability-details">
+                    <Link
+                      to={`/editability/${encodeURIComponent(template._id)}`}
+                      aria-label={`Details of ${example.name}`}
+                    >
+                      Details
+                    </Link>
+                  </td>
+                  {moderator && (
+                    <td className="ability-remove">
+                      <RemoveButton name={example.name} onRemove={() => remove(template._id)} />
+                    </td>
+                  )}
                 </tr>
-              </thead>
-              <tbody>
-                {templates.data.map((template) => {
-                  const example = abilityExample(template);
-                  return (
-                    <tr key={template._id}>
-                      <td className="ability-name">{example.name}</td>
-                      <td className="ability-description">{example.description}</td>
-                      <td className="num ability-points">
-                        {typeof example.cost === 'number' ? (
-                          example.cost
-                        ) : (
-                          <span className="error-text" title={example.cost}>
-                            Error
-                          </span>
-                        )}
-                      </td>
-                      <td className="ability-details">
-                        <Link
-                          to={`/editability/${encodeURIComponent(template._id)}`}
-                          aria-label={`Details of ${example.name}`}
-                        >
-                          Details
-                        </Link>
-                      </td>
-                      {moderator && (
-                        <td className="ability-remove">
-                          <RemoveButton name={example.name} onRemove={() => remove(template._id)} />
-                        </td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
           <p className="muted ability-note">
             Points: the cost on a basic unit (Health 1, Movement 6, Size 1) with the default values;
             a unit's training type may change it.

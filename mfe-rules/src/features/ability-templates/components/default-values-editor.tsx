@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
+import { RemoveRowButton } from '@muster/shared-kernel/ui';
 import { valueProblem, type AbilityTemplateFields, type ValueDraft } from '../hooks/ability-form';
 
 /** The template's default values as a key/value list, with Add Value and Remove. */
@@ -57,14 +58,11 @@ export function DefaultValuesEditor({
                 {...register(`values.${index}.value`, { deps: [`values.${index}.key`] })}
               />
             </div>
-            <button
-              type="button"
-              className="btn btn-secondary btn-small default-value-remove"
-              aria-label={`Remove value ${index + 1}`}
+            <RemoveRowButton
+              label={`Remove value ${index + 1}`}
+              className="default-value-remove"
               onClick={() => remove(index)}
-            >
-              Remove
-            </button>
+            />
             {problem && (
               <span className="field-error default-value-error" id={errorId}>
                 {problem}

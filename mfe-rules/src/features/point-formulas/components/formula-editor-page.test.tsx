@@ -1,21 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_FORMULA_KEY, formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { FACTION, MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { renderScreen } from '../../../test/render';
+import { FACTION, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
+import { OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { FormulaEditorPage } from './formula-editor-page';
 
 const { DEFAULT_POINT_FORMULA } = core;
-
-const OFFICIAL: core.PointFormula = {
-  _id: 'f-1',
-  name: 'Official Formula',
-  formula: DEFAULT_POINT_FORMULA,
-  lastUpdated: '2026-11-01T10:00:00.000Z',
-};
 
 const SWORD: core.Weapon = {
   _id: 'w-1',
@@ -51,8 +43,8 @@ const api = mockApi(() => ({
   units: [KNIGHT],
   weapons: [SWORD],
   abilities: [],
-  formulas: [OFFICIAL],
-  ruleset: { markdown: '# Rules', activePointFormula: OFFICIAL._id },
+  formulas: [OFFICIAL_FORMULA],
+  ruleset: { markdown: '# Rules', activePointFormula: OFFICIAL_FORMULA._id },
 }));
 
 function renderEditor(path: string) {
@@ -69,14 +61,8 @@ function renderEditor(path: string) {
 const formulaBox = () => screen.getByLabelText('Formula');
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/formulas'));
 
-beforeEach(() => {
-  act(() => formulaStore.setOfficial(OFFICIAL));
-});
-
-afterEach(() => {
-  signOut();
-  act(() => formulaStore.removeDemo());
-});
+officialEachTest();
+afterEach(() => act(() => formulaStore.removeDemo()));
 
 describe('the point formula editor', () => {
   it('starts a new formula from the default one, its parts set for reading', async () => {
@@ -146,11 +132,7 @@ describe('the point formula editor', () => {
 
   it('stays on the editor when the save fails (the kernel toasted it)', async () => {
     signIn('someone', ['mod']);
-    api.server.use(
-      http.post(`${MOCK_API_ORIGIN}/api/formulas/`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('post', '/api/formulas/');
     renderEditor('/newformula');
     await userEvent.type(screen.getByLabelText('Name'), 'X');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -165,27 +147,27 @@ describe('the point formula editor', () => {
   it('loads a formula to edit, saves it under its id and refreshes the active formula', async () => {
     signIn('someone', ['mod']);
     const changed = '{"weaponFormula": "weaponDPR * 2"}';
-    renderEditor('/editformula/f-1');
+    renderEditor(`/editformula/${OFFICIAL_FORMULA._id}`);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByLabelText('Name')).toHaveValue('Official Formula');
-    expect(api.requests).toContain('GET /api/formulas/f-1');
+    expect(api.requests).toContain(`GET /api/formulas/${OFFICIAL_FORMULA._id}`);
     fireEvent.change(formulaBox(), { target: { value: changed } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { name: 'Formula Playground' });
-    expect(saves()).toEqual(['POST /api/formulas/f-1']);
+    expect(saves()).toEqual([`POST /api/formulas/${OFFICIAL_FORMULA._id}`]);
     expect(api.db.formulas).toEqual([
-      expect.objectContaining({ _id: 'f-1', name: 'Official Formula', formula: changed }),
+      expect.objectContaining({
+        _id: OFFICIAL_FORMULA._id,
+        name: 'Official Formula',
+        formula: changed,
+      }),
     ]);
     expect(formulaStore.get().formula).toBe(changed);
   });
 
   it("says 'Problem Loading Formula' when the formula cannot be loaded", async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/formulas/:id`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
-    renderEditor('/editformula/f-1');
+    api.fail('get', '/api/formulas/:id');
+    renderEditor(`/editformula/${OFFICIAL_FORMULA._id}`);
     expect(
       await screen.findByRole('heading', { name: 'Problem Loading Formula' }),
     ).toBeInTheDocument();

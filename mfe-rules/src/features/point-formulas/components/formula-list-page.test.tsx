@@ -1,28 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { formulaStore } from '@muster/shared-kernel/client';
-import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { renderScreen } from '../../../test/render';
+import { mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
+import { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { FormulaListPage } from './formula-list-page';
 
-const OFFICIAL: core.PointFormula = {
-  _id: 'f-1',
-  name: 'Official Formula',
-  formula: core.DEFAULT_POINT_FORMULA,
-  lastUpdated: '2026-11-01T10:00:00.000Z',
-};
-const HEAVY: core.PointFormula = {
-  _id: 'f-2',
-  name: 'Heavy Metal',
-  formula: '{}',
-  lastUpdated: '2026-11-02T10:00:00.000Z',
-};
-
 const api = mockApi(() => ({
-  formulas: [HEAVY, OFFICIAL],
-  ruleset: { markdown: '# Rules', activePointFormula: OFFICIAL._id },
+  formulas: [HEAVY_FORMULA, OFFICIAL_FORMULA],
+  ruleset: { markdown: '# Rules', activePointFormula: OFFICIAL_FORMULA._id },
 }));
 
 const deletes = () => api.requests.filter((line) => line.startsWith('DELETE'));
@@ -31,11 +15,7 @@ function renderList() {
   return renderScreen(<FormulaListPage />);
 }
 
-beforeEach(() => {
-  act(() => formulaStore.setOfficial(OFFICIAL));
-});
-
-afterEach(() => signOut());
+officialEachTest();
 
 describe('Formula Playground', () => {
   it('lists the official formulas with the active one highlighted', async () => {
@@ -54,7 +34,7 @@ describe('Formula Playground', () => {
     expect(other).not.toHaveClass('highlight');
     expect(within(other).getByRole('link', { name: 'Details of Heavy Metal' })).toHaveAttribute(
       'href',
-      '/editformula/f-2',
+      `/editformula/${HEAVY_FORMULA._id}`,
     );
     expect(screen.getByRole('link', { name: 'New Formula' })).toHaveAttribute(
       'href',
@@ -75,18 +55,14 @@ describe('Formula Playground', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
     // The list follows the removal without a reload.
     await waitFor(() => expect(screen.queryByText('Heavy Metal')).not.toBeInTheDocument());
-    expect(deletes()).toEqual(['DELETE /api/formulas/f-2']);
-    expect(api.db.formulas.map((formula) => formula._id)).toEqual(['f-1']);
+    expect(deletes()).toEqual([`DELETE /api/formulas/${HEAVY_FORMULA._id}`]);
+    expect(api.db.formulas.map((formula) => formula._id)).toEqual([OFFICIAL_FORMULA._id]);
     expect(screen.getByText('Official Formula')).toBeInTheDocument();
   });
 
   it('keeps the formula when the removal is called off or refused', async () => {
     signIn('m', ['mod']);
-    api.server.use(
-      http.delete(`${MOCK_API_ORIGIN}/api/formulas/:id`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('delete', '/api/formulas/:id');
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Heavy Metal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -94,7 +70,7 @@ describe('Formula Playground', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Heavy Metal' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
     expect(await screen.findByRole('button', { name: 'Remove Heavy Metal' })).toBeInTheDocument();
-    expect(deletes()).toEqual(['DELETE /api/formulas/f-2']);
+    expect(deletes()).toEqual([`DELETE /api/formulas/${HEAVY_FORMULA._id}`]);
     expect(screen.getByText('Heavy Metal')).toBeInTheDocument();
   });
 
@@ -105,11 +81,7 @@ describe('Formula Playground', () => {
   });
 
   it('says so when the formulas cannot be loaded', async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/formulas/list/`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/formulas/list/');
     renderList();
     expect(await screen.findByText('The formulas could not be loaded.')).toBeInTheDocument();
   });

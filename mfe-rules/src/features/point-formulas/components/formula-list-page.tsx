@@ -6,7 +6,7 @@ import {
   usePointFormulas,
   useSession,
 } from '@muster/shared-kernel/client';
-import { Loading } from '@muster/shared-kernel/ui';
+import { Loading, DataTable } from '@muster/shared-kernel/ui';
 import { formatDate } from '../../../components/format-date';
 import { RemoveButton } from '../../../components/remove-button';
 import './point-formulas.css';
@@ -53,53 +53,41 @@ export function FormulaListPage() {
         <p className="muted">There are no official formulas yet: units use the defaults.</p>
       )}
       {formulas.data && formulas.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Last Updated</th>
-                <th scope="col">Details</th>
-                {moderator && <th scope="col">Remove</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {formulas.data.map((formula) => {
-                const active = official?._id === formula._id;
-                return (
-                  <tr
-                    key={formula._id}
-                    className={active ? 'highlight' : undefined}
-                    aria-current={active ? 'true' : undefined}
+        <DataTable columns={['Name', 'Last Updated', 'Details', moderator && 'Remove']}>
+          {formulas.data.map((formula) => {
+            const active = official?._id === formula._id;
+            return (
+              <tr
+                key={formula._id}
+                className={active ? 'highlight' : undefined}
+                aria-current={active ? 'true' : undefined}
+              >
+                <td>
+                  {formula.name}
+                  {active && <span className="formula-active-tag">Active</span>}
+                </td>
+                <td>{formatDate(formula.lastUpdated)}</td>
+                <td>
+                  <Link
+                    to={`/editformula/${encodeURIComponent(formula._id)}`}
+                    aria-label={`Details of ${formula.name}`}
                   >
-                    <td>
-                      {formula.name}
-                      {active && <span className="formula-active-tag">Active</span>}
-                    </td>
-                    <td>{formatDate(formula.lastUpdated)}</td>
-                    <td>
-                      <Link
-                        to={`/editformula/${encodeURIComponent(formula._id)}`}
-                        aria-label={`Details of ${formula.name}`}
-                      >
-                        Details
-                      </Link>
-                    </td>
-                    {moderator && (
-                      <td>
-                        <RemoveButton
-                          name={formula.name}
-                          onRemove={() => remove(formula._id)}
-                          refusal={active ? ACTIVE_FORMULA_REFUSAL : undefined}
-                        />
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    Details
+                  </Link>
+                </td>
+                {moderator && (
+                  <td>
+                    <RemoveButton
+                      name={formula.name}
+                      onRemove={() => remove(formula._id)}
+                      refusal={active ? ACTIVE_FORMULA_REFUSAL : undefined}
+                    />
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
     </section>
   );

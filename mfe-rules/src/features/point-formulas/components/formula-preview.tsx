@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { computeUnitCost, type AbilityTemplate } from '@muster/shared-kernel/core';
 import type { SampleUnit, SampleUnitsState } from '../hooks/use-sample-units';
+import { DataTable } from '@muster/shared-kernel/ui';
 
 interface PreviewRow {
   key: string;
@@ -83,43 +84,33 @@ export function FormulaPreview({
         <p className="muted">There are no public units to preview.</p>
       )}
       {rows.length > 0 && (
-        <div className="table-wrap">
-          <table className="table preview-table">
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <th scope="col" className="num">
-                  Active
-                </th>
-                <th scope="col" className="num">
-                  Edited
-                </th>
-                <th scope="col" className="num">
-                  Change
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">
-                    {row.name}
-                    <span className="preview-faction muted">{row.factionTitle}</span>
-                  </th>
-                  <td className="num">
-                    <Cost value={row.active} />
-                  </td>
-                  <td className="num">
-                    <Cost value={row.edited} />
-                  </td>
-                  <td className="num">
-                    <Change active={row.active} edited={row.edited} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="preview-table"
+          columns={[
+            'Unit',
+            { label: 'Active', className: 'num' },
+            { label: 'Edited', className: 'num' },
+            { label: 'Change', className: 'num' },
+          ]}
+        >
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                {row.name}
+                <span className="preview-faction muted">{row.factionTitle}</span>
+              </th>
+              <td className="num">
+                <Cost value={row.active} />
+              </td>
+              <td className="num">
+                <Cost value={row.edited} />
+              </td>
+              <td className="num">
+                <Change active={row.active} edited={row.edited} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -1,17 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { formulaStore } from '@muster/shared-kernel/client';
-import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { renderScreen } from '../../../test/render';
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
+import { OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { RulesetPage } from './ruleset-page';
-
-const OFFICIAL: core.PointFormula = {
-  _id: 'f-1',
-  name: 'Official Formula',
-  formula: core.DEFAULT_POINT_FORMULA,
-  lastUpdated: '2026-11-01T10:00:00.000Z',
-};
 
 const LONG_RULES = `# Skirmish Rules
 
@@ -35,19 +25,15 @@ Score.
 `;
 
 const api = mockApi(() => ({
-  formulas: [OFFICIAL],
-  ruleset: { markdown: LONG_RULES, activePointFormula: 'f-1' },
+  formulas: [OFFICIAL_FORMULA],
+  ruleset: { markdown: LONG_RULES, activePointFormula: OFFICIAL_FORMULA._id },
 }));
 
 function renderPage(hideLink?: boolean) {
   return renderScreen(<RulesetPage hideLink={hideLink} />);
 }
 
-beforeEach(() => {
-  act(() => formulaStore.setOfficial(OFFICIAL));
-});
-
-afterEach(() => signOut());
+officialEachTest();
 
 describe('RulesetPage', () => {
   it('shows Loading... then the rules, the logo and the active formula link', async () => {
@@ -56,7 +42,7 @@ describe('RulesetPage', () => {
     expect(await screen.findByRole('heading', { name: 'Skirmish Rules' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Muster Ruleset' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Official Formula' });
-    expect(link).toHaveAttribute('href', '/editformula/f-1');
+    expect(link).toHaveAttribute('href', `/editformula/${OFFICIAL_FORMULA._id}`);
     expect(screen.getByText(/last updated/)).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
@@ -79,7 +65,10 @@ describe('RulesetPage', () => {
   });
 
   it('has no table of contents for short rules', async () => {
-    api.db.ruleset = { markdown: '# Short\n\n## Only part\n\nText.', activePointFormula: 'f-1' };
+    api.db.ruleset = {
+      markdown: '# Short\n\n## Only part\n\nText.',
+      activePointFormula: OFFICIAL_FORMULA._id,
+    };
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Only part' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Contents' })).not.toBeInTheDocument();
@@ -97,11 +86,7 @@ describe('RulesetPage', () => {
     expect(await screen.findByText('No Ruleset Data')).toBeInTheDocument();
     expect(screen.getByText(/default point formula/)).toBeInTheDocument();
     unmount();
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/ruleset/`, () =>
-        HttpResponse.json({ message: 'failed' }, { status: 500 }),
-      ),
-    );
+    api.fail('get', '/api/ruleset/');
     renderPage();
     expect(await screen.findByText('No Ruleset Data')).toBeInTheDocument();
   });
