@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { getPage } from '../api/calls.js';
+import { useNamedQuery } from './use-named-query.js';
 import { pagesKey } from './use-page-list.js';
 
 export const pageKey = (id: string) => [...pagesKey, 'detail', id] as const;
 
 /** GET /api/pages/{id}. */
 export function usePage(id: string | undefined) {
-  return useQuery({
-    queryKey: pageKey(id ?? ''),
-    queryFn: () => getPage(id ?? ''),
-    enabled: Boolean(id),
-  });
+  return useNamedQuery(id, pageKey, getPage);
 }

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { getPointFormula } from '../api/calls.js';
+import { useNamedQuery } from './use-named-query.js';
 import { pointFormulasKey } from './use-point-formulas.js';
 
 /** GET /api/formulas/{id}. */
 export function usePointFormula(id: string | undefined) {
-  return useQuery({
-    queryKey: [...pointFormulasKey, 'detail', id ?? ''] as const,
-    queryFn: () => getPointFormula(id ?? ''),
-    enabled: Boolean(id),
-  });
+  return useNamedQuery(
+    id,
+    (name) => [...pointFormulasKey, 'detail', name] as const,
+    getPointFormula,
+  );
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { weaponsOfFaction } from '../api/calls.js';
+import { useNamedQuery } from './use-named-query.js';
 
 export const weaponsKey = ['weapons'] as const;
 export const factionWeaponsKey = (factionId: string) =>
@@ -7,9 +7,5 @@ export const factionWeaponsKey = (factionId: string) =>
 
 /** GET /api/weapons/faction/{factionId}. */
 export function useWeaponsOfFaction(factionId: string | undefined) {
-  return useQuery({
-    queryKey: factionWeaponsKey(factionId ?? ''),
-    queryFn: () => weaponsOfFaction(factionId ?? ''),
-    enabled: Boolean(factionId),
-  });
+  return useNamedQuery(factionId, factionWeaponsKey, weaponsOfFaction);
 }
