@@ -17,3 +17,13 @@ export function TestProviders({ client, children }: { client?: QueryClient; chil
   const [own] = useState(() => client ?? createTestQueryClient());
   return <QueryProvider client={client ?? own}>{children}</QueryProvider>;
 }
+
+/** A `renderHook` wrapper over a fresh query cache (or the `client` given), with that cache. */
+export function queryWrapper(client: QueryClient = createTestQueryClient()) {
+  return {
+    client,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <TestProviders client={client}>{children}</TestProviders>
+    ),
+  };
+}

@@ -1,10 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import {
   FACTION,
   SCOUT,
-  TestProviders,
-  createTestQueryClient,
+  queryWrapper,
   mockApi,
   signIn,
   signOut,
@@ -19,21 +17,11 @@ import { useSiteConfig } from './use-site-config.js';
 
 const api = mockApi();
 
-function wrapper() {
-  const client = createTestQueryClient();
-  return {
-    client,
-    wrapper: ({ children }: { children: ReactNode }) => (
-      <TestProviders client={client}>{children}</TestProviders>
-    ),
-  };
-}
-
 afterEach(() => signOut());
 
 describe('the data layer', () => {
   it('reads a faction once: by slug, then by id, from the cache', async () => {
-    const { wrapper: Wrapper } = wrapper();
+    const { wrapper: Wrapper } = queryWrapper();
     const bySlug = renderHook(() => useFaction(FACTION.slug), { wrapper: Wrapper });
     await waitFor(() => expect(bySlug.result.current.data?.title).toBe(FACTION.title));
     const byId = renderHook(() => useFaction(FACTION._id), { wrapper: Wrapper });
@@ -42,7 +30,7 @@ describe('the data layer', () => {
   });
 
   it('shares one read of the ability templates between screens', async () => {
-    const { wrapper: Wrapper } = wrapper();
+    const { wrapper: Wrapper } = queryWrapper();
     const first = renderHook(() => useAbilityTemplates(), { wrapper: Wrapper });
     await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
     renderHook(() => useAbilityTemplates(), { wrapper: Wrapper });
@@ -50,7 +38,7 @@ describe('the data layer', () => {
   });
 
   it('answers a missing faction as an error with its status', async () => {
-    const { wrapper: Wrapper } = wrapper();
+    const { wrapper: Wrapper } = queryWrapper();
     const missing = renderHook(() => useFaction('nobody'), { wrapper: Wrapper });
     await waitFor(() => expect(missing.result.current.isError).toBe(true));
     expect(missing.result.current.error).toMatchObject({ status: 404 });
@@ -58,7 +46,7 @@ describe('the data layer', () => {
 
   it('refreshes the faction’s units after a unit is saved', async () => {
     signIn('vex', ['publisher']);
-    const { wrapper: Wrapper } = wrapper();
+    const { wrapper: Wrapper } = queryWrapper();
     const units = renderHook(() => useUnitsOfFaction(FACTION._id), { wrapper: Wrapper });
     // Read `data` here: a query hook re-renders only for the fields its caller reads.
     await waitFor(() => expect(units.result.current.data).toHaveLength(3));
@@ -73,7 +61,7 @@ describe('the data layer', () => {
 
   it('updates the like count and the session’s likes after a like', async () => {
     signIn('ada');
-    const { wrapper: Wrapper } = wrapper();
+    const { wrapper: Wrapper } = queryWrapper();
     const faction = renderHook(() => useFaction(FACTION.slug), { wrapper: Wrapper });
     await waitFor(() => expect(faction.result.current.data?.likes).toBe(FACTION.likes));
     const like = renderHook(() => useLikeFaction(), { wrapper: Wrapper });
@@ -87,7 +75,7 @@ describe('the data layer', () => {
   });
 
   it('forgets what one user read when another signs in', async () => {
-    const { client, wrapper: Wrapper } = wrapper();
+    const { client, wrapper: Wrapper } = queryWrapper();
     const faction = renderHook(() => useFaction(FACTION.slug), { wrapper: Wrapper });
     await waitFor(() => expect(faction.result.current.isSuccess).toBe(true));
     signIn('vex');
@@ -96,7 +84,7 @@ describe('the data layer', () => {
 
   it('gives the site settings, with the defaults until the server answers', async () => {
     api.db.site = { chatUrl: 'https://chat.example' };
-    const { wrapper: Wrapper } = wrapper();
+    const { wrapper: Wrapper } = queryWrapper();
     const site = renderHook(() => useSiteConfig(), { wrapper: Wrapper });
     expect(site.result.current.chatUrl).toBe('');
     await waitFor(() => expect(site.result.current.chatUrl).toBe('https://chat.example'));

@@ -1,8 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import {
-  TestProviders,
-  createTestQueryClient,
+  queryWrapper,
   mockApi,
   mockInviteToken,
   signIn,
@@ -17,16 +15,12 @@ import { useRegister } from './use-register.js';
 
 const api = mockApi();
 
-function wrapper({ children }: { children: ReactNode }) {
-  return <TestProviders client={createTestQueryClient()}>{children}</TestProviders>;
-}
-
 afterEach(() => signOut());
 
 describe('the account calls', () => {
   it('signs in with the right password only, then reads one’s own profile with its email', async () => {
     api.db.profiles[0] = { ...api.db.profiles[0]!, email: 'vex@example.org' };
-    const login = renderHook(() => useLogin(), { wrapper });
+    const login = renderHook(() => useLogin(), { wrapper: queryWrapper().wrapper });
     const refused = await act(() =>
       login.result.current
         .mutateAsync({ username: 'vex', password: 'wrong' })
@@ -39,16 +33,16 @@ describe('the account calls', () => {
       login.result.current.mutateAsync({ username: 'VEX', password: 'correct horse' }),
     );
     expect(sessionStore.get()).toMatchObject({ username: 'vex', roles: ['publisher'] });
-    const own = renderHook(() => useProfile(), { wrapper });
+    const own = renderHook(() => useProfile(), { wrapper: queryWrapper().wrapper });
     await waitFor(() => expect(own.result.current.data?.email).toBe('vex@example.org'));
     // Someone else's profile carries no email.
-    const other = renderHook(() => useProfile('ada'), { wrapper });
+    const other = renderHook(() => useProfile('ada'), { wrapper: queryWrapper().wrapper });
     await waitFor(() => expect(other.result.current.data?.display).toBe('Ada'));
     expect(other.result.current.data).not.toHaveProperty('email');
   });
 
   it('registers and signs in the new user, who may then sign up as publisher', async () => {
-    const register = renderHook(() => useRegister(), { wrapper });
+    const register = renderHook(() => useRegister(), { wrapper: queryWrapper().wrapper });
     await act(() =>
       register.result.current.mutateAsync({
         username: 'newbie',
@@ -70,7 +64,7 @@ describe('the account calls', () => {
     );
     expect(taken).toMatchObject({ status: 409 });
 
-    const signUp = renderHook(() => useSetPublisher(), { wrapper });
+    const signUp = renderHook(() => useSetPublisher(), { wrapper: queryWrapper().wrapper });
     await act(() => signUp.result.current.mutateAsync());
     expect(sessionStore.get().roles).toEqual(['publisher']);
     expect(api.db.profiles.find((p) => p.username === 'newbie')?.roles).toEqual(['publisher']);
@@ -78,7 +72,9 @@ describe('the account calls', () => {
 
   it('gives a registration link to the administrator only; its roles go to the new user', async () => {
     signIn('vex', ['publisher']);
-    const generate = renderHook(() => useGenerateRegistrationKey(), { wrapper });
+    const generate = renderHook(() => useGenerateRegistrationKey(), {
+      wrapper: queryWrapper().wrapper,
+    });
     const forbidden = await act(() =>
       generate.result.current.mutateAsync().catch((error: unknown) => error),
     );
@@ -91,7 +87,7 @@ describe('the account calls', () => {
     expect(api.db.invites).toEqual([answer.registrationToken]);
 
     signOut();
-    const register = renderHook(() => useRegister(), { wrapper });
+    const register = renderHook(() => useRegister(), { wrapper: queryWrapper().wrapper });
     const invited = {
       username: 'invited',
       display: 'Invited',
@@ -117,7 +113,7 @@ describe('the account calls', () => {
   });
 
   it('refuses what the API refuses: a forged invitation, a short password, an unknown field', async () => {
-    const register = renderHook(() => useRegister(), { wrapper });
+    const register = renderHook(() => useRegister(), { wrapper: queryWrapper().wrapper });
     const payload = {
       username: 'newbie',
       display: '',

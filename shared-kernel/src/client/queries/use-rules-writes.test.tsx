@@ -1,13 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import {
-  FORMULA,
-  TestProviders,
-  createTestQueryClient,
-  mockApi,
-  signIn,
-  signOut,
-} from '@muster/shared-kernel/testing';
+import { FORMULA, queryWrapper, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
 import { formulaStore } from '../formulas/formula-store.js';
 import { usePointFormulas } from './use-point-formulas.js';
 import { useSavePointFormula } from './use-point-formula-writes.js';
@@ -15,13 +7,6 @@ import { useSaveRuleset } from './use-save-ruleset.js';
 
 const HEAVY = { ...FORMULA, _id: '00000000-0000-4000-8000-0000000000d2', name: 'Heavy Metal' };
 const api = mockApi(() => ({ formulas: [FORMULA, HEAVY] }));
-
-function wrapper() {
-  const client = createTestQueryClient();
-  return ({ children }: { children: ReactNode }) => (
-    <TestProviders client={client}>{children}</TestProviders>
-  );
-}
 
 beforeEach(() => signIn('admin', ['admin', 'mod']));
 afterEach(() => {
@@ -32,7 +17,7 @@ afterEach(() => {
 describe('the rules writes', () => {
   it('saving the active formula changes the formula in force and the lists', async () => {
     act(() => formulaStore.setOfficial(FORMULA));
-    const Wrapper = wrapper();
+    const Wrapper = queryWrapper().wrapper;
     const list = renderHook(() => usePointFormulas(), { wrapper: Wrapper });
     await waitFor(() => expect(list.result.current.data).toHaveLength(2));
     const save = renderHook(() => useSavePointFormula(), { wrapper: Wrapper });
@@ -49,7 +34,7 @@ describe('the rules writes', () => {
 
   it('saving another formula leaves the formula in force alone', async () => {
     act(() => formulaStore.setOfficial(FORMULA));
-    const save = renderHook(() => useSavePointFormula(), { wrapper: wrapper() });
+    const save = renderHook(() => useSavePointFormula(), { wrapper: queryWrapper().wrapper });
     await act(() =>
       save.result.current.mutateAsync({
         formula: { name: 'Heavier', formula: '{}' },
@@ -61,7 +46,7 @@ describe('the rules writes', () => {
 
   it('saving the ruleset loads the new active formula (the formula base change)', async () => {
     act(() => formulaStore.setOfficial(FORMULA));
-    const save = renderHook(() => useSaveRuleset(), { wrapper: wrapper() });
+    const save = renderHook(() => useSaveRuleset(), { wrapper: queryWrapper().wrapper });
     await act(() =>
       save.result.current.mutateAsync({ markdown: '# New', activePointFormula: HEAVY._id }),
     );

@@ -1,13 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import {
   FACTION,
   MOCK_API_ORIGIN,
-  TestProviders,
   UNITS,
   WEAPONS,
-  createTestQueryClient,
+  queryWrapper,
   mockApi,
 } from '@muster/shared-kernel/testing';
 import { useFactionList } from './use-faction-list.js';
@@ -17,17 +15,10 @@ import { useUnitsOfFaction } from './use-units-of-faction.js';
 const OTHER = { ...FACTION, _id: '00000000-0000-4000-8000-000000000002', slug: 'other' };
 const api = mockApi(() => ({ factions: [FACTION, OTHER] }));
 
-function wrapper() {
-  const client = createTestQueryClient();
-  return ({ children }: { children: ReactNode }) => (
-    <TestProviders client={client}>{children}</TestProviders>
-  );
-}
-
 describe('the units and weapons of several factions', () => {
   it('reads each faction’s units and weapons, in the order asked for', async () => {
     const { result } = renderHook(() => useUnitsAndWeaponsOfFactions([OTHER._id, FACTION._id]), {
-      wrapper: wrapper(),
+      wrapper: queryWrapper().wrapper,
     });
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current.isPending).toBe(false));
@@ -36,7 +27,7 @@ describe('the units and weapons of several factions', () => {
   });
 
   it('shares the cache of one faction’s units', async () => {
-    const Wrapper = wrapper();
+    const Wrapper = queryWrapper().wrapper;
     const one = renderHook(() => useUnitsOfFaction(FACTION._id), { wrapper: Wrapper });
     await waitFor(() => expect(one.result.current.data).toHaveLength(UNITS.length));
     const many = renderHook(() => useUnitsAndWeaponsOfFactions([FACTION._id]), {
@@ -54,7 +45,7 @@ describe('the units and weapons of several factions', () => {
       ),
     );
     const { result } = renderHook(() => useUnitsAndWeaponsOfFactions([FACTION._id]), {
-      wrapper: wrapper(),
+      wrapper: queryWrapper().wrapper,
     });
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(result.current.units).toEqual([UNITS]);
@@ -64,7 +55,7 @@ describe('the units and weapons of several factions', () => {
 
 describe('the faction list', () => {
   it('keeps a page of another size apart', async () => {
-    const Wrapper = wrapper();
+    const Wrapper = queryWrapper().wrapper;
     const full = renderHook(() => useFactionList('public', { page: 1 }), { wrapper: Wrapper });
     await waitFor(() => expect(full.result.current.data).toHaveLength(2));
     const short = renderHook(() => useFactionList('public', { page: 1, limit: 1 }), {
