@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type WeaponRow, type WeaponValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
@@ -43,11 +43,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
   const factions = factionsRepository(app.db);
   const tags = ['weapons'];
 
-  const factionOf = async (id: string) => {
-    const faction = await factions.find(id);
-    if (!faction) throw notFound('Faction');
-    return faction;
-  };
+  const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
   app.get(
     '/api/weapons/faction/:factionId',
@@ -66,8 +62,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await app.readCache.send(request, reply, async () => {
         const row = await armoury.findWeapon(request.params.id);
-        if (!row) throw notFound('Weapon');
-        return toWeapon(row);
+        return toWeapon(found(row, 'Weapon'));
       });
     },
   );
@@ -90,8 +85,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = requireActor(request);
-      const existing = await armoury.findWeapon(request.params.id);
-      if (!existing) throw notFound('Weapon');
+      const existing = found(await armoury.findWeapon(request.params.id), 'Weapon');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
       if (request.body.faction !== existing.factionId)
         throw badRequest('body/faction cannot change: a weapon stays in its faction');
@@ -99,8 +93,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
         existing.id,
         valuesOf(request.body, existing.factionId),
       );
-      if (!row) throw notFound('Weapon');
-      return toWeapon(row);
+      return toWeapon(found(row, 'Weapon'));
     },
   );
 
@@ -109,8 +102,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
-      const existing = await armoury.findWeapon(request.params.id);
-      if (!existing) throw notFound('Weapon');
+      const existing = found(await armoury.findWeapon(request.params.id), 'Weapon');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
       await armoury.removeWeapon(existing);
       return { _id: existing.id, deleted: true as const };
