@@ -1,12 +1,11 @@
 /** Bad input never hurts: 4xx naming the field, never a 500, never a partial write. */
 import {
-  ADMIN_PASSWORD,
   body,
-  logIn,
+  logInAdmin,
   signUp,
   testApp,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from './helpers/test-app.js';
 
 interface ErrorAnswer {
@@ -16,13 +15,12 @@ interface ErrorAnswer {
 }
 
 describe('bad input', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
   let factionId: string;
 
   beforeAll(async () => {
-    t = await testApp();
-    admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    admin = await logInAdmin(t.app);
     const faction = await t.app.inject({
       method: 'POST',
       url: '/api/factions/',
@@ -31,7 +29,6 @@ describe('bad input', () => {
     });
     factionId = body<{ _id: string }>(faction)._id;
   });
-  afterAll(async () => t.close());
 
   it('answers malformed JSON with a JSON 400', async () => {
     const response = await t.app.inject({
@@ -400,13 +397,11 @@ describe('graceful shutdown', () => {
 });
 
 describe('links and images', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
   beforeAll(async () => {
-    t = await testApp();
-    admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    admin = await logInAdmin(t.app);
   });
-  afterAll(async () => t.close());
 
   it.each([
     ['links', { links: ['javascript:alert(1)'] }],

@@ -69,6 +69,32 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
   };
 }
 
+/**
+ * The app of the enclosing `describe`: built on a fresh database before its first test (ahead of
+ * the block's own `beforeAll`) and closed after its last.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await testApp(env);
+  });
+  afterAll(async () => current?.close());
+  const built = () => {
+    if (!current)
+      throw new Error('The test app is built in beforeAll: use it inside a test or hook');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    close: async () => built().close(),
+  };
+}
+
 /** A signed-in user of a test: the token and a helper to call with it. */
 export interface TestUser {
   username: string;
@@ -107,6 +133,11 @@ export async function signUp(
     if (granted.statusCode !== 200) throw new Error(`grant failed: ${granted.body}`);
   }
   return { username, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Signs the administrator in (the account every test app creates). */
+export async function logInAdmin(app: FastifyInstance): Promise<TestUser> {
+  return logIn(app, 'admin', ADMIN_PASSWORD);
 }
 
 export async function logIn(

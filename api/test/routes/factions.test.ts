@@ -1,12 +1,4 @@
-import {
-  ADMIN_PASSWORD,
-  body,
-  logIn,
-  signUp,
-  testApp,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app.js';
+import { body, logInAdmin, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 interface Faction {
   _id: string;
@@ -20,7 +12,7 @@ interface Faction {
 }
 
 describe('factions', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let publisher: TestUser;
   let mod: TestUser;
 
@@ -36,11 +28,9 @@ describe('factions', () => {
   };
 
   beforeAll(async () => {
-    t = await testApp();
     publisher = await signUp(t.app, { roles: ['publisher'] });
     mod = await signUp(t.app, { roles: ['mod'] });
   });
-  afterAll(async () => t.close());
 
   it('creates drafts with a slug from the title, unique and stable', async () => {
     const first = await create(publisher, { title: 'Iron Wardens of Kell!', lore: '# Lore' });
@@ -316,7 +306,7 @@ describe('factions', () => {
       title: 'Shared, edited',
       acl: { author: publisher.username, editors: [editor.username] },
     });
-    const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const admin = await logInAdmin(t.app);
     const byAdmin = await t.app.inject({
       method: 'POST',
       url: `/api/factions/${faction._id}`,

@@ -1,13 +1,5 @@
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
-import {
-  ADMIN_PASSWORD,
-  body,
-  logIn,
-  signUp,
-  testApp,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app.js';
+import { body, logInAdmin, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 interface Formula {
   _id: string;
@@ -17,16 +9,14 @@ interface Formula {
 }
 
 describe('ruleset, point formulas and ability templates', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let mod: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await testApp();
     mod = await signUp(t.app, { roles: ['mod'] });
-    admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    admin = await logInAdmin(t.app);
   });
-  afterAll(async () => t.close());
 
   const saveFormula = (formula: string, id = '') =>
     t.app.inject({

@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD, body, logIn, signUp, testApp, type TestApp } from '../helpers/test-app.js';
+import { body, logIn, logInAdmin, signUp, useTestApp } from '../helpers/test-app.js';
 
 interface Session {
   token: string;
@@ -16,11 +16,7 @@ interface Profile {
 }
 
 describe('accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp({ LOGIN_FAILURE_LIMIT: '3' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ LOGIN_FAILURE_LIMIT: '3' });
 
   it('registers openly and answers a session', async () => {
     const response = await t.app.inject({
@@ -139,7 +135,7 @@ describe('accounts', () => {
     expect(body<Profile>(other).email).toBeUndefined();
     const anonymous = await t.app.inject({ url: '/api/users/profile/alice' });
     expect(body<Profile>(anonymous).email).toBeUndefined();
-    const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const admin = await logInAdmin(t.app);
     const byAdmin = await t.app.inject({ url: '/api/users/profile/alice', headers: admin.headers });
     expect(body<Profile>(byAdmin).email).toBe('alice@example.com');
     expect((await t.app.inject({ url: '/api/users/profile' })).statusCode).toBe(401);
@@ -147,7 +143,7 @@ describe('accounts', () => {
   });
 
   it('gives the administrator every role', async () => {
-    const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const admin = await logInAdmin(t.app);
     const profile = await t.app.inject({ url: '/api/users/profile', headers: admin.headers });
     expect(body<Profile>(profile).roles).toEqual(
       expect.arrayContaining(['admin', 'mod', 'publisher']),
@@ -191,7 +187,7 @@ describe('accounts', () => {
       headers: user.headers,
     });
     expect(refused.statusCode).toBe(403);
-    const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const admin = await logInAdmin(t.app);
     const issued = await t.app.inject({
       url: '/api/users/generateRegistrationKey',
       headers: admin.headers,
@@ -236,7 +232,7 @@ describe('accounts', () => {
       headers: user.headers,
     });
     expect(queue.statusCode).toBe(200);
-    const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const admin = await logInAdmin(t.app);
     await t.app.inject({
       method: 'POST',
       url: `/api/users/roles/${user.username}`,
