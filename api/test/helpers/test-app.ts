@@ -140,16 +140,27 @@ export async function logInAdmin(app: FastifyInstance): Promise<TestUser> {
   return logIn(app, 'admin', ADMIN_PASSWORD);
 }
 
+/** One login attempt, from `remoteAddress` when given; answers the response as it is. */
+export async function attemptLogIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username, password },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  });
+}
+
 export async function logIn(
   app: FastifyInstance,
   username: string,
   password: string,
 ): Promise<TestUser> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { username, password },
-  });
+  const response = await attemptLogIn(app, username, password);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = (response.json() as { token: string }).token;
   return { username, token, headers: { authorization: `Bearer ${token}` } };

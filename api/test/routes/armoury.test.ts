@@ -183,24 +183,10 @@ describe('units and weapons', () => {
     const unit = body<Unit>(
       await post('/api/units/', { faction: otherFactionId, unitName: 'Gone' }),
     );
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/units/${unit._id}`,
-          headers: author.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/units/${unit._id}`,
-          headers: author.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    const removeUnit = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/units/${unit._id}`, headers: author.headers });
+    expect((await removeUnit()).statusCode).toBe(200);
+    expect((await removeUnit()).statusCode).toBe(404);
     await t.app.inject({
       method: 'DELETE',
       url: `/api/factions/${otherFactionId}`,

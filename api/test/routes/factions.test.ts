@@ -27,6 +27,15 @@ describe('factions', () => {
     return body<Faction>(response);
   };
 
+  /** A moderator's review action on a faction. */
+  const moderate = (action: 'toggleapproval' | 'banishdraft', id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/factions/${action}/${id}`,
+      headers: mod.headers,
+      payload: {},
+    });
+
   beforeAll(async () => {
     publisher = await signUp(t.app, { roles: ['publisher'] });
     mod = await signUp(t.app, { roles: ['mod'] });
@@ -80,12 +89,7 @@ describe('factions', () => {
     const titles = Array.from({ length: 105 }, (_, i) => `Listed ${String(i).padStart(3, '0')}`);
     for (const title of titles) {
       const faction = await create(publisher, { title, public: true, lore: 'secret lore' });
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/factions/toggleapproval/${faction._id}`,
-        headers: mod.headers,
-        payload: {},
-      });
+      await moderate('toggleapproval', faction._id);
     }
     const count = await t.app.inject('/api/factions?public=true&count=true');
     expect(body<number>(count)).toBe(105);
@@ -171,26 +175,11 @@ describe('factions', () => {
 
   it('moderates: approve, disapprove and banish to draft', async () => {
     const faction = await create(publisher, { title: 'To Be Judged', public: true });
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/toggleapproval/${faction._id}`,
-      headers: mod.headers,
-      payload: {},
-    });
+    const approve = await moderate('toggleapproval', faction._id);
     expect(body<Faction>(approve).reviewed).toBe(true);
-    const disapprove = await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/toggleapproval/${faction._id}`,
-      headers: mod.headers,
-      payload: {},
-    });
+    const disapprove = await moderate('toggleapproval', faction._id);
     expect(body<Faction>(disapprove).reviewed).toBe(false);
-    const banish = await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/banishdraft/${faction._id}`,
-      headers: mod.headers,
-      payload: {},
-    });
+    const banish = await moderate('banishdraft', faction._id);
     expect(body<Faction>(banish)).toMatchObject({ public: false, reviewed: false });
   });
 
@@ -330,12 +319,7 @@ describe('factions', () => {
   it('shows a write at once on the instance that made it', async () => {
     const before = body<number>(await t.app.inject('/api/factions?public=true&count=true'));
     const faction = await create(publisher, { title: 'Fresh', public: true });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/toggleapproval/${faction._id}`,
-      headers: mod.headers,
-      payload: {},
-    });
+    await moderate('toggleapproval', faction._id);
     expect(body<number>(await t.app.inject('/api/factions?public=true&count=true'))).toBe(
       before + 1,
     );

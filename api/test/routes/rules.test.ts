@@ -26,6 +26,9 @@ describe('ruleset, point formulas and ability templates', () => {
       payload: { name: 'Test', formula },
     });
 
+  const saveTemplate = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/ability/', headers: mod.headers, payload });
+
   it('saves a valid formula and stamps lastUpdated', async () => {
     const response = await saveFormula(DEFAULT_POINT_FORMULA);
     expect(response.statusCode).toBe(200);
@@ -90,36 +93,21 @@ describe('ruleset, point formulas and ability templates', () => {
   });
 
   it('keeps ability templates with checked formulas', async () => {
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/ability/',
-      headers: mod.headers,
-      payload: {
-        name: 'Regenerate _amount_',
-        description: 'Heals _amount_ per round',
-        formula: 'amount * 2 + unitHP',
-        defaultValues: [{ key: 'amount', value: 1 }],
-      },
+    const saved = await saveTemplate({
+      name: 'Regenerate _amount_',
+      description: 'Heals _amount_ per round',
+      formula: 'amount * 2 + unitHP',
+      defaultValues: [{ key: 'amount', value: 1 }],
     });
     expect(saved.statusCode).toBe(200);
     const template = body<{ _id: string; defaultValues: unknown }>(saved);
     expect(template.defaultValues).toEqual([{ key: 'amount', value: 1 }]);
     expect(body<unknown[]>(await t.app.inject('/api/ability')).length).toBe(1);
-    const bare = await t.app.inject({
-      method: 'POST',
-      url: '/api/ability/',
-      headers: mod.headers,
-      payload: { name: 'Flight', formula: 'unitMove * 2' },
-    });
+    const bare = await saveTemplate({ name: 'Flight', formula: 'unitMove * 2' });
     expect(bare.statusCode).toBe(200);
     expect(body<object>(bare)).toMatchObject({ description: '', defaultValues: [] });
     expect(body<unknown[]>(await t.app.inject('/api/ability')).length).toBe(2);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/ability/',
-      headers: mod.headers,
-      payload: { name: 'Bad', formula: 'nothing + 1' },
-    });
+    const bad = await saveTemplate({ name: 'Bad', formula: 'nothing + 1' });
     expect(bad.statusCode).toBe(400);
     expect(body<{ message: string }>(bad).message).toMatch(/formula/);
     const removed = await t.app.inject({
