@@ -19,6 +19,7 @@ import {
   UsernameText,
 } from '@muster/shared-kernel/core/model';
 import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
 import { LikeAnswer } from './factions.schemas.js';
 import { registerReviewedLists } from './list-routes.js';
@@ -132,15 +133,13 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/factions/:id',
-    { schema: { tags, params: KeyParams, response: { 200: Faction, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () =>
-        toFaction(await load(request.params.id)),
-      );
-    },
-  );
+  registerCachedDetail(app, {
+    path: '/api/factions/:id',
+    tags,
+    params: KeyParams,
+    Item: Faction,
+    load: async (id) => toFaction(await load(id)),
+  });
 
   app.post(
     '/api/factions/',

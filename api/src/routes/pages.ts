@@ -11,6 +11,7 @@ import {
   type PageValues,
 } from '../repositories/community.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
 import { Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
 import { PageListParams, PageListQuery } from './community.schemas.js';
@@ -120,13 +121,13 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/pages/:id',
-    { schema: { tags, params: IdParams, response: { 200: Page, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () => toPage(await load(request.params.id)));
-    },
-  );
+  registerCachedDetail(app, {
+    path: '/api/pages/:id',
+    tags,
+    params: IdParams,
+    Item: Page,
+    load: async (id) => toPage(await load(id)),
+  });
 
   app.post(
     '/api/pages/',

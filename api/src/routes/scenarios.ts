@@ -12,6 +12,7 @@ import {
   type ScenarioValues,
 } from '../repositories/community.js';
 import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
 import { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core/model';
 import { registerReviewedLists } from './list-routes.js';
 import { pagedCards } from './paging.js';
@@ -76,15 +77,13 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
       ),
   });
 
-  app.get(
-    '/api/scenarios/:id',
-    { schema: { tags, params: KeyParams, response: { 200: Scenario, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () =>
-        toScenario(await load(request.params.id)),
-      );
-    },
-  );
+  registerCachedDetail(app, {
+    path: '/api/scenarios/:id',
+    tags,
+    params: KeyParams,
+    Item: Scenario,
+    load: async (id) => toScenario(await load(id)),
+  });
 
   app.post(
     '/api/scenarios/',

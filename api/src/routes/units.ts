@@ -9,6 +9,7 @@ import { factionsRepository } from '../repositories/factions.js';
 import { Unit, UnitPayload } from '@muster/shared-kernel/core/model';
 import { FactionIdParams } from './armoury.schemas.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
 
 export function toUnit(row: UnitRow): Unit {
   return {
@@ -75,16 +76,13 @@ export default async function unitRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/units/:id',
-    { schema: { tags, params: IdParams, response: { 200: Unit, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () => {
-        const row = await armoury.findUnit(request.params.id);
-        return toUnit(found(row, 'Unit'));
-      });
-    },
-  );
+  registerCachedDetail(app, {
+    path: '/api/units/:id',
+    tags,
+    params: IdParams,
+    Item: Unit,
+    load: async (id) => toUnit(found(await armoury.findUnit(id), 'Unit')),
+  });
 
   app.post(
     '/api/units/',

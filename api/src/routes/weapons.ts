@@ -9,6 +9,7 @@ import { factionsRepository } from '../repositories/factions.js';
 import { Weapon, WeaponPayload } from '@muster/shared-kernel/core/model';
 import { FactionIdParams } from './armoury.schemas.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
 
 export function toWeapon(row: WeaponRow): Weapon {
   return {
@@ -56,16 +57,13 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/weapons/:id',
-    { schema: { tags, params: IdParams, response: { 200: Weapon, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () => {
-        const row = await armoury.findWeapon(request.params.id);
-        return toWeapon(found(row, 'Weapon'));
-      });
-    },
-  );
+  registerCachedDetail(app, {
+    path: '/api/weapons/:id',
+    tags,
+    params: IdParams,
+    Item: Weapon,
+    load: async (id) => toWeapon(found(await armoury.findWeapon(id), 'Weapon')),
+  });
 
   app.post(
     '/api/weapons/',
