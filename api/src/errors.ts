@@ -16,3 +16,9 @@ export const forbidden = (message = 'You are not allowed to do that') =>
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string) => new HttpError(429, message);
+
+/** `value`, or a 404 naming `what` when there is none. */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
+}

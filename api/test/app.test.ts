@@ -1,4 +1,4 @@
-import { testApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
 interface OpenApi {
   openapi: string;
@@ -6,11 +6,7 @@ interface OpenApi {
 }
 
 describe('the application', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('describes every API route in OpenAPI at /api/docs', async () => {
     const response = await t.app.inject('/api/docs/json');

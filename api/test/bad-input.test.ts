@@ -1,12 +1,11 @@
 /** Bad input never hurts: 4xx naming the field, never a 500, never a partial write. */
 import {
-  ADMIN_PASSWORD,
   body,
-  logIn,
+  logInAdmin,
   signUp,
   testApp,
-  type TestApp,
   type TestUser,
+  useTestApp,
 } from './helpers/test-app.js';
 
 interface ErrorAnswer {
@@ -16,22 +15,19 @@ interface ErrorAnswer {
 }
 
 describe('bad input', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
   let factionId: string;
 
   beforeAll(async () => {
-    t = await testApp();
-    admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
-    const faction = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: admin.headers,
-      payload: { title: 'Target' },
-    });
+    admin = await logInAdmin(t.app);
+    const faction = await saveFaction({ title: 'Target' });
     factionId = body<{ _id: string }>(faction)._id;
   });
-  afterAll(async () => t.close());
+
+  /** Saves a new faction as the administrator; answers the response as it is. */
+  const saveFaction = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload });
 
   it('answers malformed JSON with a JSON 400', async () => {
     const response = await t.app.inject({
@@ -67,45 +63,23 @@ describe('bad input', () => {
   });
 
   it('answers a huge body with 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: admin.headers,
-      payload: { title: 'Big', lore: 'x'.repeat(2 * 1024 * 1024) },
-    });
+    const response = await saveFaction({ title: 'Big', lore: 'x'.repeat(2 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);
     expect(body<ErrorAnswer>(response).error).toBe('Payload Too Large');
   });
 
   it('names unknown fields and wrong types', async () => {
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: admin.headers,
-      payload: { title: 'x', owner: 'me' },
-    });
+    const unknown = await saveFaction({ title: 'x', owner: 'me' });
     expect(unknown.statusCode).toBe(400);
     expect(body<ErrorAnswer>(unknown).message).toMatch(/additional properties|owner/);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: admin.headers,
-      payload: { title: 'x', public: 'yes' },
-    });
+    const wrong = await saveFaction({ title: 'x', public: 'yes' });
     expect(body<ErrorAnswer>(wrong).message).toMatch(/public/);
-    const nested = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: admin.headers,
-      payload: { title: 'x', anteList: [{ name: 'a', knack: 'high', description: '' }] },
+    const nested = await saveFaction({
+      title: 'x',
+      anteList: [{ name: 'a', knack: 'high', description: '' }],
     });
     expect(body<ErrorAnswer>(nested).message).toMatch(/anteList\/0\/knack/);
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: admin.headers,
-      payload: { title: '   ' },
-    });
+    const blank = await saveFaction({ title: '   ' });
     expect(body<ErrorAnswer>(blank).message).toMatch(/title/);
   });
 
@@ -400,13 +374,15 @@ describe('graceful shutdown', () => {
 });
 
 describe('links and images', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestUser;
   beforeAll(async () => {
-    t = await testApp();
-    admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    admin = await logInAdmin(t.app);
   });
-  afterAll(async () => t.close());
+
+  /** Saves a new faction as the administrator; answers the response as it is. */
+  const saveFaction = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload });
 
   it.each([
     ['links', { links: ['javascript:alert(1)'] }],
@@ -414,26 +390,16 @@ describe('links and images', () => {
     ['thumbnailURL', { thumbnailURL: 'javascript:alert(1)' }],
     ['thumbnailURL', { thumbnailURL: 'data:image/png;base64,AAAA' }],
   ])('refuses unsafe %s', async (field, extra) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: admin.headers,
-      payload: { title: 'x', ...extra },
-    });
+    const response = await saveFaction({ title: 'x', ...extra });
     expect(response.statusCode).toBe(400);
     expect(body<ErrorAnswer>(response).message).toMatch(field);
   });
 
   it('accepts site and http(s) addresses', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: admin.headers,
-      payload: {
-        title: 'x',
-        links: ['https://example.com/wiki'],
-        thumbnailURL: `/api/image/${'a'.repeat(64)}`,
-      },
+    const response = await saveFaction({
+      title: 'x',
+      links: ['https://example.com/wiki'],
+      thumbnailURL: `/api/image/${'a'.repeat(64)}`,
     });
     expect(response.statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
-import { body, signUp, testApp, type TestApp } from './helpers/test-app.js';
+import { attemptLogIn, body, signUp, type TestApp, testApp } from './helpers/test-app.js';
 
 describe('two instances on one database', () => {
   let t: TestApp;
@@ -35,20 +35,10 @@ describe('two instances on one database', () => {
   it('counts failed logins across instances', async () => {
     await signUp(t.app, { username: 'shared-victim' });
     for (const app of [t.app, other, t.app, other]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { username: 'shared-victim', password: 'wrong' },
-        remoteAddress: '10.1.1.1',
-      });
+      const response = await attemptLogIn(app, 'shared-victim', 'wrong', '10.1.1.1');
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await other.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username: 'shared-victim', password: 'correct horse battery' },
-      remoteAddress: '10.1.1.2',
-    });
+    const blocked = await attemptLogIn(other, 'shared-victim', 'correct horse battery', '10.1.1.2');
     expect(blocked.statusCode).toBe(429);
   });
 

@@ -4,7 +4,7 @@ import { evaluateExpression, UNIT_VARIABLES } from '@muster/shared-kernel/core';
 import { AbilityTemplate, AbilityTemplatePayload } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, found, notFound } from '../errors.js';
 import {
   rulesRepository,
   type AbilityTemplateRow,
@@ -69,8 +69,7 @@ export default async function abilityRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: IdParams, response: { 200: AbilityTemplate, ...errors } } },
     async (request) => {
       const row = await rules.findTemplate(request.params.id);
-      if (!row) throw notFound('Ability template');
-      return toAbilityTemplate(row);
+      return toAbilityTemplate(found(row, 'Ability template'));
     },
   );
 
@@ -98,8 +97,7 @@ export default async function abilityRoutes(fastify: FastifyInstance) {
     async (request) => {
       authorize(request.actor, 'ability:write');
       const row = await rules.updateTemplate(request.params.id, valuesOf(request.body));
-      if (!row) throw notFound('Ability template');
-      return toAbilityTemplate(row);
+      return toAbilityTemplate(found(row, 'Ability template'));
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authorize, can, type Actor } from '../auth/permissions.js';
-import { notFound } from '../errors.js';
+import { found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import {
   factionsRepository,
@@ -19,8 +19,11 @@ import {
   UsernameText,
 } from '@muster/shared-kernel/core/model';
 import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
+import { savedEditors } from './editors.js';
 import { LikeAnswer } from './factions.schemas.js';
-import { pagedList } from './paging.js';
+import { registerReviewedLists } from './list-routes.js';
+import { pagedCards } from './paging.js';
 
 export function toFaction(row: FactionRow): Faction {
   return {
@@ -58,15 +61,7 @@ export function toFactionCard(row: FactionCardRow): FactionCard {
 /** The stored values of a save; only the author and moderators change the editors list. */
 function valuesOf(input: FactionPayload, actor: Actor, existing: FactionRow | null): FactionValues {
   const mayManageEditors = !existing || can(actor, 'faction:set-editors', existing);
-  const editors = mayManageEditors
-    ? [
-        ...new Set(
-          (input.acl?.editors ?? existing?.editors ?? [])
-            .map((name) => name.trim())
-            .filter(Boolean),
-        ),
-      ]
-    : (existing?.editors ?? []);
+  const editors = savedEditors(input.acl?.editors, existing, mayManageEditors);
   return {
     title: input.title.trim(),
     description: input.description ?? existing?.description ?? '',
@@ -89,46 +84,25 @@ export default async function factionRoutes(fastify: FastifyInstance) {
   const users = usersRepository(app.db);
   const tags = ['factions'];
 
-  const listing = async (list: FactionListKind, query: ListQuery) => {
-    const answer = await pagedList(
+  const listing = (list: FactionListKind, query: ListQuery) =>
+    pagedCards(
       {
         count: (pattern) => factions.count(list, pattern),
         list: (pattern, limit, offset) => factions.list(list, pattern, limit, offset),
       },
       query,
+      toFactionCard,
     );
-    return typeof answer === 'number' ? answer : answer.map(toFactionCard);
-  };
 
-  const load = async (key: string) => {
-    const row = await factions.find(key);
-    if (!row) throw notFound('Faction');
-    return row;
-  };
+  const load = async (key: string) => found(await factions.find(key), 'Faction');
 
-  app.get(
-    '/api/factions',
-    { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, () => listing({ kind: 'listed' }, request.query));
-    },
-  );
-
-  app.get(
-    '/api/factions/myfactions',
-    { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
-    async (request) =>
-      listing({ kind: 'mine', username: requireActor(request).username }, request.query),
-  );
-
-  app.get(
-    '/api/factions/needsreview',
-    { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
-    async (request) => {
-      authorize(request.actor, 'queue:read');
-      return listing({ kind: 'queue' }, request.query);
-    },
-  );
+  registerReviewedLists(app, {
+    path: '/api/factions',
+    minePath: 'myfactions',
+    tags,
+    Listing,
+    listing,
+  });
 
   app.get(
     '/api/factions/rand',
@@ -159,15 +133,13 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/factions/:id',
-    { schema: { tags, params: KeyParams, response: { 200: Faction, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () =>
-        toFaction(await load(request.params.id)),
-      );
-    },
-  );
+  registerCachedDetail(app, {
+    path: '/api/factions/:id',
+    tags,
+    params: KeyParams,
+    Item: Faction,
+    load: async (id) => toFaction(await load(id)),
+  });
 
   app.post(
     '/api/factions/',
@@ -196,8 +168,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
       const existing = await load(request.params.id);
       authorize(actor, 'faction:edit', existing);
       const row = await factions.update(existing.id, valuesOf(request.body, actor, existing));
-      if (!row) throw notFound('Faction');
-      return toFaction(row);
+      return toFaction(found(row, 'Faction'));
     },
   );
 
@@ -224,8 +195,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
       async (request) => {
         authorize(request.actor, 'faction:review');
         const row = await factions.setReview(request.params.id, change);
-        if (!row) throw notFound('Faction');
-        return toFaction(row);
+        return toFaction(found(row, 'Faction'));
       },
     );
   }
@@ -243,13 +213,12 @@ export default async function factionRoutes(fastify: FastifyInstance) {
         const count = await factions
           .setLike(actor.id, request.params.id, liked)
           .catch(async (error: unknown) => {
-            if (!(await factions.find(request.params.id))) throw notFound('Faction');
+            found(await factions.find(request.params.id), 'Faction');
             throw error;
           });
-        if (count === null) throw notFound('Faction');
         return {
           _id: request.params.id,
-          likes: count,
+          likes: found(count, 'Faction'),
           userLikes: await users.likedFactionIds(actor.id),
         };
       },

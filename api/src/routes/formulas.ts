@@ -4,7 +4,7 @@ import { parsePointFormula } from '@muster/shared-kernel/core';
 import { PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, conflict, found, notFound } from '../errors.js';
 import { rulesRepository, type PointFormulaRow } from '../repositories/rules.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
 
@@ -75,8 +75,7 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: IdParams, response: { 200: PointFormula, ...errors } } },
     async (request) => {
       const row = await rules.findFormula(request.params.id);
-      if (!row) throw notFound('Point formula');
-      return toPointFormula(row);
+      return toPointFormula(found(row, 'Point formula'));
     },
   );
 
@@ -102,8 +101,7 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
     async (request) => {
       authorize(request.actor, 'formula:write');
       const row = await rules.updateFormula(request.params.id, checked(request.body));
-      if (!row) throw notFound('Point formula');
-      return toPointFormula(row);
+      return toPointFormula(found(row, 'Point formula'));
     },
   );
 

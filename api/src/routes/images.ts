@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ImageAnswer } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
-import { badRequest, HttpError, notFound } from '../errors.js';
+import { badRequest, HttpError, found } from '../errors.js';
 import { imagesRepository } from '../repositories/images.js';
 import { errors } from './common.schemas.js';
 
@@ -81,8 +81,7 @@ export default async function imageRoutes(fastify: FastifyInstance) {
       if (request.headers['if-none-match'] === etag) {
         return reply.code(304).header('Cache-Control', IMMUTABLE).header('ETag', etag).send();
       }
-      const image = await store.find(request.params.sha256);
-      if (!image) throw notFound('Image');
+      const image = found(await store.find(request.params.sha256), 'Image');
       return reply
         .header('Cache-Control', IMMUTABLE)
         .header('ETag', etag)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authorize, can, type Actor } from '../auth/permissions.js';
-import { forbidden, notFound } from '../errors.js';
+import { forbidden, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import {
   communityRepository,
@@ -11,6 +11,8 @@ import {
   type PageValues,
 } from '../repositories/community.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
+import { savedEditors } from './editors.js';
 import { Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
 import { PageListParams, PageListQuery } from './community.schemas.js';
 
@@ -56,15 +58,7 @@ function valuesOf(input: PagePayload, actor: Actor, existing: PageRow | null): P
       throw forbidden('Only moderators change a page type');
   }
   const mayManageEditors = !existing || can(actor, 'page:set-editors', existing);
-  const editors = mayManageEditors
-    ? [
-        ...new Set(
-          (input.acl?.editors ?? existing?.editors ?? [])
-            .map((name) => name.trim())
-            .filter(Boolean),
-        ),
-      ]
-    : (existing?.editors ?? []);
+  const editors = savedEditors(input.acl?.editors, existing, mayManageEditors);
   return {
     title: input.title.trim(),
     type: input.type,
@@ -82,11 +76,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
   const tags = ['pages'];
   const Cards = Type.Array(PageCard);
 
-  const load = async (id: string) => {
-    const row = await community.findPage(id);
-    if (!row) throw notFound('Page');
-    return row;
-  };
+  const load = async (id: string) => found(await community.findPage(id), 'Page');
 
   app.get(
     '/api/pages/list/:type',
@@ -131,13 +121,13 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/pages/:id',
-    { schema: { tags, params: IdParams, response: { 200: Page, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () => toPage(await load(request.params.id)));
-    },
-  );
+  registerCachedDetail(app, {
+    path: '/api/pages/:id',
+    tags,
+    params: IdParams,
+    Item: Page,
+    load: async (id) => toPage(await load(id)),
+  });
 
   app.post(
     '/api/pages/',
@@ -158,8 +148,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
       const existing = await load(request.params.id);
       authorize(actor, 'page:edit', existing);
       const row = await community.updatePage(existing.id, valuesOf(request.body, actor, existing));
-      if (!row) throw notFound('Page');
-      return toPage(row);
+      return toPage(found(row, 'Page'));
     },
   );
 
@@ -181,8 +170,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     async (request) => {
       authorize(request.actor, 'page:review');
       const row = await community.togglePageReview(request.params.id);
-      if (!row) throw notFound('Page');
-      return toPage(row);
+      return toPage(found(row, 'Page'));
     },
   );
 }

@@ -54,3 +54,13 @@ export async function pagedList<Row>(
   if (rows.length > 0 || page <= 1) return rows;
   return source.list(pattern, limit, clampPage(page, await source.count(pattern), limit));
 }
+
+/** {@link pagedList}, with each row of a page turned into its card. */
+export async function pagedCards<Row, Card>(
+  source: PagedSource<Row>,
+  query: ListQuery,
+  toCard: (row: Row) => Card,
+): Promise<number | Card[]> {
+  const answer = await pagedList(source, query);
+  return typeof answer === 'number' ? answer : answer.map(toCard);
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
-import { notFound } from '../errors.js';
+import { found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import {
   communityRepository,
@@ -12,8 +12,10 @@ import {
   type ScenarioValues,
 } from '../repositories/community.js';
 import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
 import { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core/model';
-import { pagedList } from './paging.js';
+import { registerReviewedLists } from './list-routes.js';
+import { pagedCards } from './paging.js';
 
 export function toScenario(row: ScenarioRow): Scenario {
   return {
@@ -57,56 +59,31 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
   const community = communityRepository(app.db);
   const tags = ['scenarios'];
 
-  const listing = async (list: ScenarioListKind, query: ListQuery) => {
-    const answer = await pagedList(
-      {
-        count: (pattern) => community.countScenarios(list, pattern),
-        list: (pattern, limit, offset) => community.listScenarios(list, pattern, limit, offset),
-      },
-      query,
-    );
-    return typeof answer === 'number' ? answer : answer.map(toScenarioCard);
-  };
+  const load = async (key: string) => found(await community.findScenario(key), 'Scenario');
 
-  const load = async (key: string) => {
-    const row = await community.findScenario(key);
-    if (!row) throw notFound('Scenario');
-    return row;
-  };
+  registerReviewedLists(app, {
+    path: '/api/scenarios',
+    minePath: 'myscenarios',
+    tags,
+    Listing,
+    listing: (list: ScenarioListKind, query: ListQuery) =>
+      pagedCards(
+        {
+          count: (pattern) => community.countScenarios(list, pattern),
+          list: (pattern, limit, offset) => community.listScenarios(list, pattern, limit, offset),
+        },
+        query,
+        toScenarioCard,
+      ),
+  });
 
-  app.get(
-    '/api/scenarios',
-    { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, () => listing({ kind: 'listed' }, request.query));
-    },
-  );
-
-  app.get(
-    '/api/scenarios/myscenarios',
-    { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
-    async (request) =>
-      listing({ kind: 'mine', username: requireActor(request).username }, request.query),
-  );
-
-  app.get(
-    '/api/scenarios/needsreview',
-    { schema: { tags, querystring: ListQuery, response: { 200: Listing, ...errors } } },
-    async (request) => {
-      authorize(request.actor, 'queue:read');
-      return listing({ kind: 'queue' }, request.query);
-    },
-  );
-
-  app.get(
-    '/api/scenarios/:id',
-    { schema: { tags, params: KeyParams, response: { 200: Scenario, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () =>
-        toScenario(await load(request.params.id)),
-      );
-    },
-  );
+  registerCachedDetail(app, {
+    path: '/api/scenarios/:id',
+    tags,
+    params: KeyParams,
+    Item: Scenario,
+    load: async (id) => toScenario(await load(id)),
+  });
 
   app.post(
     '/api/scenarios/',
@@ -135,8 +112,7 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
       const existing = await load(request.params.id);
       authorize(actor, 'scenario:edit', existing);
       const row = await community.updateScenario(existing.id, valuesOf(request.body, existing));
-      if (!row) throw notFound('Scenario');
-      return toScenario(row);
+      return toScenario(found(row, 'Scenario'));
     },
   );
 
@@ -158,8 +134,7 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
     async (request) => {
       authorize(request.actor, 'scenario:review');
       const row = await community.toggleScenarioReview(request.params.id);
-      if (!row) throw notFound('Scenario');
-      return toScenario(row);
+      return toScenario(found(row, 'Scenario'));
     },
   );
 }

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type UnitRow, type UnitValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
 import { Unit, UnitPayload } from '@muster/shared-kernel/core/model';
 import { FactionIdParams } from './armoury.schemas.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
 
 export function toUnit(row: UnitRow): Unit {
   return {
@@ -53,11 +54,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
   const factions = factionsRepository(app.db);
   const tags = ['units'];
 
-  const factionOf = async (id: string) => {
-    const faction = await factions.find(id);
-    if (!faction) throw notFound('Faction');
-    return faction;
-  };
+  const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
   /** Equipment must name weapons of the unit's own faction. */
   const checkEquipment = async (input: UnitPayload, factionId: string) => {
@@ -79,17 +76,13 @@ export default async function unitRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/units/:id',
-    { schema: { tags, params: IdParams, response: { 200: Unit, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () => {
-        const row = await armoury.findUnit(request.params.id);
-        if (!row) throw notFound('Unit');
-        return toUnit(row);
-      });
-    },
-  );
+  registerCachedDetail(app, {
+    path: '/api/units/:id',
+    tags,
+    params: IdParams,
+    Item: Unit,
+    load: async (id) => toUnit(found(await armoury.findUnit(id), 'Unit')),
+  });
 
   app.post(
     '/api/units/',
@@ -108,16 +101,14 @@ export default async function unitRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: IdParams, body: UnitPayload, response: { 200: Unit, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
-      const existing = await armoury.findUnit(request.params.id);
-      if (!existing) throw notFound('Unit');
+      const existing = found(await armoury.findUnit(request.params.id), 'Unit');
       const faction = await factionOf(existing.factionId);
       authorize(actor, 'faction:arm', faction);
       if (request.body.faction !== existing.factionId)
         throw badRequest('body/faction cannot change: a unit stays in its faction');
       await checkEquipment(request.body, faction.id);
       const row = await armoury.updateUnit(existing.id, valuesOf(request.body, faction.id));
-      if (!row) throw notFound('Unit');
-      return toUnit(row);
+      return toUnit(found(row, 'Unit'));
     },
   );
 
@@ -126,8 +117,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
-      const existing = await armoury.findUnit(request.params.id);
-      if (!existing) throw notFound('Unit');
+      const existing = found(await armoury.findUnit(request.params.id), 'Unit');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
       await armoury.removeUnit(existing.id);
       return { _id: existing.id, deleted: true as const };

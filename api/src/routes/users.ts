@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { authorize, can } from '../auth/permissions.js';
-import { badRequest, conflict, notFound, tooMany, unauthorized } from '../errors.js';
+import { badRequest, conflict, found, notFound, tooMany, unauthorized } from '../errors.js';
 import { effectiveRoles, requireActor } from '../plugins/auth.js';
 import { usersRepository, type UserRow } from '../repositories/users.js';
 import {
@@ -124,8 +124,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: UserProfile, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
-      const user = await users.findById(actor.id);
-      if (!user) throw notFound('User');
+      const user = found(await users.findById(actor.id), 'User');
       return profileOf(user, true);
     },
   );
@@ -134,8 +133,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     '/api/users/profile/:username',
     { schema: { tags, params: UsernameParams, response: { 200: UserProfile, ...errors } } },
     async (request) => {
-      const user = await users.findByUsername(request.params.username);
-      if (!user) throw notFound('User');
+      const user = found(await users.findByUsername(request.params.username), 'User');
       return profileOf(user, can(request.actor, 'email:see', { username: user.username }));
     },
   );
@@ -146,8 +144,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'publisher:signup');
-      const user = await users.addRole(actor.id, 'publisher');
-      if (!user) throw notFound('User');
+      const user = found(await users.addRole(actor.id, 'publisher'), 'User');
       return profileOf(user, true);
     },
   );
@@ -195,10 +192,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       authorize(request.actor, 'roles:grant');
-      const user = await users.findByUsername(request.params.username);
-      if (!user) throw notFound('User');
-      const updated = await users.setRoles(user.id, request.body.roles);
-      if (!updated) throw notFound('User');
+      const user = found(await users.findByUsername(request.params.username), 'User');
+      const updated = found(await users.setRoles(user.id, request.body.roles), 'User');
       return profileOf(updated, true);
     },
   );

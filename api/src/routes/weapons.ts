@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type WeaponRow, type WeaponValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
 import { Weapon, WeaponPayload } from '@muster/shared-kernel/core/model';
 import { FactionIdParams } from './armoury.schemas.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
 
 export function toWeapon(row: WeaponRow): Weapon {
   return {
@@ -43,11 +44,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
   const factions = factionsRepository(app.db);
   const tags = ['weapons'];
 
-  const factionOf = async (id: string) => {
-    const faction = await factions.find(id);
-    if (!faction) throw notFound('Faction');
-    return faction;
-  };
+  const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
   app.get(
     '/api/weapons/faction/:factionId',
@@ -60,17 +57,13 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/weapons/:id',
-    { schema: { tags, params: IdParams, response: { 200: Weapon, ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () => {
-        const row = await armoury.findWeapon(request.params.id);
-        if (!row) throw notFound('Weapon');
-        return toWeapon(row);
-      });
-    },
-  );
+  registerCachedDetail(app, {
+    path: '/api/weapons/:id',
+    tags,
+    params: IdParams,
+    Item: Weapon,
+    load: async (id) => toWeapon(found(await armoury.findWeapon(id), 'Weapon')),
+  });
 
   app.post(
     '/api/weapons/',
@@ -90,8 +83,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = requireActor(request);
-      const existing = await armoury.findWeapon(request.params.id);
-      if (!existing) throw notFound('Weapon');
+      const existing = found(await armoury.findWeapon(request.params.id), 'Weapon');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
       if (request.body.faction !== existing.factionId)
         throw badRequest('body/faction cannot change: a weapon stays in its faction');
@@ -99,8 +91,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
         existing.id,
         valuesOf(request.body, existing.factionId),
       );
-      if (!row) throw notFound('Weapon');
-      return toWeapon(row);
+      return toWeapon(found(row, 'Weapon'));
     },
   );
 
@@ -109,8 +100,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
     { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
-      const existing = await armoury.findWeapon(request.params.id);
-      if (!existing) throw notFound('Weapon');
+      const existing = found(await armoury.findWeapon(request.params.id), 'Weapon');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
       await armoury.removeWeapon(existing);
       return { _id: existing.id, deleted: true as const };

@@ -3,15 +3,7 @@
  * kind of user, answers 2xx, 401 or 403 as the table says.
  */
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
-import {
-  ADMIN_PASSWORD,
-  body,
-  logIn,
-  signUp,
-  testApp,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app.js';
+import { body, logInAdmin, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 import { multipartBody, PNG_1PX } from '../helpers/multipart.js';
 
 const ACTORS = [
@@ -54,7 +46,7 @@ const ADMIN = only('admin');
 const FACTION_EDITORS = only('author', 'editor', 'mod', 'admin');
 
 describe('permissions (DESIGN §5)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const users = {} as Record<Exclude<ActorName, 'anonymous'>, TestUser>;
   let target: TestUser;
 
@@ -422,7 +414,6 @@ describe('permissions (DESIGN §5)', () => {
   ];
 
   beforeAll(async () => {
-    t = await testApp();
     [
       users.user,
       users.publisher,
@@ -440,9 +431,8 @@ describe('permissions (DESIGN §5)', () => {
       signUp(t.app, { roles: ['mod'] }),
       signUp(t.app),
     ]);
-    users.admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    users.admin = await logInAdmin(t.app);
   });
-  afterAll(async () => t.close());
 
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
     const seen: Record<string, Outcome | number> = {};

@@ -16,14 +16,10 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { loadConfig } from '../../src/config/env.js';
 import { seedDemoContent } from '../../src/db/seed.js';
-import { body, testApp, type TestApp } from '../helpers/test-app.js';
+import { body, useTestApp } from '../helpers/test-app.js';
 
 describe('demo content', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp({ SEED_DEMO: 'true' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ SEED_DEMO: 'true' });
 
   it('gives a new visitor a ruleset with the default formula active', async () => {
     const ruleset = body<Ruleset>(await t.app.inject('/api/ruleset/'));

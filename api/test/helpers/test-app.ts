@@ -69,6 +69,32 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
   };
 }
 
+/**
+ * The app of the enclosing `describe`: built on a fresh database before its first test (ahead of
+ * the block's own `beforeAll`) and closed after its last.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await testApp(env);
+  });
+  afterAll(async () => current?.close());
+  const built = () => {
+    if (!current)
+      throw new Error('The test app is built in beforeAll: use it inside a test or hook');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    close: async () => built().close(),
+  };
+}
+
 /** A signed-in user of a test: the token and a helper to call with it. */
 export interface TestUser {
   username: string;
@@ -109,16 +135,32 @@ export async function signUp(
   return { username, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** Signs the administrator in (the account every test app creates). */
+export async function logInAdmin(app: FastifyInstance): Promise<TestUser> {
+  return logIn(app, 'admin', ADMIN_PASSWORD);
+}
+
+/** One login attempt, from `remoteAddress` when given; answers the response as it is. */
+export async function attemptLogIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username, password },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  });
+}
+
 export async function logIn(
   app: FastifyInstance,
   username: string,
   password: string,
 ): Promise<TestUser> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/login',
-    payload: { username, password },
-  });
+  const response = await attemptLogIn(app, username, password);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = (response.json() as { token: string }).token;
   return { username, token, headers: { authorization: `Bearer ${token}` } };

@@ -1,4 +1,4 @@
-import { body, signUp, testApp, type TestApp, type TestUser } from '../helpers/test-app.js';
+import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 interface Unit {
   _id: string;
@@ -21,7 +21,7 @@ interface Weapon {
 }
 
 describe('units and weapons', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let author: TestUser;
   let factionId: string;
   let otherFactionId: string;
@@ -35,12 +35,10 @@ describe('units and weapons', () => {
     });
 
   beforeAll(async () => {
-    t = await testApp();
     author = await signUp(t.app, { roles: ['publisher'] });
     factionId = body<{ _id: string }>(await post('/api/factions/', { title: 'Armoury Test' }))._id;
     otherFactionId = body<{ _id: string }>(await post('/api/factions/', { title: 'Other' }))._id;
   });
-  afterAll(async () => t.close());
 
   it('saves weapons with defaults and lists them by faction', async () => {
     const saved = await post('/api/weapons/', {
@@ -185,24 +183,10 @@ describe('units and weapons', () => {
     const unit = body<Unit>(
       await post('/api/units/', { faction: otherFactionId, unitName: 'Gone' }),
     );
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/units/${unit._id}`,
-          headers: author.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/units/${unit._id}`,
-          headers: author.headers,
-        })
-      ).statusCode,
-    ).toBe(404);
+    const removeUnit = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/units/${unit._id}`, headers: author.headers });
+    expect((await removeUnit()).statusCode).toBe(200);
+    expect((await removeUnit()).statusCode).toBe(404);
     await t.app.inject({
       method: 'DELETE',
       url: `/api/factions/${otherFactionId}`,

@@ -1,4 +1,4 @@
-import { body, signUp, testApp, type TestApp, type TestUser } from '../helpers/test-app.js';
+import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 interface Scenario {
   _id: string;
@@ -20,7 +20,7 @@ interface Page {
 }
 
 describe('scenarios and pages', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let writer: TestUser;
   let mod: TestUser;
 
@@ -28,11 +28,9 @@ describe('scenarios and pages', () => {
     t.app.inject({ method: 'POST', url, headers: user.headers, payload });
 
   beforeAll(async () => {
-    t = await testApp();
     writer = await signUp(t.app);
     mod = await signUp(t.app, { roles: ['mod'] });
   });
-  afterAll(async () => t.close());
 
   it('runs a scenario from draft through review to the public list', async () => {
     const created = body<Scenario>(

@@ -1,12 +1,4 @@
-import {
-  ADMIN_PASSWORD,
-  body,
-  logIn,
-  signUp,
-  testApp,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app.js';
+import { body, logInAdmin, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 interface Faction {
   _id: string;
@@ -20,7 +12,7 @@ interface Faction {
 }
 
 describe('factions', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let publisher: TestUser;
   let mod: TestUser;
 
@@ -35,12 +27,19 @@ describe('factions', () => {
     return body<Faction>(response);
   };
 
+  /** A moderator's review action on a faction. */
+  const moderate = (action: 'toggleapproval' | 'banishdraft', id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/factions/${action}/${id}`,
+      headers: mod.headers,
+      payload: {},
+    });
+
   beforeAll(async () => {
-    t = await testApp();
     publisher = await signUp(t.app, { roles: ['publisher'] });
     mod = await signUp(t.app, { roles: ['mod'] });
   });
-  afterAll(async () => t.close());
 
   it('creates drafts with a slug from the title, unique and stable', async () => {
     const first = await create(publisher, { title: 'Iron Wardens of Kell!', lore: '# Lore' });
@@ -90,12 +89,7 @@ describe('factions', () => {
     const titles = Array.from({ length: 105 }, (_, i) => `Listed ${String(i).padStart(3, '0')}`);
     for (const title of titles) {
       const faction = await create(publisher, { title, public: true, lore: 'secret lore' });
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/factions/toggleapproval/${faction._id}`,
-        headers: mod.headers,
-        payload: {},
-      });
+      await moderate('toggleapproval', faction._id);
     }
     const count = await t.app.inject('/api/factions?public=true&count=true');
     expect(body<number>(count)).toBe(105);
@@ -181,26 +175,11 @@ describe('factions', () => {
 
   it('moderates: approve, disapprove and banish to draft', async () => {
     const faction = await create(publisher, { title: 'To Be Judged', public: true });
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/toggleapproval/${faction._id}`,
-      headers: mod.headers,
-      payload: {},
-    });
+    const approve = await moderate('toggleapproval', faction._id);
     expect(body<Faction>(approve).reviewed).toBe(true);
-    const disapprove = await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/toggleapproval/${faction._id}`,
-      headers: mod.headers,
-      payload: {},
-    });
+    const disapprove = await moderate('toggleapproval', faction._id);
     expect(body<Faction>(disapprove).reviewed).toBe(false);
-    const banish = await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/banishdraft/${faction._id}`,
-      headers: mod.headers,
-      payload: {},
-    });
+    const banish = await moderate('banishdraft', faction._id);
     expect(body<Faction>(banish)).toMatchObject({ public: false, reviewed: false });
   });
 
@@ -316,7 +295,7 @@ describe('factions', () => {
       title: 'Shared, edited',
       acl: { author: publisher.username, editors: [editor.username] },
     });
-    const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const admin = await logInAdmin(t.app);
     const byAdmin = await t.app.inject({
       method: 'POST',
       url: `/api/factions/${faction._id}`,
@@ -340,12 +319,7 @@ describe('factions', () => {
   it('shows a write at once on the instance that made it', async () => {
     const before = body<number>(await t.app.inject('/api/factions?public=true&count=true'));
     const faction = await create(publisher, { title: 'Fresh', public: true });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/toggleapproval/${faction._id}`,
-      headers: mod.headers,
-      payload: {},
-    });
+    await moderate('toggleapproval', faction._id);
     expect(body<number>(await t.app.inject('/api/factions?public=true&count=true'))).toBe(
       before + 1,
     );

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { body, signUp, testApp, type TestApp, type TestUser } from '../helpers/test-app.js';
+import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 import { multipartBody, PNG_1PX } from '../helpers/multipart.js';
 
 describe('images', () => {
-  let t: TestApp;
+  const t = useTestApp({ IMAGE_MAX_BYTES: '65536' });
   let user: TestUser;
 
   const upload = (bytes: Buffer, field = 'image', filename = 'x.png') => {
@@ -17,10 +17,8 @@ describe('images', () => {
   };
 
   beforeAll(async () => {
-    t = await testApp({ IMAGE_MAX_BYTES: '65536' });
     user = await signUp(t.app);
   });
-  afterAll(async () => t.close());
 
   it('stores an image by content hash and serves it immutable and nosniff', async () => {
     const response = await upload(PNG_1PX);

@@ -3,7 +3,7 @@
  * it, usernames compared case-insensitively; only the author and moderators change the list;
  * only moderators change its type or tags.
  */
-import { body, signUp, testApp, type TestApp, type TestUser } from '../helpers/test-app.js';
+import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 interface Page {
   _id: string;
@@ -15,7 +15,7 @@ interface Page {
 }
 
 describe('a page and its listed editors', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let author: TestUser;
   let editor: TestUser;
   let stranger: TestUser;
@@ -44,7 +44,6 @@ describe('a page and its listed editors', () => {
   };
 
   beforeAll(async () => {
-    t = await testApp();
     [author, editor, stranger, mod] = await Promise.all([
       signUp(t.app),
       signUp(t.app),
@@ -52,7 +51,6 @@ describe('a page and its listed editors', () => {
       signUp(t.app, { roles: ['mod'] }),
     ]);
   });
-  afterAll(async () => t.close());
 
   it('lets a listed editor edit the page, and refuses a user who is not listed', async () => {
     const { _id } = await page([editor.username]);

@@ -1,13 +1,5 @@
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
-import {
-  ADMIN_PASSWORD,
-  body,
-  logIn,
-  signUp,
-  testApp,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app.js';
+import { body, logInAdmin, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 interface Formula {
   _id: string;
@@ -17,16 +9,14 @@ interface Formula {
 }
 
 describe('ruleset, point formulas and ability templates', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let mod: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await testApp();
     mod = await signUp(t.app, { roles: ['mod'] });
-    admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    admin = await logInAdmin(t.app);
   });
-  afterAll(async () => t.close());
 
   const saveFormula = (formula: string, id = '') =>
     t.app.inject({
@@ -35,6 +25,9 @@ describe('ruleset, point formulas and ability templates', () => {
       headers: mod.headers,
       payload: { name: 'Test', formula },
     });
+
+  const saveTemplate = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/ability/', headers: mod.headers, payload });
 
   it('saves a valid formula and stamps lastUpdated', async () => {
     const response = await saveFormula(DEFAULT_POINT_FORMULA);
@@ -100,36 +93,21 @@ describe('ruleset, point formulas and ability templates', () => {
   });
 
   it('keeps ability templates with checked formulas', async () => {
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/ability/',
-      headers: mod.headers,
-      payload: {
-        name: 'Regenerate _amount_',
-        description: 'Heals _amount_ per round',
-        formula: 'amount * 2 + unitHP',
-        defaultValues: [{ key: 'amount', value: 1 }],
-      },
+    const saved = await saveTemplate({
+      name: 'Regenerate _amount_',
+      description: 'Heals _amount_ per round',
+      formula: 'amount * 2 + unitHP',
+      defaultValues: [{ key: 'amount', value: 1 }],
     });
     expect(saved.statusCode).toBe(200);
     const template = body<{ _id: string; defaultValues: unknown }>(saved);
     expect(template.defaultValues).toEqual([{ key: 'amount', value: 1 }]);
     expect(body<unknown[]>(await t.app.inject('/api/ability')).length).toBe(1);
-    const bare = await t.app.inject({
-      method: 'POST',
-      url: '/api/ability/',
-      headers: mod.headers,
-      payload: { name: 'Flight', formula: 'unitMove * 2' },
-    });
+    const bare = await saveTemplate({ name: 'Flight', formula: 'unitMove * 2' });
     expect(bare.statusCode).toBe(200);
     expect(body<object>(bare)).toMatchObject({ description: '', defaultValues: [] });
     expect(body<unknown[]>(await t.app.inject('/api/ability')).length).toBe(2);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/ability/',
-      headers: mod.headers,
-      payload: { name: 'Bad', formula: 'nothing + 1' },
-    });
+    const bad = await saveTemplate({ name: 'Bad', formula: 'nothing + 1' });
     expect(bad.statusCode).toBe(400);
     expect(body<{ message: string }>(bad).message).toMatch(/formula/);
     const removed = await t.app.inject({

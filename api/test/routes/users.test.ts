@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD, body, logIn, signUp, testApp, type TestApp } from '../helpers/test-app.js';
+import { attemptLogIn, body, logIn, logInAdmin, signUp, useTestApp } from '../helpers/test-app.js';
 
 interface Session {
   token: string;
@@ -16,11 +16,7 @@ interface Profile {
 }
 
 describe('accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp({ LOGIN_FAILURE_LIMIT: '3' });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ LOGIN_FAILURE_LIMIT: '3' });
 
   it('registers openly and answers a session', async () => {
     const response = await t.app.inject({
@@ -69,18 +65,10 @@ describe('accounts', () => {
   });
 
   it('logs in, and refuses wrong passwords with 401', async () => {
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username: 'Alice', password: 'wonderland1' },
-    });
+    const ok = await attemptLogIn(t.app, 'Alice', 'wonderland1');
     expect(ok.statusCode).toBe(200);
     expect(body<Session>(ok).username).toBe('alice');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username: 'alice', password: 'nope' },
-    });
+    const bad = await attemptLogIn(t.app, 'alice', 'nope');
     expect(bad.statusCode).toBe(401);
     expect(body<{ error: string }>(bad).error).toBe('Unauthorized');
   });
@@ -88,38 +76,18 @@ describe('accounts', () => {
   it('throttles failed logins per username', async () => {
     await signUp(t.app, { username: 'victim' });
     for (let i = 0; i < 3; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { username: 'victim', password: 'guess' + i },
-        remoteAddress: `10.0.0.${i + 1}`,
-      });
+      const response = await attemptLogIn(t.app, 'victim', 'guess' + i, `10.0.0.${i + 1}`);
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username: 'victim', password: 'correct horse battery' },
-      remoteAddress: '10.0.0.9',
-    });
+    const blocked = await attemptLogIn(t.app, 'victim', 'correct horse battery', '10.0.0.9');
     expect(blocked.statusCode).toBe(429);
   });
 
   it('throttles failed logins per address', async () => {
     for (let i = 0; i < 3; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { username: `nobody${i}`, password: 'guess' },
-        remoteAddress: '10.9.9.9',
-      });
+      await attemptLogIn(t.app, `nobody${i}`, 'guess', '10.9.9.9');
     }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username: 'alice', password: 'wonderland1' },
-      remoteAddress: '10.9.9.9',
-    });
+    const blocked = await attemptLogIn(t.app, 'alice', 'wonderland1', '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
   });
 
@@ -139,7 +107,7 @@ describe('accounts', () => {
     expect(body<Profile>(other).email).toBeUndefined();
     const anonymous = await t.app.inject({ url: '/api/users/profile/alice' });
     expect(body<Profile>(anonymous).email).toBeUndefined();
-    const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const admin = await logInAdmin(t.app);
     const byAdmin = await t.app.inject({ url: '/api/users/profile/alice', headers: admin.headers });
     expect(body<Profile>(byAdmin).email).toBe('alice@example.com');
     expect((await t.app.inject({ url: '/api/users/profile' })).statusCode).toBe(401);
@@ -147,7 +115,7 @@ describe('accounts', () => {
   });
 
   it('gives the administrator every role', async () => {
-    const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const admin = await logInAdmin(t.app);
     const profile = await t.app.inject({ url: '/api/users/profile', headers: admin.headers });
     expect(body<Profile>(profile).roles).toEqual(
       expect.arrayContaining(['admin', 'mod', 'publisher']),
@@ -191,7 +159,7 @@ describe('accounts', () => {
       headers: user.headers,
     });
     expect(refused.statusCode).toBe(403);
-    const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const admin = await logInAdmin(t.app);
     const issued = await t.app.inject({
       url: '/api/users/generateRegistrationKey',
       headers: admin.headers,
@@ -236,7 +204,7 @@ describe('accounts', () => {
       headers: user.headers,
     });
     expect(queue.statusCode).toBe(200);
-    const admin = await logIn(t.app, 'admin', ADMIN_PASSWORD);
+    const admin = await logInAdmin(t.app);
     await t.app.inject({
       method: 'POST',
       url: `/api/users/roles/${user.username}`,

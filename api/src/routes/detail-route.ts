@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
+import { errors, type IdParams, type KeyParams } from './common.schemas.js';
+
+/**
+ * Registers `GET {path}` (a path ending in `/:id`): one public item, answered through the read
+ * cache; `load` answers the item or throws its 404.
+ */
+export function registerCachedDetail(
+  fastify: FastifyInstance,
+  options: {
+    path: `${string}/:id`;
+    tags: string[];
+    params: typeof IdParams | typeof KeyParams;
+    Item: TSchema;
+    load(id: string): Promise<unknown>;
+  },
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { path, tags, params, Item, load } = options;
+  app.get(
+    path,
+    { schema: { tags, params, response: { 200: Item, ...errors } } },
+    async (request, reply) => {
+      await app.readCache.send(request, reply, () => load(request.params.id));
+    },
+  );
+}
