@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { configureApi, sessionStore } from '@muster/shared-kernel/client';
+import { TestProviders } from '@muster/shared-kernel/testing';
 import { dropRejectionText } from './drop-rejections.js';
 import { ThumbnailDrop } from './thumbnail-drop.js';
 
@@ -12,7 +13,11 @@ const answer = (body: unknown) =>
 
 function Field({ maxBytes = 1000 }: { maxBytes?: number }) {
   const [url, setUrl] = useState('');
-  return <ThumbnailDrop url={url} onChange={setUrl} maxBytes={maxBytes} />;
+  return (
+    <TestProviders>
+      <ThumbnailDrop url={url} onChange={setUrl} maxBytes={maxBytes} />
+    </TestProviders>
+  );
 }
 
 beforeEach(() => {

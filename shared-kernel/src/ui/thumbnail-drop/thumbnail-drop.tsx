@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { orNull, uploadImage } from '@muster/shared-kernel/client';
+import { useUploadImage } from '@muster/shared-kernel/client';
 import { dropRejectionTexts } from './drop-rejections.js';
 
 /** What the API stores (DESIGN §4): png, jpeg, gif and webp. */
@@ -34,18 +34,22 @@ export function ThumbnailDrop({
 }: ThumbnailDropProps) {
   const id = useId();
   const [errors, setErrors] = useState<string[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const uploadImage = useUploadImage();
+  const uploading = uploadImage.isPending;
 
-  async function upload(file: File) {
-    setUploading(true);
-    const answer = await orNull(uploadImage(file, file.name));
-    setUploading(false);
-    if (answer === null) return;
-    if (typeof answer.file_url !== 'string' || !answer.file_url) {
-      console.error('wrong result', answer);
-      return;
-    }
-    onChange(answer.file_url);
+  function upload(file: File) {
+    uploadImage.mutate(
+      { image: file, fileName: file.name },
+      {
+        onSuccess: (answer) => {
+          if (typeof answer.file_url !== 'string' || !answer.file_url) {
+            console.error('wrong result', answer);
+            return;
+          }
+          onChange(answer.file_url);
+        },
+      },
+    );
   }
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -54,7 +58,7 @@ export function ThumbnailDrop({
     multiple: false,
     onDrop: (accepted, rejected) => {
       setErrors(dropRejectionTexts(rejected, { maxBytes }));
-      if (accepted[0]) void upload(accepted[0]);
+      if (accepted[0]) upload(accepted[0]);
     },
   });
 
