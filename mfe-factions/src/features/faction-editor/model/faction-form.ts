@@ -1,4 +1,5 @@
 import type { Faction, FactionPayload } from '@muster/shared-kernel/core';
+import { requiredRule } from '../../../lib/form-rules';
 
 /** A tactic row as typed (numbers are kept as text while typing). */
 export interface TacticRow {
@@ -60,7 +61,7 @@ function numberError(text: string, min: number, max: number, what: string): stri
  * tactic penalties must be numbers.
  */
 export const FACTION_RULES = {
-  title: { validate: (title: string) => (title.trim() ? true : 'Title is required') },
+  title: requiredRule('Title is required'),
   knack: { validate: (knack: string) => numberError(knack, 0, 100, 'Knack') },
   antePenalty: {
     validate: (penalty: string) => numberError(penalty, -100, 100, 'Tactic Penalty'),

@@ -4,7 +4,7 @@ import {
   type Unit,
   type UnitPayload,
 } from '@muster/shared-kernel/core';
-import { checkWhole } from '../../../lib/check-whole';
+import { requiredRule, wholeRule } from '../../../lib/form-rules';
 
 export interface EquipmentRow {
   weaponID: string;
@@ -107,9 +107,6 @@ export function toUnit(form: UnitForm, faction: string): UnitPayload {
   };
 }
 
-const whole = (min: number, max: number) => ({
-  validate: (text: string) => checkWhole(text, { min, max }) ?? true,
-});
 /**
  * SPEC §5's rules, as react-hook-form field rules: a name; health at least 1; protection value
  * and movement at least 0; size 1–5; each weapon chosen with a knack of at least 2; each custom
@@ -117,14 +114,14 @@ const whole = (min: number, max: number) => ({
  * values (an empty value keeps the template's default).
  */
 export const UNIT_RULES = {
-  unitName: { validate: (name: string) => (name.trim() ? true : 'Name is required') },
-  health: whole(1, 1000),
-  protectionValue: whole(0, 100),
-  movement: whole(0, 100),
-  size: whole(1, 5),
+  unitName: requiredRule('Name is required'),
+  health: wholeRule(1, 1000),
+  protectionValue: wholeRule(0, 100),
+  movement: wholeRule(0, 100),
+  size: wholeRule(1, 5),
   weaponID: { validate: (id: string) => (id ? true : 'Choose a weapon') },
-  knack: whole(2, 20),
-  abilityName: { validate: (name: string) => (name.trim() ? true : 'Name is required') },
+  knack: wholeRule(2, 20),
+  abilityName: requiredRule('Name is required'),
   pointCost: {
     validate: (cost: string) => (isNumber(cost) ? true : 'Point cost must be a number'),
   },

@@ -1,5 +1,5 @@
 import type { ProtectionType, Weapon, WeaponPayload, WeaponType } from '@muster/shared-kernel/core';
-import { checkWhole } from '../../../lib/check-whole';
+import { requiredRule, wholeRule } from '../../../lib/form-rules';
 
 /** The Weapon Editor's form (numbers kept as text while typing). */
 export interface WeaponForm {
@@ -23,19 +23,17 @@ export function toWeaponForm(weapon?: Weapon): WeaponForm {
   };
 }
 
-const whole = (text: string) => checkWhole(text, { min: 0, max: 100 }) ?? true;
-
 /**
  * SPEC §5's rules, as react-hook-form field rules: name, attacks (at least 0) and damage (at
  * least 0) are required, and at least one type.
  */
 export const WEAPON_RULES = {
-  name: { validate: (name: string) => (name.trim() ? true : 'Name is required') },
+  name: requiredRule('Name is required'),
   type: {
     validate: (types: WeaponType[]) => (types.length > 0 ? true : 'Choose at least one type'),
   },
-  attacks: { validate: whole },
-  damage: { validate: whole },
+  attacks: wholeRule(0, 100),
+  damage: wholeRule(0, 100),
 };
 
 /** The weapon as the engine and the save see it; unreadable numbers count 0. */
