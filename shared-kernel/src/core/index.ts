@@ -5,6 +5,9 @@
  */
 // The entities' types only: their TypeBox schemas are /core/model, which no page needs.
 export type * from './model/index.js';
+// The typed fields' limits, read by the schemas and by the editors' form rules.
+export { LIMITS, USERNAME_PATTERN, numberProblem, textProblem } from './model/limits.js';
+export type { NumberLimit, TextLimit } from './model/limits.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';
 export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
 export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';

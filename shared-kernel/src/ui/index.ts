@@ -16,6 +16,8 @@ export type { DisclosureButtonProps } from './disclosure/disclosure-button.js';
 export { EditorActions } from './editor-actions/editor-actions.js';
 export type { EditorActionsProps } from './editor-actions/editor-actions.js';
 export { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields/fields.js';
+export { numberRule, textRule } from './fields/field-rules.js';
+export type { FieldRule } from './fields/field-rules.js';
 export type { FieldProps } from './fields/fields.js';
 export { RemoveRowButton } from './fields/remove-row-button.js';
 export type { RemoveRowButtonProps } from './fields/remove-row-button.js';

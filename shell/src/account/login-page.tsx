@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { LIMITS } from '@muster/shared-kernel/core';
 import { useLogin } from '@muster/shared-kernel/client';
 import { TextField, useGoBack } from '@muster/shared-kernel/ui';
 
@@ -34,6 +35,7 @@ export function LoginPage() {
           label="Username"
           autoComplete="username"
           required
+          maxLength={LIMITS.user.username.maxLength}
           {...register('username', { required: true })}
         />
         <TextField
@@ -41,6 +43,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
+          maxLength={LIMITS.user.password.maxLength}
           {...register('password', { required: true })}
         />
         <div className="btn-row">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { LIMITS, USERNAME_PATTERN } from '@muster/shared-kernel/core';
 import { useRegister } from '@muster/shared-kernel/client';
 import { TextField } from '@muster/shared-kernel/ui';
 import { readInvite } from './invite-token';
@@ -77,16 +78,22 @@ export function RegisterPage() {
           label="Username"
           autoComplete="username"
           required
-          pattern="[A-Za-z0-9_.\-]{2,32}"
+          pattern={USERNAME_PATTERN}
           title="2 to 32 letters, digits, underscores, dots or dashes"
           {...register('username', { required: true })}
         />
-        <TextField label="Display Name" autoComplete="nickname" {...register('display')} />
+        <TextField
+          label="Display Name"
+          autoComplete="nickname"
+          maxLength={LIMITS.user.display.maxLength}
+          {...register('display')}
+        />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           required
+          maxLength={LIMITS.user.email.maxLength}
           {...register('email', { required: true })}
         />
         <TextField
@@ -94,7 +101,8 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
           required
-          minLength={8}
+          minLength={LIMITS.user.newPassword.minLength}
+          maxLength={LIMITS.user.newPassword.maxLength}
           {...register('password', { required: true, deps: ['passwordConfirm'] })}
         />
         <TextField

@@ -1,6 +1,7 @@
 /** An ability template kept by moderators (SPEC §3) and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, Name, Text } from './fields.js';
+import { AnyText, LimitedText } from './fields.js';
+import { LIMITS } from './limits.js';
 import { AbilityValue, AbilityValuePayload } from './unit.js';
 
 /**
@@ -10,9 +11,9 @@ import { AbilityValue, AbilityValuePayload } from './unit.js';
  */
 export const AbilityTemplate = Type.Object({
   _id: AnyText(),
-  name: Name(200),
-  description: Text(5000, { default: '' }),
-  formula: Name(5000),
+  name: LimitedText(LIMITS.abilityTemplate.name),
+  description: LimitedText(LIMITS.abilityTemplate.description, { default: '' }),
+  formula: LimitedText(LIMITS.abilityTemplate.formula),
   defaultValues: Type.Array(AbilityValue, { maxItems: 50, default: [] }),
 });
 /** An ability template kept by moderators. */

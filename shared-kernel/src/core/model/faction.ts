@@ -5,30 +5,31 @@ import {
   AclPayload,
   AnyText,
   ImageUrl,
-  Name,
-  Text,
+  LimitedNumber,
+  LimitedText,
   WebLink,
   optional,
   pick,
 } from './fields.js';
+import { LIMITS } from './limits.js';
 
 /** A tactic of a faction (SPEC calls the list `anteList`; screens say 'Tactics'). */
 export const Ante = Type.Object({
-  name: Text(200),
+  name: LimitedText(LIMITS.tactic.name),
   /** The knack needed to use the tactic (2 to 7 in practice). */
-  knack: Type.Number({ minimum: 0, maximum: 100 }),
-  description: Text(5000),
+  knack: LimitedNumber(LIMITS.tactic.knack),
+  description: LimitedText(LIMITS.tactic.description),
 });
 /** A tactic of a faction (SPEC calls the list `anteList`; screens say 'Tactics'). */
 export type Ante = Static<typeof Ante>;
 
 /** An environment effect of a faction. */
 export const EnvironmentEffect = Type.Object({
-  name: Text(200),
+  name: LimitedText(LIMITS.effect.name),
   /** What happens each round ('Round Effect' on screen). */
-  description: Text(5000),
+  description: LimitedText(LIMITS.effect.description),
   /** Shown as 'Tactic Penalty'. */
-  antePenalty: Type.Number({ minimum: -100, maximum: 100 }),
+  antePenalty: LimitedNumber(LIMITS.effect.antePenalty),
 });
 /** An environment effect of a faction. */
 export type EnvironmentEffect = Static<typeof EnvironmentEffect>;
@@ -38,10 +39,10 @@ export const Faction = Type.Object({
   _id: AnyText(),
   /** Unique, stable, URL-safe name: `/factions/{slug}`. */
   slug: AnyText(),
-  title: Name(120),
-  description: Text(5000),
+  title: LimitedText(LIMITS.faction.title),
+  description: LimitedText(LIMITS.faction.description),
   /** Markdown. */
-  lore: Text(200_000),
+  lore: LimitedText(LIMITS.faction.lore),
   /** False means draft: visible only by direct link. */
   public: Type.Boolean(),
   /** Set by a moderator; public lists show only `public && reviewed`. */

@@ -3,6 +3,7 @@
  * and jsonb cannot store it, so it is refused where input is checked, never met as a 500.
  */
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { LIMITS, type NumberLimit, type TextLimit } from './limits.js';
 
 /** Any text without NUL. */
 export const NO_NUL = '^[^\\u0000]*$';
@@ -25,15 +26,37 @@ export const Text = (maxLength: number, options: { default?: string } = {}) =>
 export const AnyText = (options: { default?: string } = {}) =>
   Type.String({ pattern: NO_NUL, ...options });
 
-/** A name or title: not blank, at most `maxLength` characters, without NUL. */
-export const Name = (maxLength: number) =>
-  Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK });
+/** A typed text within its limit (SPEC's editors check the same limit before saving). */
+export const LimitedText = (limit: TextLimit, options: { default?: string } = {}) =>
+  limit.required
+    ? Type.String({
+        minLength: Math.max(1, limit.minLength ?? 1),
+        maxLength: limit.maxLength,
+        pattern: NOT_BLANK,
+        ...options,
+      })
+    : Type.String({
+        ...(limit.minLength === undefined ? {} : { minLength: limit.minLength }),
+        maxLength: limit.maxLength,
+        pattern: NO_NUL,
+        ...options,
+      });
+
+/** A typed number within its limit. */
+export const LimitedNumber = (limit: NumberLimit, options: { default?: number } = {}) => {
+  const bounds = {
+    minimum: limit.minimum,
+    ...(limit.maximum === undefined ? {} : { maximum: limit.maximum }),
+    ...options,
+  };
+  return limit.integer ? Type.Integer(bounds) : Type.Number(bounds);
+};
 
 /** A uuid: what the server gives every stored thing as its `_id`. */
 export const Uuid = Type.String({ format: 'uuid' });
 
 /** A username as typed at login or named as an editor (the server trims it). */
-export const UsernameText = Type.String({ minLength: 1, maxLength: 64, pattern: NO_NUL });
+export const UsernameText = LimitedText(LIMITS.user.username);
 
 /** A thumbnail or image URL: empty, a site path, or http(s); never javascript: or data:. */
 export const ImageUrl = Type.String({

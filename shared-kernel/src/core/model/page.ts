@@ -1,6 +1,7 @@
 /** A community page (SPEC §3), its list card and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { Acl, AclPayload, AnyText, ImageUrl, Name, Text, optional, pick } from './fields.js';
+import { Acl, AclPayload, AnyText, ImageUrl, LimitedText, optional, pick } from './fields.js';
+import { LIMITS } from './limits.js';
 
 /** Page categories of SPEC §3: batrep (Battle Report), scenario, terrain, lore, random. */
 export const PageType = Type.Union([
@@ -28,10 +29,10 @@ export const PageTag = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-
 /** A community page (terrain, lore, battle report...). */
 export const Page = Type.Object({
   _id: AnyText(),
-  title: Name(120),
+  title: LimitedText(LIMITS.page.title),
   type: PageType,
   /** Markdown. */
-  markdown: Text(200_000),
+  markdown: LimitedText(LIMITS.page.markdown),
   thumbnailURL: ImageUrl,
   /** Only moderators change tags; a lore item tagged 'story' comes first. */
   tags: Type.Array(PageTag, { maxItems: 20, uniqueItems: true }),

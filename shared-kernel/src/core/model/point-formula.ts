@@ -1,13 +1,14 @@
 /** Official point formulas (SPEC §3), the browser's demo formula, and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, Name, NO_NUL, optional } from './fields.js';
+import { AnyText, LimitedText, optional } from './fields.js';
+import { LIMITS } from './limits.js';
 
 /** An official point formula. */
 export const PointFormula = Type.Object({
   _id: AnyText(),
-  name: Name(200),
+  name: LimitedText(LIMITS.pointFormula.name),
   /** JSON text of a {@link PointFormulaDefinition}. */
-  formula: Type.String({ minLength: 1, maxLength: 20_000, pattern: NO_NUL }),
+  formula: LimitedText(LIMITS.pointFormula.formula),
   /** ISO 8601. */
   lastUpdated: AnyText(),
 });

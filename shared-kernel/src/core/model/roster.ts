@@ -3,7 +3,8 @@
  * A roster line holds a copy of its unit, so an import checks that copy against the unit schema.
  */
 import { Type, type Static } from 'typebox';
-import { AnyText, NO_NUL, NOT_BLANK } from './fields.js';
+import { AnyText, LimitedNumber, LimitedText, NO_NUL, NOT_BLANK } from './fields.js';
+import { LIMITS } from './limits.js';
 import { Unit } from './unit.js';
 
 /** The current roster export format version. */
@@ -17,13 +18,15 @@ export const RosterEntry = Type.Object({
 /** One line of a roster. */
 export type RosterEntry = Static<typeof RosterEntry>;
 
-const PointLimit = Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { default: null });
+const PointLimit = Type.Union([LimitedNumber(LIMITS.roster.pointLimit), Type.Null()], {
+  default: null,
+});
 
 /** What a stored roster and its export file share. */
 const rosterContent = {
   faction_title: Type.String({ pattern: NO_NUL }),
   faction_slug: Type.String({ minLength: 1, pattern: NOT_BLANK }),
-  name: Type.String({ minLength: 1, pattern: NOT_BLANK }),
+  name: LimitedText(LIMITS.roster.name),
   unit_list: Type.Array(RosterEntry),
 };
 

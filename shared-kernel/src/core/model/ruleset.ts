@@ -1,10 +1,11 @@
 /** The ruleset (SPEC §3) and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, Text, Uuid } from './fields.js';
+import { AnyText, LimitedText, Uuid } from './fields.js';
+import { LIMITS } from './limits.js';
 
 /** The ruleset: one markdown text and the id of the official formula in force. */
 export const Ruleset = Type.Object({
-  markdown: Text(1_000_000),
+  markdown: LimitedText(LIMITS.ruleset.markdown),
   /** The `_id` of the active point formula, null when none is chosen. */
   activePointFormula: Type.Union([AnyText(), Type.Null()]),
 });

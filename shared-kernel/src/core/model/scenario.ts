@@ -1,14 +1,15 @@
 /** A scenario (SPEC §3), its list card and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, ImageUrl, Name, Text, optional, pick } from './fields.js';
+import { AnyText, ImageUrl, LimitedText, optional, pick } from './fields.js';
+import { LIMITS } from './limits.js';
 
 /** A scenario. */
 export const Scenario = Type.Object({
   _id: AnyText(),
   slug: AnyText(),
-  title: Name(120),
+  title: LimitedText(LIMITS.scenario.title),
   /** Markdown. */
-  markdown: Text(200_000),
+  markdown: LimitedText(LIMITS.scenario.markdown),
   public: Type.Boolean(),
   reviewed: Type.Boolean(),
   thumbnailURL: ImageUrl,

@@ -4,7 +4,8 @@
  * payload is what a save may send: closed, and its references must be uuids.
  */
 import { Type, type Static } from 'typebox';
-import { AnyText, Name, Text, Uuid } from './fields.js';
+import { AnyText, LimitedNumber, LimitedText, Text, Uuid } from './fields.js';
+import { LIMITS } from './limits.js';
 
 /** Training type ids of SPEC §3: Infantry, Shock, Support, Scout, Specialist, Leader. */
 export const TrainingType = Type.Union(
@@ -33,7 +34,7 @@ export const ProtectionTypes = Type.Array(ProtectionType, {
   default: [],
 });
 
-const knack = Type.Integer({ minimum: 2, maximum: 20 });
+const knack = LimitedNumber(LIMITS.unit.knack);
 
 /** A weapon carried by a unit, used at a knack (minimum 2). */
 export const EquippedWeapon = Type.Object({
@@ -46,15 +47,18 @@ export type EquippedWeapon = Static<typeof EquippedWeapon>;
 
 /** A free-text ability with its own point cost. */
 export const UnitAbility = Type.Object({
-  name: Text(200),
-  description: Text(5000, { default: '' }),
-  pointCost: Type.Number({ minimum: -1000, maximum: 10000 }),
+  name: Text(LIMITS.unitAbility.name.maxLength),
+  description: LimitedText(LIMITS.unitAbility.description, { default: '' }),
+  pointCost: LimitedNumber(LIMITS.unitAbility.pointCost),
 });
 /** A free-text ability with its own point cost. */
 export type UnitAbility = Static<typeof UnitAbility>;
 
 /** A named number: an ability template's default value, or a unit's override of one. */
-export const AbilityValue = Type.Object({ key: Text(64), value: Type.Number() });
+export const AbilityValue = Type.Object({
+  key: Text(LIMITS.structuredAbility.valueKey.maxLength),
+  value: Type.Number(),
+});
 /** A named number: an ability template's default value, or a unit's override of one. */
 export type AbilityValue = Static<typeof AbilityValue>;
 
@@ -65,7 +69,7 @@ export const StructuredAbility = Type.Object({
   /** Values that replace the template's defaults of the same key. */
   overrides: Type.Array(AbilityValue, { maxItems: 50, default: [] }),
   /** A name shown instead of the template's, '' for none. */
-  customName: Text(200, { default: '' }),
+  customName: LimitedText(LIMITS.structuredAbility.customName, { default: '' }),
 });
 /** An ability built from a template, with some default values overridden. */
 export type StructuredAbility = Static<typeof StructuredAbility>;
@@ -75,15 +79,15 @@ export const Unit = Type.Object({
   _id: AnyText({ default: '' }),
   /** The `_id` of its faction. */
   faction: AnyText({ default: '' }),
-  unitName: Name(120),
-  description: Text(5000, { default: '' }),
+  unitName: LimitedText(LIMITS.unit.unitName),
+  description: LimitedText(LIMITS.unit.description, { default: '' }),
   trainingType: TrainingType,
-  health: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+  health: LimitedNumber(LIMITS.unit.health, { default: 1 }),
   /** Each 1 to 3, no repeats. */
   protectionTypes: ProtectionTypes,
-  protectionValue: Type.Integer({ minimum: 0, maximum: 100, default: 0 }),
-  movement: Type.Integer({ minimum: 0, maximum: 100, default: 6 }),
-  size: Type.Integer({ minimum: 1, maximum: 5, default: 1 }),
+  protectionValue: LimitedNumber(LIMITS.unit.protectionValue, { default: 0 }),
+  movement: LimitedNumber(LIMITS.unit.movement, { default: 6 }),
+  size: LimitedNumber(LIMITS.unit.size, { default: 1 }),
   equippedWeapons: Type.Array(EquippedWeapon, { maxItems: 30, default: [] }),
   abilities: Type.Array(UnitAbility, { maxItems: 50, default: [] }),
   structuredAbilities: Type.Array(StructuredAbility, { maxItems: 50, default: [] }),
@@ -93,7 +97,7 @@ export type Unit = Static<typeof Unit>;
 
 /** An ability value as a save sends it: its key is not blank. */
 export const AbilityValuePayload = Type.Object(
-  { ...AbilityValue.properties, key: Name(64) },
+  { ...AbilityValue.properties, key: LimitedText(LIMITS.structuredAbility.valueKey) },
   { additionalProperties: false },
 );
 
@@ -114,7 +118,11 @@ export const UnitPayload = Type.Object(
     // A saved ability names its description, if only as '' (the default is for old roster files).
     abilities: Type.Array(
       Type.Object(
-        { ...UnitAbility.properties, description: Text(5000) },
+        {
+          ...UnitAbility.properties,
+          name: LimitedText(LIMITS.unitAbility.name),
+          description: LimitedText(LIMITS.unitAbility.description),
+        },
         { additionalProperties: false },
       ),
       { maxItems: 50, default: [] },
@@ -124,7 +132,7 @@ export const UnitPayload = Type.Object(
         {
           templateID: Uuid,
           overrides: Type.Array(AbilityValuePayload, { maxItems: 50 }),
-          customName: Text(200),
+          customName: LimitedText(LIMITS.structuredAbility.customName),
         },
         { additionalProperties: false },
       ),

@@ -1,6 +1,7 @@
 /** Users (SPEC §3): profiles, and the payloads and answers of login and registration (§7). */
 import { Type, type Static } from 'typebox';
-import { NO_NUL, Text, UsernameText } from './fields.js';
+import { LimitedText, Text, UsernameText } from './fields.js';
+import { LIMITS, USERNAME_PATTERN } from './limits.js';
 
 /** A user's profile. */
 export const UserProfile = Type.Object({
@@ -20,7 +21,7 @@ export type UserProfile = Static<typeof UserProfile>;
 export const LoginPayload = Type.Object(
   {
     username: UsernameText,
-    password: Type.String({ minLength: 1, maxLength: 200, pattern: NO_NUL }),
+    password: LimitedText(LIMITS.user.password),
   },
   { additionalProperties: false },
 );
@@ -28,17 +29,20 @@ export const LoginPayload = Type.Object(
 export type LoginPayload = Static<typeof LoginPayload>;
 
 /** A new username: 2 to 32 letters, digits, '_', '.' or '-'. */
-export const Username = Type.String({ pattern: '^[A-Za-z0-9_.-]{2,32}$' });
+export const Username = Type.String({ pattern: USERNAME_PATTERN });
 
 /** POST /api/users/register. */
 export const RegisterPayload = Type.Object(
   {
     username: Username,
-    display: Type.Optional(Text(64)),
+    display: Type.Optional(LimitedText(LIMITS.user.display)),
     email: Type.Optional(
-      Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 254 })]),
+      Type.Union([
+        Type.Literal(''),
+        Type.String({ format: 'email', maxLength: LIMITS.user.email.maxLength }),
+      ]),
     ),
-    password: Type.String({ minLength: 8, maxLength: 200, pattern: NO_NUL }),
+    password: LimitedText(LIMITS.user.newPassword),
     /** Checked by the form; the server ignores it. */
     passwordConfirm: Type.Optional(Text(200)),
     /** An invite token (from a publisher registration link) whose roles the new user gets. */

@@ -1,6 +1,7 @@
 /** A weapon of a faction (SPEC §3) and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, Name, Text, Uuid } from './fields.js';
+import { AnyText, LimitedNumber, LimitedText, Uuid } from './fields.js';
+import { LIMITS } from './limits.js';
 import { ProtectionTypes } from './unit.js';
 
 /** Weapon types of SPEC §3. */
@@ -18,12 +19,12 @@ export const Weapon = Type.Object({
   _id: AnyText(),
   /** The `_id` of its faction. */
   faction: AnyText(),
-  name: Name(120),
-  description: Text(5000, { default: '' }),
+  name: LimitedText(LIMITS.weapon.name),
+  description: LimitedText(LIMITS.weapon.description, { default: '' }),
   /** One or more types; default `['melee']`. */
   type: Type.Array(WeaponType, { minItems: 1, maxItems: 4, uniqueItems: true, default: ['melee'] }),
-  attacks: Type.Integer({ minimum: 0, maximum: 100 }),
-  damage: Type.Integer({ minimum: 0, maximum: 100 }),
+  attacks: LimitedNumber(LIMITS.weapon.attacks),
+  damage: LimitedNumber(LIMITS.weapon.damage),
   /** Protection types this weapon bypasses (0 to 3 of them). */
   effectiveTypes: ProtectionTypes,
 });

@@ -3,6 +3,7 @@
  * text and kept in a small cache.
  */
 import type { PointFormulaDefinition } from '../model/entities.js';
+import { LIMITS } from '../model/limits.js';
 import { DEFAULT_FORMULA_DEFINITION, DEFAULT_POINT_FORMULA } from './default-formula.js';
 import {
   compileExpression,
@@ -13,7 +14,7 @@ import {
 import { UNIT_VARIABLES, WEAPON_VARIABLES } from './game-constants.js';
 
 /** The longest point formula JSON text accepted. */
-export const MAX_FORMULA_TEXT_LENGTH = 20_000;
+export const MAX_FORMULA_TEXT_LENGTH = LIMITS.pointFormula.formula.maxLength;
 
 /** Slots of the unit variables (movement and defense formulas). */
 export const UNIT_SLOTS = slotsOf(UNIT_VARIABLES);

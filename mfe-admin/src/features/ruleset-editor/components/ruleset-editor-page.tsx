@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { can, type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
+import { LIMITS, can, type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
 import {
   notify,
   usePointFormulas,
@@ -15,6 +15,7 @@ import {
   SelectField,
   Tabs,
   TextAreaField,
+  textRule,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import './ruleset-editor.css';
@@ -71,7 +72,7 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
     register,
     handleSubmit,
     watch,
-    formState: { isSubmitting },
+    formState: { errors, isSubmitting },
   } = useForm<RulesetFields>({
     defaultValues: {
       markdown: ruleset.markdown,
@@ -114,7 +115,14 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
         items={[
           {
             label: 'Write',
-            content: <TextAreaField label="Rules (markdown)" rows={24} {...register('markdown')} />,
+            content: (
+              <TextAreaField
+                label="Rules (markdown)"
+                rows={24}
+                error={errors.markdown?.message}
+                {...register('markdown', textRule(LIMITS.ruleset.markdown, 'Rules'))}
+              />
+            ),
           },
           {
             label: 'Preview',

@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { type Faction } from '@muster/shared-kernel/core';
+import { LIMITS, type Faction } from '@muster/shared-kernel/core';
 import { notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
-import { Modal, TextField } from '@muster/shared-kernel/ui';
+import { Modal, TextField, numberRule, textRule } from '@muster/shared-kernel/ui';
+
+interface NewRosterValues {
+  name: string;
+  pointLimit: string;
+}
 
 /**
  * SPEC §2 New Roster modal: Roster Name (required, default 'New {title} Roster'), Point Limit
@@ -12,29 +17,21 @@ import { Modal, TextField } from '@muster/shared-kernel/ui';
  */
 export function NewRosterModal({ faction, onClose }: { faction: Faction; onClose: () => void }) {
   const navigate = useNavigate();
-  const [name, setName] = useState(`New ${faction.title} Roster`);
-  const [limit, setLimit] = useState('0');
-  const [errors, setErrors] = useState<{ name?: string; limit?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewRosterValues>({
+    defaultValues: { name: `New ${faction.title} Roster`, pointLimit: '0' },
+    reValidateMode: 'onChange',
+  });
 
-  function create(event: FormEvent) {
-    event.preventDefault();
-    const pointLimit = Number(limit);
-    const found = {
-      name: name.trim() ? undefined : 'Roster Name is required',
-      limit:
-        limit.trim() === ''
-          ? 'Point Limit is required'
-          : !Number.isFinite(pointLimit) || pointLimit < 0
-            ? 'Point Limit must be a number of at least 0'
-            : undefined,
-    };
-    setErrors(found);
-    if (found.name || found.limit) return;
+  const create = handleSubmit(({ name, pointLimit }) => {
     const result = rosterStore.create({
       faction_title: faction.title,
       faction_slug: faction.slug,
       name: name.trim(),
-      point_limit: pointLimit,
+      point_limit: Number(pointLimit),
       unit_list: [],
     });
     if (!result.ok) {
@@ -42,26 +39,25 @@ export function NewRosterModal({ faction, onClose }: { faction: Faction; onClose
       return;
     }
     void navigate(`/roster/${encodeURIComponent(result.roster.key)}`);
-  }
+  });
 
   return (
     <Modal title="Create New Roster" onClose={onClose}>
-      <form onSubmit={create} noValidate>
+      <form onSubmit={(event) => void create(event)} noValidate>
         <TextField
           label="Roster Name"
           required
-          value={name}
-          error={errors.name}
-          onChange={(event) => setName(event.target.value)}
+          maxLength={LIMITS.roster.name.maxLength}
+          error={errors.name?.message}
+          {...register('name', textRule(LIMITS.roster.name, 'Roster Name'))}
         />
         <TextField
           label="Point Limit"
           type="number"
           required
-          min={0}
-          value={limit}
-          error={errors.limit}
-          onChange={(event) => setLimit(event.target.value)}
+          min={LIMITS.roster.pointLimit.minimum}
+          error={errors.pointLimit?.message}
+          {...register('pointLimit', numberRule(LIMITS.roster.pointLimit, 'Point Limit'))}
         />
         <div className="btn-row">
           <button type="submit" className="btn">

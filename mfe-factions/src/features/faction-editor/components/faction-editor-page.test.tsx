@@ -118,7 +118,7 @@ describe('Faction Editor', () => {
       'true',
     );
     await userEvent.type(within(effect).getByLabelText('Tactic Penalty'), '200');
-    expect(screen.getByText('Tactic Penalty must be a number from -100 to 100')).toBeVisible();
+    expect(screen.getByText('Tactic Penalty must be from -100 to 100')).toBeVisible();
     await userEvent.clear(within(effect).getByLabelText('Tactic Penalty'));
     await userEvent.type(within(effect).getByLabelText('Tactic Penalty'), '2');
     expect(screen.queryByText(/Tactic Penalty (is|must)/)).not.toBeInTheDocument();

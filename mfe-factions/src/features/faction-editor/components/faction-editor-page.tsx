@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useController, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { can, isSignedIn, type Faction } from '@muster/shared-kernel/core';
+import { LIMITS, can, isSignedIn, type Faction } from '@muster/shared-kernel/core';
 import { useFaction, useSaveFaction, useSession } from '@muster/shared-kernel/client';
 import {
   DEFAULT_IMAGE_MAX_BYTES,
@@ -58,9 +58,10 @@ const TABS = ['General Information', 'Tactics', 'Environment Effects', 'Lore'] a
 
 /** The tab that shows the first error: saving with an error jumps to it. */
 function tabOf(errors: FieldErrors<FactionForm>): number | undefined {
-  if (errors.title) return 0;
+  if (errors.title || errors.description) return 0;
   if (errors.tactics) return 1;
   if (errors.effects) return 2;
+  if (errors.lore) return 3;
   return undefined;
 }
 
@@ -126,11 +127,16 @@ function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: nu
         <TextField
           label="Title"
           required
-          maxLength={120}
+          maxLength={LIMITS.faction.title.maxLength}
           error={formState.errors.title?.message}
           {...register('title', FACTION_RULES.title)}
         />
-        <TextAreaField label="Description" rows={4} {...register('description')} />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          error={formState.errors.description?.message}
+          {...register('description', FACTION_RULES.description)}
+        />
         <ThumbnailDrop
           url={thumbnail.field.value}
           maxBytes={DEFAULT_IMAGE_MAX_BYTES}
@@ -149,7 +155,8 @@ function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: nu
           label="Lore"
           rows={18}
           hint="Markdown: # headings, **bold**, *italic*, [links](https://example.org), lists."
-          {...register('lore')}
+          error={formState.errors.lore?.message}
+          {...register('lore', FACTION_RULES.lore)}
         />
       </div>
     </>

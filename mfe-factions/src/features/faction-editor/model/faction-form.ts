@@ -1,5 +1,5 @@
-import type { Faction, FactionPayload } from '@muster/shared-kernel/core';
-import { requiredRule } from '../../../lib/form-rules';
+import { LIMITS, type Faction, type FactionPayload } from '@muster/shared-kernel/core';
+import { numberRule, textRule } from '@muster/shared-kernel/ui';
 
 /** A tactic row as typed (numbers are kept as text while typing). */
 export interface TacticRow {
@@ -48,24 +48,20 @@ export function toForm(faction?: Faction): FactionForm {
   };
 }
 
-function numberError(text: string, min: number, max: number, what: string): string | true {
-  if (text.trim() === '') return `${what} is required`;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < min || value > max)
-    return `${what} must be a number from ${min} to ${max}`;
-  return true;
-}
-
 /**
- * SPEC §5's rules, as react-hook-form field rules: the title is required; tactic knacks and
- * tactic penalties must be numbers.
+ * SPEC §5's rules, as react-hook-form field rules from the faction schema's limits: the title is
+ * required; tactic knacks and tactic penalties must be numbers; no text is over its length.
  */
 export const FACTION_RULES = {
-  title: requiredRule('Title is required'),
-  knack: { validate: (knack: string) => numberError(knack, 0, 100, 'Knack') },
-  antePenalty: {
-    validate: (penalty: string) => numberError(penalty, -100, 100, 'Tactic Penalty'),
-  },
+  title: textRule(LIMITS.faction.title, 'Title'),
+  description: textRule(LIMITS.faction.description, 'Description'),
+  lore: textRule(LIMITS.faction.lore, 'Lore'),
+  tacticName: textRule(LIMITS.tactic.name, 'Name'),
+  knack: numberRule(LIMITS.tactic.knack, 'Knack'),
+  tacticDescription: textRule(LIMITS.tactic.description, 'Description'),
+  effectName: textRule(LIMITS.effect.name, 'Name'),
+  effectDescription: textRule(LIMITS.effect.description, 'Round Effect'),
+  antePenalty: numberRule(LIMITS.effect.antePenalty, 'Tactic Penalty'),
 };
 
 /** The save payload of a valid form. */

@@ -25,7 +25,11 @@ export function AbilitiesList() {
             error={errors.abilities?.[index]?.name?.message}
             {...register(`abilities.${index}.name`, UNIT_RULES.abilityName)}
           />
-          <TextField label="Ability Description" {...register(`abilities.${index}.description`)} />
+          <TextField
+            label="Ability Description"
+            error={errors.abilities?.[index]?.description?.message}
+            {...register(`abilities.${index}.description`, UNIT_RULES.abilityDescription)}
+          />
           <TextField
             label="Point Cost"
             type="number"

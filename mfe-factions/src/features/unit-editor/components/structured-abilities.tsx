@@ -67,7 +67,8 @@ function StructuredRow({
         placeholder={
           template ? fillAbilityText(template.name, template.defaultValues, overrides) : ''
         }
-        {...register(`${name}.customName`)}
+        error={rowErrors?.customName?.message}
+        {...register(`${name}.customName`, UNIT_RULES.customName)}
       />
       <RemoveRowButton label={`Remove structured ability ${index + 1}`} onClick={onRemove} />
       {template && template.defaultValues.length > 0 && (

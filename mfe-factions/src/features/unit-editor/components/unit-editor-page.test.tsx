@@ -93,24 +93,25 @@ describe('Unit Editor', () => {
     await retype('Knack', '1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Must be at least 1')).toBeInTheDocument();
-    expect(screen.getByText('Must be at most 5')).toBeInTheDocument();
-    expect(screen.getByText('Required')).toBeInTheDocument();
-    expect(screen.getByText('Must be at least 0')).toBeInTheDocument();
-    expect(screen.getByText('Must be at least 2')).toBeInTheDocument();
+    // The bounds are the unit schema's, the same the API checks.
+    expect(screen.getByText('Health must be from 1 to 1000')).toBeInTheDocument();
+    expect(screen.getByText('Size must be from 1 to 5')).toBeInTheDocument();
+    expect(screen.getByText('Movement is required')).toBeInTheDocument();
+    expect(screen.getByText('Protection Value must be from 0 to 100')).toBeInTheDocument();
+    expect(screen.getByText('Knack must be from 2 to 20')).toBeInTheDocument();
     expect(screen.getByText('Please fix the marked fields.')).toBeInTheDocument();
     expect(saves()).toEqual([]);
     // Each error goes as soon as its field is fixed; the notice goes with the last one.
     await userEvent.type(screen.getByLabelText('Name'), 'Outrider');
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Movement'), '5');
-    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Movement is required')).not.toBeInTheDocument();
     await retype('Health', '2');
     await retype('Size', '2');
     await retype('Protection Value', '1');
     expect(screen.getByText('Please fix the marked fields.')).toBeInTheDocument();
     await retype('Knack', '3');
-    expect(screen.queryByText(/^Must be/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/ must be /)).not.toBeInTheDocument();
     expect(screen.queryByText('Please fix the marked fields.')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,10 @@
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { PROTECTION_TYPES, TRAINING_TYPES, type TrainingType } from '@muster/shared-kernel/core';
+import {
+  LIMITS,
+  PROTECTION_TYPES,
+  TRAINING_TYPES,
+  type TrainingType,
+} from '@muster/shared-kernel/core';
 import { SelectField, TextAreaField, TextField } from '@muster/shared-kernel/ui';
 import { ChoiceField } from '../../../components/choice-field';
 import { UNIT_RULES, type UnitForm } from '../model/unit-form';
@@ -17,11 +22,16 @@ export function UnitStatsFields() {
       <TextField
         label="Name"
         required
-        maxLength={120}
+        maxLength={LIMITS.unit.unitName.maxLength}
         error={errors.unitName?.message}
         {...register('unitName', UNIT_RULES.unitName)}
       />
-      <TextAreaField label="Description" rows={3} {...register('description')} />
+      <TextAreaField
+        label="Description"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description', UNIT_RULES.description)}
+      />
       <SelectField
         label="Training Type"
         hint={TRAINING_TYPES[Number(training) as TrainingType]?.effect}

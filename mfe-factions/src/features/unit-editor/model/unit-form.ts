@@ -1,10 +1,11 @@
 import {
+  LIMITS,
   type ProtectionType,
   type TrainingType,
   type Unit,
   type UnitPayload,
 } from '@muster/shared-kernel/core';
-import { requiredRule, wholeRule } from '../../../lib/form-rules';
+import { numberRule, textRule } from '@muster/shared-kernel/ui';
 
 export interface EquipmentRow {
   weaponID: string;
@@ -108,23 +109,24 @@ export function toUnit(form: UnitForm, faction: string): UnitPayload {
 }
 
 /**
- * SPEC §5's rules, as react-hook-form field rules: a name; health at least 1; protection value
- * and movement at least 0; size 1–5; each weapon chosen with a knack of at least 2; each custom
- * ability named with a numeric point cost; each structured ability with a template and numeric
- * values (an empty value keeps the template's default).
+ * SPEC §5's rules, as react-hook-form field rules from the unit schema's limits: a name; health
+ * at least 1; protection value and movement at least 0; size 1–5; each weapon chosen with a
+ * knack of at least 2; each custom ability named with a numeric point cost; each structured
+ * ability with a template and numeric values (an empty value keeps the template's default).
  */
 export const UNIT_RULES = {
-  unitName: requiredRule('Name is required'),
-  health: wholeRule(1, 1000),
-  protectionValue: wholeRule(0, 100),
-  movement: wholeRule(0, 100),
-  size: wholeRule(1, 5),
+  unitName: textRule(LIMITS.unit.unitName, 'Name'),
+  description: textRule(LIMITS.unit.description, 'Description'),
+  health: numberRule(LIMITS.unit.health, 'Health'),
+  protectionValue: numberRule(LIMITS.unit.protectionValue, 'Protection Value'),
+  movement: numberRule(LIMITS.unit.movement, 'Movement'),
+  size: numberRule(LIMITS.unit.size, 'Size'),
   weaponID: { validate: (id: string) => (id ? true : 'Choose a weapon') },
-  knack: wholeRule(2, 20),
-  abilityName: requiredRule('Name is required'),
-  pointCost: {
-    validate: (cost: string) => (isNumber(cost) ? true : 'Point cost must be a number'),
-  },
+  knack: numberRule(LIMITS.unit.knack, 'Knack'),
+  abilityName: textRule(LIMITS.unitAbility.name, 'Ability Name'),
+  abilityDescription: textRule(LIMITS.unitAbility.description, 'Ability Description'),
+  pointCost: numberRule(LIMITS.unitAbility.pointCost, 'Point Cost'),
+  customName: textRule(LIMITS.structuredAbility.customName, 'Custom Name'),
   templateID: { validate: (id: string) => (id ? true : 'Choose a template') },
   override: {
     validate: (value: string | undefined) =>

@@ -49,15 +49,15 @@ describe('Weapon Editor', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Melee' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Required')).toBeInTheDocument();
-    expect(screen.getByText('Must be at least 0')).toBeInTheDocument();
+    expect(screen.getByText('Attacks is required')).toBeInTheDocument();
+    expect(screen.getByText('Damage must be from 0 to 100')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one type')).toBeInTheDocument();
     expect(saves()).toEqual([]);
     // Each error goes as soon as its field is fixed.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ranged' }));
     expect(screen.queryByText('Choose at least one type')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Attacks'), '2');
-    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Attacks is required')).not.toBeInTheDocument();
     expect(screen.getByText('Name is required')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router-dom';
 import {
+  LIMITS,
   can,
   PROTECTION_TYPES,
   WEAPON_TYPES,
@@ -102,11 +103,16 @@ function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapo
         <TextField
           label="Name"
           required
-          maxLength={120}
+          maxLength={LIMITS.weapon.name.maxLength}
           error={errors.name?.message}
           {...register('name', WEAPON_RULES.name)}
         />
-        <TextAreaField label="Description" rows={3} {...register('description')} />
+        <TextAreaField
+          label="Description"
+          rows={3}
+          error={errors.description?.message}
+          {...register('description', WEAPON_RULES.description)}
+        />
         <ChoiceField
           legend="Type"
           options={WEAPON_TYPES}

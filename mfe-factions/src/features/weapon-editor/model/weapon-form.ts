@@ -1,5 +1,11 @@
-import type { ProtectionType, Weapon, WeaponPayload, WeaponType } from '@muster/shared-kernel/core';
-import { requiredRule, wholeRule } from '../../../lib/form-rules';
+import {
+  LIMITS,
+  type ProtectionType,
+  type Weapon,
+  type WeaponPayload,
+  type WeaponType,
+} from '@muster/shared-kernel/core';
+import { numberRule, textRule } from '@muster/shared-kernel/ui';
 
 /** The Weapon Editor's form (numbers kept as text while typing). */
 export interface WeaponForm {
@@ -28,12 +34,13 @@ export function toWeaponForm(weapon?: Weapon): WeaponForm {
  * least 0) are required, and at least one type.
  */
 export const WEAPON_RULES = {
-  name: requiredRule('Name is required'),
+  name: textRule(LIMITS.weapon.name, 'Name'),
+  description: textRule(LIMITS.weapon.description, 'Description'),
   type: {
     validate: (types: WeaponType[]) => (types.length > 0 ? true : 'Choose at least one type'),
   },
-  attacks: wholeRule(0, 100),
-  damage: wholeRule(0, 100),
+  attacks: numberRule(LIMITS.weapon.attacks, 'Attacks'),
+  damage: numberRule(LIMITS.weapon.damage, 'Damage'),
 };
 
 /** The weapon as the engine and the save see it; unreadable numbers count 0. */

@@ -207,28 +207,26 @@ describe('the roster builder', () => {
     expect(screen.getByLabelText('Point Limit')).toHaveValue('0');
     await user.clear(screen.getByLabelText('Roster Name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The roster needs a name.')).toBeInTheDocument();
+    expect(await screen.findByText('Roster Name is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Roster Name'), 'Thin Iron');
     // A field's error goes as soon as the field is fixed.
-    expect(screen.queryByText('The roster needs a name.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Roster Name is required')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Point Limit'), 'lots');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('The point limit must be a number of at least 0.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Point Limit must be a number')).toBeInTheDocument();
     expect(rosterStore.get(roster.key)?.name).toBe('Wall of Iron');
 
     // The point limit is required (SPEC §5): an empty one saves nothing.
     await user.clear(screen.getByLabelText('Point Limit'));
-    expect(await screen.findByText('The roster needs a point limit.')).toBeInTheDocument();
+    expect(await screen.findByText('Point Limit is required')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('The roster needs a point limit.')).toBeInTheDocument();
+    expect(screen.getByText('Point Limit is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Point Limit')).toHaveAttribute('aria-invalid', 'true');
     expect(rosterStore.get(roster.key)).toMatchObject({ name: 'Wall of Iron', point_limit: null });
 
     const limit = costOf(warden) * 3 - 1;
     await user.type(screen.getByLabelText('Point Limit'), String(limit));
-    expect(screen.queryByText('The roster needs a point limit.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Point Limit is required')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByLabelText('Roster Name')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thin Iron');

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { EditorActions, TextField } from '@muster/shared-kernel/ui';
+import { LIMITS } from '@muster/shared-kernel/core';
+import { EditorActions, TextField, numberRule, textRule } from '@muster/shared-kernel/ui';
 
 export interface EditRosterFormProps {
   name: string;
@@ -12,22 +13,6 @@ export interface EditRosterFormProps {
 interface EditRosterValues {
   name: string;
   pointLimit: string;
-}
-
-/**
- * Reads the point limit typed as text (SPEC §5): required, a number ≥ 0, where 0 means none (a
- * stored roster's limit is optional).
- */
-export function readPointLimit(
-  text: string,
-): { ok: true; value: number | null } | { ok: false; error: string } {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, error: 'The roster needs a point limit.' };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value) || value < 0) {
-    return { ok: false, error: 'The point limit must be a number of at least 0.' };
-  }
-  return { ok: true, value: value === 0 ? null : value };
 }
 
 /** The inline Edit Name / Point Limit form (SPEC §2): saved when it closes with Save. */
@@ -44,9 +29,10 @@ export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRoste
     reValidateMode: 'onChange',
   });
 
+  // A point limit of 0 means none (SPEC §5); a stored roster's limit is then null.
   const save = handleSubmit((values) => {
-    const limit = readPointLimit(values.pointLimit);
-    if (limit.ok) onSave(values.name.trim(), limit.value);
+    const limit = Number(values.pointLimit);
+    onSave(values.name.trim(), limit === 0 ? null : limit);
   });
 
   return (
@@ -58,10 +44,9 @@ export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRoste
       <TextField
         label="Roster Name"
         required
+        maxLength={LIMITS.roster.name.maxLength}
         error={errors.name?.message}
-        {...register('name', {
-          validate: (value) => value.trim() !== '' || 'The roster needs a name.',
-        })}
+        {...register('name', textRule(LIMITS.roster.name, 'Roster Name'))}
       />
       <TextField
         label="Point Limit"
@@ -69,12 +54,7 @@ export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRoste
         required
         hint="0 for no limit."
         error={errors.pointLimit?.message}
-        {...register('pointLimit', {
-          validate: (value) => {
-            const limit = readPointLimit(value);
-            return limit.ok || limit.error;
-          },
-        })}
+        {...register('pointLimit', numberRule(LIMITS.roster.pointLimit, 'Point Limit'))}
       />
       <EditorActions onCancel={onCancel} />
     </form>

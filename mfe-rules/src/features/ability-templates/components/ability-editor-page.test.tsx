@@ -110,7 +110,7 @@ describe('the ability template editor', () => {
     signInModerator();
     renderEditor('/newability');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Name the ability')).toBeVisible();
+    expect(screen.getByText('Ability Name is required')).toBeVisible();
     expect(screen.getByText('Write a formula')).toBeVisible();
     await userEvent.type(screen.getByLabelText('Ability Name'), 'Tough');
     await userEvent.type(screen.getByLabelText('Formula'), 'x');
@@ -128,15 +128,15 @@ describe('the ability template editor', () => {
     signInModerator();
     renderEditor('/newability');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Name the ability')).toBeVisible();
+    expect(screen.getByText('Ability Name is required')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Ability Name'), 'T');
-    expect(screen.queryByText('Name the ability')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ability Name is required')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Formula'), '2');
     expect(screen.queryByText('Write a formula')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.clear(screen.getByLabelText('Ability Name'));
-    expect(screen.getByText('Name the ability')).toBeVisible();
+    expect(screen.getByText('Ability Name is required')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 

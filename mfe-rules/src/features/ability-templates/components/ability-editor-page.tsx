@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { can, type AbilityTemplate } from '@muster/shared-kernel/core';
+import { LIMITS, can, type AbilityTemplate } from '@muster/shared-kernel/core';
 import {
   notify,
   useAbilityTemplate,
   useSaveAbilityTemplate,
   useSession,
 } from '@muster/shared-kernel/client';
-import { EditorActions, LoadError, Loading, useGoBack } from '@muster/shared-kernel/ui';
+import { EditorActions, LoadError, Loading, textRule, useGoBack } from '@muster/shared-kernel/ui';
 import { abilityExample, BASIC_UNIT, type ExampleUnit } from '../hooks/ability-example';
 import {
   fieldsExample,
@@ -91,25 +91,28 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
           <label htmlFor={ids.name}>Ability Name</label>
           <input
             id={ids.name}
-            maxLength={200}
+            maxLength={LIMITS.abilityTemplate.name.maxLength}
             required
             aria-invalid={nameError ? true : undefined}
-            {...register('name', {
-              validate: (name) => name.trim() !== '' || 'Name the ability',
-            })}
+            {...register('name', textRule(LIMITS.abilityTemplate.name, 'Ability Name'))}
           />
           {nameError && <span className="field-error">{nameError}</span>}
         </div>
         <div className="field">
           <label htmlFor={ids.description}>Description</label>
-          <textarea id={ids.description} rows={4} maxLength={5000} {...register('description')} />
+          <textarea
+            id={ids.description}
+            rows={4}
+            maxLength={LIMITS.abilityTemplate.description.maxLength}
+            {...register('description')}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.formula}>Formula</label>
           <input
             id={ids.formula}
             className="ability-formula"
-            maxLength={5000}
+            maxLength={LIMITS.abilityTemplate.formula.maxLength}
             required
             spellCheck={false}
             placeholder="amount * 3 + unitSize"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
+import { LIMITS } from '@muster/shared-kernel/core';
 import { RemoveRowButton } from '@muster/shared-kernel/ui';
 import { valueProblem, type AbilityTemplateFields, type ValueDraft } from '../hooks/ability-form';
 
@@ -38,7 +39,7 @@ export function DefaultValuesEditor({
               <label htmlFor={`${id}-${field.id}-key`}>Key {index + 1}</label>
               <input
                 id={`${id}-${field.id}-key`}
-                maxLength={64}
+                maxLength={LIMITS.structuredAbility.valueKey.maxLength}
                 spellCheck={false}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? errorId : undefined}

@@ -121,7 +121,7 @@ describe('the point formula editor', () => {
     signIn('someone', ['mod']);
     renderEditor('/newformula');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Name the formula')).toBeVisible();
+    expect(screen.getByText('Name is required')).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(saves()).toEqual([]);

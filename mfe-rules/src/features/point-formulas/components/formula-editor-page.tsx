@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   DEFAULT_POINT_FORMULA,
+  LIMITS,
   can,
   parsePointFormula,
   type PointFormula,
@@ -20,6 +21,7 @@ import {
   LoadError,
   Loading,
   STATE_TEXTS,
+  textRule,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { useSampleUnits } from '../hooks/use-sample-units';
@@ -117,12 +119,10 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
           <input
             id={nameId}
             required
-            maxLength={200}
+            maxLength={LIMITS.pointFormula.name.maxLength}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${nameId}-error` : undefined}
-            {...register('name', {
-              validate: (name) => name.trim() !== '' || 'Name the formula',
-            })}
+            {...register('name', textRule(LIMITS.pointFormula.name, 'Name'))}
           />
           {nameError && (
             <span className="field-error" id={`${nameId}-error`}>

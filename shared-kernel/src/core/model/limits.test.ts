@@ -1,0 +1,104 @@
+/**
+ * The field limits: the editors' checks (textProblem, numberProblem) and the schemas the API
+ * validates with refuse and accept the same values at every bound.
+ */
+import { Value } from 'typebox/value';
+import type { TSchema } from 'typebox';
+import { LIMITS, numberProblem, textProblem, type NumberLimit, type TextLimit } from './limits.js';
+import { Ante, EnvironmentEffect, Faction, Roster, UnitPayload, WeaponPayload } from './index.js';
+
+describe('textProblem', () => {
+  it('names the field when a required text is blank, and allows a blank optional one', () => {
+    expect(textProblem('  ', LIMITS.faction.title, 'Title')).toBe('Title is required');
+    expect(textProblem('', LIMITS.faction.description, 'Description')).toBeUndefined();
+  });
+
+  it('refuses one character over the longest', () => {
+    const { maxLength } = LIMITS.weapon.name;
+    expect(textProblem('x'.repeat(maxLength), LIMITS.weapon.name, 'Name')).toBeUndefined();
+    expect(textProblem('x'.repeat(maxLength + 1), LIMITS.weapon.name, 'Name')).toBe(
+      `Name must be at most ${maxLength} characters`,
+    );
+  });
+
+  it('refuses one character under the shortest', () => {
+    expect(textProblem('x'.repeat(7), LIMITS.user.newPassword, 'Password')).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect(textProblem('x'.repeat(8), LIMITS.user.newPassword, 'Password')).toBeUndefined();
+  });
+});
+
+describe('numberProblem', () => {
+  it('refuses blank, unreadable and fractional input where a whole number is asked', () => {
+    expect(numberProblem(' ', LIMITS.unit.health, 'Health')).toBe('Health is required');
+    expect(numberProblem('lots', LIMITS.unit.health, 'Health')).toBe('Health must be a number');
+    expect(numberProblem('1.5', LIMITS.unit.health, 'Health')).toBe(
+      'Health must be a whole number',
+    );
+    expect(numberProblem('1.5', LIMITS.tactic.knack, 'Knack')).toBeUndefined();
+  });
+
+  it('names the range, or the least value when there is no greatest', () => {
+    expect(numberProblem('6', LIMITS.unit.size, 'Size')).toBe('Size must be from 1 to 5');
+    expect(numberProblem('-1', LIMITS.roster.pointLimit, 'Point Limit')).toBe(
+      'Point Limit must be at least 0',
+    );
+    expect(numberProblem('100000', LIMITS.roster.pointLimit, 'Point Limit')).toBeUndefined();
+  });
+});
+
+describe('the schemas read the same limits', () => {
+  const longest = (limit: TextLimit) => [
+    'x'.repeat(limit.maxLength),
+    'x'.repeat(limit.maxLength + 1),
+    ' ',
+  ];
+  const bounds = ({ minimum, maximum = minimum }: NumberLimit) => [
+    minimum - 1,
+    minimum,
+    maximum,
+    maximum + 1,
+    minimum + 0.5,
+  ];
+  const text = (limit: TextLimit) => (value: string) => textProblem(value, limit, 'It');
+  const number = (limit: NumberLimit) => (value: string) => numberProblem(value, limit, 'It');
+
+  it.each([
+    ['faction title', Faction, 'title', longest(LIMITS.faction.title), text(LIMITS.faction.title)],
+    [
+      'unit name',
+      UnitPayload,
+      'unitName',
+      longest(LIMITS.unit.unitName),
+      text(LIMITS.unit.unitName),
+    ],
+    ['weapon name', WeaponPayload, 'name', longest(LIMITS.weapon.name), text(LIMITS.weapon.name)],
+    ['roster name', Roster, 'name', longest(LIMITS.roster.name), text(LIMITS.roster.name)],
+    ['unit health', UnitPayload, 'health', bounds(LIMITS.unit.health), number(LIMITS.unit.health)],
+    ['unit size', UnitPayload, 'size', bounds(LIMITS.unit.size), number(LIMITS.unit.size)],
+    [
+      'attacks',
+      WeaponPayload,
+      'attacks',
+      bounds(LIMITS.weapon.attacks),
+      number(LIMITS.weapon.attacks),
+    ],
+    ['tactic knack', Ante, 'knack', bounds(LIMITS.tactic.knack), number(LIMITS.tactic.knack)],
+    [
+      'tactic penalty',
+      EnvironmentEffect,
+      'antePenalty',
+      bounds(LIMITS.effect.antePenalty),
+      number(LIMITS.effect.antePenalty),
+    ],
+  ] as const)(
+    '%s: the schema and the form accept and refuse the same values',
+    (...[, schema, key, values, problem]) => {
+      const property = (schema.properties as Record<string, TSchema>)[key]!;
+      for (const value of values) {
+        expect(Value.Check(property, value)).toBe(problem(String(value)) === undefined);
+      }
+    },
+  );
+});
