@@ -1,17 +1,39 @@
-import { PlaceholderScreen, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
+import { lazyNamed, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
+
+// One chunk per feature: a reader of a scenario or a page never downloads the editors.
+const scenarioListPage = () => import('./features/scenario-list/components/scenario-list-page');
+const scenarioPage = () => import('./features/scenario-detail/components/scenario-page');
+const scenarioEditorPage = () =>
+  import('./features/scenario-editor/components/scenario-editor-page');
+const pageListPage = () => import('./features/page-list/components/page-list-page');
+const pagePage = () => import('./features/page-detail/components/page-page');
+const pageEditorPage = () => import('./features/page-editor/components/page-editor-page');
+
+const ScenarioListPage = lazyNamed(scenarioListPage, 'ScenarioListPage');
+const ScenarioPage = lazyNamed(scenarioPage, 'ScenarioPage');
+const NewScenarioPage = lazyNamed(scenarioEditorPage, 'NewScenarioPage');
+const EditScenarioPage = lazyNamed(scenarioEditorPage, 'EditScenarioPage');
+const PageListPage = lazyNamed(pageListPage, 'PageListPage');
+const MyPagesPage = lazyNamed(pageListPage, 'MyPagesPage');
+const LorePageListPage = lazyNamed(pageListPage, 'LorePageListPage');
+const PagePage = lazyNamed(pagePage, 'PagePage');
+const NewPagePage = lazyNamed(pageEditorPage, 'NewPagePage');
+const EditPagePage = lazyNamed(pageEditorPage, 'EditPagePage');
 
 const ROUTES: readonly ScreenRoute[] = [
-  ['/scenariolist/:page', <PlaceholderScreen title="Scenarios" />],
-  ['/myscenarios/:page', <PlaceholderScreen title="My Scenarios" />],
-  ['/scenarios/:slug', <PlaceholderScreen title="Scenario" />],
-  ['/newscenario', <PlaceholderScreen title="Scenario Editor" />],
-  ['/editscenario/:slug', <PlaceholderScreen title="Scenario Editor" />],
-  ['/newpage/:type', <PlaceholderScreen title="Page Editor" />],
-  ['/editpage/:id', <PlaceholderScreen title="Page Editor" />],
-  ['/pages/:id', <PlaceholderScreen title="Page" />],
-  ['/pagelist/:type', <PlaceholderScreen title="Pages" />],
-  ['/lorepagelist/:type/:tag', <PlaceholderScreen title="Lore" />],
-  ['/mypages', <PlaceholderScreen title="My Pages" />],
+  ['/scenariolist', <ScenarioListPage kind="public" />],
+  ['/scenariolist/:page', <ScenarioListPage kind="public" />],
+  ['/myscenarios', <ScenarioListPage kind="mine" />],
+  ['/myscenarios/:page', <ScenarioListPage kind="mine" />],
+  ['/scenarios/:slug', <ScenarioPage />],
+  ['/newscenario', <NewScenarioPage />],
+  ['/editscenario/:slug', <EditScenarioPage />],
+  ['/newpage/:type', <NewPagePage />],
+  ['/editpage/:id', <EditPagePage />],
+  ['/pages/:id', <PagePage />],
+  ['/pagelist/:type', <PageListPage />],
+  ['/lorepagelist/:type/:tag', <LorePageListPage />],
+  ['/mypages', <MyPagesPage />],
 ];
 
 /** The community remote's routes (DESIGN §2), rendered under the shell's router. */
