@@ -1,24 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** A username no other test (or earlier run on the same database) has used. */
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-async function register(page: Page, username: string, password = 'long enough password') {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Display Name').fill(`${username} the Bold`);
-  await page.getByLabel('Email').fill(`${username}@example.org`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+import { fillLogIn, fillRegistration, uniqueName } from '../support/accounts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -26,7 +7,7 @@ test.describe('accounts', () => {
   test('a new user registers, becomes a publisher and sees their profile', async ({ page }) => {
     const username = uniqueName('player');
     await page.goto('/register');
-    await register(page, username);
+    await fillRegistration(page, username);
 
     await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
     await expect(page.getByText(username, { exact: true })).toBeVisible();
@@ -53,7 +34,7 @@ test.describe('accounts', () => {
   }) => {
     const username = uniqueName('returner');
     await page.goto('/register');
-    await register(page, username, 'first password here');
+    await fillRegistration(page, username, 'first password here');
     await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -62,11 +43,11 @@ test.describe('accounts', () => {
     await page.goto('/rosters');
     await nav(page).getByRole('link', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
-    await logIn(page, username, 'not the password');
+    await fillLogIn(page, username, 'not the password');
     await expect(page.getByText(/Wrong username or password/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
 
-    await logIn(page, username, 'first password here');
+    await fillLogIn(page, username, 'first password here');
     await expect(page).toHaveURL(/\/rosters$/);
     await expect(nav(page).getByRole('link', { name: `${username} the Bold` })).toBeVisible();
   });
@@ -76,7 +57,7 @@ test.describe('accounts', () => {
     browser,
   }) => {
     await page.goto('/login');
-    await logIn(page, 'admin', 'e2e-admin-password');
+    await fillLogIn(page, 'admin', 'e2e-admin-password');
     await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Generate Publisher Registration Link' }).click();
@@ -90,7 +71,7 @@ test.describe('accounts', () => {
       invited.getByText('This invitation gives your account these roles:'),
     ).toBeVisible();
     await expect(invited.getByRole('listitem').filter({ hasText: 'publisher' })).toBeVisible();
-    await register(invited, uniqueName('author'));
+    await fillRegistration(invited, uniqueName('author'));
     await expect(invited.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
     await expect(invited.getByRole('link', { name: 'Start a New Faction' })).toBeVisible();
     await guest.close();
@@ -99,7 +80,7 @@ test.describe('accounts', () => {
   test("another user's profile never shows their email", async ({ page, browser }) => {
     const username = uniqueName('private');
     await page.goto('/register');
-    await register(page, username);
+    await fillRegistration(page, username);
     await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
 
     const other = await browser.newContext();

@@ -1,50 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-/** A username no other test (or earlier run on the same database) has used. */
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-/** A real 1×1 PNG: the API checks image content, not names. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Uncaught errors and console errors, which no factions screen should produce. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    // The browser's own lines about HTTP statuses (a refused call) are not script errors.
-    if (message.type() === 'error' && !/^Failed to load resource/.test(message.text()))
-      errors.push(`console: ${message.text()}`);
-  });
-  return errors;
-}
+import { ADMIN, PNG, logIn, recordErrors, registerUser, uniqueName } from '../support/accounts';
 
 async function registerPublisher(page: Page): Promise<string> {
-  const username = uniqueName('author');
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Display Name').fill(`${username} the Smith`);
-  await page.getByLabel('Email').fill(`${username}@example.org`);
-  await page.getByLabel('Password', { exact: true }).fill('long enough password');
-  await page.getByLabel('Confirm Password').fill('long enough password');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { name: 'Registration complete' })).toBeVisible();
+  const username = await registerUser(page, 'author');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('link', { name: 'New Faction' })).toBeVisible();
   return username;
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'User Login' })).toHaveCount(0);
 }
 
 /** The unit cards of a faction page, in the order shown. */
@@ -103,7 +65,7 @@ function card(list: Locator, title: string): Locator {
 
 test.describe('factions', () => {
   test('a visitor browses the list, pages, searches and reads a demo faction', async ({ page }) => {
-    const errors = recordErrors(page);
+    const errors = recordErrors(page, { refusals: 'ignore' });
     await page.goto('/factionlist');
     await expect(page).toHaveURL(/\/factionlist\/1$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Factions' })).toBeVisible();
@@ -268,7 +230,7 @@ test.describe('factions', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const errors = recordErrors(page);
+    const errors = recordErrors(page, { refusals: 'ignore' });
     await registerPublisher(page);
     const title = `Ember Guard ${uniqueName('')}`;
 
@@ -374,7 +336,7 @@ test.describe('factions', () => {
 
     // A moderator sees it in the queue count and approves it.
     const moderator = await browser.newPage();
-    await logIn(moderator, 'admin', 'e2e-admin-password');
+    await logIn(moderator, ADMIN.username, ADMIN.password);
     const token = await moderator.evaluate(
       () => (JSON.parse(localStorage.getItem('muster_session') ?? '{}') as { token: string }).token,
     );

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
+import { recordErrors } from '../support/accounts';
 
 /** One route of each remote, with the heading its first screen shows. */
 const ROUTE_GROUPS = [
@@ -17,16 +18,6 @@ function recordRemoteEntries(page: Page): string[] {
     if (match?.[1] && !requested.includes(match[1])) requested.push(match[1]);
   });
   return requested;
-}
-
-/** Uncaught errors and console errors, for routes that must have none. */
-function recordErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  return errors;
 }
 
 test.describe('the platform', () => {

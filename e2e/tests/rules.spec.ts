@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
-
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+import { ADMIN } from '../support/accounts';
 
 interface Session {
   token: string;
