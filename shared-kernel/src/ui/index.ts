@@ -20,6 +20,8 @@ export { numberRule, textRule } from './fields/field-rules.js';
 export type { FieldRule } from './fields/field-rules.js';
 export type { FieldProps } from './fields/fields.js';
 export { RemoveRowButton } from './fields/remove-row-button.js';
+export { RosterFields } from './fields/roster-fields.js';
+export type { RosterFieldValues, RosterFieldsProps } from './fields/roster-fields.js';
 export type { RemoveRowButtonProps } from './fields/remove-row-button.js';
 export {
   EnvironmentTable,

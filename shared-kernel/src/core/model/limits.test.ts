@@ -49,56 +49,33 @@ describe('numberProblem', () => {
 });
 
 describe('the schemas read the same limits', () => {
-  const longest = (limit: TextLimit) => [
-    'x'.repeat(limit.maxLength),
-    'x'.repeat(limit.maxLength + 1),
-    ' ',
-  ];
-  const bounds = ({ minimum, maximum = minimum }: NumberLimit) => [
-    minimum - 1,
-    minimum,
-    maximum,
-    maximum + 1,
-    minimum + 0.5,
-  ];
-  const text = (limit: TextLimit) => (value: string) => textProblem(value, limit, 'It');
-  const number = (limit: NumberLimit) => (value: string) => numberProblem(value, limit, 'It');
+  /** The values at a limit's edges, and what the editors' check says of one. */
+  function edges(limit: TextLimit | NumberLimit) {
+    if ('maxLength' in limit) {
+      const values = ['x'.repeat(limit.maxLength), 'x'.repeat(limit.maxLength + 1), ' '];
+      return { values, problem: (value: string) => textProblem(value, limit, 'It') };
+    }
+    const { minimum, maximum = minimum } = limit;
+    const values = [minimum - 1, minimum, maximum, maximum + 1, minimum + 0.5];
+    return { values, problem: (value: string) => numberProblem(value, limit, 'It') };
+  }
 
   it.each([
-    ['faction title', Faction, 'title', longest(LIMITS.faction.title), text(LIMITS.faction.title)],
-    [
-      'unit name',
-      UnitPayload,
-      'unitName',
-      longest(LIMITS.unit.unitName),
-      text(LIMITS.unit.unitName),
-    ],
-    ['weapon name', WeaponPayload, 'name', longest(LIMITS.weapon.name), text(LIMITS.weapon.name)],
-    ['roster name', Roster, 'name', longest(LIMITS.roster.name), text(LIMITS.roster.name)],
-    ['unit health', UnitPayload, 'health', bounds(LIMITS.unit.health), number(LIMITS.unit.health)],
-    ['unit size', UnitPayload, 'size', bounds(LIMITS.unit.size), number(LIMITS.unit.size)],
-    [
-      'attacks',
-      WeaponPayload,
-      'attacks',
-      bounds(LIMITS.weapon.attacks),
-      number(LIMITS.weapon.attacks),
-    ],
-    ['tactic knack', Ante, 'knack', bounds(LIMITS.tactic.knack), number(LIMITS.tactic.knack)],
-    [
-      'tactic penalty',
-      EnvironmentEffect,
-      'antePenalty',
-      bounds(LIMITS.effect.antePenalty),
-      number(LIMITS.effect.antePenalty),
-    ],
-  ] as const)(
-    '%s: the schema and the form accept and refuse the same values',
-    (...[, schema, key, values, problem]) => {
-      const property = (schema.properties as Record<string, TSchema>)[key]!;
-      for (const value of values) {
-        expect(Value.Check(property, value)).toBe(problem(String(value)) === undefined);
-      }
-    },
-  );
+    ['faction title', Faction, 'title', LIMITS.faction.title],
+    ['unit name', UnitPayload, 'unitName', LIMITS.unit.unitName],
+    ['weapon name', WeaponPayload, 'name', LIMITS.weapon.name],
+    ['roster name', Roster, 'name', LIMITS.roster.name],
+    ['unit health', UnitPayload, 'health', LIMITS.unit.health],
+    ['unit size', UnitPayload, 'size', LIMITS.unit.size],
+    ['weapon attacks', WeaponPayload, 'attacks', LIMITS.weapon.attacks],
+    ['tactic knack', Ante, 'knack', LIMITS.tactic.knack],
+    ['tactic penalty', EnvironmentEffect, 'antePenalty', LIMITS.effect.antePenalty],
+  ] as const)('%s: the schema and the form accept and refuse the same values', (...row) => {
+    const [, schema, key, limit] = row;
+    const property = (schema.properties as Record<string, TSchema>)[key]!;
+    const { values, problem } = edges(limit);
+    for (const value of values) {
+      expect(Value.Check(property, value)).toBe(problem(String(value)) === undefined);
+    }
+  });
 });

@@ -327,7 +327,7 @@ describe('Create New Roster', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create New Roster' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Roster' });
     expect(within(dialog).getByLabelText('Roster Name')).toHaveValue(`New ${FACTION.title} Roster`);
-    expect(within(dialog).getByLabelText('Point Limit')).toHaveValue(0);
+    expect(within(dialog).getByLabelText('Point Limit')).toHaveValue('0');
     await userEvent.clear(within(dialog).getByLabelText('Point Limit'));
     await userEvent.type(within(dialog).getByLabelText('Point Limit'), '500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));

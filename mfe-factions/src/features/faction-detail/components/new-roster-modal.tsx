@@ -1,14 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS, type Faction } from '@muster/shared-kernel/core';
+import type { Faction } from '@muster/shared-kernel/core';
 import { notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
-import { Modal, TextField, numberRule, textRule } from '@muster/shared-kernel/ui';
-
-interface NewRosterValues {
-  name: string;
-  pointLimit: string;
-}
+import { Modal, RosterFields, type RosterFieldValues } from '@muster/shared-kernel/ui';
 
 /**
  * SPEC §2 New Roster modal: Roster Name (required, default 'New {title} Roster'), Point Limit
@@ -21,7 +16,7 @@ export function NewRosterModal({ faction, onClose }: { faction: Faction; onClose
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewRosterValues>({
+  } = useForm<RosterFieldValues>({
     defaultValues: { name: `New ${faction.title} Roster`, pointLimit: '0' },
     reValidateMode: 'onChange',
   });
@@ -44,21 +39,7 @@ export function NewRosterModal({ faction, onClose }: { faction: Faction; onClose
   return (
     <Modal title="Create New Roster" onClose={onClose}>
       <form onSubmit={(event) => void create(event)} noValidate>
-        <TextField
-          label="Roster Name"
-          required
-          maxLength={LIMITS.roster.name.maxLength}
-          error={errors.name?.message}
-          {...register('name', textRule(LIMITS.roster.name, 'Roster Name'))}
-        />
-        <TextField
-          label="Point Limit"
-          type="number"
-          required
-          min={LIMITS.roster.pointLimit.minimum}
-          error={errors.pointLimit?.message}
-          {...register('pointLimit', numberRule(LIMITS.roster.pointLimit, 'Point Limit'))}
-        />
+        <RosterFields register={register} errors={errors} />
         <div className="btn-row">
           <button type="submit" className="btn">
             Create

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { LIMITS } from '@muster/shared-kernel/core';
-import { EditorActions, TextField, numberRule, textRule } from '@muster/shared-kernel/ui';
+import { EditorActions, RosterFields, type RosterFieldValues } from '@muster/shared-kernel/ui';
 
 export interface EditRosterFormProps {
   name: string;
@@ -10,18 +9,13 @@ export interface EditRosterFormProps {
   onCancel(): void;
 }
 
-interface EditRosterValues {
-  name: string;
-  pointLimit: string;
-}
-
 /** The inline Edit Name / Point Limit form (SPEC §2): saved when it closes with Save. */
 export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRosterFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EditRosterValues>({
+  } = useForm<RosterFieldValues>({
     defaultValues: {
       name,
       pointLimit: typeof pointLimit === 'number' && pointLimit > 0 ? String(pointLimit) : '0',
@@ -41,21 +35,7 @@ export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRoste
       onSubmit={(event) => void save(event)}
       noValidate
     >
-      <TextField
-        label="Roster Name"
-        required
-        maxLength={LIMITS.roster.name.maxLength}
-        error={errors.name?.message}
-        {...register('name', textRule(LIMITS.roster.name, 'Roster Name'))}
-      />
-      <TextField
-        label="Point Limit"
-        inputMode="numeric"
-        required
-        hint="0 for no limit."
-        error={errors.pointLimit?.message}
-        {...register('pointLimit', numberRule(LIMITS.roster.pointLimit, 'Point Limit'))}
-      />
+      <RosterFields register={register} errors={errors} />
       <EditorActions onCancel={onCancel} />
     </form>
   );
