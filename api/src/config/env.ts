@@ -1,5 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LORE_COLLECTIONS } from '@muster/shared-kernel/core';
+import { PAGE_TYPES, type PageType } from '@muster/shared-kernel/core/model';
+
+/** One lore collection of the Lore menu: the reviewed pages of a type that carry a tag. */
+export interface LoreCollection {
+  label: string;
+  type: PageType;
+  tag: string;
+}
 
 /** Every setting of the server, read and checked once at start. */
 export interface Config {
@@ -17,6 +26,11 @@ export interface Config {
   remotesManifest: string | null;
   /** The community chat link in the navigation bar (`CHAT_URL`; empty hides it). */
   chatUrl: string;
+  /**
+   * The Lore menu's collections (`LORE_COLLECTIONS`, `Label=type/tag;…`), answered by `/api/site`;
+   * default World Lore (lore/world) and Battle Reports (batrep/report).
+   */
+  loreCollections: LoreCollection[];
   /** Pino log level (`LOG_LEVEL`, default info). */
   logLevel: string;
   /** Signs session and invite tokens (`JWT_SECRET`); when unset, one is generated and kept in the database. */
@@ -91,6 +105,49 @@ function flag(value: string | undefined, name: string, fallback: boolean): boole
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
+const MAX_LORE_COLLECTIONS = 8;
+const LORE_LABEL = /^[^\p{Cc}]{1,40}$/u;
+const LORE_TAG = /^[A-Za-z0-9 _-]{1,40}$/;
+
+/**
+ * `LORE_COLLECTIONS`: `Label=type/tag` entries separated by `;`, e.g.
+ * `World Lore=lore/world;Battle Reports=batrep/report`. Unset or empty gives the defaults.
+ */
+function loreCollections(value: string | undefined): LoreCollection[] {
+  if (value === undefined || value.trim() === '') return LORE_COLLECTIONS.map((c) => ({ ...c }));
+  const types = PAGE_TYPES.map((item) => item.type);
+  const entries = value
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) throw new Error('LORE_COLLECTIONS names no collection');
+  if (entries.length > MAX_LORE_COLLECTIONS) {
+    throw new Error(`LORE_COLLECTIONS holds at most ${MAX_LORE_COLLECTIONS} collections`);
+  }
+  const collections = entries.map((entry): LoreCollection => {
+    const match = /^(.*?)=([^/]*)\/(.*)$/.exec(entry);
+    const [, label = '', type = '', tag = ''] = match ?? [];
+    const collection = { label: label.trim(), type: type.trim() as PageType, tag: tag.trim() };
+    const problem = !match
+      ? 'is not Label=type/tag'
+      : !LORE_LABEL.test(collection.label)
+        ? "needs a label of 1-40 characters (no '=' or ';')"
+        : !types.includes(collection.type)
+          ? `needs a page type of ${types.join(', ')}`
+          : !LORE_TAG.test(collection.tag)
+            ? "needs a tag of 1-40 letters, digits, spaces, '_' or '-'"
+            : null;
+    if (problem) throw new Error(`LORE_COLLECTIONS entry "${entry}" ${problem}`);
+    return collection;
+  });
+  const seen = new Set<string>();
+  for (const { type, tag } of collections) {
+    if (seen.has(`${type}/${tag}`)) throw new Error(`LORE_COLLECTIONS repeats ${type}/${tag}`);
+    seen.add(`${type}/${tag}`);
+  }
+  return collections;
+}
+
 function username(value: string | undefined): string {
   const name = value || 'admin';
   if (!/^[A-Za-z0-9_.-]{2,32}$/.test(name)) {
@@ -115,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: path.resolve(env.WEB_ROOT || REPO_ROOT),
     remotesManifest: env.REMOTES_MANIFEST ? path.resolve(env.REMOTES_MANIFEST) : null,
     chatUrl: url(env.CHAT_URL ?? 'https://discord.gg/muster', 'CHAT_URL'),
+    loreCollections: loreCollections(env.LORE_COLLECTIONS),
     logLevel: env.LOG_LEVEL || 'info',
     jwtSecret: secret(env.JWT_SECRET),
     sessionTtlSeconds: integer(

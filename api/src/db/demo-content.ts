@@ -3,6 +3,7 @@
  * factions, scenarios, terrain and lore. Units follow the points engine's rules: training type
  * 1-6, size 1-5, knack at least 2, weapons named by their key within the faction.
  */
+import { LORE_COLLECTIONS, type PageType } from '@muster/shared-kernel/core';
 
 export interface DemoWeapon {
   key: string;
@@ -801,67 +802,373 @@ stone. Their drones hum ahead, lighting the way and marking what hides there.`,
   },
 ];
 
-export const DEMO_SCENARIOS = [
+/** A scenario; `thumbnail` names a picture painted at seed time (see demo-thumbnail.ts). */
+export interface DemoScenario {
+  title: string;
+  markdown: string;
+  thumbnail?: 'bridge';
+}
+
+export const DEMO_SCENARIOS: DemoScenario[] = [
   {
     title: 'Hold the Bridge',
-    markdown: `## Setup\n\nPlace a bridge across the middle of the table, running between the two deployment zones.\nEach player deploys within 8" of their table edge.\n\n## Objective\n\nA player scores 2 victory points at the end of each round for every unit standing on the bridge\nwith no enemy unit on it.\n\n## Special rules\n\n- **Narrow span:** at most three units may be on the bridge at once.\n- **Sappers:** from round 3, a unit in base contact with an end of the bridge may spend both actions\n  to collapse it. Units on it take 3 damage and are placed below.`,
+    thumbnail: 'bridge',
+    markdown: `*A narrow stone span is the only way across the gorge. Whoever holds it at dusk holds the valley.*
+
+## Battlefield
+
+A 3' x 3' table split from the north edge to the south edge by a gorge 6" wide, impassable except at
+the bridge: a span 4" wide across the centre of the table. Place two terrain pieces on each bank,
+within 8" of the bridge.
+
+## Deployment
+
+| Player | Deploys | Reserves |
+|---|---|---|
+| Defender | First, on the east bank, within 10" of the bridge | None |
+| Attacker | Second, on the west bank, within 8" of the west edge | Up to two units, arriving from the west edge in round 2 |
+
+The attacker takes the first activation of round 1.
+
+## Objectives
+
+- **The Span:** at the end of each round, the player with more units wholly on the bridge scores **2 VP**.
+- **The Far Bank:** at the end of the game, each of your units wholly on the enemy's bank scores **1 VP**.
+- **Break Them:** breaking the enemy force scores **3 VP**, as usual.
+
+## Special rules
+
+- **Narrow span:** at most three units may stand on the bridge at once.
+- **Sappers:** from round 3, a unit in base contact with an end of the bridge may spend both its actions
+  to collapse it. Every unit on it takes 3 damage and falls into the gorge, where it may only Rally for
+  the rest of the game.
+- **Long shadows:** from round 4, ranged attacks beyond 18" suffer -1 to their knack rolls.
+
+## Game length
+
+Five rounds. The player with the most victory points wins.`,
   },
   {
     title: 'Supply Run',
-    markdown: `## Setup\n\nPlace six supply crates: two in the centre and one 12" from each corner.\nDeploy on opposite short edges.\n\n## Objective\n\nA unit carrying a crate (pick it up with a Move action ending in contact) scores 3 victory points when it\nreaches its own table edge. A unit carrying a crate moves 2" less.\n\n## Game length\n\nSix rounds.`,
+    markdown: `*The convoy broke down in no man's land. Its crates are still out there, and so is everyone else.*
+
+## Battlefield
+
+Scatter terrain evenly, one piece per square foot. Place six supply crates: two within 3" of the
+centre, and one 12" from each corner along the diagonal.
+
+## Deployment
+
+Roll off. The winner picks a short table edge and deploys first, within 6" of it; the other player
+deploys within 6" of the opposite edge.
+
+## Objectives
+
+A unit picks up a crate by ending a Move action in contact with it. It carries at most one crate and
+moves 2" less while it does; if it is removed, the crate drops where it stood.
+
+| Crate | Victory points |
+|---|---|
+| Carried off your own table edge | 3 |
+| Held in your deployment zone at the end of the game | 1 |
+| Smashed (a unit in contact spends both its actions) | 1, once per game |
+
+## Special rules
+
+- **Heavy loads:** a size 1 unit carrying a crate may not make ranged attacks.
+- **Scavengers:** Ashfall Raiders may pick up a crate with an Attack action instead of a Move.
+
+## Game length
+
+Six rounds.`,
   },
   {
     title: 'Night of Lanterns',
-    markdown: `## Setup\n\nThe game is played in darkness: ranged attacks beyond 10" are impossible.\nPlace five lantern markers spread across the table.\n\n## Objective\n\nAt the end of each round, each lantern is held by the player with the most units within 3" of it.\nHeld lanterns light 6" around them: ranged attacks at lit targets ignore the darkness.\nScore 1 victory point per lantern held.`,
+    markdown: `*Down in the Undercity, light is the only thing worth fighting over.*
+
+## Battlefield
+
+Dense terrain: ruins, pillars and rubble, at least eight pieces. Place five lantern markers, one in
+the centre and one in the middle of each table quarter.
+
+## Deployment
+
+Deploy in opposite corners, within 9" of your corner. Players alternate placing units, starting
+with the player who lost the roll-off.
+
+## Darkness
+
+- Ranged attacks beyond 10" are impossible unless the target is lit.
+- A lantern **held** by a player lights everything within 6" of it.
+- The Lanternborn's *Flare* tactic lights its targets as usual.
+
+## Objectives
+
+At the end of each round, a lantern is held by the player with the most units within 3" of it; a
+tie leaves it dark.
+
+| Lanterns held at the end of a round | Victory points that round |
+|---|---|
+| 1 | 1 |
+| 2 | 3 |
+| 3 or more | 5 |
+
+## Game length
+
+Five rounds. In round 5 the centre lantern counts twice.`,
   },
 ];
 
-export const DEMO_PAGES: {
+/**
+ * A demo roster, built at seed time from the seeded units (so it always matches them) and shared
+ * as a link: a page's markdown names it by `{{roster:key}}` on a line of its own.
+ */
+export interface DemoRoster {
+  key: string;
+  faction: string;
+  name: string;
+  pointLimit: number;
+  units: { unitName: string; count: number }[];
+}
+
+export const DEMO_ROSTERS: DemoRoster[] = [
+  {
+    key: 'caer-dun-wardens',
+    faction: 'Iron Wardens of Kell',
+    name: 'Caer Dun Shield Line',
+    pointLimit: 300,
+    units: [
+      { unitName: 'Shield-Captain', count: 1 },
+      { unitName: 'Anvil Engine', count: 1 },
+      { unitName: 'Forge Priest', count: 1 },
+      { unitName: 'Crossbow Warden', count: 4 },
+      { unitName: 'Shield Warden', count: 8 },
+      { unitName: 'Pike Warden', count: 4 },
+    ],
+  },
+  {
+    key: 'caer-dun-raiders',
+    faction: 'Ashfall Raiders',
+    name: "Grisk's Bridge Breakers",
+    pointLimit: 300,
+    units: [
+      { unitName: 'Warboss', count: 1 },
+      { unitName: 'Scrap Rig', count: 1 },
+      { unitName: 'Mekwright', count: 1 },
+      { unitName: 'Rocketeer', count: 5 },
+      { unitName: 'Outrider', count: 4 },
+      { unitName: 'Dust Rat', count: 8 },
+    ],
+  },
+];
+
+/** The tag of the default lore collection of a page type: the demo pages fill both. */
+function loreTag(type: PageType): string {
+  const collection = LORE_COLLECTIONS.find((item) => item.type === type);
+  if (!collection) throw new Error(`no default lore collection lists ${type} pages`);
+  return collection.tag;
+}
+const WORLD = loreTag('lore');
+const REPORT = loreTag('batrep');
+/** A lore page tagged 'story' comes first in its collection's tabs. */
+const STORY = 'story';
+
+export interface DemoPage {
   title: string;
-  type: 'lore' | 'terrain' | 'batrep';
+  type: PageType;
   tags: string[];
   markdown: string;
-}[] = [
+}
+
+export const DEMO_PAGES: DemoPage[] = [
   {
     title: 'The Shattered Moon',
     type: 'lore',
-    tags: ['world', 'story'],
-    markdown: `The moon cracked on a windless night, and the world has not been quiet since.\n\nIts light now falls in three colours, and under each colour different things grow, wake or march.\nThe forge-cities shut their gates. The forests began to sing. The wastes caught fire and never went out.\n\nThis is the story of what happened next: told by the factions who fight over what is left.`,
+    tags: [WORLD, STORY],
+    markdown: `The moon cracked on a windless night, and the world has not been quiet since.
+
+Its light now falls in three colours, and under each colour different things grow, wake or march.
+The forge-cities shut their gates. The forests began to sing. The wastes caught fire and never went
+out. Beneath the capital, something in the dark began to glow.
+
+> "We counted the pieces of the moon that night. We have been counting the cost ever since."
+> — from the *Chronicle of Kell*
+
+Three hundred years later the gates of Kell opened again, and the factions of the broken world met
+on the roads between them. This is the story of what happened next, told by those who fight over
+what is left.`,
   },
   {
     title: 'A Gazetteer of the Known Lands',
     type: 'lore',
-    tags: ['world'],
-    markdown: `## Kell\n\nA mountain of forges, home of the Iron Wardens.\n\n## The Greenway\n\nA forest that walks, where the Verdant Choir sings.\n\n## The Ashfall\n\nBurning wastes crossed by Raider warbands.\n\n## The Undercity\n\nThe dark beneath the capital, mapped by the Lanternborn.`,
+    tags: [WORLD],
+    markdown: `## Kell
+
+A mountain of forges and the home of the **Iron Wardens**. Its roads are paved, its walls are
+manned, and its gates open only for trade and war.
+
+## The Greenway
+
+A forest that walks. The **Verdant Choir** sings here, and travellers who listen too long wake up
+somewhere else.
+
+## The Ashfall
+
+Burning wastes where the ground is warm to the touch. **Raider** warbands cross it on salvaged
+machines, looking for anything worth stripping.
+
+## The Undercity
+
+The dark beneath the capital, older than the city above it, mapped street by street by the
+**Lanternborn**.`,
   },
   {
     title: 'The Long Reckoning',
     type: 'lore',
-    tags: ['world'],
-    markdown: `Scholars count years from the night the moon cracked: the Long Reckoning.\nMost battles recorded on this site take place in the 300s LR, when the forge-city of Kell opened its gates.`,
+    tags: [WORLD],
+    markdown: `Scholars count years from the night the moon cracked: the **Long Reckoning** (LR).
+
+| Year | Event |
+|---|---|
+| 0 LR | The moon cracks. Kell shuts its gates. |
+| 12 LR | The first grove of the Verdant Choir is heard singing. |
+| 140 LR | The Ashfall ignites; the first Raider warbands ride out of the smoke. |
+| 288 LR | The Lanternborn guild is chartered to map the Undercity. |
+| 301 LR | The gates of Kell open. The Caer Dun campaign begins. |
+
+Most battles recorded on this site take place after 300 LR.`,
+  },
+  {
+    title: 'The Caer Dun Campaign',
+    type: 'batrep',
+    tags: [REPORT, STORY],
+    markdown: `When the gates of Kell opened in 301 LR, the first thing to march out was a shield line, and
+the first place it marched to was **Caer Dun**: the old stone bridge over the gorge, the only road
+from the mountains to the lowlands.
+
+The Raiders got there first. They always do.
+
+The campaign is a chain of scenarios at 300 points a side: **Hold the Bridge**, then **Supply Run**
+on the far bank, then, if the Raiders are still in the fight, **Night of Lanterns** in the tunnels
+under the gorge.
+
+The first report, *Bridge at Caer Dun*, links both forces' rosters: open them in the roster tool
+to play the game yourself.`,
   },
   {
     title: 'Bridge at Caer Dun: Wardens vs Raiders, 300 pts',
     type: 'batrep',
-    tags: ['report'],
-    markdown: `**Scenario:** Hold the Bridge. **Forces:** Iron Wardens of Kell against Ashfall Raiders, 300 points each.\n\n## Round 1\n\nThe Outriders reached the bridge first while the Wardens formed a Shield Wall on the near bank.\n\n## Round 3\n\nThe Anvil Engine's cannon finally found the Scrap Rig; the Raiders' Mekwright could not keep it running.\n\n## Result\n\nWardens 9, Raiders 6. The line held.`,
+    tags: [REPORT],
+    markdown: `**Scenario:** Hold the Bridge. **Points:** 300 a side. **Result:** Wardens 9, Raiders 6.
+
+## The forces
+
+Shield-Captain Odra Vey brought a shield line built to sit on the bridge and refuse to move:
+
+{{roster:caer-dun-wardens}}
+
+Grisk brought everything that could be made to go fast, and a Scrap Rig to pull the bridge down:
+
+{{roster:caer-dun-raiders}}
+
+## Round 1
+
+The Outriders reached the span first, scattergunning the Pike Wardens as they formed up on the east
+bank. The Wardens answered with a **Shield Wall** and simply walked onto the bridge behind it.
+
+## Round 3
+
+The Scrap Rig's harpoon dragged the Anvil Engine to the edge of the gorge, but the Engine's cannon
+finally found the Rig at point-blank range. The Mekwright could not keep it running.
+
+## Round 5
+
+With the Sappers rule in play, Grisk's Dust Rats made a run at the west end of the bridge. Two
+Crossbow Wardens held them off long enough for the Captain to score the span for the third time.
+
+## Result
+
+Wardens 9, Raiders 6. The line held.`,
+  },
+  {
+    title: 'Lanterns in the Dark: Lanternborn vs Choir',
+    type: 'batrep',
+    tags: [REPORT],
+    markdown: `**Scenario:** Night of Lanterns. **Points:** 200 a side. **Result:** Choir 11, Lanternborn 8.
+
+The Lanternborn expected the Undercity to be empty. It was full of roots.
+
+## How it went
+
+- **Round 1:** Glow Drones lit two lanterns at once; the Thornlings could not see to shoot back.
+- **Round 3:** the Wardtree walked through a wall, and the centre lantern went dark for good.
+- **Round 5:** the Moth Herald's *Silent Wings* put it on the last lantern just before the end.
+
+## Lessons
+
+Light wins the early rounds, but a Wardtree in the middle of the table wins the late ones. Next
+time, the Sunlance Team goes in the centre.`,
   },
   {
     title: 'Ruined Watchtower',
     type: 'terrain',
     tags: [],
-    markdown: `A 4" x 4" footprint, two storeys high. Blocks line of sight; units inside count as in cover.\nThe upper floor may hold one size 1 or 2 unit, which gains +6" range on ranged weapons.`,
+    markdown: `A 4" x 4" footprint, two storeys high.
+
+| Part | Rules |
+|---|---|
+| Walls | Block line of sight; units behind them are in cover. |
+| Ground floor | Counts as difficult ground. |
+| Upper floor | Holds one unit of size 1 or 2, which gains 6" range on its ranged weapons. |
+
+Climbing to the upper floor takes a whole Move action.`,
   },
   {
     title: 'Forest Copse',
     type: 'terrain',
     tags: [],
-    markdown: `An irregular area about 6" across. Difficult ground: units move at half speed inside it, except Verdant Choir units.\nUnits inside are in cover against ranged attacks from outside.`,
+    markdown: `An irregular area about 6" across.
+
+- **Difficult ground:** units move at half speed inside it, except Verdant Choir units.
+- **Cover:** units inside are in cover against ranged attacks from outside.
+- **Dense:** line of sight through more than 3" of the copse is blocked.`,
   },
   {
     title: 'Scrap Heap',
     type: 'terrain',
     tags: [],
-    markdown: `A low pile of wreckage, 3" across. Gives cover to size 1 units. Raider units standing on it may use *Loot It*.`,
+    markdown: `A low pile of wreckage about 3" across.
+
+- Gives cover to size 1 units.
+- Raider units standing on it may use their *Loot It* tactic.
+- A unit that ends a Move on it rolls a die: on a 1 it takes 1 damage from sharp metal.`,
+  },
+  {
+    title: 'Writing Your Own Scenario',
+    type: 'scenario',
+    tags: [],
+    markdown: `Good scenarios give both players a reason to move. A few habits help:
+
+1. **One clear objective**, scored every round, so the game never stalls.
+2. **A twist** from round 3 (a bridge collapses, the lights go out) to shake up a settled game.
+3. **A table** of what scores what: players look it up all game.
+4. **Fair deployment:** play it once from each side before you publish it.
+
+Share yours under Scenarios: new scenarios are reviewed by a moderator before they are listed.`,
+  },
+  {
+    title: 'Painting Ash-Weathered Metal in Four Steps',
+    type: 'random',
+    tags: [],
+    markdown: `Raider vehicles should look like they have crossed the Ashfall twice. This works on any metal:
+
+| Step | Paint | How |
+|---|---|---|
+| 1 | Dark iron | Base coat everything metal. |
+| 2 | Orange-brown wash | Into every recess and rivet. |
+| 3 | Bright silver | Drybrush the edges only. |
+| 4 | Grey weathering powder | Dust the lower half, heaviest near the wheels. |
+
+Seal it with matt varnish before the powder, never after: varnish eats powder.`,
   },
 ];

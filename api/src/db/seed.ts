@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
 import type { Database } from './client.js';
 import {
@@ -6,12 +6,22 @@ import {
   DEMO_EXTRA_FORMULA,
   DEMO_FACTIONS,
   DEMO_PAGES,
+  DEMO_ROSTERS,
   DEMO_RULESET,
   DEMO_SCENARIOS,
 } from './demo-content.js';
 import {
+  demoRosterFile,
+  SHARE_PATH,
+  shareCode,
+  withRosterLinks,
+  type SeededFaction,
+} from './demo-rosters.js';
+import { paintBridgeThumbnail } from './demo-thumbnail.js';
+import {
   abilityTemplates,
   factions,
+  images,
   pages,
   pointFormulas,
   ruleset,
@@ -20,6 +30,10 @@ import {
   weapons,
 } from './schema.js';
 import { slugify } from '../repositories/slugs.js';
+import { toUnit } from '../routes/units.js';
+
+/** The demo pictures, painted on demand: a name of `DemoScenario.thumbnail` to its PNG bytes. */
+const THUMBNAILS = { bridge: paintBridgeThumbnail };
 
 /**
  * Seeds the demo content into an empty database, in one transaction. The ruleset row marks a
@@ -54,11 +68,13 @@ export async function seedDemoContent(db: Database, author: string): Promise<boo
       return found.id;
     };
 
+    const seeded = new Map<string, SeededFaction>();
     for (const demo of DEMO_FACTIONS) {
+      const slug = slugify(demo.title, 'faction');
       const [faction] = await tx
         .insert(factions)
         .values({
-          slug: slugify(demo.title, 'faction'),
+          slug,
           title: demo.title,
           description: demo.description,
           lore: demo.lore,
@@ -78,35 +94,74 @@ export async function seedDemoContent(db: Database, author: string): Promise<boo
           factionId: faction.id,
         })),
       );
-      await tx.insert(units).values(
-        demo.units.map(({ weapons: equipped, templates: structured, abilities, ...unit }) => ({
-          ...unit,
-          factionId: faction.id,
-          equippedWeapons: equipped.map(({ key, knack }) => {
-            const weaponID = weaponIds.get(key);
-            if (!weaponID) throw new Error(`${unit.unitName} carries an unknown weapon: ${key}`);
-            return { weaponID, knack };
-          }),
-          abilities: abilities ?? [],
-          structuredAbilities: (structured ?? []).map((item) => ({
-            templateID: templateId(item.template),
-            overrides: item.overrides ?? [],
-            customName: item.customName ?? '',
+      const unitRows = await tx
+        .insert(units)
+        .values(
+          demo.units.map(({ weapons: equipped, templates: structured, abilities, ...unit }) => ({
+            ...unit,
+            factionId: faction.id,
+            equippedWeapons: equipped.map(({ key, knack }) => {
+              const weaponID = weaponIds.get(key);
+              if (!weaponID) throw new Error(`${unit.unitName} carries an unknown weapon: ${key}`);
+              return { weaponID, knack };
+            }),
+            abilities: abilities ?? [],
+            structuredAbilities: (structured ?? []).map((item) => ({
+              templateID: templateId(item.template),
+              overrides: item.overrides ?? [],
+              customName: item.customName ?? '',
+            })),
           })),
-        })),
-      );
+        )
+        .returning();
+      seeded.set(demo.title, { title: demo.title, slug, units: unitRows.map(toUnit) });
     }
 
+    // Thumbnails are stored as uploads are: by the SHA-256 of their bytes, served by /api/image.
+    const thumbnailUrls = new Map<string, string>();
+    for (const [name, paint] of Object.entries(THUMBNAILS)) {
+      const bytes = paint();
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      await tx
+        .insert(images)
+        .values({
+          sha256,
+          contentType: 'image/png',
+          bytes,
+          size: bytes.byteLength,
+          uploadedBy: author,
+        })
+        .onConflictDoNothing({ target: images.sha256 });
+      thumbnailUrls.set(name, `/api/image/${sha256}`);
+    }
     await tx.insert(scenarios).values(
-      DEMO_SCENARIOS.map((scenario) => ({
+      DEMO_SCENARIOS.map(({ thumbnail, ...scenario }) => ({
         ...scenario,
         slug: slugify(scenario.title, 'scenario'),
         public: true,
         reviewed: true,
+        thumbnailUrl: (thumbnail && thumbnailUrls.get(thumbnail)) ?? '',
         author,
       })),
     );
-    await tx.insert(pages).values(DEMO_PAGES.map((page) => ({ ...page, reviewed: true, author })));
+
+    const rosterLinks = new Map(
+      DEMO_ROSTERS.map((roster) => {
+        const faction = seeded.get(roster.faction);
+        if (!faction) throw new Error(`demo roster ${roster.key} names an unknown faction`);
+        const file = demoRosterFile(roster, faction);
+        const label = `${faction.title}: ${roster.name} (${roster.pointLimit} pts)`;
+        return [roster.key, `[${label}](${SHARE_PATH}${shareCode(file)})`];
+      }),
+    );
+    await tx.insert(pages).values(
+      DEMO_PAGES.map((page) => ({
+        ...page,
+        markdown: withRosterLinks(page.markdown, rosterLinks),
+        reviewed: true,
+        author,
+      })),
+    );
     return true;
   });
 }

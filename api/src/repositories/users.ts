@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authEvents, invitations, likes, settings, users } from '../db/schema.js';
 
@@ -25,6 +25,21 @@ export function usersRepository(db: Database) {
         .where(sql`lower(${users.username}) = lower(${username})`)
         .limit(1);
       return row ?? null;
+    },
+
+    /** The usernames, as their users spell them, of those `names` that are users (any case). */
+    async spelledUsernames(names: readonly string[]): Promise<string[]> {
+      if (names.length === 0) return [];
+      const rows = await db
+        .select({ username: users.username })
+        .from(users)
+        .where(
+          inArray(
+            sql`lower(${users.username})`,
+            names.map((name) => name.toLowerCase()),
+          ),
+        );
+      return rows.map((row) => row.username);
     },
 
     /** Creates a user; null when the username is taken (case-insensitively). */

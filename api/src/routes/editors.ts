@@ -1,14 +1,28 @@
+import { badRequest } from '../errors.js';
+
 /**
- * The editors list a save stores: the requested names (trimmed, blanks and repeats dropped) when
- * the actor may manage editors, else the existing list unchanged.
+ * The editors list a save stores. When the actor may manage editors and sends a list, each name
+ * must be a user's (matched case-insensitively, stored as that user spells it, so "mine" lists
+ * find it); a name with no account is a 400 naming it. Blanks and repeats are dropped. Otherwise
+ * the existing list stays as it is.
  */
-export function savedEditors(
+export async function savedEditors(
   requested: readonly string[] | undefined,
   existing: { editors: string[] } | null,
   mayManageEditors: boolean,
-): string[] {
-  if (!mayManageEditors) return existing?.editors ?? [];
-  return [
-    ...new Set((requested ?? existing?.editors ?? []).map((name) => name.trim()).filter(Boolean)),
-  ];
+  spelledUsernames: (names: readonly string[]) => Promise<string[]>,
+): Promise<string[]> {
+  if (!mayManageEditors || requested === undefined) return existing?.editors ?? [];
+  const names = requested.map((name) => name.trim());
+  const accounts = new Map(
+    (await spelledUsernames(names.filter(Boolean))).map((name) => [name.toLowerCase(), name]),
+  );
+  const editors = new Set<string>();
+  names.forEach((name, index) => {
+    if (!name) return;
+    const account = accounts.get(name.toLowerCase());
+    if (!account) throw badRequest(`body/acl/editors/${index}: there is no user named "${name}"`);
+    editors.add(account);
+  });
+  return [...editors];
 }

@@ -58,10 +58,23 @@ export function toFactionCard(row: FactionCardRow): FactionCard {
   };
 }
 
-/** The stored values of a save; only the author and moderators change the editors list. */
-function valuesOf(input: FactionPayload, actor: Actor, existing: FactionRow | null): FactionValues {
+/**
+ * The stored values of a save; only the author and moderators change the editors list, whose
+ * names must be users'.
+ */
+async function valuesOf(
+  input: FactionPayload,
+  actor: Actor,
+  existing: FactionRow | null,
+  spelledUsernames: (names: readonly string[]) => Promise<string[]>,
+): Promise<FactionValues> {
   const mayManageEditors = !existing || can(actor, 'faction:set-editors', existing);
-  const editors = savedEditors(input.acl?.editors, existing, mayManageEditors);
+  const editors = await savedEditors(
+    input.acl?.editors,
+    existing,
+    mayManageEditors,
+    spelledUsernames,
+  );
   return {
     title: input.title.trim(),
     description: input.description ?? existing?.description ?? '',
@@ -147,7 +160,10 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'faction:create');
-      const row = await factions.create(valuesOf(request.body, actor, null), actor.username);
+      const row = await factions.create(
+        await valuesOf(request.body, actor, null, users.spelledUsernames),
+        actor.username,
+      );
       return toFaction(row);
     },
   );
@@ -167,7 +183,10 @@ export default async function factionRoutes(fastify: FastifyInstance) {
       if (!actor) requireActor(request);
       const existing = await load(request.params.id);
       authorize(actor, 'faction:edit', existing);
-      const row = await factions.update(existing.id, valuesOf(request.body, actor, existing));
+      const row = await factions.update(
+        existing.id,
+        await valuesOf(request.body, actor, existing, users.spelledUsernames),
+      );
       return toFaction(found(row, 'Faction'));
     },
   );

@@ -10,6 +10,7 @@ import {
   type PageRow,
   type PageValues,
 } from '../repositories/community.js';
+import { usersRepository } from '../repositories/users.js';
 import { Deleted, errors, IdParams } from './common.schemas.js';
 import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
@@ -46,9 +47,14 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 
 /**
  * The stored values of a save. Only moderators set tags or change a page's type; only the
- * author and moderators change its editors.
+ * author and moderators change its editors, whose names must be users'.
  */
-function valuesOf(input: PagePayload, actor: Actor, existing: PageRow | null): PageValues {
+async function valuesOf(
+  input: PagePayload,
+  actor: Actor,
+  existing: PageRow | null,
+  spelledUsernames: (names: readonly string[]) => Promise<string[]>,
+): Promise<PageValues> {
   const tags = input.tags ?? existing?.tags ?? [];
   const mayRetag = can(actor, 'page:retag');
   if (!mayRetag) {
@@ -58,7 +64,12 @@ function valuesOf(input: PagePayload, actor: Actor, existing: PageRow | null): P
       throw forbidden('Only moderators change a page type');
   }
   const mayManageEditors = !existing || can(actor, 'page:set-editors', existing);
-  const editors = savedEditors(input.acl?.editors, existing, mayManageEditors);
+  const editors = await savedEditors(
+    input.acl?.editors,
+    existing,
+    mayManageEditors,
+    spelledUsernames,
+  );
   return {
     title: input.title.trim(),
     type: input.type,
@@ -73,6 +84,7 @@ function valuesOf(input: PagePayload, actor: Actor, existing: PageRow | null): P
 export default async function pageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const community = communityRepository(app.db);
+  const users = usersRepository(app.db);
   const tags = ['pages'];
   const Cards = Type.Array(PageCard);
 
@@ -135,7 +147,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'page:create');
-      const values = valuesOf(request.body, actor, null);
+      const values = await valuesOf(request.body, actor, null, users.spelledUsernames);
       return toPage(await community.createPage(values, actor.username, can(actor, 'page:review')));
     },
   );
@@ -147,7 +159,10 @@ export default async function pageRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const existing = await load(request.params.id);
       authorize(actor, 'page:edit', existing);
-      const row = await community.updatePage(existing.id, valuesOf(request.body, actor, existing));
+      const row = await community.updatePage(
+        existing.id,
+        await valuesOf(request.body, actor, existing, users.spelledUsernames),
+      );
       return toPage(found(row, 'Page'));
     },
   );

@@ -6,6 +6,7 @@ import {
   Page,
   PageCard,
   PointFormula,
+  RosterFile,
   Ruleset,
   Scenario,
   ScenarioCard,
@@ -15,6 +16,7 @@ import {
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { loadConfig } from '../../src/config/env.js';
+import { readShareCode } from '../../src/db/demo-rosters.js';
 import { seedDemoContent } from '../../src/db/seed.js';
 import { body, useTestApp } from '../helpers/test-app.js';
 
@@ -60,20 +62,77 @@ describe('demo content', () => {
     }
   });
 
-  it('has public scenarios, terrain, lore (one tagged story) and a battle report', async () => {
-    expect(
-      body<ScenarioCard[]>(await t.app.inject('/api/scenarios?public=true&limit=100&page=1'))
-        .length,
-    ).toBeGreaterThanOrEqual(3);
-    const lore = body<PageCard[]>(await t.app.inject('/api/pages/list/lore?tag=world'));
-    expect(lore.length).toBeGreaterThanOrEqual(3);
-    expect(lore.filter((page) => page.tags.includes('story'))).toHaveLength(1);
-    expect(
-      body<PageCard[]>(await t.app.inject('/api/pages/list/batrep?tag=report')).length,
-    ).toBeGreaterThanOrEqual(1);
-    expect(
-      body<PageCard[]>(await t.app.inject('/api/pages/list/terrain')).length,
-    ).toBeGreaterThanOrEqual(2);
+  it('lists three public scenarios, one with a thumbnail served as a PNG', async () => {
+    const cards = body<ScenarioCard[]>(
+      await t.app.inject('/api/scenarios?public=true&limit=100&page=1'),
+    );
+    expect(cards.length).toBeGreaterThanOrEqual(3);
+    expect(cards.every((card) => card.public && card.reviewed)).toBe(true);
+    const pictured = cards.filter((card) => card.thumbnailURL);
+    expect(pictured.map((card) => card.title)).toEqual(['Hold the Bridge']);
+    const image = await t.app.inject(pictured[0]?.thumbnailURL ?? '');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.length).toBeGreaterThan(10_000);
+    for (const card of cards) {
+      const scenario = body<Scenario>(await t.app.inject(`/api/scenarios/${card.slug}`));
+      expect(scenario.markdown).toMatch(/^## Objectives$/m);
+      expect(scenario.markdown).toMatch(/^## Deployment$/m);
+      expect(scenario.markdown).toMatch(/^\|---\|---\|/m);
+    }
+  });
+
+  it('fills every page list: terrain, scenario pages, RandomStuff and both lore collections', async () => {
+    const list = async (path: string) => body<PageCard[]>(await t.app.inject(path));
+    expect((await list('/api/pages/list/terrain')).length).toBeGreaterThanOrEqual(3);
+    expect((await list('/api/pages/list/scenario')).length).toBeGreaterThanOrEqual(1);
+    expect((await list('/api/pages/list/random')).length).toBeGreaterThanOrEqual(1);
+    const site = body<{ loreCollections: { type: string; tag: string }[] }>(
+      await t.app.inject('/api/site'),
+    );
+    expect(site.loreCollections).toHaveLength(2);
+    for (const { type, tag } of site.loreCollections) {
+      const pages = await list(`/api/pages/list/${type}?tag=${encodeURIComponent(tag)}`);
+      expect([type, tag, pages.length >= 2]).toEqual([type, tag, true]);
+      expect(pages.every((page) => page.type === type && page.tags.includes(tag))).toBe(true);
+      expect(pages.filter((page) => page.tags.includes('story'))).toHaveLength(1);
+    }
+    for (const type of ['lore', 'terrain', 'batrep', 'scenario', 'random']) {
+      const pages = await list(`/api/pages/list/${type}`);
+      expect(pages.every((page) => page.reviewed && page.acl.author === 'admin')).toBe(true);
+    }
+  });
+
+  it('has a battle report holding share links to valid rosters of demo factions', async () => {
+    const reports = body<PageCard[]>(await t.app.inject('/api/pages/list/batrep'));
+    const pages = await Promise.all(
+      reports.map(async (card) => body<Page>(await t.app.inject(`/api/pages/${card._id}`))),
+    );
+    const links = pages.flatMap((page) =>
+      page.markdown
+        .split('\n')
+        .map((line) => /^\[[^\]]+\]\(\/rosters#share=([A-Za-z0-9_-]+)\)$/.exec(line)?.[1])
+        .filter((code) => code !== undefined),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(1);
+    const templates = body<AbilityTemplate[]>(await t.app.inject('/api/ability'));
+    for (const code of links) {
+      const file = readShareCode(code) as RosterFile;
+      expect(Value.Errors(RosterFile, file)).toEqual([]);
+      const faction = body<Faction>(await t.app.inject(`/api/factions/${file.faction_slug}`));
+      expect(faction.title).toBe(file.faction_title);
+      const units = body<Unit[]>(await t.app.inject(`/api/units/faction/${faction._id}`));
+      const weapons = body<Weapon[]>(await t.app.inject(`/api/weapons/faction/${faction._id}`));
+      let points = 0;
+      for (const { count, obj } of file.unit_list) {
+        expect(units.find((unit) => unit._id === obj._id)).toEqual(obj);
+        points +=
+          count * computeUnitCost({ unit: obj, weapons, abilityTemplates: templates }).total;
+      }
+      expect(file.point_limit).toBe(300);
+      expect(points).toBeGreaterThan(250);
+      expect(points).toBeLessThanOrEqual(300);
+    }
   });
 
   it('answers every demo entity in the shape and within the rules of its core schema', async () => {
@@ -103,7 +162,7 @@ describe('demo content', () => {
       '/api/scenarios?public=true&limit=100&page=1',
     )) as ScenarioCard[];
     for (const scenario of scenarios) await check(Scenario, `/api/scenarios/${scenario.slug}`);
-    for (const type of ['lore', 'terrain', 'batrep']) {
+    for (const type of ['lore', 'terrain', 'batrep', 'scenario', 'random']) {
       const pages = (await check(PageCard, `/api/pages/list/${type}`)) as PageCard[];
       for (const page of pages) await check(Page, `/api/pages/${page._id}`);
     }

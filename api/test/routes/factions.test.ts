@@ -305,6 +305,32 @@ describe('factions', () => {
     expect(body<Faction>(byAdmin).acl.editors).toEqual([]);
   });
 
+  it('refuses an editor with no account, naming them, and stores names as users spell them', async () => {
+    const editor = await signUp(t.app);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: publisher.headers,
+      payload: { title: 'Ghostly', acl: { editors: [editor.username, 'no-such-warden'] } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'body/acl/editors/1: there is no user named "no-such-warden"',
+    });
+    const faction = await create(publisher, {
+      title: 'Shouted',
+      acl: { editors: [editor.username.toUpperCase(), editor.username] },
+    });
+    expect(faction.acl.editors).toEqual([editor.username]);
+    const mine = body<Faction[]>(
+      await t.app.inject({
+        url: '/api/factions/myfactions?foo=bar&limit=100&page=1',
+        headers: editor.headers,
+      }),
+    );
+    expect(mine.map((item) => item.title)).toEqual(['Shouted']);
+  });
+
   it('serves ETags and answers 304 to a matching If-None-Match', async () => {
     const first = await t.app.inject('/api/factions?public=true&limit=100&page=1');
     const etag = first.headers.etag;

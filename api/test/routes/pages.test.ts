@@ -7,6 +7,7 @@ import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js'
 
 interface Page {
   _id: string;
+  reviewed: boolean;
   title: string;
   type: string;
   tags: string[];
@@ -64,10 +65,59 @@ describe('a page and its listed editors', () => {
     expect((await read(_id)).markdown).toBe('moss');
   });
 
-  it('matches listed names case-insensitively', async () => {
-    const { _id } = await page([editor.username.toUpperCase()]);
+  it('matches listed names case-insensitively, and stores them as their users spell them', async () => {
+    const { _id, acl } = await page([editor.username.toUpperCase()]);
+    expect(acl.editors).toEqual([editor.username]);
     expect((await save(editor, _id, { markdown: 'ivy' })).statusCode).toBe(200);
     expect((await read(_id)).markdown).toBe('ivy');
+  });
+
+  it('refuses a listed editor with no account, naming the username, and saves nothing', async () => {
+    const mine = async (user: TestUser) =>
+      body<Page[]>(await t.app.inject({ url: '/api/pages/mypages', headers: user.headers }));
+    const before = (await mine(author)).length;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/pages/',
+      headers: author.headers,
+      payload: { title: 'Lost Ruins', type: 'terrain', acl: { editors: ['nobody-here'] } },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'body/acl/editors/0: there is no user named "nobody-here"',
+    });
+    expect(await mine(author)).toHaveLength(before);
+
+    const { _id } = await page([editor.username]);
+    const edited = await save(author, _id, {
+      markdown: 'rubble',
+      acl: { editors: [editor.username, ' ', 'Ghost_Writer'] },
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toMatchObject({
+      message: 'body/acl/editors/2: there is no user named "Ghost_Writer"',
+    });
+    expect(await read(_id)).toMatchObject({
+      markdown: 'stones',
+      acl: { editors: [editor.username] },
+    });
+  });
+
+  it('lists in My Pages the pages a user authors or is listed on, in review or not', async () => {
+    const mine = async (user: TestUser) =>
+      body<Page[]>(await t.app.inject({ url: '/api/pages/mypages', headers: user.headers }));
+    const listed = await page([editor.username.toUpperCase()]);
+    const unlisted = await page([]);
+    const byEditor = (await mine(editor)).map((item) => item._id);
+    expect(byEditor).toContain(listed._id);
+    expect(byEditor).not.toContain(unlisted._id);
+    const byAuthor = (await mine(author)).map((item) => item._id);
+    expect(byAuthor).toEqual(expect.arrayContaining([listed._id, unlisted._id]));
+    expect((await mine(author)).every((item) => item.acl.author === author.username)).toBe(true);
+    expect((await mine(stranger)).map((item) => item._id)).not.toContain(listed._id);
+    expect((await t.app.inject('/api/pages/mypages')).statusCode).toBe(401);
   });
 
   it('lets a listed editor delete the page, and not a user who is not listed', async () => {
@@ -109,5 +159,59 @@ describe('a page and its listed editors', () => {
     expect(body<Page>(relisted).acl.editors).toEqual([editor.username]);
     expect((await save(editor, _id, { markdown: 'listed by a moderator' })).statusCode).toBe(200);
     expect((await remove(mod, _id)).statusCode).toBe(200);
+  });
+});
+
+describe("a lore collection's tabs: reviewed pages of one type with one tag", () => {
+  const t = useTestApp();
+  let mod: TestUser;
+
+  const create = async (title: string, type: string, tags: string[]) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pages/',
+      headers: mod.headers,
+      payload: { title, type, tags, markdown: `# ${title}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return body<Page>(response);
+  };
+  const titles = async (url: string) =>
+    body<Page[]>(await t.app.inject(url)).map((page) => page.title);
+
+  beforeAll(async () => {
+    mod = await signUp(t.app, { roles: ['mod'] });
+    await create('Founding of Kell', 'lore', ['world', 'story']);
+    await create('Gazetteer', 'lore', ['world']);
+    await create('Songs of the Choir', 'lore', ['choir']);
+    await create('Raid on Kell', 'batrep', ['world', 'report']);
+    await create('Table Tales', 'random', ['table tales']);
+    const hidden = await create('Unfinished Chapter', 'lore', ['world']);
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/pages/togglereviewed/${hidden._id}`,
+      headers: mod.headers,
+      payload: {},
+    });
+    expect(body<Page>(review).reviewed).toBe(false);
+  });
+
+  it('lists only the reviewed pages of that type carrying the tag, with their tags', async () => {
+    const cards = body<Page[]>(await t.app.inject('/api/pages/list/lore?tag=world'));
+    expect(cards.map((page) => page.title)).toEqual(['Founding of Kell', 'Gazetteer']);
+    expect(cards.map((page) => page.tags)).toEqual([['world', 'story'], ['world']]);
+    expect(await titles('/api/pages/list/batrep?tag=world')).toEqual(['Raid on Kell']);
+    expect(await titles('/api/pages/list/lore?tag=story')).toEqual(['Founding of Kell']);
+    expect(await titles('/api/pages/list/lore?tag=nothing')).toEqual([]);
+  });
+
+  it('reads a tag with a space, and lists the whole type without a tag', async () => {
+    expect(await titles('/api/pages/list/random?tag=table%20tales')).toEqual(['Table Tales']);
+    expect(await titles('/api/pages/list/lore')).toEqual([
+      'Founding of Kell',
+      'Gazetteer',
+      'Songs of the Choir',
+    ]);
+    expect(await titles('/api/pages/list/lore?tag=')).toHaveLength(3);
   });
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { can, sameUsername, type UserProfile } from '@muster/shared-kernel/core';
+import { LORE_COLLECTIONS, can, sameUsername, type UserProfile } from '@muster/shared-kernel/core';
 import {
   AbilityTemplatePayload,
   FactionPayload,
@@ -145,7 +145,10 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     ...rest
   }: (typeof db.factions)[number]) => rest;
   return [
-    http.get(api('/site'), () => HttpResponse.json(db.site)),
+    // The server's defaults, unless a test sets its own settings in db.site.
+    http.get(api('/site'), () =>
+      HttpResponse.json({ chatUrl: '', loreCollections: LORE_COLLECTIONS, ...db.site }),
+    ),
     // factions
     http.get(api('/factions'), ({ request }) =>
       listAnswer(new URL(request.url), db.factions.filter((f) => f.public && f.reviewed).map(card)),

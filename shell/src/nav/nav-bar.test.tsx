@@ -1,19 +1,27 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { sessionStore } from '@muster/shared-kernel/client';
+import { mockApi, renderScreen } from '@muster/shared-kernel/testing';
 import { NavBar } from './nav-bar';
 
+const api = mockApi();
+
 function renderBar(chatUrl = 'https://chat.example/muster') {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <NavBar chatUrl={chatUrl} />
-    </MemoryRouter>,
-  );
+  return renderScreen(<NavBar chatUrl={chatUrl} />);
 }
 
 function signIn(roles: string[], display: string | null = 'Captain Vex') {
   act(() => sessionStore.set({ token: 't', username: 'vex', display, roles, likes: [] }));
+}
+
+/** The entries of a dropdown, in order, as [text, href]. */
+function menu(label: string): [string, string | null][] {
+  const summary = screen.getByText(label, { selector: 'summary' });
+  const details = summary.closest('details');
+  if (!details) throw new Error(`${label} is not a dropdown`);
+  return within(details)
+    .getAllByRole('link', { hidden: true })
+    .map((link) => [link.textContent ?? '', link.getAttribute('href')]);
 }
 
 describe('NavBar', () => {
@@ -30,6 +38,7 @@ describe('NavBar', () => {
       '/factionlist/1',
     );
     expect(within(nav).queryByText('My Pages')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('My Scenarios')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Moderator Queue')).not.toBeInTheDocument();
   });
 
@@ -43,7 +52,28 @@ describe('NavBar', () => {
     expect(screen.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in user the Factions menu, My Pages and their display name', async () => {
+  it("gives a visitor SPEC's Scenarios entries first, then the scenario pages", () => {
+    renderBar();
+    expect(menu('Scenarios')).toEqual([
+      ['Scenarios', '/scenariolist/1'],
+      ['Terrain', '/pagelist/terrain'],
+      ['Scenario Pages', '/pagelist/scenario'],
+    ]);
+  });
+
+  it('gives a signed-in user My Pages, then My Scenarios, in the Scenarios menu', () => {
+    signIn([]);
+    renderBar();
+    expect(menu('Scenarios')).toEqual([
+      ['Scenarios', '/scenariolist/1'],
+      ['Terrain', '/pagelist/terrain'],
+      ['My Pages', '/mypages'],
+      ['My Scenarios', '/myscenarios/1'],
+      ['Scenario Pages', '/pagelist/scenario'],
+    ]);
+  });
+
+  it('shows a signed-in user the Factions menu and their display name', async () => {
     signIn(['publisher']);
     renderBar();
     await userEvent.click(screen.getByText('Factions'));
@@ -56,7 +86,6 @@ describe('NavBar', () => {
       '/myfactions/1',
     );
     expect(screen.getByRole('link', { name: 'Captain Vex' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: 'My Pages', hidden: true })).toBeInTheDocument();
     expect(screen.queryByText('Moderator Queue')).not.toBeInTheDocument();
   });
 
@@ -66,9 +95,18 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'vex' })).toBeInTheDocument();
   });
 
-  it('gives moderators the moderator queues', () => {
+  it('gives moderators the moderator queues: pages under Moderator Queue, and scenarios', () => {
     signIn(['mod']);
     renderBar();
+    expect(menu('Scenarios')).toEqual([
+      ['Scenarios', '/scenariolist/1'],
+      ['Terrain', '/pagelist/terrain'],
+      ['My Pages', '/mypages'],
+      ['Moderator Queue', '/pagemodqueue'],
+      ['My Scenarios', '/myscenarios/1'],
+      ['Scenario Queue', '/scenariomodqueue/1'],
+      ['Scenario Pages', '/pagelist/scenario'],
+    ]);
     const queues = screen.getAllByRole('link', { name: 'Moderator Queue', hidden: true });
     expect(queues.map((link) => link.getAttribute('href')).sort()).toEqual([
       '/modqueue/1',
@@ -76,15 +114,68 @@ describe('NavBar', () => {
     ]);
   });
 
-  it('lists both lore collections', () => {
+  it('lists the default lore collections, then every lore, battle report and RandomStuff page', () => {
     renderBar();
-    expect(screen.getByRole('link', { name: 'World Lore', hidden: true })).toHaveAttribute(
-      'href',
-      '/lorepagelist/lore/world',
+    expect(menu('Lore')).toEqual([
+      ['World Lore', '/lorepagelist/lore/world'],
+      ['Battle Reports', '/lorepagelist/batrep/report'],
+      ['All Lore', '/pagelist/lore'],
+      ['All Battle Reports', '/pagelist/batrep'],
+      ['RandomStuff', '/pagelist/random'],
+    ]);
+  });
+
+  it('lists the lore collections the site settings name, once they are read', async () => {
+    api.db.site = {
+      chatUrl: '',
+      loreCollections: [
+        { label: 'Chronicles', type: 'lore', tag: 'chronicle' },
+        { label: 'Table Tales', type: 'random', tag: 'table tales' },
+      ],
+    };
+    renderBar();
+    await waitFor(() =>
+      expect(menu('Lore')[0]).toEqual(['Chronicles', '/lorepagelist/lore/chronicle']),
     );
-    expect(screen.getByRole('link', { name: 'Battle Reports', hidden: true })).toHaveAttribute(
-      'href',
-      '/lorepagelist/batrep/report',
-    );
+    expect(menu('Lore').slice(0, 2)).toEqual([
+      ['Chronicles', '/lorepagelist/lore/chronicle'],
+      ['Table Tales', '/lorepagelist/random/table%20tales'],
+    ]);
+    expect(screen.queryByText('World Lore')).not.toBeInTheDocument();
+  });
+
+  it('links a list of every page category of SPEC §3', () => {
+    renderBar();
+    const hrefs = screen
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.getAttribute('href'));
+    for (const type of ['batrep', 'scenario', 'terrain', 'lore', 'random']) {
+      expect(hrefs).toContain(`/pagelist/${type}`);
+    }
+  });
+
+  it('walks a dropdown from the keyboard and closes it with Escape', async () => {
+    renderBar();
+    const summary = screen.getByText('Lore', { selector: 'summary' });
+    const details = summary.closest('details');
+    // A browser opens a <summary> on Enter or Space by itself; jsdom only on a click.
+    await userEvent.click(summary);
+    expect(details).toHaveAttribute('open');
+    expect(summary).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'World Lore' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(details).not.toHaveAttribute('open');
+    expect(summary).toHaveFocus();
+  });
+
+  it('closes the phone menu when one of its links is chosen', async () => {
+    renderBar();
+    const header = screen.getByRole('banner');
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(header).toHaveClass('open');
+    await userEvent.click(screen.getByText('Scenarios', { selector: 'summary' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Scenario Pages' }));
+    expect(header).not.toHaveClass('open');
   });
 });

@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { can, isSignedIn, LORE_COLLECTIONS } from '@muster/shared-kernel/core';
-import { useSession } from '@muster/shared-kernel/client';
+import { can, isSignedIn } from '@muster/shared-kernel/core';
+import { useSession, useSiteConfig } from '@muster/shared-kernel/client';
 import { DisclosureButton } from '@muster/shared-kernel/ui';
 import { DemoFormulaBadge } from './demo-formula-badge';
 import { NavDropdown } from './nav-dropdown';
+import './nav.css';
 
-/** The navigation bar of SPEC §2. */
+/**
+ * The navigation bar of SPEC §2. Each dropdown holds SPEC's entries first, as SPEC names them,
+ * then, below a divider, the lists SPEC leaves unnamed, so that every page category has a list a
+ * visitor reaches by links: My Scenarios and the scenario queue, and the full list of each page
+ * type. The Lore menu's collections are site configuration (`/api/site`).
+ */
 export function NavBar({ chatUrl }: { chatUrl: string }) {
   const session = useSession();
+  const { loreCollections } = useSiteConfig();
   const [open, setOpen] = useState(false);
   const signedIn = isSignedIn(session);
   const moderator = can(session, 'queue:read');
@@ -38,6 +45,10 @@ export function NavBar({ chatUrl }: { chatUrl: string }) {
             <Link to="/pagelist/terrain">Terrain</Link>
             {signedIn && <Link to="/mypages">My Pages</Link>}
             {moderator && <Link to="/pagemodqueue">Moderator Queue</Link>}
+            <hr />
+            {signedIn && <Link to="/myscenarios/1">My Scenarios</Link>}
+            {moderator && <Link to="/scenariomodqueue/1">Scenario Queue</Link>}
+            <Link to="/pagelist/scenario">Scenario Pages</Link>
           </NavDropdown>
           {signedIn ? (
             <NavDropdown label="Factions">
@@ -60,11 +71,15 @@ export function NavBar({ chatUrl }: { chatUrl: string }) {
             Point Formulas
           </NavLink>
           <NavDropdown label="Lore">
-            {LORE_COLLECTIONS.map((collection) => (
-              <Link key={collection.tag} to={`/lorepagelist/${collection.type}/${collection.tag}`}>
-                {collection.label}
+            {loreCollections.map(({ label, type, tag }) => (
+              <Link key={`${type}/${tag}`} to={`/lorepagelist/${type}/${encodeURIComponent(tag)}`}>
+                {label}
               </Link>
             ))}
+            <hr />
+            <Link to="/pagelist/lore">All Lore</Link>
+            <Link to="/pagelist/batrep">All Battle Reports</Link>
+            <Link to="/pagelist/random">RandomStuff</Link>
           </NavDropdown>
           {chatUrl && (
             <a className="nav-link" href={chatUrl} target="_blank" rel="noopener noreferrer">

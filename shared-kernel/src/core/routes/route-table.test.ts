@@ -79,7 +79,7 @@ describe('the route table', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('has the two lore collections of the Lore menu, and the not-found text of SPEC §2', () => {
+  it('has the default lore collections of the Lore menu, and the not-found text of SPEC §2', () => {
     expect(LORE_COLLECTIONS).toEqual([
       { label: 'World Lore', type: 'lore', tag: 'world' },
       { label: 'Battle Reports', type: 'batrep', tag: 'report' },

@@ -1,3 +1,5 @@
+import type { PageType } from '../model/page.js';
+
 /** The five remotes, by their federation names (the keys of `/remotes.json`). */
 export type RemoteName = 'factions' | 'rosters' | 'rules' | 'community' | 'admin';
 
@@ -99,8 +101,19 @@ export function isShellPath(pathname: string): boolean {
   return SHELL_ROUTES.some((pattern) => matches(pattern, pathname));
 }
 
-/** The two lore collections of the Lore menu: a page type and the tag that gathers them. */
-export const LORE_COLLECTIONS: readonly { label: string; type: string; tag: string }[] = [
+/**
+ * The default lore collections of the Lore menu (SPEC §2: two), each a page type and the tag that
+ * gathers its pages. The server's `LORE_COLLECTIONS` setting replaces them and `/api/site`
+ * answers them; the client shows these until (or unless) it does. The demo content fills both.
+ */
+export const LORE_COLLECTIONS: readonly {
+  /** The menu entry's text. */
+  readonly label: string;
+  /** The page type listed. */
+  readonly type: PageType;
+  /** The tag the collection's pages carry. */
+  readonly tag: string;
+}[] = [
   { label: 'World Lore', type: 'lore', tag: 'world' },
   { label: 'Battle Reports', type: 'batrep', tag: 'report' },
 ];

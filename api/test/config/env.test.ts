@@ -1,0 +1,41 @@
+import { LORE_COLLECTIONS } from '@muster/shared-kernel/core';
+import { loadConfig } from '../../src/config/env.js';
+
+describe('LORE_COLLECTIONS', () => {
+  it("defaults to the kernel's two collections: World Lore and Battle Reports", () => {
+    const expected = [
+      { label: 'World Lore', type: 'lore', tag: 'world' },
+      { label: 'Battle Reports', type: 'batrep', tag: 'report' },
+    ];
+    expect(loadConfig({}).loreCollections).toEqual(expected);
+    expect(loadConfig({ LORE_COLLECTIONS: ' ' }).loreCollections).toEqual(expected);
+    expect(LORE_COLLECTIONS).toEqual(expected);
+  });
+
+  it('reads Label=type/tag entries separated by semicolons, in menu order', () => {
+    expect(
+      loadConfig({
+        LORE_COLLECTIONS: ' Chronicles of Kell = lore / kell ;Table Tales=random/table tales;',
+      }).loreCollections,
+    ).toEqual([
+      { label: 'Chronicles of Kell', type: 'lore', tag: 'kell' },
+      { label: 'Table Tales', type: 'random', tag: 'table tales' },
+    ]);
+  });
+
+  it.each([
+    ['World Lore', 'is not Label=type/tag'],
+    ['World Lore=lore', 'is not Label=type/tag'],
+    ['=lore/world', 'needs a label'],
+    ['World Lore=poems/world', 'needs a page type of batrep, scenario, terrain, lore, random'],
+    ['World Lore=lore/', 'needs a tag'],
+    ['World Lore=lore/world/old', 'needs a tag'],
+    ['World Lore=lore/wörld', 'needs a tag'],
+    [`${'L'.repeat(41)}=lore/world`, 'needs a label'],
+    ['A=lore/world;B=lore/world', 'repeats lore/world'],
+    [';;', 'names no collection'],
+    [Array.from({ length: 9 }, (_, i) => `L${i}=lore/t${i}`).join(';'), 'at most 8'],
+  ])('refuses %j at start, saying why', (value, why) => {
+    expect(() => loadConfig({ LORE_COLLECTIONS: value })).toThrow(why);
+  });
+});
