@@ -1,4 +1,3 @@
-import { useSiteConfig } from '@muster/shared-kernel/client';
 import { ToastHost } from '@muster/shared-kernel/ui';
 import { SessionBridge } from './account/session-bridge';
 import { NavBar } from './nav/nav-bar';
@@ -9,11 +8,10 @@ import { PageArea } from './page-area';
  * bar draws at once; the site settings fill in when `/api/site` answers.
  */
 export function App() {
-  const site = useSiteConfig();
   return (
     <>
       <SessionBridge />
-      <NavBar chatUrl={site.chatUrl} />
+      <NavBar />
       <main className="page" id="main">
         <PageArea />
       </main>

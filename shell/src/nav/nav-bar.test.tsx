@@ -6,8 +6,8 @@ import { NavBar } from './nav-bar';
 
 const api = mockApi();
 
-function renderBar(chatUrl = 'https://chat.example/muster') {
-  return renderScreen(<NavBar chatUrl={chatUrl} />);
+function renderBar() {
+  return renderScreen(<NavBar />);
 }
 
 function signIn(roles: string[], display: string | null = 'Captain Vex') {
@@ -42,13 +42,17 @@ describe('NavBar', () => {
     expect(within(nav).queryByText('Moderator Queue')).not.toBeInTheDocument();
   });
 
-  it('opens the chat link safely in a new tab, and hides it when not configured', () => {
-    const { unmount } = renderBar();
-    const chat = screen.getByRole('link', { name: 'Chat' });
+  it('opens the chat link of the site settings safely in a new tab', async () => {
+    api.db.site = { ...api.db.site, chatUrl: 'https://chat.example/muster' };
+    renderBar();
+    const chat = await screen.findByRole('link', { name: 'Chat' });
     expect(chat).toHaveAttribute('href', 'https://chat.example/muster');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    unmount();
-    renderBar('');
+  });
+
+  it('has no chat link when the site names none', async () => {
+    renderBar();
+    await waitFor(() => expect(api.requests).toContain('GET /api/site'));
     expect(screen.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
   });
 

@@ -13,9 +13,9 @@ import './nav.css';
  * visitor reaches by links: My Scenarios and the scenario queue, and the full list of each page
  * type. The Lore menu's collections are site configuration (`/api/site`).
  */
-export function NavBar({ chatUrl }: { chatUrl: string }) {
+export function NavBar() {
   const session = useSession();
-  const { loreCollections } = useSiteConfig();
+  const { chatUrl, loreCollections } = useSiteConfig();
   const [open, setOpen] = useState(false);
   const signedIn = isSignedIn(session);
   const moderator = can(session, 'queue:read');
