@@ -19,12 +19,16 @@ const EDIT_PATH = `/editscenario/${SCENARIO.slug}`;
 
 afterEach(() => signOut());
 
-describe('New Scenario', () => {
-  it('sends a visitor to the login page', async () => {
-    renderApp('/newscenario');
+it.each(['/newscenario', EDIT_PATH])(
+  'sends a visitor from %s to the login page, reading nothing',
+  async (path) => {
+    renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeVisible();
-  });
+    expect(api.requests).toEqual([]);
+  },
+);
 
+describe('New Scenario', () => {
   it('requires a title, saving nothing without one', async () => {
     signIn('ada');
     renderApp('/newscenario');
@@ -162,12 +166,6 @@ describe('Edit Scenario', () => {
       await screen.findByText(`Only its author and moderators can edit ${SCENARIO.title}.`),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-  });
-
-  it('sends a visitor to the login page without reading the scenario', async () => {
-    renderApp(EDIT_PATH);
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeVisible();
-    expect(api.requests).toEqual([]);
   });
 
   it('says "There\'s nothing to show..." for an unknown slug', async () => {
