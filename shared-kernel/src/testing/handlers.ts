@@ -9,6 +9,7 @@ import {
   PointFormulaPayload,
   RegisterPayload,
   RulesetPayload,
+  ScenarioPayload,
   UnitPayload,
   WeaponPayload,
 } from '@muster/shared-kernel/core/model';
@@ -59,6 +60,9 @@ async function payloadOf<S extends TSchema>(
 const REFUSALS = {
   'publisher:signup': 'You are not allowed to sign up as publisher',
   'invite:create': 'You are not allowed to generate registration links',
+  'scenario:review': 'You are not allowed to review scenarios',
+  'scenario:edit': 'You are not allowed to edit this scenario',
+  'scenario:delete': 'You are not allowed to delete this scenario',
 };
 
 let nextId = 1;
@@ -112,6 +116,7 @@ function listAnswer<T extends { title: string }>(url: URL, all: T[]) {
 /** MSW handlers for every call of the API client, answering from (and writing to) `db`. */
 export function createHandlers(db: MockDb): HttpHandler[] {
   const faction = (key: string) => db.factions.find((f) => f._id === key || f.slug === key);
+  const scenario = (key: string) => db.scenarios.find((s) => s._id === key || s.slug === key);
   const user = (username: string) => db.profiles.find((p) => sameUsername(p.username, username));
   /** The signed-in user the request's Bearer token names, as the API's actor (or null). */
   const actorOf = (request: Request): UserProfile | null => {
@@ -317,9 +322,12 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         db.scenarios.filter((s) => s.public && s.reviewed),
       ),
     ),
-    http.get(api('/scenarios/myscenarios'), ({ request }) =>
-      listAnswer(new URL(request.url), db.scenarios),
-    ),
+    http.get(api('/scenarios/myscenarios'), ({ request }) => {
+      const actor = actorOf(request);
+      if (!actor) return unauthorized();
+      const mine = db.scenarios.filter((s) => sameUsername(s.author, actor.username));
+      return listAnswer(new URL(request.url), mine);
+    }),
     http.get(api('/scenarios/needsreview'), ({ request }) =>
       listAnswer(
         new URL(request.url),
@@ -327,8 +335,47 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       ),
     ),
     http.get(api('/scenarios/:slug'), ({ params }) => {
-      const found = db.scenarios.find((s) => s.slug === params.slug || s._id === params.slug);
+      const found = scenario(String(params.slug));
       return found ? HttpResponse.json(found) : notFound('scenario');
+    }),
+    http.post(api('/scenarios/toggleapproval/:id'), ({ params, request }) => {
+      const actor = actorOf(request);
+      if (!can(actor, 'scenario:review')) return refusal(actor, 'scenario:review');
+      const found = scenario(String(params.id));
+      if (!found) return notFound('scenario');
+      found.reviewed = !found.reviewed;
+      return HttpResponse.json(found);
+    }),
+    http.post(api('/scenarios/:id?'), async ({ request, params }) => {
+      const actor = actorOf(request);
+      if (!actor) return unauthorized();
+      const payload = await payloadOf(ScenarioPayload, request);
+      if (!payload.ok) return payload.answer;
+      const { title, markdown, public: listed, thumbnailURL } = payload.body;
+      const existing = params.id ? scenario(String(params.id)) : undefined;
+      if (params.id && !existing) return notFound('scenario');
+      if (existing && !can(actor, 'scenario:edit', existing))
+        return refusal(actor, 'scenario:edit');
+      // As the API's repository: a new scenario awaits review; one made a draft leaves it.
+      const isPublic = listed ?? existing?.public ?? false;
+      const saved = upsert(db.scenarios, existing?._id, {
+        slug: existing?.slug ?? slugOf(title),
+        title: title.trim(),
+        markdown: markdown ?? existing?.markdown ?? '',
+        public: isPublic,
+        reviewed: isPublic && (existing?.reviewed ?? false),
+        thumbnailURL: thumbnailURL ?? existing?.thumbnailURL ?? '',
+        author: existing?.author ?? actor.username,
+      });
+      return HttpResponse.json(saved);
+    }),
+    http.delete(api('/scenarios/:slug'), ({ params, request }) => {
+      const actor = actorOf(request);
+      const found = scenario(String(params.slug));
+      if (!found) return notFound('scenario');
+      if (!can(actor, 'scenario:delete', found)) return refusal(actor, 'scenario:delete');
+      remove(db.scenarios, (s) => s._id === found._id);
+      return HttpResponse.json({ _id: found._id, deleted: true });
     }),
     http.get(api('/pages/list/:type'), ({ params, request }) => {
       const tag = new URL(request.url).searchParams.get('tag');

@@ -38,6 +38,7 @@ export { Modal } from './modal/modal.js';
 export type { ModalProps } from './modal/modal.js';
 export { Pagination } from './pagination/pagination.js';
 export type { PaginationProps } from './pagination/pagination.js';
+export { usePageAddress } from './pagination/use-page-address.js';
 export { Empty, LoadError, Loading, STATE_TEXTS } from './states/states.js';
 export type { LoadErrorProps } from './states/states.js';
 export { Tabs } from './tabs/tabs.js';

@@ -8,6 +8,8 @@ export {
   useFactionCount,
   useFactionList,
 } from './use-faction-list.js';
+export { clampPage, hasItems, listPageState, pageNumber } from './list-page.js';
+export type { ListPage, ListPageState, ListRead } from './list-page.js';
 export { useRandomFactions } from './use-random-factions.js';
 export { useFactionsByAuthor } from './use-factions-by-author.js';
 export { factionUnitsKey, unitsKey, useUnitsOfFaction } from './use-units-of-faction.js';

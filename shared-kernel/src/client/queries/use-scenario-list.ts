@@ -5,12 +5,20 @@ import { countScenarios, listScenarios, type ListKind } from '../api/calls.js';
 export const scenariosKey = ['scenarios'] as const;
 const scenarioListsKey = [...scenariosKey, 'list'] as const;
 
-/** One page of scenario cards (public list, My Scenarios, or the moderation queue). */
-export function useScenarioList(kind: ListKind, query: Omit<ListQuery, 'count'> = {}) {
+/**
+ * One page of scenario cards (public list, My Scenarios, or the moderation queue). `enabled:
+ * false` waits (SPEC §4 reads the count first, to clamp the page).
+ */
+export function useScenarioList(
+  kind: ListKind,
+  query: Omit<ListQuery, 'count'> = {},
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: [...scenarioListsKey, kind, query.page ?? 1, query.search ?? ''] as const,
     queryFn: () => listScenarios(kind, query),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
 

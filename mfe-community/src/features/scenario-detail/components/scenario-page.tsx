@@ -1,6 +1,112 @@
-import { PlaceholderScreen } from '@muster/shared-kernel/ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { can, sameUsername, type Scenario } from '@muster/shared-kernel/core';
+import {
+  notify,
+  useDeleteScenario,
+  useScenario,
+  useSession,
+  useToggleScenarioApproval,
+} from '@muster/shared-kernel/client';
+import { DeleteButton, Loading, Markdown } from '@muster/shared-kernel/ui';
+import { ScenarioLoadError } from '../../../components/scenario-load-error';
+import { scenarioEditorPath } from '../../../components/scenario-path';
+import '../../../components/scenarios.css';
 
-/** Placeholder: Scenario. */
-export function ScenarioPage(_props: Record<string, unknown>) {
-  return <PlaceholderScreen title="Scenario" />;
+/** Where a deleted scenario leaves its reader (SPEC §4: the scenario list). */
+export const AFTER_DELETE_PATH = '/scenariolist/1';
+
+/**
+ * /scenarios/{slug}: 'Loading...', "There's nothing to show..." for an unknown slug, 'Error
+ * loading scenario...' when it cannot be read, or the scenario.
+ */
+export function ScenarioPage() {
+  const slug = useParams().slug ?? '';
+  const scenario = useScenario(slug);
+  // A failed read again (after an action) keeps what was shown.
+  if (!scenario.data && scenario.isError) return <ScenarioLoadError error={scenario.error} />;
+  if (!scenario.data) return <Loading />;
+  return <ScenarioView scenario={scenario.data} />;
+}
+
+function ScenarioView({ scenario }: { scenario: Scenario }) {
+  const session = useSession();
+  const mine = sameUsername(scenario.author, session.username);
+  const moderator = can(session, 'scenario:review');
+  return (
+    <article className="scn-page scn-article">
+      <div className="scn-head">
+        <h1>{scenario.title}</h1>
+        {!scenario.public && <span className="scn-status">DRAFT</span>}
+      </div>
+      <p className="scn-byline muted">by {scenario.author}</p>
+      {!scenario.public && mine && (
+        <p className="scn-note">
+          A draft: it is listed only in your scenarios. Tick Public in the editor to send it to a
+          moderator.
+        </p>
+      )}
+      {scenario.public && !scenario.reviewed && (mine || moderator) && (
+        <p className="scn-note">
+          In review: everyone sees this scenario in the list once a moderator has approved it.
+        </p>
+      )}
+      <ScenarioActions scenario={scenario} />
+      <div className="card scn-content">
+        {scenario.thumbnailURL && <img className="scn-thumb" src={scenario.thumbnailURL} alt="" />}
+        <Markdown>{scenario.markdown}</Markdown>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Edit and Delete for the author and moderators; a moderator's Approve or Disapprove. The
+ * scenario is read again after approval (the mutation invalidates it), so the page shows the new
+ * state.
+ */
+function ScenarioActions({ scenario }: { scenario: Scenario }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const remove = useDeleteScenario();
+  const approval = useToggleScenarioApproval();
+  const canEdit = can(session, 'scenario:edit', scenario);
+  const canDelete = can(session, 'scenario:delete', scenario);
+  const moderator = can(session, 'scenario:review');
+  if (!canEdit && !canDelete && !moderator) return null;
+
+  // A refused deletion was toasted by the API client: the dialog closes and the page stays.
+  const onDelete = () =>
+    remove.mutateAsync(scenario.slug).then(
+      () => {
+        notify.success(`${scenario.title} deleted`);
+        void navigate(AFTER_DELETE_PATH);
+      },
+      () => null,
+    );
+
+  function toggleApproval() {
+    const done = scenario.reviewed ? 'Disapproved' : 'Approved';
+    approval.mutate(scenario._id, { onSuccess: () => notify.success(done) });
+  }
+
+  return (
+    <div className="btn-row">
+      {canEdit && (
+        <Link className="btn btn-secondary" to={scenarioEditorPath(scenario.slug)}>
+          Edit
+        </Link>
+      )}
+      {canDelete && <DeleteButton what={`The scenario ${scenario.title}`} onDelete={onDelete} />}
+      {moderator && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={approval.isPending}
+          onClick={toggleApproval}
+        >
+          {scenario.reviewed ? 'Moderator Disapprove' : 'Moderator Approve'}
+        </button>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,82 @@
-import { PlaceholderScreen } from '@muster/shared-kernel/ui';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { can, isSignedIn, type ScenarioCard } from '@muster/shared-kernel/core';
+import { pageNumber, useSession } from '@muster/shared-kernel/client';
+import {
+  ContentCard,
+  ContentGrid,
+  Empty,
+  Loading,
+  Pagination,
+  STATE_TEXTS,
+  usePageAddress,
+} from '@muster/shared-kernel/ui';
+import { useScenarioPage, type ScenarioListKind } from '../hooks/use-scenario-page';
+import { scenarioPath } from '../../../components/scenario-path';
+import '../../../components/scenarios.css';
 
-/** Placeholder: Scenarios. */
-export function ScenarioListPage(_props: Record<string, unknown>) {
-  return <PlaceholderScreen title="Scenarios" />;
+/** Each list's address (without its page) and heading. */
+const LISTS: Record<ScenarioListKind, { base: string; heading: string }> = {
+  public: { base: '/scenariolist', heading: 'Scenarios' },
+  mine: { base: '/myscenarios', heading: 'My Scenarios' },
+};
+
+/**
+ * A paged scenario list (SPEC §2, §4): the public and reviewed scenarios at /scenariolist/{page},
+ * or the user's own, drafts included, at /myscenarios/{page} (login needed).
+ */
+export function ScenarioListPage({ kind }: { kind: ScenarioListKind }) {
+  const session = useSession();
+  if (kind === 'mine' && !isSignedIn(session)) return <Navigate to="/login" replace />;
+  return <ScenarioList kind={kind} canCreate={can(session, 'scenario:create')} />;
+}
+
+function ScenarioList({ kind, canCreate }: { kind: ScenarioListKind; canCreate: boolean }) {
+  const { base, heading } = LISTS[kind];
+  const load = useScenarioPage(kind, pageNumber(useParams().page));
+  // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
+  const go = usePageAddress(base, load.page);
+  return (
+    <section className="scn-page">
+      <div className="scn-head">
+        <h1>{heading}</h1>
+        {canCreate && (
+          <Link className="btn" to="/newscenario">
+            New Scenario
+          </Link>
+        )}
+      </div>
+      {load.state === 'loading' && <Loading />}
+      {load.state === 'failed' && <Empty text={STATE_TEXTS.nothingHere} />}
+      {load.state === 'ready' && (
+        <>
+          <ContentGrid label={heading} emptyText={STATE_TEXTS.nothingHere}>
+            {load.value.cards.map((scenario) => (
+              <ScenarioCardItem key={scenario._id} scenario={scenario} mine={kind === 'mine'} />
+            ))}
+          </ContentGrid>
+          {load.value.cards.length > 0 && (
+            <Pagination page={load.value.page} pages={load.value.pages} onPage={go} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A scenario's card: the kit's content card (thumbnail or the default image, the title cut at 32
+ * characters, '(DRAFT) ' when not public). The public list names the author; the user's own list
+ * says which of them wait for a moderator.
+ */
+function ScenarioCardItem({ scenario, mine }: { scenario: ScenarioCard; mine: boolean }) {
+  const inReview = scenario.public && !scenario.reviewed;
+  return (
+    <ContentCard
+      to={scenarioPath(scenario.slug)}
+      title={scenario.title}
+      draft={!scenario.public}
+      thumbnailURL={scenario.thumbnailURL}
+      meta={mine ? inReview && 'In review' : `by ${scenario.author}`}
+    />
+  );
 }

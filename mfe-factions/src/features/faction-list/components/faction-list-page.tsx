@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { can, isSignedIn } from '@muster/shared-kernel/core';
-import { useSession } from '@muster/shared-kernel/client';
-import { Empty, Loading, Pagination } from '@muster/shared-kernel/ui';
-import { pageNumber, useFactionPage, type FactionListKind } from '../hooks/use-faction-page';
+import { pageNumber, useSession } from '@muster/shared-kernel/client';
+import { Empty, Loading, Pagination, usePageAddress } from '@muster/shared-kernel/ui';
+import { useFactionPage, type FactionListKind } from '../hooks/use-faction-page';
 import { FactionGrid } from './faction-grid';
 import '../../../components/factions.css';
 
@@ -22,26 +22,12 @@ export function FactionListPage({ kind }: { kind: FactionListKind }) {
 function FactionList({ kind, publisher }: { kind: FactionListKind; publisher: boolean }) {
   const params = useParams();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const search = kind === 'public' ? (searchParams.get('search') ?? '').trim() : '';
-  const requested = pageNumber(params.page);
-  const load = useFactionPage(kind, requested, search);
+  const load = useFactionPage(kind, pageNumber(params.page), search);
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
-
-  const go = (page: number, query = search) =>
-    void navigate(`${BASE[kind]}/${page}${query ? `?search=${encodeURIComponent(query)}` : ''}`);
-
   // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
-  const clamped = load.page;
-  useEffect(() => {
-    if (String(clamped) !== params.page) {
-      void navigate(
-        `${BASE[kind]}/${clamped}${search ? `?search=${encodeURIComponent(search)}` : ''}`,
-        { replace: true },
-      );
-    }
-  }, [clamped, params.page, kind, search, navigate]);
+  const go = usePageAddress(BASE[kind], load.page, search);
 
   function onSearch(event: FormEvent) {
     event.preventDefault();

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONFIRM_DELETE_TEXTS, STATE_TEXTS } from '@muster/shared-kernel/ui';
+import { SCENARIO, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { address, renderApp } from '../../../test/render-app';
+
+const api = mockApi(() => ({
+  scenarios: [
+    {
+      ...SCENARIO,
+      markdown: '# Setup\n\nEach side deploys *within 6 inches*.',
+      thumbnailURL: '/api/image/map.png',
+    },
+  ],
+  profiles: [
+    { username: 'vex', display: 'Vex', roles: [], likes: [] },
+    { username: 'ada', display: 'Ada', roles: [], likes: [] },
+    { username: 'moda', display: 'Moda', roles: ['mod'], likes: [] },
+  ],
+}));
+
+const PATH = `/scenarios/${SCENARIO.slug}`;
+const detailReads = () =>
+  api.requests.filter((line) => line === `GET /api/scenarios/${SCENARIO.slug}`);
+
+afterEach(() => signOut());
+
+describe('the scenario page', () => {
+  it('shows the title, the thumbnail and the rendered markdown; no controls for a visitor', async () => {
+    const { container } = renderApp(PATH);
+    expect(screen.getByText(STATE_TEXTS.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: SCENARIO.title, level: 1 })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Setup' })).toBeVisible();
+    expect(screen.getByText('within 6 inches').tagName).toBe('EM');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/api/image/map.png');
+    expect(screen.getByText('by vex')).toBeVisible();
+    expect(screen.queryByText('DRAFT')).not.toBeInTheDocument();
+    for (const name of ['Edit', 'Delete', 'Moderator Approve', 'Moderator Disapprove'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('says "There\'s nothing to show..." for an unknown slug', async () => {
+    renderApp('/scenarios/no-such-scenario');
+    expect(await screen.findByRole('heading', { name: STATE_TEXTS.nothingToShow })).toBeVisible();
+    expect(screen.queryByText(STATE_TEXTS.scenarioError)).not.toBeInTheDocument();
+  });
+
+  it("says 'Error loading scenario...' when it cannot be read", async () => {
+    api.fail('get', '/api/scenarios/:slug');
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: STATE_TEXTS.scenarioError })).toBeVisible();
+  });
+
+  it('gives its author Edit and Delete, and no moderator buttons', async () => {
+    signIn('vex');
+    renderApp(PATH);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/editscenario/${SCENARIO.slug}`,
+    );
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Moderator/ })).not.toBeInTheDocument();
+  });
+
+  it('gives another signed-in user neither Edit nor Delete', async () => {
+    signIn('ada');
+    renderApp(PATH);
+    await screen.findByRole('heading', { name: SCENARIO.title });
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('gives a moderator Edit, Delete and Moderator Disapprove for a reviewed scenario', async () => {
+    signIn('moda', ['mod']);
+    renderApp(PATH);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Moderator Disapprove' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Moderator Approve' })).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting; Close keeps it, Yes deletes it and goes to the scenario list', async () => {
+    signIn('vex');
+    renderApp(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: CONFIRM_DELETE_TEXTS.title });
+    expect(dialog).toHaveTextContent('Are you sure???');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.db.scenarios).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
+    await waitFor(() => expect(address()).toBe('/scenariolist/1'));
+    expect(await screen.findByRole('heading', { name: 'Scenarios', level: 1 })).toBeVisible();
+    expect(api.db.scenarios).toEqual([]);
+    expect(api.requests).toContain(`DELETE /api/scenarios/${SCENARIO.slug}`);
+    // The deleted scenario is not read again on the way out.
+    expect(detailReads()).toHaveLength(1);
+  });
+
+  it('stays when the deletion is refused', async () => {
+    signIn('vex');
+    api.fail('delete', '/api/scenarios/:slug', 403);
+    renderApp(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it.' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(address()).toBe(PATH);
+    expect(screen.getByRole('heading', { name: SCENARIO.title, level: 1 })).toBeVisible();
+  });
+
+  it('lets a moderator approve a scenario in review, then shows it approved', async () => {
+    api.db.scenarios = [{ ...SCENARIO, reviewed: false }];
+    signIn('moda', ['mod']);
+    renderApp(PATH);
+    expect(await screen.findByText(/^In review/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Approve' }));
+    expect(await screen.findByRole('button', { name: 'Moderator Disapprove' })).toBeEnabled();
+    expect(screen.queryByText(/^In review/)).not.toBeInTheDocument();
+    expect(api.db.scenarios[0]?.reviewed).toBe(true);
+    expect(api.requests).toContain(`POST /api/scenarios/toggleapproval/${SCENARIO._id}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Disapprove' }));
+    expect(await screen.findByRole('button', { name: 'Moderator Approve' })).toBeEnabled();
+    expect(api.db.scenarios[0]?.reviewed).toBe(false);
+  });
+
+  it('tells its author a public scenario is in review, and hides that from others', async () => {
+    api.db.scenarios = [{ ...SCENARIO, reviewed: false }];
+    signIn('vex');
+    const { unmount } = renderApp(PATH);
+    expect(await screen.findByText(/^In review/)).toBeVisible();
+    unmount();
+    signIn('ada');
+    renderApp(PATH);
+    await screen.findByRole('heading', { name: SCENARIO.title });
+    expect(screen.queryByText(/^In review/)).not.toBeInTheDocument();
+  });
+
+  it('marks a draft with DRAFT, and tells its author how to publish it', async () => {
+    api.db.scenarios = [{ ...SCENARIO, public: false, reviewed: false }];
+    signIn('vex');
+    renderApp(PATH);
+    expect(await screen.findByText('DRAFT')).toBeVisible();
+    expect(screen.getByText(/Tick Public in the editor/)).toBeVisible();
+    expect(screen.queryByText(/^In review/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STATE_TEXTS } from '@muster/shared-kernel/ui';
+import { SCENARIO, mockApi, retype, signIn, signOut } from '@muster/shared-kernel/testing';
+import { address, renderApp } from '../../../test/render-app';
+import { PUBLIC_NOTE } from './scenario-editor';
+
+const api = mockApi(() => ({
+  profiles: [
+    { username: 'vex', display: 'Vex', roles: [], likes: [] },
+    { username: 'ada', display: 'Ada', roles: [], likes: [] },
+    { username: 'moda', display: 'Moda', roles: ['mod'], likes: [] },
+  ],
+}));
+
+const saves = () => api.requests.filter((line) => line.startsWith('POST /api/scenarios'));
+const png = () => new File(['png'], 'map.png', { type: 'image/png' });
+const EDIT_PATH = `/editscenario/${SCENARIO.slug}`;
+
+afterEach(() => signOut());
+
+it.each(['/newscenario', EDIT_PATH])(
+  'sends a visitor from %s to the login page, reading nothing',
+  async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(api.requests).toEqual([]);
+  },
+);
+
+describe('New Scenario', () => {
+  it('requires a title, saving nothing without one', async () => {
+    signIn('ada');
+    renderApp('/newscenario');
+    expect(await screen.findByRole('heading', { name: 'New Scenario' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Body (markdown)'), 'Some text');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title is required')).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(saves()).toEqual([]);
+    // The error goes as the title is typed.
+    await userEvent.type(screen.getByLabelText('Title'), 'Night Raid');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+  });
+
+  it('writes a public scenario with a thumbnail, saves it and opens its page, in review', async () => {
+    signIn('ada');
+    renderApp('/newscenario');
+    const body = await screen.findByLabelText('Body (markdown)');
+    expect(body).toHaveAttribute('rows', '18');
+    const publicBox = screen.getByRole('checkbox', { name: 'Public' });
+    expect(publicBox).not.toBeChecked();
+    expect(publicBox).toHaveAccessibleDescription(PUBLIC_NOTE);
+
+    await userEvent.type(screen.getByLabelText('Title'), '  Night Raid ');
+    await userEvent.type(body, '# Setup');
+    await userEvent.upload(screen.getByLabelText('Thumbnail file'), png());
+    expect(await screen.findByRole('img', { name: 'Current thumbnail' })).toHaveAttribute(
+      'src',
+      '/api/image/mock.png',
+    );
+    await userEvent.click(publicBox);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { name: 'Night Raid', level: 1 })).toBeVisible();
+    expect(address()).toBe('/scenarios/night-raid');
+    expect(screen.getByRole('heading', { name: 'Setup' })).toBeVisible();
+    expect(screen.getByText(/^In review/)).toBeVisible();
+    expect(saves()).toEqual(['POST /api/scenarios/']);
+    expect(api.requests).toContain('POST /api/image');
+    expect(api.db.scenarios.find((s) => s.slug === 'night-raid')).toMatchObject({
+      title: 'Night Raid',
+      markdown: '# Setup',
+      public: true,
+      reviewed: false,
+      thumbnailURL: '/api/image/mock.png',
+      author: 'ada',
+    });
+  });
+
+  it('saves nothing and stays when the save fails', async () => {
+    signIn('ada');
+    api.fail('post', '/api/scenarios/');
+    renderApp('/newscenario');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Night Raid');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves()).toEqual(['POST /api/scenarios/']));
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'New Scenario' })).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue('Night Raid');
+    expect(api.db.scenarios).toEqual([SCENARIO]);
+  });
+
+  it('previews the body, loading the renderer on first use, and keeps the text on Write', async () => {
+    signIn('ada');
+    renderApp('/newscenario');
+    await userEvent.type(await screen.findByLabelText('Body (markdown)'), '# Deployment zones');
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Deployment zones' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Body (markdown)')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Write' }));
+    expect(screen.getByLabelText('Body (markdown)')).toHaveValue('# Deployment zones');
+    expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
+  });
+
+  it('shows the preview beside the text on a wide screen, without tabs', async () => {
+    const wide = { matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() };
+    window.matchMedia = jest.fn(() => wide as unknown as MediaQueryList);
+    try {
+      signIn('ada');
+      renderApp('/newscenario');
+      await userEvent.type(await screen.findByLabelText('Body (markdown)'), '## Objectives');
+      expect(
+        await screen.findByRole('heading', { name: 'Objectives' }, { timeout: 10_000 }),
+      ).toBeVisible();
+      expect(screen.getByLabelText('Body (markdown)')).toBeVisible();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      expect(window.matchMedia).toHaveBeenCalledWith('(min-width: 1000px)');
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
+
+  it('Cancel goes back without saving', async () => {
+    signIn('ada');
+    renderApp('/newscenario');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Night Raid');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Previous page' })).toBeVisible();
+    expect(saves()).toEqual([]);
+  });
+});
+
+describe('Edit Scenario', () => {
+  it('loads the scenario, saves it under its id and opens its page', async () => {
+    signIn('vex');
+    renderApp(EDIT_PATH);
+    expect(screen.getByText(STATE_TEXTS.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit Scenario' })).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue(SCENARIO.title);
+    expect(screen.getByLabelText('Body (markdown)')).toHaveValue(SCENARIO.markdown);
+    expect(screen.getByRole('checkbox', { name: 'Public' })).toBeChecked();
+    await retype('Title', 'Hold the Pass at Dawn');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Hold the Pass at Dawn', level: 1 }),
+    ).toBeVisible();
+    // The slug stays: links to the scenario keep working.
+    expect(address()).toBe(`/scenarios/${SCENARIO.slug}`);
+    expect(saves()).toEqual([`POST /api/scenarios/${SCENARIO._id}`]);
+    expect(api.db.scenarios).toEqual([{ ...SCENARIO, title: 'Hold the Pass at Dawn' }]);
+  });
+
+  it('lets a moderator edit a scenario of another author', async () => {
+    signIn('moda', ['mod']);
+    renderApp(EDIT_PATH);
+    expect(await screen.findByLabelText('Title')).toHaveValue(SCENARIO.title);
+  });
+
+  it('refuses users who are neither its author nor a moderator', async () => {
+    signIn('ada');
+    renderApp(EDIT_PATH);
+    expect(
+      await screen.findByText(`Only its author and moderators can edit ${SCENARIO.title}.`),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('says "There\'s nothing to show..." for an unknown slug', async () => {
+    signIn('vex');
+    renderApp('/editscenario/no-such-scenario');
+    expect(await screen.findByRole('heading', { name: STATE_TEXTS.nothingToShow })).toBeVisible();
+  });
+
+  it("says 'Error loading scenario...' when it cannot be read", async () => {
+    signIn('vex');
+    api.fail('get', '/api/scenarios/:slug');
+    renderApp(EDIT_PATH);
+    expect(await screen.findByRole('heading', { name: STATE_TEXTS.scenarioError })).toBeVisible();
+  });
+});

@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { CARD_TITLE_LIMIT, LIMITS, type Scenario } from '@muster/shared-kernel/core';
+import { useSaveScenario } from '@muster/shared-kernel/client';
+import {
+  DEFAULT_IMAGE_MAX_BYTES,
+  EditorActions,
+  TextField,
+  ThumbnailDrop,
+  useGoBack,
+} from '@muster/shared-kernel/ui';
+import { scenarioPath } from '../../../components/scenario-path';
+import { SCENARIO_RULES, toForm, toPayload, type ScenarioForm } from '../model/scenario-form';
+import { BodyField, WRITE_TAB } from './body-field';
+
+/** Beside the Public checkbox (SPEC §4: a public scenario goes through moderation first). */
+export const PUBLIC_NOTE =
+  'Ticking Public sends the scenario to a moderator: everyone sees it once it is approved.';
+
+/**
+ * The scenario editor: title (required), markdown body with a live preview, thumbnail by click
+ * or drag, Public, Save and Cancel. Saving opens the saved scenario's page.
+ */
+export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
+  const navigate = useNavigate();
+  const goBack = useGoBack(scenario ? scenarioPath(scenario.slug) : '/myscenarios/1');
+  const { control, register, handleSubmit, formState } = useForm<ScenarioForm>({
+    defaultValues: toForm(scenario),
+    reValidateMode: 'onChange',
+  });
+  const { errors } = formState;
+  const thumbnail = useController({ control, name: 'thumbnailURL' });
+  const [tab, setTab] = useState(WRITE_TAB);
+  const save = useSaveScenario();
+  const noteId = useId();
+
+  const openSaved = (saved: Scenario) => void navigate(scenarioPath(saved.slug));
+  const onSave = handleSubmit(
+    (values) =>
+      save.mutate({ scenario: toPayload(values), id: scenario?._id }, { onSuccess: openSaved }),
+    // An error in the body is shown where it can be read.
+    (invalid) => {
+      if (invalid.markdown) setTab(WRITE_TAB);
+    },
+  );
+
+  return (
+    <form className="scn-page scn-editor" onSubmit={(event) => void onSave(event)} noValidate>
+      <h1>{scenario ? 'Edit Scenario' : 'New Scenario'}</h1>
+      <TextField
+        label="Title"
+        hint={`Cards in the lists show its first ${CARD_TITLE_LIMIT} characters.`}
+        required
+        maxLength={LIMITS.scenario.title.maxLength}
+        error={errors.title?.message}
+        {...register('title', SCENARIO_RULES.title)}
+      />
+      <BodyField
+        field={register('markdown', SCENARIO_RULES.markdown)}
+        control={control}
+        error={errors.markdown?.message}
+        tab={tab}
+        onTab={setTab}
+      />
+      <ThumbnailDrop
+        url={thumbnail.field.value}
+        maxBytes={DEFAULT_IMAGE_MAX_BYTES}
+        onChange={thumbnail.field.onChange}
+      />
+      <div className="scn-public">
+        <label className="field-check">
+          <input type="checkbox" aria-describedby={noteId} {...register('public')} />
+          Public
+        </label>
+        <span className="muted field-hint" id={noteId}>
+          {PUBLIC_NOTE}
+        </span>
+      </div>
+      <EditorActions saving={save.isPending} onCancel={goBack} />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { PAGE_SIZE } from '../api/calls.js';
+
+/** One page of a paged list (factions, scenarios): its number, how many pages, its cards. */
+export interface ListPage<Card> {
+  /** The page shown, clamped to 1..pages. */
+  page: number;
+  /** How many pages the list has (at least 1). */
+  pages: number;
+  cards: Card[];
+}
+
+/** The state of a page: still loading, failed (nothing to show), or ready. */
+export type ListPageState<Card, Page extends ListPage<Card> = ListPage<Card>> =
+  | { state: 'loading'; page: number }
+  | { state: 'failed'; page: number }
+  | { state: 'ready'; page: number; value: Page };
+
+/** What {@link listPageState} reads of a query's result. */
+export interface ListRead<T> {
+  data: T | undefined;
+  isError: boolean;
+  isPlaceholderData?: boolean;
+}
+
+/** The page number of a route parameter: a whole number of at least 1, else 1. */
+export function pageNumber(param: string | undefined): number {
+  const page = Number(param);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * SPEC §4: the page to read of a list holding `total` items, `requested` clamped to
+ * 1..ceil(total / 100); while the count is unknown, the page requested.
+ */
+export function clampPage(
+  requested: number,
+  total: number | undefined,
+): { page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
+  return { page: total === undefined ? requested : Math.min(pages, Math.max(1, requested)), pages };
+}
+
+/** Whether the list's page should be read: only once the count says it holds something. */
+export const hasItems = (count: ListRead<number>): boolean => (count.data ?? 0) > 0;
+
+/**
+ * A paged list read as SPEC §4 orders it: the count first (`count`), then the clamped page
+ * (`list`, read only when {@link hasItems}). A page still loading shows 'Loading...', not the
+ * previous page's cards; an empty list is ready at once, with no cards.
+ */
+export function listPageState<Card>(
+  count: ListRead<number>,
+  list: ListRead<Card[]>,
+  { page, pages }: { page: number; pages: number },
+): ListPageState<Card> {
+  if (count.isError || list.isError) return { state: 'failed', page };
+  if (count.data === undefined) return { state: 'loading', page };
+  if (count.data === 0) return { state: 'ready', page, value: { page, pages, cards: [] } };
+  if (!list.data || list.isPlaceholderData) return { state: 'loading', page };
+  return { state: 'ready', page, value: { page, pages, cards: list.data } };
+}
