@@ -21,9 +21,7 @@ const NewPagePage = lazyNamed(pageEditorPage, 'NewPagePage');
 const EditPagePage = lazyNamed(pageEditorPage, 'EditPagePage');
 
 const ROUTES: readonly ScreenRoute[] = [
-  ['/scenariolist', <ScenarioListPage kind="public" />],
   ['/scenariolist/:page', <ScenarioListPage kind="public" />],
-  ['/myscenarios', <ScenarioListPage kind="mine" />],
   ['/myscenarios/:page', <ScenarioListPage kind="mine" />],
   ['/scenarios/:slug', <ScenarioPage />],
   ['/newscenario', <NewScenarioPage />],
