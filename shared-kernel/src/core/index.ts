@@ -6,7 +6,13 @@
 // The entities' types only: their TypeBox schemas are /core/model, which no page needs.
 export type * from './model/index.js';
 // The typed fields' limits, read by the schemas and by the editors' form rules.
-export { LIMITS, USERNAME_PATTERN, numberProblem, textProblem } from './model/limits.js';
+export {
+  LIMITS,
+  TAG_PATTERN,
+  USERNAME_PATTERN,
+  numberProblem,
+  textProblem,
+} from './model/limits.js';
 export type { NumberLimit, TextLimit } from './model/limits.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';
 export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
@@ -67,8 +73,11 @@ export {
 export type { TrainingModifiers, UnitVariable, WeaponVariable } from './points/game-constants.js';
 export { round2, snapCeil, snapFloor, snapRound, snapToInteger } from './points/rounding.js';
 export {
+  PAGE_TYPES,
   PROTECTION_TYPES,
   WEAPON_TYPES,
+  isPageType,
+  pageTypeName,
   protectionNames,
   trainingName,
   weaponTypeNames,

@@ -16,3 +16,18 @@ export {
 } from './roster-store.js';
 export type { NewRoster, RosterResult, RosterStorage, RosterStore } from './roster-store.js';
 export { useRoster, useRosterList } from './use-rosters.js';
+export {
+  BAD_SHARE_LINK_MESSAGE,
+  MAX_SHARED_ROSTER_BYTES,
+  MAX_SHARE_CODE_LENGTH,
+  SHARE_LINK_TOO_LONG_MESSAGE,
+  SHARE_PARAM,
+  decodeRoster,
+  encodeRoster,
+  encodeText,
+  shareCodeOf,
+  shareCodeOfLink,
+  shareUrl,
+} from './share-link.js';
+export type { DecodedRoster } from './share-link.js';
+export { sharedRosterKey, useSharedRoster } from './use-shared-roster.js';

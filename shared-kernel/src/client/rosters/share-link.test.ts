@@ -1,12 +1,16 @@
 import type { Roster } from '@muster/shared-kernel/core';
 import {
   BAD_SHARE_LINK_MESSAGE,
+  MAX_SHARED_ROSTER_BYTES,
+  MAX_SHARE_CODE_LENGTH,
+  SHARE_LINK_TOO_LONG_MESSAGE,
   decodeRoster,
   encodeRoster,
   encodeText,
   shareCodeOf,
+  shareCodeOfLink,
   shareUrl,
-} from './share-link';
+} from './share-link.js';
 
 const roster: Roster = {
   key: 'roster_orcs_1',
@@ -77,5 +81,34 @@ describe('share links', () => {
     const decoded = await decodeRoster(code);
     expect(decoded.ok).toBe(false);
     expect(decoded.ok ? '' : decoded.error).toMatch(/no usable roster.*faction_title/);
+  });
+
+  it('refuse a code longer than the limit before decompressing it', async () => {
+    const long = 'A'.repeat(MAX_SHARE_CODE_LENGTH + 1);
+    expect(await decodeRoster(long)).toEqual({ ok: false, error: SHARE_LINK_TOO_LONG_MESSAGE });
+  });
+
+  it('stop decompressing a small code that unpacks to more than the limit', async () => {
+    const bomb = await encodeText(' '.repeat(MAX_SHARED_ROSTER_BYTES + 1));
+    expect(bomb.length).toBeLessThan(MAX_SHARE_CODE_LENGTH);
+    expect(await decodeRoster(bomb)).toEqual({ ok: false, error: SHARE_LINK_TOO_LONG_MESSAGE });
+  });
+});
+
+describe('the share code of a link', () => {
+  const origin = 'https://muster.example';
+
+  it('reads links to /rosters#share= on this site, relative or absolute', () => {
+    expect(shareCodeOfLink('/rosters#share=abc', origin)).toBe('abc');
+    expect(shareCodeOfLink('https://muster.example/rosters#share=abc', origin)).toBe('abc');
+    expect(shareCodeOfLink('/rosters#share=', origin)).toBe('');
+  });
+
+  it('ignores other pages, other sites and links without a code', () => {
+    expect(shareCodeOfLink('https://elsewhere.example/rosters#share=abc', origin)).toBeNull();
+    expect(shareCodeOfLink('/roster/x#share=abc', origin)).toBeNull();
+    expect(shareCodeOfLink('/rosters', origin)).toBeNull();
+    expect(shareCodeOfLink('/rosters?share=abc', origin)).toBeNull();
+    expect(shareCodeOfLink('http://[bad', origin)).toBeNull();
   });
 });
