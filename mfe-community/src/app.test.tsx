@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
-import { renderScreen, samplePath } from '@muster/shared-kernel/testing';
+import { mockApi, renderScreen, samplePath, signIn, signOut } from '@muster/shared-kernel/testing';
 import App from './app';
+
+mockApi();
+
+// Signed in, so the screens that need a session show themselves rather than the login page.
+beforeEach(() => signIn('vex', ['publisher', 'mod']));
+afterEach(() => signOut());
 
 describe('community remote', () => {
   it.each(REMOTE_ROUTES.community.map(samplePath))('renders a screen for %s', async (path) => {

@@ -29,6 +29,7 @@ export {
 } from './routes/route-table.js';
 export type { RemoteName } from './routes/route-table.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
+export { SHARE_PARAM, shareCodeOf, shareCodeOfLink } from './links/roster-share-link.js';
 export {
   abilityTemplateCost,
   computeUnitCost,

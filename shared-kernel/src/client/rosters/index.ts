@@ -21,13 +21,12 @@ export {
   MAX_SHARED_ROSTER_BYTES,
   MAX_SHARE_CODE_LENGTH,
   SHARE_LINK_TOO_LONG_MESSAGE,
-  SHARE_PARAM,
   decodeRoster,
   encodeRoster,
   encodeText,
-  shareCodeOf,
-  shareCodeOfLink,
   shareUrl,
 } from './share-link.js';
 export type { DecodedRoster } from './share-link.js';
 export { sharedRosterKey, useSharedRoster } from './use-shared-roster.js';
+export { useRosterFaction } from './use-roster-faction.js';
+export type { RosterFaction } from './use-roster-faction.js';

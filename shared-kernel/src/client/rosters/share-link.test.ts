@@ -1,4 +1,4 @@
-import type { Roster } from '@muster/shared-kernel/core';
+import { shareCodeOf, type Roster } from '@muster/shared-kernel/core';
 import {
   BAD_SHARE_LINK_MESSAGE,
   MAX_SHARED_ROSTER_BYTES,
@@ -7,8 +7,6 @@ import {
   decodeRoster,
   encodeRoster,
   encodeText,
-  shareCodeOf,
-  shareCodeOfLink,
   shareUrl,
 } from './share-link.js';
 
@@ -92,23 +90,5 @@ describe('share links', () => {
     const bomb = await encodeText(' '.repeat(MAX_SHARED_ROSTER_BYTES + 1));
     expect(bomb.length).toBeLessThan(MAX_SHARE_CODE_LENGTH);
     expect(await decodeRoster(bomb)).toEqual({ ok: false, error: SHARE_LINK_TOO_LONG_MESSAGE });
-  });
-});
-
-describe('the share code of a link', () => {
-  const origin = 'https://muster.example';
-
-  it('reads links to /rosters#share= on this site, relative or absolute', () => {
-    expect(shareCodeOfLink('/rosters#share=abc', origin)).toBe('abc');
-    expect(shareCodeOfLink('https://muster.example/rosters#share=abc', origin)).toBe('abc');
-    expect(shareCodeOfLink('/rosters#share=', origin)).toBe('');
-  });
-
-  it('ignores other pages, other sites and links without a code', () => {
-    expect(shareCodeOfLink('https://elsewhere.example/rosters#share=abc', origin)).toBeNull();
-    expect(shareCodeOfLink('/roster/x#share=abc', origin)).toBeNull();
-    expect(shareCodeOfLink('/rosters', origin)).toBeNull();
-    expect(shareCodeOfLink('/rosters?share=abc', origin)).toBeNull();
-    expect(shareCodeOfLink('http://[bad', origin)).toBeNull();
   });
 });

@@ -4,11 +4,8 @@
  * The hash never reaches a server, and the shell routes /rosters to the rosters remote. A page's
  * markdown shows such a link as a roster card, so the codec lives here, for both.
  */
-import { type Roster, type RosterFile } from '@muster/shared-kernel/core';
+import { SHARE_PARAM, type Roster, type RosterFile } from '@muster/shared-kernel/core';
 import { exportRoster, parseRosterFile } from './roster-store.js';
-
-/** The hash parameter that holds a shared roster. */
-export const SHARE_PARAM = 'share';
 
 /** Shown for a link that is cut short, mangled or holds no roster. */
 export const BAD_SHARE_LINK_MESSAGE =
@@ -121,27 +118,6 @@ export async function decodeRoster(code: string): Promise<DecodedRoster> {
     };
   }
   return { ok: true, file: parsed.value, text };
-}
-
-/** The share code in a location hash (`#share=…`), or null when the hash holds none. */
-export function shareCodeOf(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.get(SHARE_PARAM);
-}
-
-/**
- * The share code of a link to a shared roster on this site (`/rosters#share=…`, site-relative or
- * absolute on `origin`), or null for any other link.
- */
-export function shareCodeOfLink(href: string, origin = window.location.origin): string | null {
-  let url: URL;
-  try {
-    url = new URL(href, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin || url.pathname !== '/rosters') return null;
-  return shareCodeOf(url.hash);
 }
 
 /** The full share URL of a roster, on this site's origin. */
