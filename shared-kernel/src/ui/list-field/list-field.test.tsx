@@ -61,8 +61,8 @@ describe('ListField', () => {
 describe('EditorsField', () => {
   it('names editors by username, saying who may edit while there are none', async () => {
     const onChange = jest.fn();
-    render(<EditorsField editors={[]} onChange={onChange} what="page" />);
-    expect(screen.getByText('Only you can edit this page.')).toBeInTheDocument();
+    render(<EditorsField editors={[]} onChange={onChange} empty="Only you can edit this." />);
+    expect(screen.getByText('Only you can edit this.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Editor username'), 'ada{Enter}');
     expect(onChange).toHaveBeenCalledWith(['ada']);
   });

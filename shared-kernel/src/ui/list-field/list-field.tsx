@@ -109,12 +109,12 @@ export function ListField({ items, onChange, words, limit }: ListFieldProps) {
 export function EditorsField({
   editors,
   onChange,
-  what,
+  empty,
 }: {
   editors: readonly string[];
   onChange: (editors: string[]) => void;
-  /** What is edited, for the empty list's words: 'faction', 'page'. */
-  what: string;
+  /** Who may edit while no editor is named: 'Only you can edit this faction.' */
+  empty: string;
 }) {
   return (
     <ListField
@@ -126,7 +126,7 @@ export function EditorsField({
         item: 'Editor',
         input: 'Editor username',
         placeholder: 'Username',
-        empty: `Only you can edit this ${what}.`,
+        empty,
       }}
     />
   );

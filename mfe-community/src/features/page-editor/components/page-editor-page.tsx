@@ -133,7 +133,11 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
         onChange={thumbnail.field.onChange}
       />
       {rights.setEditors && (
-        <EditorsField editors={editors.field.value} onChange={editors.field.onChange} what="page" />
+        <EditorsField
+          editors={editors.field.value}
+          onChange={editors.field.onChange}
+          empty="No editors: only the author and moderators can edit this page."
+        />
       )}
       {rights.retag && (
         <ListField

@@ -146,7 +146,7 @@ function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: nu
         <EditorsField
           editors={editors.field.value}
           onChange={editors.field.onChange}
-          what="faction"
+          empty="Only you can edit this faction."
         />
       </div>
       <div hidden={tab !== 1}>
