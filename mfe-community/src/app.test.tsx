@@ -7,7 +7,7 @@ mockApi();
 
 describe('community remote', () => {
   // Signed in, so that the screens needing a login show themselves rather than the login page.
-  beforeEach(() => signIn('vex'));
+  beforeEach(() => signIn('vex', ['publisher', 'mod']));
   afterEach(() => signOut());
 
   it.each(REMOTE_ROUTES.community.map(samplePath))('renders a screen for %s', async (path) => {

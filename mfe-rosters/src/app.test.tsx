@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { rosterStore } from '@muster/shared-kernel/client/rosters';
+import { encodeRoster, rosterStore } from '@muster/shared-kernel/client/rosters';
 import { NOT_FOUND_TEXT, REMOTE_ROUTES } from '@muster/shared-kernel/core';
 import { samplePath } from '@muster/shared-kernel/testing';
 import { mockFactionApi, rosterOf, warden } from './test-fixtures';
-import { encodeRoster } from './lib/share-link';
 import { renderAt } from './test-render';
 import App from './app';
 

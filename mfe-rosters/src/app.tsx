@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
+import { shareCodeOf } from '@muster/shared-kernel/core';
 import { lazyNamed, ScreenRoutes } from '@muster/shared-kernel/ui';
 import { RosterListPage } from './features/roster-list/components/roster-list-page';
-import { shareCodeOf } from './lib/share-link';
 
 // The roster list ships in this chunk; the builder (with its edit form) and a shared roster are
 // fetched on their first visit, so a first visit to /rosters downloads only the list.

@@ -1,9 +1,5 @@
-// jsdom lacks what the roster screens use from the browser: compression streams (share links)
-// and Blob.text (file import). Node has the same web APIs.
-const { CompressionStream, DecompressionStream } = require('node:stream/web');
-
-Object.assign(globalThis, { CompressionStream, DecompressionStream });
-
+// jsdom lacks Blob.text, which the roster file import uses (the kernel's jsdom environment gives
+// the compression streams of share links).
 if (!Blob.prototype.text) {
   Blob.prototype.text = function text() {
     return new Promise((resolve, reject) => {

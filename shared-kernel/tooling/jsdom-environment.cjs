@@ -1,5 +1,6 @@
 // jsdom for component tests, with the platform's fetch, streams and form data, so MSW can answer
-// the API client on the network layer (jest's jsdom hides them). Modelled on jest-fixed-jsdom,
+// the API client on the network layer (jest's jsdom hides them), and its compression streams
+// (roster share links). Modelled on jest-fixed-jsdom,
 // but `new FormData(form)` still reads a form, as the screens' submit handlers do.
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 
@@ -26,6 +27,8 @@ class MusterJsdomEnvironment extends JSDOMEnvironment {
       ReadableStream,
       TransformStream,
       WritableStream,
+      CompressionStream,
+      DecompressionStream,
       Blob,
       File,
       Headers,

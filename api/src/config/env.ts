@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LORE_COLLECTIONS } from '@muster/shared-kernel/core';
-import { PAGE_TYPES, type PageType } from '@muster/shared-kernel/core/model';
+import {
+  LIMITS,
+  LORE_COLLECTIONS,
+  PAGE_TYPES,
+  isPageType,
+  textProblem,
+  type PageType,
+} from '@muster/shared-kernel/core';
 
 /** One lore collection of the Lore menu: the reviewed pages of a type that carry a tag. */
 export interface LoreCollection {
@@ -107,7 +113,12 @@ function flag(value: string | undefined, name: string, fallback: boolean): boole
 
 const MAX_LORE_COLLECTIONS = 8;
 const LORE_LABEL = /^[^\p{Cc}]{1,40}$/u;
-const LORE_TAG = /^[A-Za-z0-9 _-]{1,40}$/;
+
+/** Why a lore collection's tag cannot be a page tag, or null when it can. */
+function tagProblem(tag: string): string | null {
+  const problem = textProblem(tag, LIMITS.page.tag, 'The tag');
+  return problem === undefined ? null : `needs a tag that a page may carry (${problem})`;
+}
 
 /**
  * `LORE_COLLECTIONS`: `Label=type/tag` entries separated by `;`, e.g.
@@ -127,18 +138,16 @@ function loreCollections(value: string | undefined): LoreCollection[] {
   const collections = entries.map((entry): LoreCollection => {
     const match = /^(.*?)=([^/]*)\/(.*)$/.exec(entry);
     const [, label = '', type = '', tag = ''] = match ?? [];
-    const collection = { label: label.trim(), type: type.trim() as PageType, tag: tag.trim() };
+    const collection = { label: label.trim(), type: type.trim(), tag: tag.trim() };
     const problem = !match
       ? 'is not Label=type/tag'
       : !LORE_LABEL.test(collection.label)
         ? "needs a label of 1-40 characters (no '=' or ';')"
-        : !types.includes(collection.type)
+        : !isPageType(collection.type)
           ? `needs a page type of ${types.join(', ')}`
-          : !LORE_TAG.test(collection.tag)
-            ? "needs a tag of 1-40 letters, digits, spaces, '_' or '-'"
-            : null;
+          : tagProblem(collection.tag);
     if (problem) throw new Error(`LORE_COLLECTIONS entry "${entry}" ${problem}`);
-    return collection;
+    return { ...collection, type: collection.type as PageType };
   });
   const seen = new Set<string>();
   for (const { type, tag } of collections) {

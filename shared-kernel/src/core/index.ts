@@ -6,7 +6,13 @@
 // The entities' types only: their TypeBox schemas are /core/model, which no page needs.
 export type * from './model/index.js';
 // The typed fields' limits, read by the schemas and by the editors' form rules.
-export { LIMITS, USERNAME_PATTERN, numberProblem, textProblem } from './model/limits.js';
+export {
+  LIMITS,
+  TAG_PATTERN,
+  USERNAME_PATTERN,
+  numberProblem,
+  textProblem,
+} from './model/limits.js';
 export type { NumberLimit, TextLimit } from './model/limits.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';
 export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
@@ -23,6 +29,7 @@ export {
 } from './routes/route-table.js';
 export type { RemoteName } from './routes/route-table.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
+export { SHARE_PARAM, shareCodeOf, shareCodeOfLink } from './links/roster-share-link.js';
 export {
   abilityTemplateCost,
   computeUnitCost,
@@ -67,8 +74,11 @@ export {
 export type { TrainingModifiers, UnitVariable, WeaponVariable } from './points/game-constants.js';
 export { round2, snapCeil, snapFloor, snapRound, snapToInteger } from './points/rounding.js';
 export {
+  PAGE_TYPES,
   PROTECTION_TYPES,
   WEAPON_TYPES,
+  isPageType,
+  pageTypeName,
   protectionNames,
   trainingName,
   weaponTypeNames,

@@ -15,7 +15,8 @@ import { mockSessionToken } from './tokens.js';
 
 /**
  * One fixture set for every component test: a small faction with two weapons, three units and
- * one ability template; the rules, a scenario and a lore page.
+ * one ability template; the rules, a scenario and three pages (a lore story, terrain, and a battle
+ * report in review).
  */
 export const FACTION: Faction = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -160,4 +161,28 @@ export const LORE_PAGE: Page = {
   tags: ['story'],
   reviewed: true,
   acl: { author: 'vex', editors: [] },
+};
+
+/** A reviewed terrain page with a thumbnail and a title longer than a page card shows (27). */
+export const TERRAIN_PAGE: Page = {
+  _id: '00000000-0000-4000-8000-0000000000f2',
+  title: 'Ruined Watchtowers of the Northern Pass',
+  type: 'terrain',
+  markdown: '## Building\n\nFoam board, sand and patience.',
+  thumbnailURL: '/api/image/tower.png',
+  tags: [],
+  reviewed: true,
+  acl: { author: 'vex', editors: [] },
+};
+
+/** A battle report still in review, by ada, which vex may edit too. */
+export const BATTLE_REPORT: Page = {
+  _id: '00000000-0000-4000-8000-0000000000f3',
+  title: 'Clash at the Ford',
+  type: 'batrep',
+  markdown: 'The wardens held the ford until dusk.',
+  thumbnailURL: '',
+  tags: ['report'],
+  reviewed: false,
+  acl: { author: 'ada', editors: ['vex'] },
 };

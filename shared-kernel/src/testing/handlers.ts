@@ -1,11 +1,19 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { LORE_COLLECTIONS, can, sameUsername, type UserProfile } from '@muster/shared-kernel/core';
+import {
+  LORE_COLLECTIONS,
+  can,
+  isPageType,
+  sameUsername,
+  type Page,
+  type UserProfile,
+} from '@muster/shared-kernel/core';
 import {
   AbilityTemplatePayload,
   FactionPayload,
   LoginPayload,
+  PagePayload,
   PointFormulaPayload,
   RegisterPayload,
   RulesetPayload,
@@ -149,6 +157,100 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     links: _l,
     ...rest
   }: (typeof db.factions)[number]) => rest;
+  /** The page calls, as api/src/routes/pages.ts answers them. */
+  const pageHandlers = () => {
+    const page = (id: unknown) => db.pages.find((p) => p._id === id);
+    const card = ({ markdown: _markdown, ...rest }: Page) => rest;
+    const sameSet = (a: readonly string[], b: readonly string[]) =>
+      a.length === b.length && a.every((item) => b.includes(item));
+    return [
+      http.get(api('/pages/list/:type'), ({ params, request }) => {
+        const type = String(params.type);
+        if (!isPageType(type))
+          return failure(400, 'Bad Request', 'params/type must match a schema in anyOf');
+        const tag = new URL(request.url).searchParams.get('tag');
+        return HttpResponse.json(
+          db.pages
+            .filter((p) => p.reviewed && p.type === type && (!tag || p.tags.includes(tag)))
+            .map(card),
+        );
+      }),
+      http.get(api('/pages/mypages'), ({ request }) => {
+        const actor = actorOf(request);
+        if (!actor) return unauthorized();
+        const mine = (p: Page) =>
+          [p.acl.author, ...p.acl.editors].some((name) => sameUsername(name, actor.username));
+        return HttpResponse.json(db.pages.filter(mine).map(card));
+      }),
+      http.get(api('/pages/modqueue'), ({ request }) => {
+        const actor = actorOf(request);
+        if (!can(actor, 'queue:read'))
+          return actor ? failure(403, 'Forbidden', 'Moderators only') : unauthorized();
+        return HttpResponse.json(db.pages.filter((p) => !p.reviewed).map(card));
+      }),
+      http.get(api('/pages/:id'), ({ params }) => {
+        const found = page(params.id);
+        return found ? HttpResponse.json(found) : notFound('page');
+      }),
+      http.post(api('/pages/togglereviewed/:id'), ({ params, request }) => {
+        const actor = actorOf(request);
+        if (!can(actor, 'page:review'))
+          return actor ? failure(403, 'Forbidden', 'Only moderators review pages') : unauthorized();
+        const found = page(params.id);
+        if (!found) return notFound('page');
+        found.reviewed = !found.reviewed;
+        return HttpResponse.json(found);
+      }),
+      // Only moderators set tags or change a type; only the author and moderators name editors,
+      // each of whom must have an account.
+      http.post(api('/pages/:id?'), async ({ params, request }) => {
+        // As Fastify does: the body is checked before the handler asks who is calling.
+        const payload = await payloadOf(PagePayload, request);
+        if (!payload.ok) return payload.answer;
+        const actor = actorOf(request);
+        if (!actor) return unauthorized();
+        const { acl, ...body } = payload.body;
+        const existing = params.id === undefined ? null : (page(params.id) ?? null);
+        if (params.id !== undefined && !existing) return notFound('page');
+        if (existing && !can(actor, 'page:edit', existing.acl))
+          return failure(403, 'Forbidden', 'You are not allowed to edit this page');
+        const tags = body.tags ?? existing?.tags ?? [];
+        if (!can(actor, 'page:retag')) {
+          if (existing ? !sameSet(tags, existing.tags) : tags.length > 0)
+            return failure(403, 'Forbidden', 'Only moderators change page tags');
+          if (existing && body.type !== existing.type)
+            return failure(403, 'Forbidden', 'Only moderators change a page type');
+        }
+        const mayName = !existing || can(actor, 'page:set-editors', existing.acl);
+        const editors = mayName
+          ? [...new Set((acl?.editors ?? existing?.acl.editors ?? []).map((n) => n.trim()))]
+          : (existing?.acl.editors ?? []);
+        const unknown = editors.find((name) => name && !user(name));
+        if (unknown) return failure(400, 'Bad Request', `There is no user named ${unknown}`);
+        const saved = upsert(db.pages, existing?._id, {
+          markdown: '',
+          thumbnailURL: '',
+          ...existing,
+          ...body,
+          title: body.title.trim(),
+          tags,
+          reviewed: existing?.reviewed ?? can(actor, 'page:review'),
+          acl: { author: existing?.acl.author ?? actor.username, editors: editors.filter(Boolean) },
+        });
+        return HttpResponse.json(saved);
+      }),
+      http.delete(api('/pages/:id'), ({ params, request }) => {
+        const actor = actorOf(request);
+        if (!actor) return unauthorized();
+        const found = page(params.id);
+        if (!found) return notFound('page');
+        if (!can(actor, 'page:delete', found.acl))
+          return failure(403, 'Forbidden', 'You are not allowed to delete this page');
+        remove(db.pages, (p) => p._id === found._id);
+        return HttpResponse.json({ _id: found._id, deleted: true });
+      }),
+    ];
+  };
   return [
     // The server's defaults, unless a test sets its own settings in db.site.
     http.get(api('/site'), () =>
@@ -377,20 +479,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       remove(db.scenarios, (s) => s._id === found._id);
       return HttpResponse.json({ _id: found._id, deleted: true });
     }),
-    http.get(api('/pages/list/:type'), ({ params, request }) => {
-      const tag = new URL(request.url).searchParams.get('tag');
-      return HttpResponse.json(
-        db.pages.filter(
-          (p) => p.reviewed && p.type === params.type && (!tag || p.tags.includes(tag)),
-        ),
-      );
-    }),
-    http.get(api('/pages/mypages'), () => HttpResponse.json(db.pages)),
-    http.get(api('/pages/modqueue'), () => HttpResponse.json(db.pages.filter((p) => !p.reviewed))),
-    http.get(api('/pages/:id'), ({ params }) => {
-      const found = db.pages.find((p) => p._id === params.id);
-      return found ? HttpResponse.json(found) : notFound('page');
-    }),
+    ...pageHandlers(),
     // users and images
     http.post(api('/users/login'), async ({ request }) => {
       const payload = await payloadOf(LoginPayload, request);

@@ -10,6 +10,6 @@ export { mockApi } from './mock-api.js';
 export { mockInviteToken, mockSessionToken } from './tokens.js';
 export type { MockApi } from './mock-api.js';
 export { TestProviders, createTestQueryClient, queryWrapper } from './test-providers.js';
-export { renderScreen, retype, samplePath } from './render-screen.js';
-export type { RenderScreenOptions } from './render-screen.js';
+export { renderRemote, renderScreen, retype, samplePath } from './render-screen.js';
+export type { RenderRemoteOptions, RenderScreenOptions } from './render-screen.js';
 export { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from './formula-fixtures.js';

@@ -10,12 +10,14 @@ import type {
   Weapon,
 } from '@muster/shared-kernel/core';
 import {
+  BATTLE_REPORT,
   FACTION,
   FORMULA,
   LORE_PAGE,
   RULESET,
   SCENARIO,
   TEMPLATE,
+  TERRAIN_PAGE,
   UNITS,
   WEAPONS,
 } from './fixtures.js';
@@ -52,7 +54,7 @@ export function createMockDb(overrides: Partial<MockDb> = {}): MockDb {
     formulas: [FORMULA],
     ruleset: RULESET,
     scenarios: [SCENARIO],
-    pages: [LORE_PAGE],
+    pages: [LORE_PAGE, TERRAIN_PAGE, BATTLE_REPORT],
     profiles: [
       { username: 'vex', display: 'Vex', roles: ['publisher'], likes: [] },
       { username: 'ada', display: 'Ada', roles: [], likes: [] },

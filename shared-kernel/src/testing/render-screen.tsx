@@ -2,7 +2,8 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastHost } from '@muster/shared-kernel/ui';
 import { TestProviders, createTestQueryClient } from './test-providers.js';
 
 /** Where {@link renderScreen} starts, and the cache it shares. */
@@ -32,6 +33,61 @@ export function renderScreen(
     </TestProviders>,
   );
   return { ...view, client };
+}
+
+/** Where an address is: its path, query and hash. */
+const whereIs = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) =>
+  pathname + search + hash;
+
+/** Stands in for a page outside the remote under test: its title and the address it was opened at. */
+function Elsewhere({ title }: { title: string }) {
+  return (
+    <h1>
+      {title} {whereIs(useLocation())}
+    </h1>
+  );
+}
+
+/** The current address, for tests that check where a screen went (`getByTestId('location')`). */
+function LocationProbe() {
+  return <output data-testid="location">{whereIs(useLocation())}</output>;
+}
+
+/** What {@link renderRemote} shows besides the remote. */
+export interface RenderRemoteOptions {
+  /**
+   * Stand-ins for the pages of the shell and the other remotes that the screens lead to, by route
+   * pattern: `{ '/login': 'Login page' }` shows the heading 'Login page /login' there.
+   */
+  elsewhere?: Readonly<Record<string, string>>;
+  /** Shows the shell's toasts too (a refused save's message). */
+  toasts?: boolean;
+}
+
+/**
+ * Renders a remote's `App` at `path` as the shell does (a fresh query cache, the test file's mock
+ * API), after '/previous' (the page Cancel goes back to, 'Previous page /previous'), with the
+ * stand-ins asked for and the address in `data-testid="location"`.
+ */
+export function renderRemote(
+  app: ReactNode,
+  path: string,
+  { elsewhere = {}, toasts = false }: RenderRemoteOptions = {},
+): RenderResult & { client: QueryClient } {
+  const others = { '/previous': 'Previous page', ...elsewhere };
+  return renderScreen(
+    <>
+      <Routes>
+        {Object.entries(others).map(([pattern, title]) => (
+          <Route key={pattern} path={pattern} element={<Elsewhere title={title} />} />
+        ))}
+        <Route path="*" element={app} />
+      </Routes>
+      <LocationProbe />
+      {toasts && <ToastHost />}
+    </>,
+    { entries: ['/previous', path] },
+  );
 }
 
 /** A concrete path for a route pattern: each parameter becomes a sample value (`sample-id`). */

@@ -21,6 +21,7 @@ import {
   ENGINE,
   FACTION,
   FORMULA,
+  BATTLE_REPORT,
   HAMMER,
   LORE_PAGE,
   MOCK_API_ORIGIN,
@@ -28,9 +29,11 @@ import {
   SCENARIO,
   SCOUT,
   TEMPLATE,
+  TERRAIN_PAGE,
   WARDEN,
   createMockDb,
   mockApi,
+  mockSessionToken,
 } from './index.js';
 
 const errorsOf = (schema: TSchema, value: unknown) =>
@@ -49,6 +52,8 @@ describe('the fixtures', () => {
     ['RULESET', Ruleset, RULESET],
     ['SCENARIO', Scenario, SCENARIO],
     ['LORE_PAGE', Page, LORE_PAGE],
+    ['TERRAIN_PAGE', Page, TERRAIN_PAGE],
+    ['BATTLE_REPORT', Page, BATTLE_REPORT],
   ])('%s fits its core schema', (_, schema, value) => {
     expect(errorsOf(schema, value)).toEqual([]);
   });
@@ -61,10 +66,13 @@ describe('the fixtures', () => {
 
 describe('the mock API', () => {
   const api = mockApi();
-  const post = async (path: string, body: unknown) => {
+  const post = async (path: string, body: unknown, as?: string) => {
     const response = await fetch(`${MOCK_API_ORIGIN}/api${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(as ? { authorization: `Bearer ${mockSessionToken(as)}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -131,5 +139,75 @@ describe('the mock API', () => {
     expect(refused.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(String(refused.body.message)).toContain(message);
     expect(JSON.stringify(api.db)).toBe(before);
+  });
+
+  describe('pages', () => {
+    const moderator = () =>
+      api.db.profiles.push({ username: 'mia', display: 'Mia', roles: ['mod'], likes: [] });
+    const call = async (method: string, path: string, as?: string) => {
+      const response = await fetch(`${MOCK_API_ORIGIN}/api${path}`, {
+        method,
+        headers: as ? { authorization: `Bearer ${mockSessionToken(as)}` } : {},
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const page = { title: 'New', type: 'terrain', markdown: '' };
+
+    it('lists the reviewed pages of a type, by tag, and refuses an unknown type', async () => {
+      expect((await call('GET', '/pages/list/lore')).body).toMatchObject([{ _id: LORE_PAGE._id }]);
+      expect((await call('GET', '/pages/list/batrep')).body).toEqual([]);
+      expect((await call('GET', '/pages/list/lore?tag=world')).body).toEqual([]);
+      expect((await call('GET', '/pages/list/nope')).status).toBe(400);
+    });
+
+    it("answers the pages a user authors or edits as 'mine'", async () => {
+      const ids = (body: unknown) => (body as { _id: string }[]).map((p) => p._id);
+      expect(ids((await call('GET', '/pages/mypages', 'ada')).body)).toEqual([BATTLE_REPORT._id]);
+      expect(ids((await call('GET', '/pages/mypages', 'vex')).body)).toHaveLength(3);
+      expect((await call('GET', '/pages/mypages')).status).toBe(401);
+    });
+
+    it('creates a page by its author, in review unless a moderator writes it', async () => {
+      const saved = await post('/pages/', page, 'ada');
+      expect(errorsOf(Page, saved.body)).toEqual([]);
+      expect(saved.body).toMatchObject({ reviewed: false, acl: { author: 'ada', editors: [] } });
+      moderator();
+      expect((await post('/pages/', page, 'mia')).body).toMatchObject({ reviewed: true });
+    });
+
+    it('refuses tags and a type change from a non-moderator, and an editor with no account', async () => {
+      const tagged = await post('/pages/', { ...page, tags: ['x'] }, 'ada');
+      expect(tagged).toMatchObject({ status: 403 });
+      const retyped = await post(`/pages/${BATTLE_REPORT._id}`, { ...page, type: 'lore' }, 'ada');
+      expect(retyped.body).toMatchObject({ message: 'Only moderators change a page type' });
+      const nobody = await post('/pages/', { ...page, acl: { editors: ['ghost'] } }, 'ada');
+      expect(nobody).toMatchObject({
+        status: 400,
+        body: { message: expect.stringContaining('ghost') },
+      });
+      moderator();
+      const moderated = await post(
+        `/pages/${BATTLE_REPORT._id}`,
+        { ...page, tags: ['a b'] },
+        'mia',
+      );
+      expect(moderated.body).toMatchObject({
+        type: 'terrain',
+        tags: ['a b'],
+        acl: { author: 'ada' },
+      });
+    });
+
+    it('deletes for the author, editors and moderators only, and toggles review for moderators', async () => {
+      expect((await call('DELETE', `/pages/${LORE_PAGE._id}`, 'ada')).status).toBe(403);
+      expect((await call('POST', `/pages/togglereviewed/${LORE_PAGE._id}`, 'vex')).status).toBe(
+        403,
+      );
+      moderator();
+      const toggled = await call('POST', `/pages/togglereviewed/${LORE_PAGE._id}`, 'mia');
+      expect(toggled.body).toMatchObject({ reviewed: false });
+      expect((await call('DELETE', `/pages/${BATTLE_REPORT._id}`, 'vex')).status).toBe(200);
+      expect(api.db.pages.map((p) => p._id)).toEqual([LORE_PAGE._id, TERRAIN_PAGE._id]);
+    });
   });
 });

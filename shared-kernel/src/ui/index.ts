@@ -6,6 +6,7 @@
  * only the pages that render it, and react-dropzone only the editors. Their styles are the site
  * stylesheet's (`@muster/shared-kernel/styles.css`).
  */
+export { AuthorName, useAuthorName } from './author-name/author-name.js';
 export { ContentCard, ContentGrid } from './content-card/content-card.js';
 export type { ContentCardProps, ContentGridProps } from './content-card/content-card.js';
 export { DefaultThumbnail } from './content-card/default-thumbnail.js';
@@ -22,6 +23,8 @@ export type { FieldProps } from './fields/fields.js';
 export { RemoveRowButton } from './fields/remove-row-button.js';
 export { RosterFields } from './fields/roster-fields.js';
 export type { RosterFieldValues, RosterFieldsProps } from './fields/roster-fields.js';
+export { EditorsField, ListField } from './list-field/list-field.js';
+export type { ListFieldProps, ListFieldWords } from './list-field/list-field.js';
 export type { RemoveRowButtonProps } from './fields/remove-row-button.js';
 export {
   EnvironmentTable,
@@ -31,7 +34,7 @@ export {
 export { useGoBack } from './go-back/use-go-back.js';
 export { lazyNamed } from './lazy/lazy-named.js';
 export { Markdown } from './markdown/markdown.js';
-export type { MarkdownProps } from './markdown/markdown.js';
+export type { LinkParagraph, MarkdownProps } from './markdown/markdown.js';
 export { CONFIRM_DELETE_TEXTS, ConfirmDelete, DeleteButton } from './modal/confirm-delete.js';
 export type { ConfirmDeleteProps, DeleteButtonProps } from './modal/confirm-delete.js';
 export { Modal } from './modal/modal.js';

@@ -16,3 +16,17 @@ export {
 } from './roster-store.js';
 export type { NewRoster, RosterResult, RosterStorage, RosterStore } from './roster-store.js';
 export { useRoster, useRosterList } from './use-rosters.js';
+export {
+  BAD_SHARE_LINK_MESSAGE,
+  MAX_SHARED_ROSTER_BYTES,
+  MAX_SHARE_CODE_LENGTH,
+  SHARE_LINK_TOO_LONG_MESSAGE,
+  decodeRoster,
+  encodeRoster,
+  encodeText,
+  shareUrl,
+} from './share-link.js';
+export type { DecodedRoster } from './share-link.js';
+export { sharedRosterKey, useSharedRoster } from './use-shared-roster.js';
+export { useRosterFaction } from './use-roster-faction.js';
+export type { RosterFaction } from './use-roster-faction.js';

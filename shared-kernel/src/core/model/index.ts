@@ -27,7 +27,7 @@ export {
 } from './point-formula.js';
 export { Ruleset, RulesetPayload } from './ruleset.js';
 export { Scenario, ScenarioCard, ScenarioPayload } from './scenario.js';
-export { PAGE_TYPES, Page, PageCard, PagePayload, PageTag, PageType } from './page.js';
+export { Page, PageCard, PagePayload, PageTag, PageType } from './page.js';
 export {
   AuthAnswer,
   LoginPayload,

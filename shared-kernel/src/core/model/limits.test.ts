@@ -5,7 +5,15 @@
 import { Value } from 'typebox/value';
 import type { TSchema } from 'typebox';
 import { LIMITS, numberProblem, textProblem, type NumberLimit, type TextLimit } from './limits.js';
-import { Ante, EnvironmentEffect, Faction, Roster, UnitPayload, WeaponPayload } from './index.js';
+import {
+  Ante,
+  EnvironmentEffect,
+  Faction,
+  PageTag,
+  Roster,
+  UnitPayload,
+  WeaponPayload,
+} from './index.js';
 
 describe('textProblem', () => {
   it('names the field when a required text is blank, and allows a blank optional one', () => {
@@ -26,6 +34,25 @@ describe('textProblem', () => {
       'Password must be at least 8 characters',
     );
     expect(textProblem('x'.repeat(8), LIMITS.user.newPassword, 'Password')).toBeUndefined();
+  });
+});
+
+describe('a page tag', () => {
+  const tag = LIMITS.page.tag;
+  it.each(['story', 'World Lore', 'a_b-c', ' x', 'x'.repeat(40)])('allows %p', (value) => {
+    expect(textProblem(value, tag, 'Tag')).toBeUndefined();
+    expect(Value.Check(PageTag, value)).toBe(true);
+  });
+
+  it.each([
+    ['', 'Tag is required'],
+    ['   ', 'Tag is required'],
+    ['x'.repeat(41), 'Tag must be at most 40 characters'],
+    ['story!', 'Tag may hold only letters, digits, spaces, _ and -'],
+    ['a\u0000b', 'Tag may hold only letters, digits, spaces, _ and -'],
+  ])('refuses %p, as the schema does', (value, message) => {
+    expect(textProblem(value, tag, 'Tag')).toBe(message);
+    expect(Value.Check(PageTag, value)).toBe(false);
   });
 });
 

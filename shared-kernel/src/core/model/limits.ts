@@ -10,6 +10,11 @@ export interface TextLimit {
   readonly maxLength: number;
   readonly minLength?: number;
   readonly required: boolean;
+  /**
+   * The characters it may hold: a regular expression (with the `v` flag, as an input's `pattern`
+   * attribute reads it) and the same in words, for the message.
+   */
+  readonly allowed?: { readonly pattern: string; readonly words: string };
 }
 
 /** A typed number from `minimum` to `maximum` (no upper bound when absent). */
@@ -43,6 +48,12 @@ const MARKDOWN = text(200_000);
  */
 export const USERNAME_PATTERN = '^[A-Za-z0-9_.\\-]{2,32}$';
 
+/**
+ * A page tag: letters, digits, spaces, `_` and `-`, not only spaces. The leading spaces and the
+ * first other character cannot overlap, so matching never backtracks.
+ */
+export const TAG_PATTERN = '^ *[A-Za-z0-9_\\-][A-Za-z0-9 _\\-]*$';
+
 /** Every typed field's limits, by entity. */
 export const LIMITS = {
   faction: { title: name(120), description: DESCRIPTION, lore: MARKDOWN },
@@ -73,7 +84,17 @@ export const LIMITS = {
   abilityTemplate: { name: name(200), description: DESCRIPTION, formula: name(5000) },
   pointFormula: { name: name(200), formula: name(20_000) },
   scenario: { title: name(120), markdown: MARKDOWN },
-  page: { title: name(120), markdown: MARKDOWN },
+  page: {
+    title: name(120),
+    markdown: MARKDOWN,
+    /** One of a page's tags (moderators set them; a lore item tagged 'story' comes first). */
+    tag: {
+      maxLength: 40,
+      minLength: 1,
+      required: true,
+      allowed: { pattern: TAG_PATTERN, words: 'letters, digits, spaces, _ and -' },
+    } satisfies TextLimit,
+  },
   ruleset: { markdown: text(1_000_000) },
   /** A roster: its name, and a point limit where 0 means none. */
   roster: { name: name(200), pointLimit: number(0) },
@@ -99,6 +120,8 @@ export function textProblem(value: string, limit: TextLimit, label: string): str
     return `${label} must be at most ${limit.maxLength} characters`;
   if (limit.minLength !== undefined && value.length < limit.minLength)
     return `${label} must be at least ${limit.minLength} characters`;
+  if (limit.allowed && !new RegExp(limit.allowed.pattern, 'u').test(value))
+    return `${label} may hold only ${limit.allowed.words}`;
   return undefined;
 }
 

@@ -1,30 +1,29 @@
 /** A community page (SPEC §3), its list card and what a save sends. */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TLiteral } from 'typebox';
 import { Acl, AclPayload, AnyText, ImageUrl, LimitedText, optional, pick } from './fields.js';
-import { LIMITS } from './limits.js';
+import { LIMITS, TAG_PATTERN } from './limits.js';
+import { PAGE_TYPES } from '../words/game-words.js';
+
+/** One literal schema for each entry's `type`, as a tuple (`map` keeps order and length). */
+type Literals<T extends readonly { readonly type: string }[]> = {
+  -readonly [K in keyof T]: T[K] extends { readonly type: infer V extends string }
+    ? TLiteral<V>
+    : never;
+};
+const literals = <T extends readonly { readonly type: string }[]>(entries: T) =>
+  entries.map(({ type }) => Type.Literal(type)) as Literals<T>;
 
 /** Page categories of SPEC §3: batrep (Battle Report), scenario, terrain, lore, random. */
-export const PageType = Type.Union([
-  Type.Literal('batrep'),
-  Type.Literal('scenario'),
-  Type.Literal('terrain'),
-  Type.Literal('lore'),
-  Type.Literal('random'),
-]);
+export const PageType = Type.Union(literals(PAGE_TYPES));
 /** Page categories of SPEC §3: batrep (Battle Report), scenario, terrain, lore, random. */
 export type PageType = Static<typeof PageType>;
 
-/** Every page type with its label, in menu order. */
-export const PAGE_TYPES: ReadonlyArray<{ readonly type: PageType; readonly label: string }> = [
-  { type: 'batrep', label: 'Battle Report' },
-  { type: 'scenario', label: 'Scenario' },
-  { type: 'terrain', label: 'Terrain' },
-  { type: 'lore', label: 'Lore' },
-  { type: 'random', label: 'RandomStuff' },
-];
-
-/** A page tag: letters, digits, spaces, '_' and '-'. */
-export const PageTag = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9 _-]+$' });
+/** A page tag: 1 to 40 letters, digits, spaces, '_' and '-', not only spaces. */
+export const PageTag = Type.String({
+  minLength: LIMITS.page.tag.minLength,
+  maxLength: LIMITS.page.tag.maxLength,
+  pattern: TAG_PATTERN,
+});
 
 /** A community page (terrain, lore, battle report...). */
 export const Page = Type.Object({

@@ -1,4 +1,4 @@
-import type { ProtectionType, WeaponType } from '../model/entities.js';
+import type { PageType, ProtectionType, WeaponType } from '../model/entities.js';
 import { TRAINING_TYPES } from '../points/game-constants.js';
 
 /** The protection types of SPEC §3, by id, in their canonical order. */
@@ -41,4 +41,26 @@ export function protectionNames(ids: readonly number[] | null | undefined): stri
 export function weaponTypeNames(types: readonly string[] | null | undefined): string {
   const names = WEAPON_TYPES.filter((t) => types?.includes(t.id)).map((t) => t.name);
   return names.length > 0 ? names.join(', ') : 'Melee';
+}
+
+/**
+ * The page categories of SPEC §3 ('Item categories'), in menu order, with their display names.
+ * The page schema's `type` is built from this table, so a category is added here, once.
+ */
+export const PAGE_TYPES = Object.freeze([
+  { type: 'batrep', label: 'Battle Report' },
+  { type: 'scenario', label: 'Scenario' },
+  { type: 'terrain', label: 'Terrain' },
+  { type: 'lore', label: 'Lore' },
+  { type: 'random', label: 'RandomStuff' },
+] as const);
+
+/** Whether a text (a route's `:type`) names a page category. */
+export function isPageType(type: string | null | undefined): type is PageType {
+  return PAGE_TYPES.some((entry) => entry.type === type);
+}
+
+/** A page category's display name ('batrep' is 'Battle Report'); undefined for no category. */
+export function pageTypeName(type: string | null | undefined): string | undefined {
+  return PAGE_TYPES.find((entry) => entry.type === type)?.label;
 }

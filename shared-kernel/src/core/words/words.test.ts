@@ -2,9 +2,12 @@ import {
   ABILITY_TEXT_LIMIT,
   CARD_TITLE_LIMIT,
   PAGE_TITLE_LIMIT,
+  PAGE_TYPES,
   PROTECTION_TYPES,
   WEAPON_TYPES,
   cutText,
+  isPageType,
+  pageTypeName,
   protectionNames,
   trainingName,
   weaponTypeNames,
@@ -36,6 +39,25 @@ describe("the game's words", () => {
     expect(WEAPON_TYPES.map((t) => t.id)).toEqual(['melee', 'ranged', 'near', 'heavy']);
     expect(weaponTypeNames(['heavy', 'ranged'])).toBe('Ranged, Heavy');
     expect(weaponTypeNames([])).toBe('Melee');
+  });
+});
+
+describe('page categories', () => {
+  it('name every category of SPEC §3 in menu order, and nothing else', () => {
+    expect(PAGE_TYPES.map((t) => t.type)).toEqual([
+      'batrep',
+      'scenario',
+      'terrain',
+      'lore',
+      'random',
+    ]);
+    expect(pageTypeName('batrep')).toBe('Battle Report');
+    expect(pageTypeName('random')).toBe('RandomStuff');
+    expect(pageTypeName('nope')).toBeUndefined();
+    expect(pageTypeName(undefined)).toBeUndefined();
+    expect(isPageType('terrain')).toBe(true);
+    expect(isPageType('Terrain')).toBe(false);
+    expect(isPageType('toString')).toBe(false);
   });
 });
 

@@ -24,17 +24,24 @@ describe('ContentCard and ContentGrid', () => {
     expect(card).toHaveTextContent('by vex');
   });
 
-  it('cuts the title to 32 characters, or the limit given, and marks drafts', () => {
+  it('cuts the title to 32 characters, or the limit given, and marks drafts and notes', () => {
     inRouter(
       <ContentGrid label="Pages">
         <ContentCard to="/a" title="The Exceedingly Long-Winded Faction Name" draft />
         <ContentCard to="/b" title="A Page Title Long Enough To Be Cut" titleLimit={27} />
+        <ContentCard
+          to="/c"
+          title="A Page Title Long Enough To Be Cut"
+          titleLimit={27}
+          titleNote=" (in review)"
+        />
       </ContentGrid>,
     );
-    const [first, second] = screen.getAllByRole('heading', { level: 2 });
+    const [first, second, third] = screen.getAllByRole('heading', { level: 2 });
     expect(first).toHaveTextContent(/^\(DRAFT\) The Exceedingly Long-Winded F\.\.\.$/);
     expect(first).toHaveAttribute('title', 'The Exceedingly Long-Winded Faction Name');
     expect(second?.textContent).toBe('A Page Title Long Enough...');
+    expect(third?.textContent).toBe('A Page Title Long Enough... (in review)');
   });
 
   it('shows the default image without a thumbnail, and an overlay on a featured card', () => {

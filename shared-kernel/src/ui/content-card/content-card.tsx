@@ -14,6 +14,8 @@ export interface ContentCardProps {
   titleLimit?: number;
   /** A draft (not public) gets the '(DRAFT) ' prefix. */
   draft?: boolean;
+  /** Said after the cut title: a page in review gets ' (in review)' (SPEC §2). */
+  titleNote?: string;
   /** The thumbnail's address; the default image when empty. */
   thumbnailURL?: string;
   /** A line under the title (author, likes). */
@@ -31,6 +33,7 @@ export function ContentCard({
   title,
   titleLimit = CARD_TITLE_LIMIT,
   draft = false,
+  titleNote = '',
   thumbnailURL,
   meta,
   overlay,
@@ -44,7 +47,9 @@ export function ContentCard({
           <DefaultThumbnail className="content-card-thumb" />
         )}
         <div className="content-card-body">
-          <h2 title={title}>{`${draft ? '(DRAFT) ' : ''}${cutText(title, titleLimit)}`}</h2>
+          <h2 title={title}>
+            {`${draft ? '(DRAFT) ' : ''}${cutText(title, titleLimit)}${titleNote}`}
+          </h2>
           {meta && <div className="content-card-meta muted">{meta}</div>}
         </div>
       </Link>

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { Markdown } from './markdown.js';
+import { Markdown, type LinkParagraph } from './markdown.js';
 
 function html(markdown: string): HTMLElement {
   return render(<Markdown>{markdown}</Markdown>).container;
@@ -74,5 +74,50 @@ describe('Markdown', () => {
     expect(
       render(<Markdown>{undefined}</Markdown>).container.querySelector('.markdown'),
     ).not.toBeNull();
+  });
+
+  describe('a link alone on its line', () => {
+    const seen: LinkParagraph[] = [];
+    const card = (link: LinkParagraph) => {
+      seen.push(link);
+      return link.href.startsWith('/cards/') ? (
+        <aside className="card-for">{link.href}</aside>
+      ) : null;
+    };
+    const shown = (markdown: string) =>
+      render(<Markdown renderLinkParagraph={card}>{markdown}</Markdown>).container;
+    beforeEach(() => {
+      seen.length = 0;
+    });
+
+    it('can be shown otherwise, in place of its paragraph', () => {
+      const root = shown('Before.\n\n[My card](/cards/1)\n\nAfter.');
+      expect(root.querySelector('aside.card-for')?.textContent).toBe('/cards/1');
+      expect(root.querySelector('aside')?.closest('p')).toBeNull();
+      expect(root.querySelectorAll('p')).toHaveLength(2);
+      expect(seen).toEqual([{ href: '/cards/1', text: 'My card' }]);
+    });
+
+    it('offers a bare address with itself as the text, and keeps the paragraph on null', () => {
+      const root = shown('https://example.com/page');
+      expect(seen).toEqual([
+        { href: 'https://example.com/page', text: 'https://example.com/page' },
+      ]);
+      expect(root.querySelector('p a')?.getAttribute('href')).toBe('https://example.com/page');
+    });
+
+    it('leaves a link inside a sentence, and two links on one line, as they are', () => {
+      const root = shown('See [my card](/cards/1) here.\n\n[a](/cards/2) [b](/cards/3)');
+      expect(seen).toEqual([]);
+      expect(root.querySelector('aside')).toBeNull();
+      expect(root.querySelectorAll('p a')).toHaveLength(3);
+    });
+
+    it('never offers a dropped javascript: link, which stays inert text', () => {
+      const root = shown('[x](javascript:alert(1))\n\n<javascript:alert(1)>');
+      expect(seen).toEqual([]);
+      expect(root.querySelector('a')).toBeNull();
+      expect(root.querySelector('.markdown-dropped-link')?.textContent).toBe('x');
+    });
   });
 });

@@ -1,5 +1,9 @@
-import type { ComponentPropsWithoutRef } from 'react';
-import ReactMarkdown, { defaultUrlTransform } from 'react-markdown';
+import { useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import ReactMarkdown, {
+  defaultUrlTransform,
+  type Components,
+  type ExtraProps,
+} from 'react-markdown';
 import { remarkGfmParse } from './remark-gfm-parse.js';
 import { isExternalUrl, safeUrl } from '@muster/shared-kernel/core';
 
@@ -9,6 +13,20 @@ export interface MarkdownProps {
   children: string | null | undefined;
   /** Extra classes beside `markdown` (styles/muster.css). */
   className?: string;
+  /**
+   * Shows a paragraph that holds one link and nothing else (a link on its own line) some other
+   * way: given the link's address, already past the safe-link policy (a dropped link is never
+   * offered), and its text. Answering null or undefined keeps the paragraph. Pass a function that
+   * keeps its identity (module level or memoised): a new one re-renders the whole text.
+   */
+  renderLinkParagraph?: (link: LinkParagraph) => ReactNode;
+}
+
+/** The link of a paragraph that holds only it. */
+export interface LinkParagraph {
+  href: string;
+  /** The link's text ('https://…' for a bare address). */
+  text: string;
 }
 
 function urlTransform(url: string): string | null {
@@ -40,22 +58,48 @@ function Image({ src, alt, ...rest }: ComponentPropsWithoutRef<'img'> & { node?:
   return <img {...props} src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" />;
 }
 
-const COMPONENTS = { a: Link, img: Image };
+type HastElement = NonNullable<ExtraProps['node']>;
+type HastNode = HastElement['children'][number];
+
+const textOf = (node: HastNode): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+/** The link of a paragraph whose only content (blank text aside) is one link with an address. */
+function linkParagraphOf(paragraph: HastElement | undefined): LinkParagraph | null {
+  const content = (paragraph?.children ?? []).filter(
+    (child) => !(child.type === 'text' && child.value.trim() === ''),
+  );
+  const [only] = content;
+  if (content.length !== 1 || only?.type !== 'element' || only.tagName !== 'a') return null;
+  const href = only.properties.href;
+  return typeof href === 'string' && href ? { href, text: textOf(only) } : null;
+}
+
+const COMPONENTS: Components = { a: Link, img: Image };
 const REMARK_PLUGINS = [remarkGfmParse];
 
 /**
  * The one markdown renderer of the site: GitHub-flavoured markdown, raw HTML skipped, links and
  * images with unsafe schemes dropped, external links opened in a new tab without opener or
- * referrer.
+ * referrer. A link alone on its line may be shown otherwise (`renderLinkParagraph`).
  */
-export function Markdown({ children, className }: MarkdownProps) {
+export function Markdown({ children, className, renderLinkParagraph }: MarkdownProps) {
+  const components = useMemo((): Components => {
+    if (!renderLinkParagraph) return COMPONENTS;
+    function Paragraph({ node, ...props }: ComponentPropsWithoutRef<'p'> & ExtraProps) {
+      const link = linkParagraphOf(node);
+      const replaced = link ? renderLinkParagraph?.(link) : null;
+      return replaced === null || replaced === undefined ? <p {...props} /> : <>{replaced}</>;
+    }
+    return { ...COMPONENTS, p: Paragraph };
+  }, [renderLinkParagraph]);
   return (
     <div className={className ? `markdown ${className}` : 'markdown'}>
       <ReactMarkdown
         remarkPlugins={REMARK_PLUGINS}
         skipHtml
         urlTransform={urlTransform}
-        components={COMPONENTS}
+        components={components}
       >
         {children ?? ''}
       </ReactMarkdown>

@@ -1,6 +1,114 @@
-import { PlaceholderScreen } from '@muster/shared-kernel/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { can, pageTypeName, type Page } from '@muster/shared-kernel/core';
+import {
+  isNotFound,
+  notify,
+  useDeletePage,
+  usePage,
+  useSession,
+  useTogglePageReviewed,
+} from '@muster/shared-kernel/client';
+import {
+  AuthorName,
+  ConfirmDelete,
+  LoadError,
+  Loading,
+  STATE_TEXTS,
+} from '@muster/shared-kernel/ui';
+import { CommunityMarkdown } from '../../../components/community-markdown';
+import '../../../components/community.css';
 
-/** Placeholder: Page. */
-export function PagePage(_props: Record<string, unknown>) {
-  return <PlaceholderScreen title="Page" />;
+/** SPEC §4: where a deleted page (or scenario) leaves the user. */
+export const AFTER_DELETE_PATH = '/scenariolist/1';
+
+/**
+ * /pages/{id}: 'Loading...', "There's nothing to show..." for an unknown id, 'Error loading
+ * page...' for a failed read, or the page.
+ */
+export function PagePage() {
+  const id = useParams().id ?? '';
+  const page = usePage(id);
+  // A failed read again (after an action) keeps what was shown.
+  if (page.data) return <PageView page={page.data} />;
+  if (page.isError)
+    return (
+      <LoadError
+        title={isNotFound(page.error) ? STATE_TEXTS.nothingToShow : STATE_TEXTS.pageError}
+      />
+    );
+  return <Loading />;
+}
+
+function PageView({ page }: { page: Page }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const deletePage = useDeletePage();
+  const review = useTogglePageReviewed();
+
+  function confirmDelete() {
+    deletePage.mutate(page._id, {
+      onSuccess: () => {
+        notify.success(`${page.title} deleted`);
+        void navigate(AFTER_DELETE_PATH);
+      },
+    });
+  }
+
+  // The mutation reads the page again, so the button follows what the server now holds.
+  function toggleReview() {
+    review.mutate(page._id, {
+      onSuccess: () => notify.success(page.reviewed ? 'Disapproved' : 'Approved'),
+    });
+  }
+
+  return (
+    <article className="cp-page">
+      {page.thumbnailURL && <img className="cp-splash" src={page.thumbnailURL} alt="" />}
+      <h1>{page.title}</h1>
+      <p className="cp-byline">
+        <span>
+          {pageTypeName(page.type) ?? page.type}
+          {!page.reviewed && ' (in review)'}
+        </span>
+        <span>
+          by <AuthorName username={page.acl.author} />
+        </span>
+      </p>
+      <div className="btn-row">
+        {can(session, 'page:edit', page.acl) && (
+          <Link className="btn btn-secondary" to={`/editpage/${encodeURIComponent(page._id)}`}>
+            Edit
+          </Link>
+        )}
+        {can(session, 'page:delete', page.acl) && (
+          <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
+            Delete
+          </button>
+        )}
+        {can(session, 'page:review') && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={review.isPending || deletePage.isPending}
+            onClick={toggleReview}
+          >
+            {page.reviewed ? 'Moderator Disapprove' : 'Moderator Approve'}
+          </button>
+        )}
+      </div>
+      <div className="cp-body">
+        <CommunityMarkdown>{page.markdown}</CommunityMarkdown>
+      </div>
+      {confirming && (
+        <ConfirmDelete
+          what={`The page ${page.title}`}
+          pending={deletePage.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </article>
+  );
 }

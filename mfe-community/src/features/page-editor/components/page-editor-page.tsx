@@ -1,11 +1,176 @@
-import { PlaceholderScreen } from '@muster/shared-kernel/ui';
+import { lazy, Suspense } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import {
+  LIMITS,
+  PAGE_TYPES,
+  can,
+  isPageType,
+  isSignedIn,
+  type Page,
+  type PageType,
+} from '@muster/shared-kernel/core';
+import { isNotFound, usePage, useSavePage, useSession } from '@muster/shared-kernel/client';
+import {
+  DEFAULT_IMAGE_MAX_BYTES,
+  EditorActions,
+  EditorsField,
+  ListField,
+  LoadError,
+  Loading,
+  STATE_TEXTS,
+  SelectField,
+  TextAreaField,
+  TextField,
+  ThumbnailDrop,
+  useGoBack,
+} from '@muster/shared-kernel/ui';
+import { PAGE_RULES, toForm, toPayload, type PageForm, type PageRights } from '../model/page-form';
+import '../../../components/community.css';
 
-/** Placeholder: Page Editor. */
-export function NewPagePage(_props: Record<string, unknown>) {
-  return <PlaceholderScreen title="Page Editor" />;
+const MarkdownPreview = lazy(() => import('./markdown-preview'));
+
+/** The editor's heading. */
+export const PAGE_EDITOR_TITLE = 'Page Editor';
+
+/** /newpage/{type} (login needed): a new page of that category. */
+export function NewPagePage() {
+  const session = useSession();
+  const type = useParams().type;
+  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (!isPageType(type)) return <LoadError title={STATE_TEXTS.nothingToShow} />;
+  return <PageEditor type={type} />;
 }
 
-/** Placeholder: Page Editor. */
-export function EditPagePage(_props: Record<string, unknown>) {
-  return <PlaceholderScreen title="Page Editor" />;
+/** /editpage/{id}: for the page's author, its listed editors and moderators. */
+export function EditPagePage() {
+  const id = useParams().id ?? '';
+  const session = useSession();
+  const page = usePage(id);
+  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (page.data) {
+    if (!can(session, 'page:edit', page.data.acl))
+      return (
+        <LoadError title={PAGE_EDITOR_TITLE}>
+          <p>Only the author, the listed editors and moderators can edit {page.data.title}.</p>
+        </LoadError>
+      );
+    return <PageEditor type={page.data.type} page={page.data} />;
+  }
+  if (page.isError)
+    return (
+      <LoadError
+        title={isNotFound(page.error) ? STATE_TEXTS.nothingToShow : STATE_TEXTS.pageError}
+      />
+    );
+  return <Loading />;
+}
+
+/**
+ * The page editor (SPEC §2): title, category (moderators only change it), markdown body with a
+ * live preview, thumbnail, editors, and tags for moderators. Saving opens the page; a refusal
+ * (toasted by the API client with the server's words) keeps the form as it is.
+ */
+function PageEditor({ type, page }: { type: PageType; page?: Page }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const goBack = useGoBack(page ? `/pages/${encodeURIComponent(page._id)}` : '/mypages');
+  const rights: PageRights = {
+    retag: can(session, 'page:retag'),
+    setEditors: !page || can(session, 'page:set-editors', page.acl),
+  };
+  const { control, register, handleSubmit, formState } = useForm<PageForm>({
+    defaultValues: toForm(page, type),
+    reValidateMode: 'onChange',
+  });
+  const thumbnail = useController({ control, name: 'thumbnailURL' });
+  const editors = useController({ control, name: 'editors' });
+  const tags = useController({ control, name: 'tags' });
+  const save = useSavePage();
+
+  const onSave = handleSubmit((values) =>
+    save.mutate(
+      { page: toPayload(values, type, rights), id: page?._id },
+      { onSuccess: (saved) => void navigate(`/pages/${encodeURIComponent(saved._id)}`) },
+    ),
+  );
+
+  return (
+    <form className="cp-page cp-editor" onSubmit={(event) => void onSave(event)} noValidate>
+      <h1>{PAGE_EDITOR_TITLE}</h1>
+      <TextField
+        label="Title"
+        required
+        maxLength={LIMITS.page.title.maxLength}
+        error={formState.errors.title?.message}
+        {...register('title', PAGE_RULES.title)}
+      />
+      <SelectField
+        label="Page Type"
+        disabled={!rights.retag}
+        hint={rights.retag ? undefined : 'Only moderators change a page’s type.'}
+        {...register('type')}
+      >
+        {PAGE_TYPES.map((option) => (
+          <option key={option.type} value={option.type}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <div className="cp-editor-body">
+        <TextAreaField
+          label="Body"
+          rows={18}
+          hint="Markdown: # headings, **bold**, *italic*, [links](https://example.org), lists. A roster share link on its own line shows as the roster’s card."
+          error={formState.errors.markdown?.message}
+          {...register('markdown', PAGE_RULES.markdown)}
+        />
+        <Preview control={control} />
+      </div>
+      <ThumbnailDrop
+        url={thumbnail.field.value}
+        maxBytes={DEFAULT_IMAGE_MAX_BYTES}
+        onChange={thumbnail.field.onChange}
+      />
+      {rights.setEditors && (
+        <EditorsField
+          editors={editors.field.value}
+          onChange={editors.field.onChange}
+          empty="No editors: only the author and moderators can edit this page."
+        />
+      )}
+      {rights.retag && (
+        <ListField
+          items={tags.field.value}
+          onChange={tags.field.onChange}
+          limit={LIMITS.page.tag}
+          words={{
+            label: 'Tags',
+            item: 'Tag',
+            input: 'New tag',
+            placeholder: 'story',
+            empty: 'No tags. A lore page tagged ‘story’ comes first in its collection.',
+          }}
+        />
+      )}
+      <EditorActions saving={save.isPending} onCancel={goBack} />
+    </form>
+  );
+}
+
+/** The live preview of the body (the markdown renderer is its own chunk). */
+function Preview({ control }: { control: Control<PageForm> }) {
+  const markdown = useWatch({ control, name: 'markdown' });
+  return (
+    <section className="cp-preview-pane" aria-label="Preview">
+      <span className="cp-preview-label" aria-hidden="true">
+        Preview
+      </span>
+      <div className="card cp-preview">
+        <Suspense fallback={<Loading />}>
+          <MarkdownPreview markdown={markdown} />
+        </Suspense>
+      </div>
+    </section>
+  );
 }

@@ -19,6 +19,7 @@ import {
   useWeaponsOfFaction,
 } from '@muster/shared-kernel/client';
 import {
+  AuthorName,
   ConfirmDelete,
   LoadError,
   Loading,
@@ -26,7 +27,6 @@ import {
   TacticsAndEnvironment,
   Tabs,
 } from '@muster/shared-kernel/ui';
-import { AuthorName } from '../../../components/author-name';
 import { useCostedUnits } from '../hooks/use-costed-units';
 import { FactionActions } from './faction-actions';
 import { UnitsSection, WeaponsSection, type ArmouryItem } from './faction-armoury';

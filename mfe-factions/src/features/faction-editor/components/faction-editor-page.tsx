@@ -6,6 +6,7 @@ import { useFaction, useSaveFaction, useSession } from '@muster/shared-kernel/cl
 import {
   DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
+  EditorsField,
   LoadError,
   Loading,
   STATE_TEXTS,
@@ -16,7 +17,7 @@ import {
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { FACTION_RULES, toForm, toPayload, type FactionForm } from '../model/faction-form';
-import { EditorsField, EffectsEditor, TacticsEditor } from './list-editors';
+import { EffectsEditor, TacticsEditor } from './list-editors';
 import '../../../components/factions.css';
 
 /** /newfaction: a new faction (publishers; new factions are drafts). */
@@ -142,7 +143,11 @@ function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: nu
           maxBytes={DEFAULT_IMAGE_MAX_BYTES}
           onChange={thumbnail.field.onChange}
         />
-        <EditorsField editors={editors.field.value} onChange={editors.field.onChange} />
+        <EditorsField
+          editors={editors.field.value}
+          onChange={editors.field.onChange}
+          empty="Only you can edit this faction."
+        />
       </div>
       <div hidden={tab !== 1}>
         <TacticsEditor form={form} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { get, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { TextField, RemoveRowButton, type FieldRule } from '@muster/shared-kernel/ui';
 import {
@@ -113,63 +112,5 @@ function RowsEditor<Row extends TacticRow | EffectRow>({
         </fieldset>
       ))}
     </EditableRows>
-  );
-}
-
-/** Editors as a list of usernames (SPEC §2). */
-export function EditorsField({
-  editors,
-  onChange,
-}: {
-  editors: string[];
-  onChange: (editors: string[]) => void;
-}) {
-  const [name, setName] = useState('');
-  function add() {
-    const username = name.trim();
-    if (username && !editors.includes(username)) onChange([...editors, username]);
-    setName('');
-  }
-  return (
-    <div className="field">
-      <span className="field-label">Editors</span>
-      {editors.length > 0 ? (
-        <ul className="fx-editors" aria-label="Editors">
-          {editors.map((editor) => (
-            <li key={editor}>
-              {editor}
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
-                aria-label={`Remove editor ${editor}`}
-                onClick={() => onChange(editors.filter((e) => e !== editor))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <span className="muted field-hint">Only you can edit this faction.</span>
-      )}
-      <div className="fx-inline-add">
-        <input
-          className="input"
-          aria-label="Editor username"
-          placeholder="Username"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />
-        <button type="button" className="btn btn-secondary" onClick={add}>
-          Add Editor
-        </button>
-      </div>
-    </div>
   );
 }

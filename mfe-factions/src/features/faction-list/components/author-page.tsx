@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useFactionsByAuthor } from '@muster/shared-kernel/client';
-import { Empty, Loading } from '@muster/shared-kernel/ui';
-import { useAuthorName } from '../../../components/author-name';
+import { Empty, Loading, useAuthorName } from '@muster/shared-kernel/ui';
 import { FactionGrid } from './faction-grid';
 import '../../../components/factions.css';
 

@@ -1,6 +1,5 @@
 import type { FactionCard as Card } from '@muster/shared-kernel/core';
-import { ContentCard, ContentGrid } from '@muster/shared-kernel/ui';
-import { AuthorName } from '../../../components/author-name';
+import { AuthorName, ContentCard, ContentGrid } from '@muster/shared-kernel/ui';
 
 /** A faction's card: the kit's content card, with its author's display name and its likes. */
 function FactionCard({ faction, featured = false }: { faction: Card; featured?: boolean }) {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useRosterFaction } from '@muster/shared-kernel/client/rosters';
 import type { Unit } from '@muster/shared-kernel/core';
 import {
   DisclosureButton,
@@ -10,7 +11,6 @@ import {
 } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
-import { useRosterFaction } from '../../../hooks/use-roster-faction';
 import { downloadRoster } from '../api/download-roster';
 import { useEditableRoster } from '../hooks/use-editable-roster';
 import { useRosterLines } from '../hooks/use-roster-lines';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { type Roster } from '@muster/shared-kernel/core';
 import { copyText } from '@muster/shared-kernel/client';
-import { shareUrl } from '../../../lib/share-link';
+import { shareUrl } from '@muster/shared-kernel/client/rosters';
 
 /**
  * 'Copy Share Link': the roster compressed into a /rosters#share=… link, copied to the clipboard

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { rosterStore } from '@muster/shared-kernel/client/rosters';
+import {
+  BAD_SHARE_LINK_MESSAGE,
+  encodeRoster,
+  rosterStore,
+} from '@muster/shared-kernel/client/rosters';
 import * as core from '@muster/shared-kernel/core';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
@@ -13,7 +17,6 @@ import {
   warden,
   weapons,
 } from '../../../test-fixtures';
-import { BAD_SHARE_LINK_MESSAGE, encodeRoster } from '../../../lib/share-link';
 import { SharedRosterPage } from '../components/shared-roster-page';
 
 const api = mockFactionApi();

@@ -2,12 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { rosterPoints, type RosterFile } from '@muster/shared-kernel/core';
 import { notify } from '@muster/shared-kernel/client';
-import { rosterStore } from '@muster/shared-kernel/client/rosters';
+import { decodeRoster, rosterStore, useRosterFaction } from '@muster/shared-kernel/client/rosters';
 import { LoadError, Loading, TacticsAndEnvironment } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
-import { useRosterFaction } from '../../../hooks/use-roster-faction';
-import { decodeRoster } from '../../../lib/share-link';
 
 type Decoded =
   { status: 'loading' } | { status: 'ok'; file: RosterFile } | { status: 'bad'; error: string };

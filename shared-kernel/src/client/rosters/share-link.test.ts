@@ -1,12 +1,14 @@
-import type { Roster } from '@muster/shared-kernel/core';
+import { shareCodeOf, type Roster } from '@muster/shared-kernel/core';
 import {
   BAD_SHARE_LINK_MESSAGE,
+  MAX_SHARED_ROSTER_BYTES,
+  MAX_SHARE_CODE_LENGTH,
+  SHARE_LINK_TOO_LONG_MESSAGE,
   decodeRoster,
   encodeRoster,
   encodeText,
-  shareCodeOf,
   shareUrl,
-} from './share-link';
+} from './share-link.js';
 
 const roster: Roster = {
   key: 'roster_orcs_1',
@@ -77,5 +79,16 @@ describe('share links', () => {
     const decoded = await decodeRoster(code);
     expect(decoded.ok).toBe(false);
     expect(decoded.ok ? '' : decoded.error).toMatch(/no usable roster.*faction_title/);
+  });
+
+  it('refuse a code longer than the limit before decompressing it', async () => {
+    const long = 'A'.repeat(MAX_SHARE_CODE_LENGTH + 1);
+    expect(await decodeRoster(long)).toEqual({ ok: false, error: SHARE_LINK_TOO_LONG_MESSAGE });
+  });
+
+  it('stop decompressing a small code that unpacks to more than the limit', async () => {
+    const bomb = await encodeText(' '.repeat(MAX_SHARED_ROSTER_BYTES + 1));
+    expect(bomb.length).toBeLessThan(MAX_SHARE_CODE_LENGTH);
+    expect(await decodeRoster(bomb)).toEqual({ ok: false, error: SHARE_LINK_TOO_LONG_MESSAGE });
   });
 });

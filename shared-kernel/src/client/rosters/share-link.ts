@@ -1,21 +1,36 @@
 /**
  * Share links carry the roster itself, so no server keeps it: the export file's JSON, compressed
  * with the browser's deflate-raw, in base64url, in the hash of /rosters (`/rosters#share=…`).
- * The hash never reaches a server, and the shell already routes /rosters to this remote.
+ * The hash never reaches a server, and the shell routes /rosters to the rosters remote. A page's
+ * markdown shows such a link as a roster card, so the codec lives here, for both.
  */
-import { type Roster, type RosterFile } from '@muster/shared-kernel/core';
-import { exportRoster, parseRosterFile } from '@muster/shared-kernel/client/rosters';
-
-/** The hash parameter that holds a shared roster. */
-export const SHARE_PARAM = 'share';
+import { SHARE_PARAM, type Roster, type RosterFile } from '@muster/shared-kernel/core';
+import { exportRoster, parseRosterFile } from './roster-store.js';
 
 /** Shown for a link that is cut short, mangled or holds no roster. */
 export const BAD_SHARE_LINK_MESSAGE =
   'This share link is broken: it may have been cut short when it was copied. Ask for the link again.';
 
+/**
+ * The longest share code read, in characters (about 48 KB compressed, far more than a roster of
+ * a hundred units needs): a longer one is refused before anything is decompressed.
+ */
+export const MAX_SHARE_CODE_LENGTH = 65_536;
+
+/** Shown for a code longer than {@link MAX_SHARE_CODE_LENGTH}. */
+export const SHARE_LINK_TOO_LONG_MESSAGE = 'This share link is too long to hold a roster.';
+
+/**
+ * The most a code may decompress to, in bytes: the browser's whole roster storage is about this
+ * size, and a few bytes of deflate can otherwise unpack to gigabytes.
+ */
+export const MAX_SHARED_ROSTER_BYTES = 5 * 1024 * 1024;
+
+/** `bytes` through `transform`; throws once the output passes `limit` bytes. */
 async function pump(
   bytes: Uint8Array<ArrayBuffer>,
   transform: CompressionStream | DecompressionStream,
+  limit = Infinity,
 ) {
   const writer = transform.writable.getWriter();
   // Not awaited: the readable side must be drained for the writes to finish.
@@ -29,6 +44,10 @@ async function pump(
     if (done) break;
     chunks.push(value);
     length += value.length;
+    if (length > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new RangeError('too large');
+    }
   }
   await written;
   const out = new Uint8Array(length);
@@ -68,19 +87,25 @@ export function encodeRoster(roster: Roster): Promise<string> {
   return encodeText(JSON.stringify(exportRoster(roster)));
 }
 
+/** What a share code holds: its roster file (and the file's text), or why it holds none. */
+export type DecodedRoster =
+  { ok: true; file: RosterFile; text: string } | { ok: false; error: string };
+
 /** The roster file a share code holds, or a message saying why it holds none. */
-export async function decodeRoster(
-  code: string,
-): Promise<{ ok: true; file: RosterFile; text: string } | { ok: false; error: string }> {
+export async function decodeRoster(code: string): Promise<DecodedRoster> {
+  if (code.length > MAX_SHARE_CODE_LENGTH) return { ok: false, error: SHARE_LINK_TOO_LONG_MESSAGE };
   const bytes = code ? fromBase64Url(code) : null;
   if (!bytes || bytes.length === 0) return { ok: false, error: BAD_SHARE_LINK_MESSAGE };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(
-      await pump(bytes, new DecompressionStream('deflate-raw')),
+      await pump(bytes, new DecompressionStream('deflate-raw'), MAX_SHARED_ROSTER_BYTES),
     );
-  } catch {
-    return { ok: false, error: BAD_SHARE_LINK_MESSAGE };
+  } catch (error) {
+    return {
+      ok: false,
+      error: error instanceof RangeError ? SHARE_LINK_TOO_LONG_MESSAGE : BAD_SHARE_LINK_MESSAGE,
+    };
   }
   const parsed = parseRosterFile(text);
   if (!parsed.ok) {
@@ -93,12 +118,6 @@ export async function decodeRoster(
     };
   }
   return { ok: true, file: parsed.value, text };
-}
-
-/** The share code in a location hash (`#share=…`), or null when the hash holds none. */
-export function shareCodeOf(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.get(SHARE_PARAM);
 }
 
 /** The full share URL of a roster, on this site's origin. */

@@ -1,0 +1,36 @@
+import { PAGE_TITLE_LIMIT, pageTypeName, type PageCard } from '@muster/shared-kernel/core';
+import { ContentCard, ContentGrid, STATE_TEXTS } from '@muster/shared-kernel/ui';
+
+/** SPEC §2: said after the title of a page not yet reviewed. */
+export const IN_REVIEW = ' (in review)';
+
+/**
+ * Page cards (SPEC §2): the thumbnail or the default image, the title cut at 27 characters, and
+ * ' (in review)' after it where the page is not reviewed; "There doesn't seem to be anything
+ * here..." when there are none. `showType` names each card's category (a list of mixed types).
+ */
+export function PageGrid({
+  pages,
+  label,
+  showType = false,
+}: {
+  pages: readonly PageCard[];
+  label: string;
+  showType?: boolean;
+}) {
+  return (
+    <ContentGrid label={label} emptyText={STATE_TEXTS.nothingHere}>
+      {pages.map((page) => (
+        <ContentCard
+          key={page._id}
+          to={`/pages/${encodeURIComponent(page._id)}`}
+          title={page.title}
+          titleLimit={PAGE_TITLE_LIMIT}
+          titleNote={page.reviewed ? '' : IN_REVIEW}
+          thumbnailURL={page.thumbnailURL}
+          meta={showType ? pageTypeName(page.type) : undefined}
+        />
+      ))}
+    </ContentGrid>
+  );
+}
