@@ -33,7 +33,8 @@ describe('the scenario page', () => {
     expect(screen.getByRole('heading', { name: 'Setup' })).toBeVisible();
     expect(screen.getByText('within 6 inches').tagName).toBe('EM');
     expect(container.querySelector('img')).toHaveAttribute('src', '/api/image/map.png');
-    expect(screen.getByText('by vex')).toBeVisible();
+    // The author by display name, as on faction pages.
+    expect(await screen.findByText('by Vex')).toBeVisible();
     expect(screen.queryByText('DRAFT')).not.toBeInTheDocument();
     for (const name of ['Edit', 'Delete', 'Moderator Approve', 'Moderator Disapprove'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import {
   useSession,
   useToggleScenarioApproval,
 } from '@muster/shared-kernel/client';
-import { DeleteButton, Loading, Markdown } from '@muster/shared-kernel/ui';
+import { AuthorName, DeleteButton, Loading, Markdown } from '@muster/shared-kernel/ui';
 import { ScenarioLoadError } from '../../../components/scenario-load-error';
 import { scenarioEditorPath } from '../../../components/scenario-path';
 import '../../../components/scenarios.css';
@@ -38,7 +38,9 @@ function ScenarioView({ scenario }: { scenario: Scenario }) {
         <h1>{scenario.title}</h1>
         {!scenario.public && <span className="scn-status">DRAFT</span>}
       </div>
-      <p className="scn-byline muted">by {scenario.author}</p>
+      <p className="scn-byline muted">
+        by <AuthorName username={scenario.author} />
+      </p>
       {!scenario.public && mine && (
         <p className="scn-note">
           A draft: it is listed only in your scenarios. Tick Public in the editor to send it to a

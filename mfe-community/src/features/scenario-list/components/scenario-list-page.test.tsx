@@ -39,7 +39,7 @@ describe('the public scenario list', () => {
     expect(within(first).getByRole('link')).toHaveAttribute('href', '/scenarios/scenario-1');
     expect(first.querySelector('img')).toHaveAttribute('src', '/api/image/map.png');
     expect(within(second).getByRole('img', { name: 'No thumbnail' })).toBeInTheDocument();
-    expect(first).toHaveTextContent('by vex');
+    await waitFor(() => expect(first).toHaveTextContent('by Vex'));
     expect(container.querySelector('[aria-current="page"]')).toHaveTextContent('1 / 1');
     expect(scenarioCalls()).toEqual([
       'GET /api/scenarios?public=true&count=true',

@@ -2,6 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { can, isSignedIn, type ScenarioCard } from '@muster/shared-kernel/core';
 import { pageNumber, useSession } from '@muster/shared-kernel/client';
 import {
+  AuthorName,
   ContentCard,
   ContentGrid,
   Empty,
@@ -76,7 +77,15 @@ function ScenarioCardItem({ scenario, mine }: { scenario: ScenarioCard; mine: bo
       title={scenario.title}
       draft={!scenario.public}
       thumbnailURL={scenario.thumbnailURL}
-      meta={mine ? inReview && 'In review' : `by ${scenario.author}`}
+      meta={
+        mine ? (
+          inReview && 'In review'
+        ) : (
+          <>
+            by <AuthorName username={scenario.author} />
+          </>
+        )
+      }
     />
   );
 }
