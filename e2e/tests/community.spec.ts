@@ -98,3 +98,114 @@ test.describe('scenarios', () => {
     await expect(page.getByText("There's nothing to show...")).toBeVisible();
   });
 });
+
+/** Creates a page through the API as the signed-in user and answers it as saved. */
+async function createPage(
+  page: Page,
+  body: { title: string; type: string; markdown: string; tags?: string[] },
+): Promise<{ _id: string; reviewed: boolean }> {
+  const answer = await page.request.post('/api/pages/', {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    data: body,
+  });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { _id: string; reviewed: boolean };
+}
+
+test.describe('pages', () => {
+  test("a user's page editor locks the type and has no tags; a moderator's has both", async ({
+    page,
+  }) => {
+    const errors = recordErrors(page);
+    await registerUser(page, 'chronicler');
+    await page.goto('/newpage/terrain');
+    await expect(page.getByLabel('Page Type')).toBeDisabled();
+    await expect(page.getByLabel('Page Type')).toHaveValue('terrain');
+    await expect(page.getByRole('list', { name: 'Tags' })).toHaveCount(0);
+    await expect(page.getByLabel('New tag')).toHaveCount(0);
+
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/newpage/lore');
+    await expect(page.getByLabel('Page Type')).toBeEnabled();
+    await expect(page.getByLabel('Page Type')).toHaveValue('lore');
+    await expect(page.getByLabel('New tag')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a lore collection's tabs put the page tagged 'story' first", async ({ page }) => {
+    await logIn(page, ADMIN.username, ADMIN.password);
+    const tag = uniqueName('saga');
+    const token = await tokenOf(page);
+    // The story is written last, so only the ordering rule can put it first.
+    for (const [title, tags] of [
+      ['Annals of the Grey Coast', [tag]],
+      ['The Drowned King', [tag, 'story']],
+    ] as const) {
+      const saved = await createPage(page, {
+        title,
+        type: 'lore',
+        markdown: `# ${title}`,
+        tags: [...tags],
+      });
+      // A moderator's own page is listed at once; were it not, approve it.
+      if (!saved.reviewed) {
+        await page.request.post(`/api/pages/togglereviewed/${saved._id}`, {
+          headers: { Authorization: `Bearer ${token}` },
+          data: {},
+        });
+      }
+    }
+    await page.goto(`/lorepagelist/lore/${tag}`);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['The Drowned King', 'Annals of the Grey Coast']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'The Drowned King' }).last()).toBeVisible();
+    await tabs.last().click();
+    await expect(
+      page.getByRole('heading', { name: 'Annals of the Grey Coast' }).last(),
+    ).toBeVisible();
+  });
+
+  test('a javascript: link in page markdown does nothing', async ({ page }) => {
+    await registerUser(page, 'trickster');
+    const { _id: id } = await createPage(page, {
+      title: 'Free gold',
+      type: 'random',
+      markdown: 'Claim it [here](javascript:alert(document.domain)) today.',
+    });
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto(`/pages/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Free gold' })).toBeVisible();
+    const text = page.getByText('here', { exact: true });
+    await expect(text).toBeVisible();
+    await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
+    await text.click();
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+    await expect(page).toHaveURL(new RegExp(`/pages/${id}$`));
+  });
+
+  test('a battle report shows the rosters it links as cards that open them', async ({ page }) => {
+    const errors = recordErrors(page);
+    await page.goto('/pagelist/batrep');
+    await page
+      .getByRole('link', { name: /Bridge at Caer Dun/ })
+      .first()
+      .click();
+    const card = page.getByRole('complementary', { name: 'Caer Dun Shield Line' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Iron Wardens of Kell' })).toBeVisible();
+    await expect(card.getByText(/^\d+ \/ 300 pts$/)).toBeVisible();
+    await expect(card.getByRole('table').getByRole('row')).not.toHaveCount(1);
+    await card.getByRole('link', { name: 'Open Roster' }).click();
+    await expect(page).toHaveURL(/\/rosters#share=/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Caer Dun Shield Line' }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
