@@ -15,6 +15,7 @@ import abilityRoutes from './routes/abilities.js';
 import factionRoutes from './routes/factions.js';
 import formulaRoutes from './routes/formulas.js';
 import imageRoutes from './routes/images.js';
+import modlogRoutes from './routes/modlog.js';
 import pageRoutes from './routes/pages.js';
 import rulesetRoutes from './routes/ruleset.js';
 import scenarioRoutes from './routes/scenarios.js';
@@ -81,6 +82,7 @@ export async function buildApp(
   await app.register(scenarioRoutes);
   await app.register(pageRoutes);
   await app.register(imageRoutes);
+  await app.register(modlogRoutes);
   // Last: its not-found handler answers JSON 404 for unknown /api paths and the shell for pages.
   await app.register(siteFiles, { config });
   return app;

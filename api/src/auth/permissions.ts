@@ -54,10 +54,12 @@ const DESCRIPTIONS: Record<Action, string> = {
   'page:retag': "change a page's type or tags",
   'page:review': 'review pages',
   'queue:read': 'see the moderation queue',
+  'modlog:read': 'read the moderation log',
   'ability:write': 'change ability templates',
   'formula:write': 'change point formulas',
   'ruleset:edit': 'edit the ruleset',
   'invite:create': 'generate registration links',
   'roles:grant': 'grant roles',
+  'users:list': 'list users',
   'email:see': "see this user's email",
 };

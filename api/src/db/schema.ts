@@ -61,6 +61,8 @@ export const factions = pgTable(
     lore: text('lore').notNull().default(''),
     public: boolean('public').notNull().default(false),
     reviewed: boolean('reviewed').notNull().default(false),
+    /** Why a moderator last disapproved or banished it; '' when none and after an approval. */
+    reviewNote: text('review_note').notNull().default(''),
     likes: integer('likes').notNull().default(0),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     links: jsonb('links').$type<string[]>().notNull().default([]),
@@ -188,6 +190,8 @@ export const scenarios = pgTable(
     markdown: text('markdown').notNull().default(''),
     public: boolean('public').notNull().default(false),
     reviewed: boolean('reviewed').notNull().default(false),
+    /** Why a moderator last disapproved or banished it; '' when none and after an approval. */
+    reviewNote: text('review_note').notNull().default(''),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     author: text('author').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -217,6 +221,8 @@ export const pages = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     reviewed: boolean('reviewed').notNull().default(false),
+    /** Why a moderator last disapproved or banished it; '' when none and after an approval. */
+    reviewNote: text('review_note').notNull().default(''),
     author: text('author').notNull(),
     editors: text('editors')
       .array()
@@ -267,6 +273,28 @@ export const authEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_events_lookup').on(t.kind, t.key, t.at)],
+);
+
+/**
+ * Every approve, disapprove, banish, review toggle and role change, written in the same
+ * transaction as the change (`kind` 'user': `item_id` is the user's id, `item_title` the username
+ * and `reason` the role).
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    action: text('action')
+      .$type<'approve' | 'disapprove' | 'banish' | 'role-grant' | 'role-revoke'>()
+      .notNull(),
+    kind: text('kind').$type<'faction' | 'scenario' | 'page' | 'user'>().notNull(),
+    itemId: text('item_id').notNull(),
+    itemTitle: text('item_title').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('moderation_log_at').on(t.at, t.id)],
 );
 
 /** Server settings that every instance shares (the generated JWT secret). */

@@ -1,13 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { units, weapons } from '../db/schema.js';
+import { armouryChanged } from './factions.js';
 
 export type UnitRow = typeof units.$inferSelect;
 export type UnitValues = Omit<typeof units.$inferInsert, 'id' | 'createdAt'>;
 export type WeaponRow = typeof weapons.$inferSelect;
 export type WeaponValues = Omit<typeof weapons.$inferInsert, 'id' | 'createdAt'>;
 
-/** A faction's units and weapons. */
+/**
+ * A faction's units and weapons. Every write takes `moderator` (whether a moderator makes it) and
+ * applies the faction's re-review rule ({@link armouryChanged}) in the same transaction.
+ */
 export function armouryRepository(db: Database) {
   return {
     unitsOf(factionId: string): Promise<UnitRow[]> {
@@ -23,21 +27,32 @@ export function armouryRepository(db: Database) {
       return row ?? null;
     },
 
-    async createUnit(values: UnitValues): Promise<UnitRow> {
-      const [row] = await db.insert(units).values(values).returning();
-      if (!row) throw new Error('insert returned nothing');
-      return row;
+    async createUnit(values: UnitValues, moderator: boolean): Promise<UnitRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(units).values(values).returning();
+        if (!row) throw new Error('insert returned nothing');
+        await armouryChanged(tx, row.factionId, moderator);
+        return row;
+      });
     },
 
-    async updateUnit(id: string, values: UnitValues): Promise<UnitRow | null> {
-      const [row] = await db.update(units).set(values).where(eq(units.id, id)).returning();
-      return row ?? null;
+    async updateUnit(id: string, values: UnitValues, moderator: boolean): Promise<UnitRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(units).set(values).where(eq(units.id, id)).returning();
+        if (row) await armouryChanged(tx, row.factionId, moderator);
+        return row ?? null;
+      });
     },
 
-    async removeUnit(id: string): Promise<boolean> {
-      return (
-        (await db.delete(units).where(eq(units.id, id)).returning({ id: units.id })).length > 0
-      );
+    async removeUnit(id: string, moderator: boolean): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(units)
+          .where(eq(units.id, id))
+          .returning({ factionId: units.factionId });
+        if (row) await armouryChanged(tx, row.factionId, moderator);
+        return row !== undefined;
+      });
     },
 
     weaponsOf(factionId: string): Promise<WeaponRow[]> {
@@ -63,20 +78,31 @@ export function armouryRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async createWeapon(values: WeaponValues): Promise<WeaponRow> {
-      const [row] = await db.insert(weapons).values(values).returning();
-      if (!row) throw new Error('insert returned nothing');
-      return row;
+    async createWeapon(values: WeaponValues, moderator: boolean): Promise<WeaponRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(weapons).values(values).returning();
+        if (!row) throw new Error('insert returned nothing');
+        await armouryChanged(tx, row.factionId, moderator);
+        return row;
+      });
     },
 
-    async updateWeapon(id: string, values: WeaponValues): Promise<WeaponRow | null> {
-      const [row] = await db.update(weapons).set(values).where(eq(weapons.id, id)).returning();
-      return row ?? null;
+    async updateWeapon(
+      id: string,
+      values: WeaponValues,
+      moderator: boolean,
+    ): Promise<WeaponRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(weapons).set(values).where(eq(weapons.id, id)).returning();
+        if (row) await armouryChanged(tx, row.factionId, moderator);
+        return row ?? null;
+      });
     },
 
     /** Deletes a weapon and unequips it from its faction's units, together. */
-    async removeWeapon(weapon: WeaponRow): Promise<void> {
+    async removeWeapon(weapon: WeaponRow, moderator: boolean): Promise<void> {
       await db.transaction(async (tx) => {
+        await armouryChanged(tx, weapon.factionId, moderator);
         await tx
           .update(units)
           .set({

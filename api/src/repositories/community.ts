@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { pages, scenarios } from '../db/schema.js';
+import { logModeration, type ModerationBy } from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
@@ -17,6 +18,7 @@ const scenarioCard = {
   title: scenarios.title,
   public: scenarios.public,
   reviewed: scenarios.reviewed,
+  reviewNote: scenarios.reviewNote,
   thumbnailUrl: scenarios.thumbnailUrl,
   author: scenarios.author,
 };
@@ -29,6 +31,7 @@ const pageCard = {
   thumbnailUrl: pages.thumbnailUrl,
   tags: pages.tags,
   reviewed: pages.reviewed,
+  reviewNote: pages.reviewNote,
   author: pages.author,
   editors: pages.editors,
 };
@@ -40,6 +43,39 @@ export type PageListKind =
   | { kind: 'listed'; type: PageRow['type']; tag: string | null }
   | { kind: 'queue' }
   | { kind: 'mine'; username: string };
+
+/**
+ * The re-review rule (issue 13) for scenarios and pages: a save by anyone but a moderator sends
+ * approved content back to its queue (and out of the public lists) until a moderator approves it
+ * again; a moderator's save keeps the review. Unpublishing a scenario always clears it.
+ */
+function reviewedAfterSave(
+  column: typeof scenarios.reviewed | typeof pages.reviewed,
+  moderator: boolean,
+  stillPublic = true,
+): SQL {
+  return moderator && stillPublic ? sql`${column}` : sql`false`;
+}
+
+/**
+ * A moderator's approval (`reviewed` true) or disapproval and its log entry: the reason becomes
+ * the review note of a disapproval and is dropped by an approval.
+ */
+async function logReview(
+  db: Database,
+  kind: 'scenario' | 'page',
+  row: { id: string; title: string; reviewed: boolean },
+  by: ModerationBy,
+): Promise<void> {
+  await logModeration(db, {
+    actor: by.actor,
+    action: row.reviewed ? 'approve' : 'disapprove',
+    kind,
+    itemId: row.id,
+    itemTitle: row.title,
+    reason: row.reviewed ? '' : by.reason,
+  });
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -107,10 +143,18 @@ export function communityRepository(db: Database) {
       }
       throw new Error('unreachable: slug candidates never end');
     },
-    async updateScenario(id: string, values: ScenarioValues): Promise<ScenarioRow | null> {
+    /** `moderator`: whether a moderator saves (the re-review rule, {@link reviewedAfterSave}). */
+    async updateScenario(
+      id: string,
+      values: ScenarioValues,
+      moderator: boolean,
+    ): Promise<ScenarioRow | null> {
       const [row] = await db
         .update(scenarios)
-        .set({ ...values, reviewed: values.public ? scenarios.reviewed : sql`false` })
+        .set({
+          ...values,
+          reviewed: reviewedAfterSave(scenarios.reviewed, moderator, values.public),
+        })
         .where(eq(scenarios.id, id))
         .returning();
       return row ?? null;
@@ -121,13 +165,20 @@ export function communityRepository(db: Database) {
           .length > 0
       );
     },
-    async toggleScenarioReview(id: string): Promise<ScenarioRow | null> {
-      const [row] = await db
-        .update(scenarios)
-        .set({ reviewed: sql`NOT ${scenarios.reviewed}` })
-        .where(eq(scenarios.id, id))
-        .returning();
-      return row ?? null;
+    /** A moderator approves or disapproves, and the moderation log says so, together. */
+    async toggleScenarioReview(id: string, by: ModerationBy): Promise<ScenarioRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(scenarios)
+          .set({
+            reviewed: sql`NOT ${scenarios.reviewed}`,
+            reviewNote: sql`CASE WHEN ${scenarios.reviewed} THEN ${by.reason}::text ELSE '' END`,
+          })
+          .where(eq(scenarios.id, id))
+          .returning();
+        if (row) await logReview(tx, 'scenario', row, by);
+        return row ?? null;
+      });
     },
 
     listPages(list: PageListKind): Promise<PageCardRow[]> {
@@ -150,8 +201,13 @@ export function communityRepository(db: Database) {
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
-    async updatePage(id: string, values: PageValues): Promise<PageRow | null> {
-      const [row] = await db.update(pages).set(values).where(eq(pages.id, id)).returning();
+    /** `moderator`: whether a moderator saves (the re-review rule, {@link reviewedAfterSave}). */
+    async updatePage(id: string, values: PageValues, moderator: boolean): Promise<PageRow | null> {
+      const [row] = await db
+        .update(pages)
+        .set({ ...values, reviewed: reviewedAfterSave(pages.reviewed, moderator) })
+        .where(eq(pages.id, id))
+        .returning();
       return row ?? null;
     },
     async removePage(id: string): Promise<boolean> {
@@ -159,13 +215,20 @@ export function communityRepository(db: Database) {
         (await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id })).length > 0
       );
     },
-    async togglePageReview(id: string): Promise<PageRow | null> {
-      const [row] = await db
-        .update(pages)
-        .set({ reviewed: sql`NOT ${pages.reviewed}` })
-        .where(eq(pages.id, id))
-        .returning();
-      return row ?? null;
+    /** A moderator approves or disapproves, and the moderation log says so, together. */
+    async togglePageReview(id: string, by: ModerationBy): Promise<PageRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(pages)
+          .set({
+            reviewed: sql`NOT ${pages.reviewed}`,
+            reviewNote: sql`CASE WHEN ${pages.reviewed} THEN ${by.reason}::text ELSE '' END`,
+          })
+          .where(eq(pages.id, id))
+          .returning();
+        if (row) await logReview(tx, 'page', row, by);
+        return row ?? null;
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { factions, likes } from '../db/schema.js';
+import { logModeration, type ModerationBy } from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
 
 export type FactionRow = typeof factions.$inferSelect;
@@ -24,6 +25,7 @@ const cardColumns = {
   title: factions.title,
   public: factions.public,
   reviewed: factions.reviewed,
+  reviewNote: factions.reviewNote,
   likes: factions.likes,
   thumbnailUrl: factions.thumbnailUrl,
   author: factions.author,
@@ -37,6 +39,34 @@ export type FactionListKind =
   | { kind: 'queue' }
   | { kind: 'mine'; username: string }
   | { kind: 'author'; username: string };
+
+/**
+ * The re-review rule (issue 13), for a faction's own fields and for its units and weapons: a
+ * save by anyone but a moderator sends approved content back to the queue (and out of the public
+ * lists) until a moderator approves it again; a moderator's save keeps the review. Unpublishing
+ * always clears it.
+ */
+function reviewedAfterSave(moderator: boolean, stillPublic: boolean): SQL {
+  return moderator && stillPublic ? sql`${factions.reviewed}` : sql`false`;
+}
+
+/**
+ * A faction's units or weapons changed (created, edited or deleted) in `db` (a transaction):
+ * the faction follows the re-review rule as if its own fields were saved.
+ */
+export async function armouryChanged(
+  db: Database,
+  factionId: string,
+  moderator: boolean,
+): Promise<void> {
+  await db
+    .update(factions)
+    .set({
+      reviewed: reviewedAfterSave(moderator, true),
+      updatedAt: new Date(),
+    })
+    .where(eq(factions.id, factionId));
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -119,13 +149,20 @@ export function factionsRepository(db: Database) {
       throw new Error('unreachable: slug candidates never end');
     },
 
-    /** Saves edits; the slug never changes. Unpublishing clears the review. */
-    async update(id: string, values: FactionValues): Promise<FactionRow | null> {
+    /**
+     * Saves edits; the slug never changes. `moderator`: whether a moderator saves (the
+     * re-review rule, {@link reviewedAfterSave}).
+     */
+    async update(
+      id: string,
+      values: FactionValues,
+      moderator: boolean,
+    ): Promise<FactionRow | null> {
       const [row] = await db
         .update(factions)
         .set({
           ...values,
-          reviewed: values.public ? factions.reviewed : sql`false`,
+          reviewed: reviewedAfterSave(moderator, values.public),
           updatedAt: new Date(),
         })
         .where(eq(factions.id, id))
@@ -141,13 +178,37 @@ export function factionsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async setReview(id: string, change: 'toggle' | 'banish'): Promise<FactionRow | null> {
-      const set =
-        change === 'toggle'
-          ? { reviewed: sql`NOT ${factions.reviewed}` }
-          : { public: sql`false`, reviewed: sql`false` };
-      const [row] = await db.update(factions).set(set).where(eq(factions.id, id)).returning();
-      return row ?? null;
+    /**
+     * A moderator approves or disapproves (`toggle`), or banishes to draft, and the moderation
+     * log says so, together. A disapproval or banishment keeps the reason as the review note;
+     * an approval clears it.
+     */
+    async setReview(
+      id: string,
+      change: 'toggle' | 'banish',
+      by: ModerationBy,
+    ): Promise<FactionRow | null> {
+      return db.transaction(async (tx) => {
+        const set =
+          change === 'toggle'
+            ? {
+                reviewed: sql`NOT ${factions.reviewed}`,
+                reviewNote: sql`CASE WHEN ${factions.reviewed} THEN ${by.reason}::text ELSE '' END`,
+              }
+            : { public: sql`false`, reviewed: sql`false`, reviewNote: by.reason };
+        const [row] = await tx.update(factions).set(set).where(eq(factions.id, id)).returning();
+        if (!row) return null;
+        const action = change === 'banish' ? 'banish' : row.reviewed ? 'approve' : 'disapprove';
+        await logModeration(tx, {
+          actor: by.actor,
+          action,
+          kind: 'faction',
+          itemId: row.id,
+          itemTitle: row.title,
+          reason: action === 'approve' ? '' : by.reason,
+        });
+        return row;
+      });
     },
 
     /**

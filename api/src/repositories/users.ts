@@ -1,8 +1,22 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authEvents, invitations, likes, settings, users } from '../db/schema.js';
+import { logModeration } from './moderation.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The roles the administrator's user list grants and removes (never `admin`). */
+export const GRANTABLE_ROLES = ['publisher', 'mod'] as const;
+
+/** Users whose username or display name holds a LIKE pattern (already lower-case and escaped). */
+function matching(pattern: string): SQL | undefined {
+  return pattern
+    ? or(
+        sql`lower(${users.username}) LIKE ${pattern}`,
+        sql`lower(${users.display}) LIKE ${pattern}`,
+      )
+    : undefined;
+}
 
 class RegistrationAborted extends Error {
   constructor(readonly reason: 'taken' | 'invitation-used') {
@@ -101,9 +115,54 @@ export function usersRepository(db: Database) {
       return row ?? null;
     },
 
-    async setRoles(id: string, roles: string[]): Promise<UserRow | null> {
-      const [row] = await db.update(users).set({ roles }).where(eq(users.id, id)).returning();
-      return row ?? null;
+    /**
+     * Sets a user's grantable roles to `roles` (their other stored roles stay) and logs each
+     * grant and removal in the moderation log, together.
+     */
+    async setRoles(id: string, roles: string[], actor: string): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!before) return null;
+        const grantable = (role: string) => (GRANTABLE_ROLES as readonly string[]).includes(role);
+        const kept = before.roles.filter((role) => !grantable(role));
+        const next = [...new Set([...kept, ...roles.filter(grantable)])];
+        const [row] = await tx
+          .update(users)
+          .set({ roles: next })
+          .where(eq(users.id, id))
+          .returning();
+        for (const role of GRANTABLE_ROLES) {
+          const had = before.roles.includes(role);
+          const has = next.includes(role);
+          if (had === has) continue;
+          await logModeration(tx, {
+            actor,
+            action: has ? 'role-grant' : 'role-revoke',
+            kind: 'user',
+            itemId: before.id,
+            itemTitle: before.username,
+            reason: role,
+          });
+        }
+        return row ?? null;
+      });
+    },
+
+    /** How many users' username or display name holds the pattern ('' for all). */
+    async countMatching(pattern: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(matching(pattern));
+      return row?.n ?? 0;
+    },
+
+    /** A page of the users whose username or display name holds the pattern, by username. */
+    listMatching(pattern: string, limit: number, offset: number): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(matching(pattern))
+        .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+        .limit(limit)
+        .offset(offset);
     },
 
     async likedFactionIds(userId: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { ApiError, NO_NUL, Text, Uuid } from '@muster/shared-kernel/core/model';
+import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 
 /** The usual error answers, for route schemas. */
@@ -34,3 +35,11 @@ export type ListQuery = Static<typeof ListQuery>;
 
 /** The acknowledgement of a deletion. */
 export const Deleted = Type.Object({ _id: Type.String(), deleted: Type.Literal(true) });
+
+/**
+ * A `preValidation` hook for calls whose body is optional (the moderation calls' `{ reason }`):
+ * a request without a body is checked and handled as `{}`.
+ */
+export async function absentBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}

@@ -16,16 +16,28 @@ import {
   Faction,
   FactionCard,
   FactionPayload,
+  ModerationPayload,
   UsernameText,
 } from '@muster/shared-kernel/core/model';
-import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
+import {
+  absentBodyAsEmpty,
+  Deleted,
+  errors,
+  IdParams,
+  KeyParams,
+  ListQuery,
+} from './common.schemas.js';
 import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
 import { LikeAnswer } from './factions.schemas.js';
 import { registerReviewedLists } from './list-routes.js';
 import { pagedCards } from './paging.js';
 
-export function toFaction(row: FactionRow): Faction {
+/**
+ * A faction as answered; `showNote`: whether the caller sees the moderator's review note (its
+ * author, listed editors and moderators: {@link seesNote}).
+ */
+export function toFaction(row: FactionRow, showNote = false): Faction {
   return {
     _id: row.id,
     slug: row.slug,
@@ -34,6 +46,7 @@ export function toFaction(row: FactionRow): Faction {
     lore: row.lore,
     public: row.public,
     reviewed: row.reviewed,
+    reviewNote: showNote ? row.reviewNote : '',
     likes: row.likes,
     thumbnailURL: row.thumbnailUrl,
     links: row.links,
@@ -45,18 +58,23 @@ export function toFaction(row: FactionRow): Faction {
   };
 }
 
-export function toFactionCard(row: FactionCardRow): FactionCard {
+export function toFactionCard(row: FactionCardRow, showNote = false): FactionCard {
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
     public: row.public,
     reviewed: row.reviewed,
+    reviewNote: showNote ? row.reviewNote : '',
     likes: row.likes,
     thumbnailURL: row.thumbnailUrl,
     acl: { author: row.author, editors: row.editors },
   };
 }
+
+/** Whether `actor` sees a faction's review note: its author, listed editors and moderators. */
+const seesNote = (actor: Actor | null, row: Pick<FactionRow, 'author' | 'editors'>) =>
+  can(actor, 'faction:edit', row);
 
 /**
  * The stored values of a save; only the author and moderators change the editors list, whose
@@ -104,7 +122,8 @@ export default async function factionRoutes(fastify: FastifyInstance) {
         list: (pattern, limit, offset) => factions.list(list, pattern, limit, offset),
       },
       query,
-      toFactionCard,
+      // Only the caller's own factions and the moderators' queue carry review notes.
+      (row: FactionCardRow) => toFactionCard(row, list.kind === 'mine' || list.kind === 'queue'),
     );
 
   const load = async (key: string) => found(await factions.find(key), 'Faction');
@@ -152,6 +171,10 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     params: KeyParams,
     Item: Faction,
     load: async (id) => toFaction(await load(id)),
+    loadFor: async (id, actor) => {
+      const row = await load(id);
+      return toFaction(row, seesNote(actor, row));
+    },
   });
 
   app.post(
@@ -164,7 +187,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
         await valuesOf(request.body, actor, null, users.spelledUsernames),
         actor.username,
       );
-      return toFaction(row);
+      return toFaction(row, true);
     },
   );
 
@@ -186,8 +209,9 @@ export default async function factionRoutes(fastify: FastifyInstance) {
       const row = await factions.update(
         existing.id,
         await valuesOf(request.body, actor, existing, users.spelledUsernames),
+        can(actor, 'faction:review'),
       );
-      return toFaction(found(row, 'Faction'));
+      return toFaction(found(row, 'Faction'), true);
     },
   );
 
@@ -210,11 +234,23 @@ export default async function factionRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.post(
       `/api/factions/${path}/:id`,
-      { schema: { tags, params: IdParams, response: { 200: Faction, ...errors } } },
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          body: ModerationPayload,
+          response: { 200: Faction, ...errors },
+        },
+        preValidation: absentBodyAsEmpty,
+      },
       async (request) => {
-        authorize(request.actor, 'faction:review');
-        const row = await factions.setReview(request.params.id, change);
-        return toFaction(found(row, 'Faction'));
+        const actor = request.actor;
+        authorize(actor, 'faction:review');
+        const row = await factions.setReview(request.params.id, change, {
+          actor: actor.username,
+          reason: request.body.reason?.trim() ?? '',
+        });
+        return toFaction(found(row, 'Faction'), true);
       },
     );
   }

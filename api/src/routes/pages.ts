@@ -11,13 +11,17 @@ import {
   type PageValues,
 } from '../repositories/community.js';
 import { usersRepository } from '../repositories/users.js';
-import { Deleted, errors, IdParams } from './common.schemas.js';
+import { absentBodyAsEmpty, Deleted, errors, IdParams } from './common.schemas.js';
 import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
-import { Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
+import { ModerationPayload, Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
 import { PageListParams, PageListQuery } from './community.schemas.js';
 
-export function toPage(row: PageRow): Page {
+/**
+ * A page as answered; `showNote`: whether the caller sees the moderator's review note (its
+ * author, listed editors and moderators: {@link seesNote}).
+ */
+export function toPage(row: PageRow, showNote = false): Page {
   return {
     _id: row.id,
     title: row.title,
@@ -26,11 +30,16 @@ export function toPage(row: PageRow): Page {
     thumbnailURL: row.thumbnailUrl,
     tags: row.tags,
     reviewed: row.reviewed,
+    reviewNote: showNote ? row.reviewNote : '',
     acl: { author: row.author, editors: row.editors },
   };
 }
 
-export function toPageCard(row: PageCardRow): PageCard {
+/** Whether `actor` sees a page's review note: its author, listed editors and moderators. */
+const seesNote = (actor: Actor | null, row: Pick<PageRow, 'author' | 'editors'>) =>
+  can(actor, 'page:edit', row);
+
+export function toPageCard(row: PageCardRow, showNote = false): PageCard {
   return {
     _id: row.id,
     title: row.title,
@@ -38,6 +47,7 @@ export function toPageCard(row: PageCardRow): PageCard {
     thumbnailURL: row.thumbnailUrl,
     tags: row.tags,
     reviewed: row.reviewed,
+    reviewNote: showNote ? row.reviewNote : '',
     acl: { author: row.author, editors: row.editors },
   };
 }
@@ -108,7 +118,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
             type: request.params.type,
             tag: request.query.tag || null,
           })
-        ).map(toPageCard),
+        ).map((row) => toPageCard(row)),
       );
     },
   );
@@ -118,7 +128,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: Cards, ...errors } } },
     async (request) => {
       authorize(request.actor, 'queue:read');
-      return (await community.listPages({ kind: 'queue' })).map(toPageCard);
+      return (await community.listPages({ kind: 'queue' })).map((row) => toPageCard(row, true));
     },
   );
 
@@ -127,8 +137,8 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: Cards, ...errors } } },
     async (request) => {
       const actor = requireActor(request);
-      return (await community.listPages({ kind: 'mine', username: actor.username })).map(
-        toPageCard,
+      return (await community.listPages({ kind: 'mine', username: actor.username })).map((row) =>
+        toPageCard(row, true),
       );
     },
   );
@@ -139,6 +149,10 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     params: IdParams,
     Item: Page,
     load: async (id) => toPage(await load(id)),
+    loadFor: async (id, actor) => {
+      const row = await load(id);
+      return toPage(row, seesNote(actor, row));
+    },
   });
 
   app.post(
@@ -148,7 +162,8 @@ export default async function pageRoutes(fastify: FastifyInstance) {
       const actor = request.actor;
       authorize(actor, 'page:create');
       const values = await valuesOf(request.body, actor, null, users.spelledUsernames);
-      return toPage(await community.createPage(values, actor.username, can(actor, 'page:review')));
+      const row = await community.createPage(values, actor.username, can(actor, 'page:review'));
+      return toPage(row, true);
     },
   );
 
@@ -162,8 +177,9 @@ export default async function pageRoutes(fastify: FastifyInstance) {
       const row = await community.updatePage(
         existing.id,
         await valuesOf(request.body, actor, existing, users.spelledUsernames),
+        can(actor, 'page:review'),
       );
-      return toPage(found(row, 'Page'));
+      return toPage(found(row, 'Page'), true);
     },
   );
 
@@ -181,11 +197,23 @@ export default async function pageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/pages/togglereviewed/:id',
-    { schema: { tags, params: IdParams, response: { 200: Page, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: ModerationPayload,
+        response: { 200: Page, ...errors },
+      },
+      preValidation: absentBodyAsEmpty,
+    },
     async (request) => {
-      authorize(request.actor, 'page:review');
-      const row = await community.togglePageReview(request.params.id);
-      return toPage(found(row, 'Page'));
+      const actor = request.actor;
+      authorize(actor, 'page:review');
+      const row = await community.togglePageReview(request.params.id, {
+        actor: actor.username,
+        reason: request.body.reason?.trim() ?? '',
+      });
+      return toPage(found(row, 'Page'), true);
     },
   );
 }

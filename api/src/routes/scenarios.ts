@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authorize } from '../auth/permissions.js';
+import { authorize, can, type Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import {
@@ -11,13 +11,29 @@ import {
   type ScenarioRow,
   type ScenarioValues,
 } from '../repositories/community.js';
-import { Deleted, errors, IdParams, KeyParams, ListQuery } from './common.schemas.js';
+import {
+  absentBodyAsEmpty,
+  Deleted,
+  errors,
+  IdParams,
+  KeyParams,
+  ListQuery,
+} from './common.schemas.js';
 import { registerCachedDetail } from './detail-route.js';
-import { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core/model';
+import {
+  ModerationPayload,
+  Scenario,
+  ScenarioCard,
+  ScenarioPayload,
+} from '@muster/shared-kernel/core/model';
 import { registerReviewedLists } from './list-routes.js';
 import { pagedCards } from './paging.js';
 
-export function toScenario(row: ScenarioRow): Scenario {
+/**
+ * A scenario as answered; `showNote`: whether the caller sees the moderator's review note (its
+ * author and moderators: {@link seesNote}).
+ */
+export function toScenario(row: ScenarioRow, showNote = false): Scenario {
   return {
     _id: row.id,
     slug: row.slug,
@@ -25,18 +41,24 @@ export function toScenario(row: ScenarioRow): Scenario {
     markdown: row.markdown,
     public: row.public,
     reviewed: row.reviewed,
+    reviewNote: showNote ? row.reviewNote : '',
     thumbnailURL: row.thumbnailUrl,
     author: row.author,
   };
 }
 
-export function toScenarioCard(row: ScenarioCardRow): ScenarioCard {
+/** Whether `actor` sees a scenario's review note: its author and moderators. */
+const seesNote = (actor: Actor | null, row: Pick<ScenarioRow, 'author'>) =>
+  can(actor, 'scenario:edit', row);
+
+export function toScenarioCard(row: ScenarioCardRow, showNote = false): ScenarioCard {
   return {
     _id: row.id,
     slug: row.slug,
     title: row.title,
     public: row.public,
     reviewed: row.reviewed,
+    reviewNote: showNote ? row.reviewNote : '',
     thumbnailURL: row.thumbnailUrl,
     author: row.author,
   };
@@ -73,7 +95,9 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
           list: (pattern, limit, offset) => community.listScenarios(list, pattern, limit, offset),
         },
         query,
-        toScenarioCard,
+        // Only the caller's own scenarios and the moderators' queue carry review notes.
+        (row: ScenarioCardRow) =>
+          toScenarioCard(row, list.kind === 'mine' || list.kind === 'queue'),
       ),
   });
 
@@ -83,6 +107,10 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
     params: KeyParams,
     Item: Scenario,
     load: async (id) => toScenario(await load(id)),
+    loadFor: async (id, actor) => {
+      const row = await load(id);
+      return toScenario(row, seesNote(actor, row));
+    },
   });
 
   app.post(
@@ -93,6 +121,7 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
       authorize(actor, 'scenario:create');
       return toScenario(
         await community.createScenario(valuesOf(request.body, null), actor.username),
+        true,
       );
     },
   );
@@ -111,8 +140,12 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const existing = await load(request.params.id);
       authorize(actor, 'scenario:edit', existing);
-      const row = await community.updateScenario(existing.id, valuesOf(request.body, existing));
-      return toScenario(found(row, 'Scenario'));
+      const row = await community.updateScenario(
+        existing.id,
+        valuesOf(request.body, existing),
+        can(actor, 'scenario:review'),
+      );
+      return toScenario(found(row, 'Scenario'), true);
     },
   );
 
@@ -130,11 +163,23 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/scenarios/toggleapproval/:id',
-    { schema: { tags, params: IdParams, response: { 200: Scenario, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: ModerationPayload,
+        response: { 200: Scenario, ...errors },
+      },
+      preValidation: absentBodyAsEmpty,
+    },
     async (request) => {
-      authorize(request.actor, 'scenario:review');
-      const row = await community.toggleScenarioReview(request.params.id);
-      return toScenario(found(row, 'Scenario'));
+      const actor = request.actor;
+      authorize(actor, 'scenario:review');
+      const row = await community.toggleScenarioReview(request.params.id, {
+        actor: actor.username,
+        reason: request.body.reason?.trim() ?? '',
+      });
+      return toScenario(found(row, 'Scenario'), true);
     },
   );
 }

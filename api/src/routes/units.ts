@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authorize } from '../auth/permissions.js';
+import { authorize, can } from '../auth/permissions.js';
 import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type UnitRow, type UnitValues } from '../repositories/armoury.js';
@@ -92,7 +92,9 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       const faction = await factionOf(request.body.faction);
       authorize(actor, 'faction:arm', faction);
       await checkEquipment(request.body, faction.id);
-      return toUnit(await armoury.createUnit(valuesOf(request.body, faction.id)));
+      return toUnit(
+        await armoury.createUnit(valuesOf(request.body, faction.id), can(actor, 'faction:review')),
+      );
     },
   );
 
@@ -107,7 +109,11 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       if (request.body.faction !== existing.factionId)
         throw badRequest('body/faction cannot change: a unit stays in its faction');
       await checkEquipment(request.body, faction.id);
-      const row = await armoury.updateUnit(existing.id, valuesOf(request.body, faction.id));
+      const row = await armoury.updateUnit(
+        existing.id,
+        valuesOf(request.body, faction.id),
+        can(actor, 'faction:review'),
+      );
       return toUnit(found(row, 'Unit'));
     },
   );
@@ -119,7 +125,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const existing = found(await armoury.findUnit(request.params.id), 'Unit');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-      await armoury.removeUnit(existing.id);
+      await armoury.removeUnit(existing.id, can(actor, 'faction:review'));
       return { _id: existing.id, deleted: true as const };
     },
   );

@@ -1,7 +1,10 @@
-import { NO_NUL, RegistrationKeyAnswer, UsernameText } from '@muster/shared-kernel/core/model';
+import {
+  NO_NUL,
+  RegistrationKeyAnswer,
+  Text,
+  UsernameText,
+} from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
-
-const Role = Type.Union([Type.Literal('publisher'), Type.Literal('mod')]);
 
 export const UsernameParams = Type.Object({ username: UsernameText });
 
@@ -22,7 +25,17 @@ export const InviteParams = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 4000, pattern: NO_NUL }),
 });
 
+/**
+ * POST /api/users/roles/{username}: the user's grantable roles from now on (`publisher`, `mod`;
+ * any others are refused by the route with a message saying why).
+ */
 export const RolesBody = Type.Object(
-  { roles: Type.Array(Role, { maxItems: 2, uniqueItems: true }) },
+  { roles: Type.Array(Text(32), { maxItems: 8, uniqueItems: true }) },
   { additionalProperties: false },
 );
+
+/** GET /api/users?search=&page=N (administrator). */
+export const UserListQuery = Type.Object({
+  search: Type.Optional(Text(200)),
+  page: Type.Optional(Type.String({ pattern: '^-?[0-9]{1,9}$' })),
+});

@@ -2,24 +2,39 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { authorize, can } from '../auth/permissions.js';
-import { badRequest, conflict, found, notFound, tooMany, unauthorized } from '../errors.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  found,
+  notFound,
+  tooMany,
+  unauthorized,
+} from '../errors.js';
 import { effectiveRoles, requireActor } from '../plugins/auth.js';
-import { usersRepository, type UserRow } from '../repositories/users.js';
+import { GRANTABLE_ROLES, usersRepository, type UserRow } from '../repositories/users.js';
 import {
   AuthAnswer,
   LoginPayload,
   RegisterPayload,
+  UserList,
   UserProfile,
 } from '@muster/shared-kernel/core/model';
+import { sameUsername } from '@muster/shared-kernel/core';
 import { errors } from './common.schemas.js';
+import { clampPage, containsPattern } from './paging.js';
 import {
   InviteAnswer,
   InviteInfo,
   InviteParams,
   InviteQuery,
   RolesBody,
+  UserListQuery,
   UsernameParams,
 } from './users.schemas.js';
+
+/** Users per page of the administrator's user list. */
+export const USERS_PAGE_SIZE = 50;
 
 /** Accounts: login, registration (open; an invite adds roles), profiles, publisher sign-up, invites. */
 export default async function userRoutes(fastify: FastifyInstance) {
@@ -191,10 +206,46 @@ export default async function userRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      authorize(request.actor, 'roles:grant');
+      const actor = request.actor;
+      authorize(actor, 'roles:grant');
+      const { roles } = request.body;
+      if (roles.includes('admin'))
+        throw badRequest('The admin role cannot be granted or removed: only publisher and mod');
+      const unknown = roles.findIndex(
+        (role) => !(GRANTABLE_ROLES as readonly string[]).includes(role),
+      );
+      if (unknown >= 0) throw badRequest(`body/roles/${unknown} must be publisher or mod`);
       const user = found(await users.findByUsername(request.params.username), 'User');
-      const updated = found(await users.setRoles(user.id, request.body.roles), 'User');
+      if (sameUsername(user.username, config.adminUsername))
+        throw forbidden("The administrator's rights cannot be changed");
+      const updated = found(await users.setRoles(user.id, roles, actor.username), 'User');
       return profileOf(updated, true);
+    },
+  );
+
+  app.get(
+    '/api/users',
+    { schema: { tags, querystring: UserListQuery, response: { 200: UserList, ...errors } } },
+    async (request) => {
+      authorize(request.actor, 'users:list');
+      const search = (request.query.search ?? '').trim();
+      const pattern = search ? containsPattern(search) : '';
+      const count = await users.countMatching(pattern);
+      const page = Number(request.query.page ?? 1) || 1;
+      const rows = await users.listMatching(
+        pattern,
+        USERS_PAGE_SIZE,
+        clampPage(page, count, USERS_PAGE_SIZE),
+      );
+      return {
+        count,
+        users: rows.map((user) => ({
+          username: user.username,
+          display: user.display,
+          email: user.email,
+          roles: effectiveRoles(user, config.adminUsername),
+        })),
+      };
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authorize } from '../auth/permissions.js';
+import { authorize, can } from '../auth/permissions.js';
 import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type WeaponRow, type WeaponValues } from '../repositories/armoury.js';
@@ -72,7 +72,12 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const faction = await factionOf(request.body.faction);
       authorize(actor, 'faction:arm', faction);
-      return toWeapon(await armoury.createWeapon(valuesOf(request.body, faction.id)));
+      return toWeapon(
+        await armoury.createWeapon(
+          valuesOf(request.body, faction.id),
+          can(actor, 'faction:review'),
+        ),
+      );
     },
   );
 
@@ -90,6 +95,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
       const row = await armoury.updateWeapon(
         existing.id,
         valuesOf(request.body, existing.factionId),
+        can(actor, 'faction:review'),
       );
       return toWeapon(found(row, 'Weapon'));
     },
@@ -102,7 +108,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const existing = found(await armoury.findWeapon(request.params.id), 'Weapon');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-      await armoury.removeWeapon(existing);
+      await armoury.removeWeapon(existing, can(actor, 'faction:review'));
       return { _id: existing.id, deleted: true as const };
     },
   );

@@ -401,6 +401,60 @@ describe('permissions (DESIGN §5)', () => {
       expect: ADMIN,
     },
     {
+      name: 'invite a moderator',
+      prepare: async () => ({
+        method: 'GET',
+        url: '/api/users/generateRegistrationKey?roles=mod',
+      }),
+      expect: ADMIN,
+    },
+    {
+      name: 'list users',
+      prepare: async () => ({ method: 'GET', url: '/api/users?search=&page=1' }),
+      expect: ADMIN,
+    },
+    {
+      name: 'read the moderation log',
+      prepare: async () => ({ method: 'GET', url: '/api/modlog?page=1' }),
+      expect: MODS,
+    },
+    {
+      name: 'disapprove a faction with a reason',
+      prepare: async () => ({
+        method: 'POST',
+        url: `/api/factions/toggleapproval/${(await faction())._id}`,
+        payload: { reason: 'Too strong' },
+      }),
+      expect: MODS,
+    },
+    {
+      name: 'banish a faction with a reason',
+      prepare: async () => ({
+        method: 'POST',
+        url: `/api/factions/banishdraft/${(await faction())._id}`,
+        payload: { reason: 'Not finished' },
+      }),
+      expect: MODS,
+    },
+    {
+      name: 'review a scenario with a reason',
+      prepare: async () => ({
+        method: 'POST',
+        url: `/api/scenarios/toggleapproval/${(await scenario())._id}`,
+        payload: { reason: 'Needs a map' },
+      }),
+      expect: MODS,
+    },
+    {
+      name: 'review a page with a reason',
+      prepare: async () => ({
+        method: 'POST',
+        url: `/api/pages/togglereviewed/${(await page())._id}`,
+        payload: { reason: 'Off topic' },
+      }),
+      expect: MODS,
+    },
+    {
       name: 'read the own profile',
       prepare: async () => ({ method: 'GET', url: '/api/users/profile' }),
       expect: SIGNED_IN,

@@ -101,6 +101,7 @@ describe('factions', () => {
       'acl',
       'likes',
       'public',
+      'reviewNote',
       'reviewed',
       'slug',
       'thumbnailURL',

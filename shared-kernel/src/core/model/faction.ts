@@ -47,6 +47,12 @@ export const Faction = Type.Object({
   public: Type.Boolean(),
   /** Set by a moderator; public lists show only `public && reviewed`. */
   reviewed: Type.Boolean(),
+  /**
+   * Why a moderator last disapproved or banished it ('' when none, and after an approval). The
+   * API answers it only to the author, listed editors and moderators ('' for anyone else); it
+   * is always sent, optional here only so that older fixtures stay valid.
+   */
+  reviewNote: Type.Optional(LimitedText(LIMITS.moderation.reason)),
   /** Number of users who like the faction. */
   likes: Type.Integer({ minimum: 0 }),
   /** Splash / card image URL, '' for none. */
@@ -73,6 +79,7 @@ export const FactionCard = Type.Object(
     'title',
     'public',
     'reviewed',
+    'reviewNote',
     'likes',
     'thumbnailURL',
     'acl',

@@ -38,4 +38,14 @@ export {
 } from './user.js';
 export { ROSTER_FILE_VERSION, Roster, RosterEntry, RosterFile } from './roster.js';
 export { ApiError, ImageAnswer } from './calls.js';
+export {
+  GrantableRole,
+  ModerationAction,
+  ModerationEntry,
+  ModerationKind,
+  ModerationLog,
+  ModerationPayload,
+  UserList,
+  UserSummary,
+} from './moderation.js';
 export type { CountAnswer, ListQuery } from './calls.js';

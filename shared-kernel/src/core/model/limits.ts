@@ -96,6 +96,8 @@ export const LIMITS = {
     } satisfies TextLimit,
   },
   ruleset: { markdown: text(1_000_000) },
+  /** A moderator's reason for disapproving or banishing an item (optional). */
+  moderation: { reason: text(1000) },
   /** A roster: its name, and a point limit where 0 means none. */
   roster: { name: name(200), pointLimit: number(0) },
   user: {

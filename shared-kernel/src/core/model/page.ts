@@ -36,6 +36,12 @@ export const Page = Type.Object({
   /** Only moderators change tags; a lore item tagged 'story' comes first. */
   tags: Type.Array(PageTag, { maxItems: 20, uniqueItems: true }),
   reviewed: Type.Boolean(),
+  /**
+   * Why a moderator last disapproved or banished it ('' when none, and after an approval). The
+   * API answers it only to the author, listed editors and moderators ('' for anyone else); it
+   * is always sent, optional here only so that older fixtures stay valid.
+   */
+  reviewNote: Type.Optional(LimitedText(LIMITS.moderation.reason)),
   acl: Acl,
 });
 /** A community page (terrain, lore, battle report...). */
@@ -43,7 +49,16 @@ export type Page = Static<typeof Page>;
 
 /** What page lists answer: the card fields only. */
 export const PageCard = Type.Object(
-  pick(Page.properties, ['_id', 'title', 'type', 'thumbnailURL', 'tags', 'reviewed', 'acl']),
+  pick(Page.properties, [
+    '_id',
+    'title',
+    'type',
+    'thumbnailURL',
+    'tags',
+    'reviewed',
+    'reviewNote',
+    'acl',
+  ]),
 );
 /** What page lists answer: the card fields only. */
 export type PageCard = Static<typeof PageCard>;

@@ -56,11 +56,13 @@ const TABLE: Record<Action, boolean[]> = {
   'page:retag':            [_,       _,        _,   _,  Y,  Y,    _,     _,     _,     _,     _],
   'page:review':           [_,       _,        _,   _,  Y,  Y,    _,     _,     _,     _,     _],
   'queue:read':            [_,       _,        _,   _,  Y,  Y,    _,     _,     _,     _,     _],
+  'modlog:read':           [_,       _,        _,   _,  Y,  Y,    _,     _,     _,     _,     _],
   'ability:write':         [_,       _,        _,   _,  Y,  Y,    _,     _,     _,     _,     _],
   'formula:write':         [_,       _,        _,   _,  Y,  Y,    _,     _,     _,     _,     _],
   'ruleset:edit':          [_,       _,        _,   _,  _,  Y,    _,     _,     _,     _,     _],
   'invite:create':         [_,       _,        _,   _,  _,  Y,    _,     _,     _,     _,     _],
   'roles:grant':           [_,       _,        _,   _,  _,  Y,    _,     _,     _,     _,     _],
+  'users:list':            [_,       _,        _,   _,  _,  Y,    _,     _,     _,     _,     _],
   'email:see':             [_,       _,        _,   _,  _,  Y,    Y,     _,     Y,     _,     Y],
 };
 

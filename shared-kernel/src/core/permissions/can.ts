@@ -54,6 +54,8 @@ export interface ActionThings {
   'page:review': undefined;
   /** See the moderation queues (and so the admin remote). */
   'queue:read': undefined;
+  /** Read the moderation log. */
+  'modlog:read': undefined;
   /** Add, edit or remove ability templates. */
   'ability:write': undefined;
   /** Add, edit or remove point formulas. */
@@ -64,6 +66,8 @@ export interface ActionThings {
   'invite:create': undefined;
   /** Grant or remove a user's roles. */
   'roles:grant': undefined;
+  /** Find users and see their roles and email (the administrator's user list). */
+  'users:list': undefined;
   /** See a user's email address. */
   'email:see': { username: string };
 }
@@ -129,11 +133,13 @@ const RULES: { [A in Action]: Rule<A> } = {
   'page:retag': moderator,
   'page:review': moderator,
   'queue:read': moderator,
+  'modlog:read': moderator,
   'ability:write': moderator,
   'formula:write': moderator,
   'ruleset:edit': administrator,
   'invite:create': administrator,
   'roles:grant': administrator,
+  'users:list': administrator,
   'email:see': signedIn(
     (actor, user: { username: string }) =>
       isAdministrator(actor) || sameUsername(user.username, actor.username),

@@ -1,0 +1,75 @@
+/**
+ * An existing site's database, created by the first migration, upgrades at the next start: the
+ * moderation migration adds the review notes ('' for existing content) and the moderation log.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
+import { MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.js';
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/** A copy of the migrations folder holding only the first migration: the old release's. */
+function firstMigrationOnly(into: string): string {
+  const folder = path.join(into, 'drizzle');
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
+  expect(journal.entries.map((entry) => entry.tag)).toEqual(['0000_init', '0001_moderation']);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+  return folder;
+}
+
+describe('migrations', () => {
+  let work: string;
+
+  beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), 'muster-migrate-'));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('upgrades an existing PGlite data directory made by the first migration, keeping its content', async () => {
+    const dataDir = path.join(work, 'data');
+    const old = new PGlite(dataDir);
+    await old.waitReady;
+    await migrate(drizzle({ client: old }), { migrationsFolder: firstMigrationOnly(work) });
+    await old.exec(`
+      INSERT INTO factions (slug, title, public, reviewed, author)
+        VALUES ('old-wardens', 'Old Wardens', true, true, 'admin');
+      INSERT INTO scenarios (slug, title, public, reviewed, author)
+        VALUES ('old-bridge', 'Old Bridge', true, true, 'admin');
+      INSERT INTO pages (title, type, reviewed, author) VALUES ('Old Ruins', 'terrain', true, 'admin');
+    `);
+    await old.close();
+
+    const database = await openDatabase({ databaseUrl: null, dataDir });
+    const app = await buildApp(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        ADMIN_PASSWORD: 'admin-password-for-tests',
+        SEED_DEMO: 'false',
+      }),
+      { database },
+    );
+    try {
+      const faction = (await app.inject('/api/factions/old-wardens')).json();
+      expect(faction).toMatchObject({ title: 'Old Wardens', reviewed: true, reviewNote: '' });
+      const scenario = (await app.inject('/api/scenarios/old-bridge')).json();
+      expect(scenario).toMatchObject({ title: 'Old Bridge', reviewed: true, reviewNote: '' });
+      const pages = (await app.inject('/api/pages/list/terrain')).json() as { title: string }[];
+      expect(pages.map((page) => page.title)).toEqual(['Old Ruins']);
+      const log = await database.db.execute('SELECT count(*)::int AS n FROM moderation_log');
+      expect((log as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
