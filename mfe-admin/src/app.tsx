@@ -1,10 +1,19 @@
-import { PlaceholderScreen, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
+import { lazyNamed, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
 import { RulesetEditorPage } from './features/ruleset-editor/components/ruleset-editor-page';
 
+// One chunk per feature: a moderator opening one queue does not download the others.
+const factionQueuePage = () => import('./features/faction-queue/components/faction-queue-page');
+const scenarioQueuePage = () => import('./features/scenario-queue/components/scenario-queue-page');
+const pageQueuePage = () => import('./features/page-queue/components/page-queue-page');
+
+const FactionQueuePage = lazyNamed(factionQueuePage, 'FactionQueuePage');
+const ScenarioQueuePage = lazyNamed(scenarioQueuePage, 'ScenarioQueuePage');
+const PageQueuePage = lazyNamed(pageQueuePage, 'PageQueuePage');
+
 const ROUTES: readonly ScreenRoute[] = [
-  ['/modqueue/:page', <PlaceholderScreen title="Moderator Queue" />],
-  ['/scenariomodqueue/:page', <PlaceholderScreen title="Scenario Moderator Queue" />],
-  ['/pagemodqueue', <PlaceholderScreen title="Page Moderator Queue" />],
+  ['/modqueue/:page', <FactionQueuePage />],
+  ['/scenariomodqueue/:page', <ScenarioQueuePage />],
+  ['/pagemodqueue', <PageQueuePage />],
   ['/editrules', <RulesetEditorPage />],
 ];
 

@@ -8,6 +8,7 @@ import {
   type AbilityTemplate,
   type Faction,
   type Unit,
+  type UserProfile,
   type Weapon,
 } from '@muster/shared-kernel/core';
 import { sessionStore } from '@muster/shared-kernel/client';
@@ -123,6 +124,17 @@ export function signIn(username: string, roles: string[] = [], likes: string[] =
     sessionStore.set({ token: mockSessionToken(username), username, display: null, roles, likes }),
   );
 }
+
+/**
+ * A moderator's account; the mock API knows it when a test adds it to `db.profiles`
+ * (`mockApi(() => ({ profiles: [...createMockDb().profiles, MODERATOR] }))`).
+ */
+export const MODERATOR: UserProfile = {
+  username: 'mia',
+  display: 'Mia',
+  roles: ['mod'],
+  likes: [],
+};
 
 /** Signs out. */
 export function signOut() {

@@ -68,7 +68,10 @@ async function payloadOf<S extends TSchema>(
 const REFUSALS = {
   'publisher:signup': 'You are not allowed to sign up as publisher',
   'invite:create': 'You are not allowed to generate registration links',
+  'faction:review': 'You are not allowed to review factions',
   'scenario:review': 'You are not allowed to review scenarios',
+  'page:review': 'You are not allowed to review pages',
+  'queue:read': 'You are not allowed to see the moderation queue',
   'scenario:edit': 'You are not allowed to edit this scenario',
   'scenario:delete': 'You are not allowed to delete this scenario',
 };
@@ -149,6 +152,16 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   /** The API's `authorize` refusing: 401 for an anonymous user, else 403. */
   const refusal = (actor: UserProfile | null, action: keyof typeof REFUSALS) =>
     actor ? failure(403, 'Forbidden', REFUSALS[action]) : unauthorized();
+  /**
+   * The refusal of a faction review: 401 without a session, 403 for a user the mock knows who is
+   * no moderator. A session of a user missing from `db.profiles` is let through, so tests that
+   * sign in a moderator without adding a profile keep working (the real API would refuse them).
+   */
+  const factionReviewRefusal = (request: Request) => {
+    if (!request.headers.get('Authorization')) return unauthorized();
+    const actor = actorOf(request);
+    return actor && !can(actor, 'faction:review') ? refusal(actor, 'faction:review') : null;
+  };
   const card = ({
     lore: _lore,
     description: _d,
@@ -184,8 +197,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       }),
       http.get(api('/pages/modqueue'), ({ request }) => {
         const actor = actorOf(request);
-        if (!can(actor, 'queue:read'))
-          return actor ? failure(403, 'Forbidden', 'Moderators only') : unauthorized();
+        if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
         return HttpResponse.json(db.pages.filter((p) => !p.reviewed).map(card));
       }),
       http.get(api('/pages/:id'), ({ params }) => {
@@ -194,8 +206,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       }),
       http.post(api('/pages/togglereviewed/:id'), ({ params, request }) => {
         const actor = actorOf(request);
-        if (!can(actor, 'page:review'))
-          return actor ? failure(403, 'Forbidden', 'Only moderators review pages') : unauthorized();
+        if (!can(actor, 'page:review')) return refusal(actor, 'page:review');
         const found = page(params.id);
         if (!found) return notFound('page');
         found.reviewed = !found.reviewed;
@@ -263,12 +274,14 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     http.get(api('/factions/myfactions'), ({ request }) =>
       listAnswer(new URL(request.url), db.factions.map(card)),
     ),
-    http.get(api('/factions/needsreview'), ({ request }) =>
-      listAnswer(
+    http.get(api('/factions/needsreview'), ({ request }) => {
+      const actor = actorOf(request);
+      if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
+      return listAnswer(
         new URL(request.url),
         db.factions.filter((f) => f.public && !f.reviewed).map(card),
-      ),
-    ),
+      );
+    }),
     http.get(api('/factions/rand'), () => HttpResponse.json(db.factions.map(card))),
     http.get(api('/factions/byuser/:author'), ({ params }) =>
       HttpResponse.json(db.factions.filter((f) => f.acl.author === params.author).map(card)),
@@ -289,17 +302,24 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       found.likes = Math.max(0, found.likes - 1);
       return HttpResponse.json({ likes: found.likes });
     }),
-    http.post(api('/factions/toggleapproval/:id'), ({ params }) => {
+    // As api/src/routes/factions.ts: a moderator's, answering the faction. Banishing makes it a
+    // draft and takes its review away.
+    http.post(api('/factions/toggleapproval/:id'), ({ params, request }) => {
+      const refused = factionReviewRefusal(request);
+      if (refused) return refused;
       const found = faction(String(params.id));
       if (!found) return notFound('faction');
       found.reviewed = !found.reviewed;
-      return HttpResponse.json({ reviewed: found.reviewed });
+      return HttpResponse.json(found);
     }),
-    http.post(api('/factions/banishdraft/:id'), ({ params }) => {
+    http.post(api('/factions/banishdraft/:id'), ({ params, request }) => {
+      const refused = factionReviewRefusal(request);
+      if (refused) return refused;
       const found = faction(String(params.id));
       if (!found) return notFound('faction');
       found.public = false;
-      return HttpResponse.json({ public: false });
+      found.reviewed = false;
+      return HttpResponse.json(found);
     }),
     http.post(api('/factions/:id?'), async ({ request, params }) => {
       const payload = await payloadOf(FactionPayload, request);
@@ -430,12 +450,14 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const mine = db.scenarios.filter((s) => sameUsername(s.author, actor.username));
       return listAnswer(new URL(request.url), mine);
     }),
-    http.get(api('/scenarios/needsreview'), ({ request }) =>
-      listAnswer(
+    http.get(api('/scenarios/needsreview'), ({ request }) => {
+      const actor = actorOf(request);
+      if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
+      return listAnswer(
         new URL(request.url),
         db.scenarios.filter((s) => s.public && !s.reviewed),
-      ),
-    ),
+      );
+    }),
     http.get(api('/scenarios/:slug'), ({ params }) => {
       const found = scenario(String(params.slug));
       return found ? HttpResponse.json(found) : notFound('scenario');

@@ -32,6 +32,7 @@ import {
   TERRAIN_PAGE,
   WARDEN,
   createMockDb,
+  MODERATOR,
   mockApi,
   mockSessionToken,
 } from './index.js';
@@ -208,6 +209,51 @@ describe('the mock API', () => {
       expect(toggled.body).toMatchObject({ reviewed: false });
       expect((await call('DELETE', `/pages/${BATTLE_REPORT._id}`, 'vex')).status).toBe(200);
       expect(api.db.pages.map((p) => p._id)).toEqual([LORE_PAGE._id, TERRAIN_PAGE._id]);
+    });
+  });
+  describe('the moderation calls', () => {
+    const call = async (method: string, path: string, as?: string) => {
+      const response = await fetch(`${MOCK_API_ORIGIN}/api${path}`, {
+        method,
+        headers: as ? { authorization: `Bearer ${mockSessionToken(as)}` } : {},
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    beforeEach(() => {
+      api.db.profiles.push(MODERATOR);
+      api.db.factions = [{ ...FACTION, reviewed: false }];
+      api.db.scenarios = [{ ...SCENARIO, reviewed: false }];
+    });
+
+    it.each([
+      '/factions/needsreview?public=true&count=true',
+      '/scenarios/needsreview?public=true&limit=100&page=1',
+      '/pages/modqueue',
+    ])('answers the queue %s to moderators only (401, 403 as the API)', async (path) => {
+      expect((await call('GET', path)).status).toBe(401);
+      expect(await call('GET', path, 'ada')).toMatchObject({
+        status: 403,
+        body: { message: 'You are not allowed to see the moderation queue' },
+      });
+      expect((await call('GET', path, MODERATOR.username)).status).toBe(200);
+    });
+
+    it('counts and lists the waiting factions and scenarios', async () => {
+      const as = MODERATOR.username;
+      expect((await call('GET', '/factions/needsreview?public=true&count=true', as)).body).toBe(1);
+      const scenarios = await call('GET', '/scenarios/needsreview?public=true&page=1', as);
+      expect(scenarios.body).toEqual([expect.objectContaining({ _id: SCENARIO._id })]);
+    });
+
+    it('approves and banishes a faction for a moderator, answering the faction', async () => {
+      const path = `/factions/toggleapproval/${FACTION._id}`;
+      expect((await call('POST', path)).status).toBe(401);
+      expect((await call('POST', path, 'ada')).status).toBe(403);
+      const approved = await call('POST', path, MODERATOR.username);
+      expect(errorsOf(Faction, approved.body)).toEqual([]);
+      expect(approved.body).toMatchObject({ reviewed: true });
+      const banished = await call('POST', `/factions/banishdraft/${FACTION._id}`, 'mia');
+      expect(banished.body).toMatchObject({ public: false, reviewed: false });
     });
   });
 });

@@ -1,10 +1,46 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@muster/shared-kernel/client';
-import { mockApi, renderScreen } from '@muster/shared-kernel/testing';
+import { sessionStore, useModerateFaction } from '@muster/shared-kernel/client';
+import {
+  BATTLE_REPORT,
+  FACTION,
+  LORE_PAGE,
+  MODERATOR,
+  SCENARIO,
+  createMockDb,
+  mockApi,
+  mockSessionToken,
+  renderScreen,
+} from '@muster/shared-kernel/testing';
 import { NavBar } from './nav-bar';
 
-const api = mockApi();
+const api = mockApi(() => ({ profiles: [...createMockDb().profiles, MODERATOR] }));
+
+/** The queue reads (faction and scenario counts, the page queue). */
+const queueReads = () => api.requests.filter((line) => /needsreview|modqueue/.test(line)).sort();
+
+/** Signs the mock API's moderator in (the queues answer only them). */
+function signInModerator() {
+  act(() =>
+    sessionStore.set({
+      token: mockSessionToken(MODERATOR.username),
+      username: MODERATOR.username,
+      display: MODERATOR.display,
+      roles: MODERATOR.roles,
+      likes: [],
+    }),
+  );
+}
+
+/** A moderator's Approve elsewhere on the page (the faction page, the queue). */
+function ApproveButton({ id }: { id: string }) {
+  const moderation = useModerateFaction();
+  return (
+    <button type="button" onClick={() => moderation.mutate({ action: 'toggleApproval', id })}>
+      Approve elsewhere
+    </button>
+  );
+}
 
 function renderBar() {
   return renderScreen(<NavBar />);
@@ -99,23 +135,93 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'vex' })).toBeInTheDocument();
   });
 
-  it('gives moderators the moderator queues: pages under Moderator Queue, and scenarios', () => {
-    signIn(['mod']);
+  it('gives moderators the moderator queues: pages under Moderator Queue, and scenarios', async () => {
+    api.db.pages = [];
+    signInModerator();
     renderBar();
+    await waitFor(() =>
+      expect(menu('Scenarios')[3]).toEqual(['Moderator Queue (0)', '/pagemodqueue']),
+    );
     expect(menu('Scenarios')).toEqual([
       ['Scenarios', '/scenariolist/1'],
       ['Terrain', '/pagelist/terrain'],
       ['My Pages', '/mypages'],
-      ['Moderator Queue', '/pagemodqueue'],
+      ['Moderator Queue (0)', '/pagemodqueue'],
       ['My Scenarios', '/myscenarios/1'],
-      ['Scenario Queue', '/scenariomodqueue/1'],
+      ['Scenario Queue (0)', '/scenariomodqueue/1'],
       ['Scenario Pages', '/pagelist/scenario'],
     ]);
-    const queues = screen.getAllByRole('link', { name: 'Moderator Queue', hidden: true });
+    const queues = screen.getAllByRole('link', { name: /^Moderator Queue/, hidden: true });
     expect(queues.map((link) => link.getAttribute('href')).sort()).toEqual([
       '/modqueue/1',
       '/pagemodqueue',
     ]);
+  });
+
+  it('says how many items wait in each queue, reading each once', async () => {
+    api.db.factions = [
+      { ...FACTION, reviewed: false },
+      { ...FACTION, _id: 'f2', slug: 'f2', reviewed: false },
+      { ...FACTION, _id: 'f3', slug: 'f3', public: false, reviewed: false },
+    ];
+    api.db.scenarios = [{ ...SCENARIO, reviewed: false }];
+    api.db.pages = [
+      { ...LORE_PAGE, reviewed: false },
+      { ...BATTLE_REPORT, reviewed: false },
+    ];
+    signInModerator();
+    renderBar();
+    await waitFor(() =>
+      expect(menu('Factions')).toContainEqual(['Moderator Queue (2)', '/modqueue/1']),
+    );
+    await waitFor(() =>
+      expect(menu('Scenarios')).toEqual(
+        expect.arrayContaining([
+          ['Moderator Queue (2)', '/pagemodqueue'],
+          ['Scenario Queue (1)', '/scenariomodqueue/1'],
+        ]),
+      ),
+    );
+    expect(queueReads()).toEqual([
+      'GET /api/factions/needsreview?public=true&count=true',
+      'GET /api/pages/modqueue',
+      'GET /api/scenarios/needsreview?public=true&count=true',
+    ]);
+  });
+
+  it('refreshes a count when a moderation settles', async () => {
+    api.db.factions = [
+      { ...FACTION, reviewed: false },
+      { ...FACTION, _id: 'f2', slug: 'f2', reviewed: false },
+    ];
+    signInModerator();
+    renderScreen(
+      <>
+        <NavBar />
+        <ApproveButton id={FACTION._id} />
+      </>,
+    );
+    await waitFor(() =>
+      expect(menu('Factions')).toContainEqual(['Moderator Queue (2)', '/modqueue/1']),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approve elsewhere' }));
+    await waitFor(() =>
+      expect(menu('Factions')).toContainEqual(['Moderator Queue (1)', '/modqueue/1']),
+    );
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a user', []],
+    ['a publisher', ['publisher']],
+  ])('reads no queue for %s', async (_, roles) => {
+    if (roles) signIn(roles);
+    renderBar();
+    await waitFor(() => expect(api.requests).toContain('GET /api/site'));
+    // Give a stray request the time to be made.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(queueReads()).toEqual([]);
+    expect(screen.queryByText(/Moderator Queue|Scenario Queue/)).not.toBeInTheDocument();
   });
 
   it('lists the default lore collections, then every lore, battle report and RandomStuff page', () => {

@@ -5,13 +5,15 @@ import { useSession, useSiteConfig } from '@muster/shared-kernel/client';
 import { DisclosureButton } from '@muster/shared-kernel/ui';
 import { DemoFormulaBadge } from './demo-formula-badge';
 import { NavDropdown } from './nav-dropdown';
+import { FactionQueueLink, PageQueueLink, ScenarioQueueLink } from './queue-links';
 import './nav.css';
 
 /**
  * The navigation bar of SPEC §2. Each dropdown holds SPEC's entries first, as SPEC names them,
  * then, below a divider, the lists SPEC leaves unnamed, so that every page category has a list a
  * visitor reaches by links: My Scenarios and the scenario queue, and the full list of each page
- * type. The Lore menu's collections are site configuration (`/api/site`).
+ * type. The Lore menu's collections are site configuration (`/api/site`). A moderator's queue
+ * entries say how many items wait; nobody else's bar reads the queues.
  */
 export function NavBar() {
   const session = useSession();
@@ -44,17 +46,17 @@ export function NavBar() {
             <Link to="/scenariolist/1">Scenarios</Link>
             <Link to="/pagelist/terrain">Terrain</Link>
             {signedIn && <Link to="/mypages">My Pages</Link>}
-            {moderator && <Link to="/pagemodqueue">Moderator Queue</Link>}
+            {moderator && <PageQueueLink />}
             <hr />
             {signedIn && <Link to="/myscenarios/1">My Scenarios</Link>}
-            {moderator && <Link to="/scenariomodqueue/1">Scenario Queue</Link>}
+            {moderator && <ScenarioQueueLink />}
             <Link to="/pagelist/scenario">Scenario Pages</Link>
           </NavDropdown>
           {signedIn ? (
             <NavDropdown label="Factions">
               <Link to="/factionlist/1">All Factions</Link>
               <Link to="/myfactions/1">My Factions</Link>
-              {moderator && <Link to="/modqueue/1">Moderator Queue</Link>}
+              {moderator && <FactionQueueLink />}
             </NavDropdown>
           ) : (
             <NavLink to="/factionlist/1" className={navClass}>

@@ -26,7 +26,13 @@ export { useActivePointFormula } from './use-active-point-formula.js';
 export { usePointFormula } from './use-point-formula.js';
 export { scenariosKey, useScenarioCount, useScenarioList } from './use-scenario-list.js';
 export { scenarioKey, useScenario } from './use-scenario.js';
-export { pagesKey, useMyPages, usePageList, usePageModQueue } from './use-page-list.js';
+export {
+  pageQueueKey,
+  pagesKey,
+  useMyPages,
+  usePageList,
+  usePageModQueue,
+} from './use-page-list.js';
 export { pageKey, usePage } from './use-page.js';
 export { profilesKey, useProfile } from './use-profile.js';
 export { useLogin } from './use-login.js';
@@ -35,7 +41,7 @@ export { DEFAULT_SITE_CONFIG, fetchSiteConfig, useSiteConfig } from './use-site-
 export type { SiteConfig } from './use-site-config.js';
 export { useSaveFaction } from './use-save-faction.js';
 export { useDeleteFaction } from './use-delete-faction.js';
-export { useModerateFaction } from './use-moderate-faction.js';
+export { factionQueueKey, useModerateFaction } from './use-moderate-faction.js';
 export { useLikeFaction } from './use-like-faction.js';
 export { useSaveUnit } from './use-save-unit.js';
 export { useDeleteUnit } from './use-delete-unit.js';
@@ -45,8 +51,10 @@ export { useDeleteAbilityTemplate, useSaveAbilityTemplate } from './use-ability-
 export { useDeletePointFormula, useSavePointFormula } from './use-point-formula-writes.js';
 export { useSaveRuleset } from './use-save-ruleset.js';
 export {
+  scenarioQueueKey,
   useDeleteScenario,
   useSaveScenario,
+  useScenarioBackToDraft,
   useToggleScenarioApproval,
 } from './use-scenario-writes.js';
 export { useDeletePage, useSavePage, useTogglePageReviewed } from './use-page-writes.js';

@@ -4,6 +4,8 @@ import { listPages, myPages, pageModQueue } from '../api/calls.js';
 
 export const pagesKey = ['pages'] as const;
 const pageListsKey = [...pagesKey, 'list'] as const;
+/** The moderation queue of pages (a moderator's; its length is the queue's count). */
+export const pageQueueKey = [...pageListsKey, 'queue'] as const;
 
 /** GET /api/pages/list/{type}[?tag=]: reviewed pages of a type. */
 export function usePageList(type: PageType | string, tag?: string) {
@@ -20,5 +22,5 @@ export function useMyPages() {
 
 /** GET /api/pages/modqueue (moderator): pages waiting for review. */
 export function usePageModQueue() {
-  return useQuery({ queryKey: [...pageListsKey, 'queue'] as const, queryFn: pageModQueue });
+  return useQuery({ queryKey: pageQueueKey, queryFn: pageModQueue });
 }

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page, PagePayload } from '@muster/shared-kernel/core';
 import { deletePage, savePage, togglePageReviewed } from '../api/calls.js';
 import { pageKey } from './use-page.js';
-import { pagesKey } from './use-page-list.js';
+import { pageQueueKey, pagesKey } from './use-page-list.js';
+import { refreshAfterModeration, takeOutOfQueue } from './queue-removal.js';
+
+const reviewPageKey = [...pagesKey, 'review'] as const;
 
 /** Creates or saves a page; it and every page list follow. */
 export function useSavePage() {
@@ -28,11 +31,18 @@ export function useDeletePage() {
   });
 }
 
-/** A moderator marks a page reviewed or not (toggle). */
+/**
+ * A moderator marks a page reviewed or not (toggle). A reviewed page leaves the cached queue at
+ * once, and comes back if the server refuses (the client has toasted why); once settled, the
+ * queue, the lists and the page are read again.
+ */
 export function useTogglePageReviewed() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: reviewPageKey,
     mutationFn: (id: string) => togglePageReviewed(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: pagesKey }),
+    onMutate: (id) => takeOutOfQueue(client, pageQueueKey, id),
+    onError: (_error, _id, restore) => restore?.(),
+    onSettled: () => refreshAfterModeration(client, reviewPageKey, [pagesKey]),
   });
 }

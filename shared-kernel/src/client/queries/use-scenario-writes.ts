@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Scenario, ScenarioPayload } from '@muster/shared-kernel/core';
+import type { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core';
 import { deleteScenario, saveScenario, toggleScenarioApproval } from '../api/calls.js';
+import { refreshAfterModeration, takeOutOfQueue } from './queue-removal.js';
 import { scenarioKey } from './use-scenario.js';
 import { scenariosKey } from './use-scenario-list.js';
+
+/** The moderation queue of scenarios: its pages and its count (`useScenarioCount('queue')`). */
+export const scenarioQueueKey = [...scenariosKey, 'list', 'queue'] as const;
+
+const moderateScenarioKey = [...scenariosKey, 'moderate'] as const;
 
 /** Creates or saves a scenario; it and every scenario list follow. */
 export function useSaveScenario() {
@@ -29,11 +35,38 @@ export function useDeleteScenario() {
   });
 }
 
-/** A moderator approves or disapproves a scenario (toggle). */
+/**
+ * A moderator approves or disapproves a scenario (toggle). An approved scenario leaves the cached
+ * queue at once (its pages and count), and comes back if the server refuses (the client has
+ * toasted why); once settled, the queue, the lists and the scenario are read again.
+ */
 export function useToggleScenarioApproval() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: moderateScenarioKey,
     mutationFn: (id: string) => toggleScenarioApproval(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: scenariosKey }),
+    onMutate: (id) => takeOutOfQueue(client, scenarioQueueKey, id),
+    onError: (_error, _id, restore) => restore?.(),
+    onSettled: () => refreshAfterModeration(client, moderateScenarioKey, [scenariosKey]),
+  });
+}
+
+/**
+ * A moderator sends a queued scenario back to draft: the scenario's save with `public: false`
+ * (the server keeps its text and thumbnail, and clears its review). It leaves the cached queue at
+ * once, as {@link useToggleScenarioApproval} does.
+ */
+export function useScenarioBackToDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: moderateScenarioKey,
+    mutationFn: ({ _id, title }: Pick<ScenarioCard, '_id' | 'title'>) =>
+      saveScenario({ title, public: false }, _id),
+    onMutate: ({ _id }) => takeOutOfQueue(client, scenarioQueueKey, _id),
+    onError: (_error, _card, restore) => restore?.(),
+    onSuccess: (saved: Scenario) => {
+      if (saved.slug) client.setQueryData(scenarioKey(saved.slug), saved);
+    },
+    onSettled: () => refreshAfterModeration(client, moderateScenarioKey, [scenariosKey]),
   });
 }

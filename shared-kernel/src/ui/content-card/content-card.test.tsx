@@ -55,6 +55,17 @@ describe('ContentCard and ContentGrid', () => {
     expect(screen.getByRole('listitem')).toHaveClass('content-card--featured');
   });
 
+  it('puts the buttons given under the card, outside its link', () => {
+    inRouter(
+      <ContentGrid label="Queue">
+        <ContentCard to="/a" title="Waiting" actions={<button type="button">Approve</button>} />
+      </ContentGrid>,
+    );
+    const button = screen.getByRole('button', { name: 'Approve' });
+    expect(screen.getByRole('listitem')).toContainElement(button);
+    expect(button.closest('a')).toBeNull();
+  });
+
   it("says 'There's nothing to show...' for no cards, or the text given", () => {
     const { unmount } = inRouter(<ContentGrid label="Factions">{[]}</ContentGrid>);
     expect(screen.getByText("There's nothing to show...")).toBeInTheDocument();

@@ -22,6 +22,11 @@ export interface ContentCardProps {
   meta?: ReactNode;
   /** A badge over the thumbnail ('Featured Random Faction'); the card is outlined. */
   overlay?: string;
+  /**
+   * Buttons under the card (a moderator's Approve), outside its link: a button inside a link
+   * would follow it too.
+   */
+  actions?: ReactNode;
 }
 
 /**
@@ -37,6 +42,7 @@ export function ContentCard({
   thumbnailURL,
   meta,
   overlay,
+  actions,
 }: ContentCardProps) {
   return (
     <li className={overlay ? 'card content-card content-card--featured' : 'card content-card'}>
@@ -54,6 +60,7 @@ export function ContentCard({
         </div>
       </Link>
       {overlay && <span className="content-card-overlay">{overlay}</span>}
+      {actions && <div className="content-card-actions">{actions}</div>}
     </li>
   );
 }

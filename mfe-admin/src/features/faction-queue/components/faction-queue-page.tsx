@@ -1,0 +1,62 @@
+import { useParams } from 'react-router-dom';
+import type { FactionCard } from '@muster/shared-kernel/core';
+import { pageNumber, useModerateFaction } from '@muster/shared-kernel/client';
+import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
+import { ModeratorsOnly } from '../../../components/moderators-only';
+import { QueueButton, QueueList } from '../../../components/queue-list';
+import { useFactionQueuePage } from '../hooks/use-faction-queue-page';
+
+const HEADING = 'Moderator Queue';
+
+/**
+ * /modqueue/{page} (SPEC §2, DESIGN §5): the public factions no moderator has reviewed, paged as
+ * the faction lists, each with Moderator Approve and Banish to DRAFT; either takes the faction
+ * out of the queue at once.
+ */
+export function FactionQueuePage() {
+  return (
+    <ModeratorsOnly>
+      <FactionQueue />
+    </ModeratorsOnly>
+  );
+}
+
+function FactionQueue() {
+  const load = useFactionQueuePage(pageNumber(useParams().page));
+  // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
+  const go = usePageAddress('/modqueue', load.page);
+  const moderation = useModerateFaction();
+  return (
+    <QueueList heading={HEADING} load={load} emptyText={STATE_TEXTS.nothingToShow} onPage={go}>
+      {(faction: FactionCard) => (
+        <ContentCard
+          key={faction._id}
+          to={`/factions/${encodeURIComponent(faction.slug)}`}
+          title={faction.title}
+          draft={!faction.public}
+          thumbnailURL={faction.thumbnailURL}
+          meta={
+            <>
+              by <AuthorName username={faction.acl.author} />
+            </>
+          }
+          actions={
+            <>
+              <QueueButton
+                onClick={() => moderation.mutate({ action: 'toggleApproval', id: faction._id })}
+              >
+                Moderator Approve
+              </QueueButton>
+              <QueueButton
+                secondary
+                onClick={() => moderation.mutate({ action: 'banish', id: faction._id })}
+              >
+                Banish to DRAFT
+              </QueueButton>
+            </>
+          }
+        />
+      )}
+    </QueueList>
+  );
+}

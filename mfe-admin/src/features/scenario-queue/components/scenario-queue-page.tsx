@@ -1,0 +1,62 @@
+import { useParams } from 'react-router-dom';
+import type { ScenarioCard } from '@muster/shared-kernel/core';
+import {
+  pageNumber,
+  useScenarioBackToDraft,
+  useToggleScenarioApproval,
+} from '@muster/shared-kernel/client';
+import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
+import { ModeratorsOnly } from '../../../components/moderators-only';
+import { QueueButton, QueueList } from '../../../components/queue-list';
+import { useScenarioQueuePage } from '../hooks/use-scenario-queue-page';
+
+const HEADING = 'Scenario Moderator Queue';
+
+/**
+ * /scenariomodqueue/{page}: the public scenarios no moderator has reviewed, paged as the scenario
+ * lists, each with Moderator Approve and Back to draft (the scenario saved with `public: false`);
+ * either takes the scenario out of the queue at once.
+ */
+export function ScenarioQueuePage() {
+  return (
+    <ModeratorsOnly>
+      <ScenarioQueue />
+    </ModeratorsOnly>
+  );
+}
+
+function ScenarioQueue() {
+  const load = useScenarioQueuePage(pageNumber(useParams().page));
+  // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
+  const go = usePageAddress('/scenariomodqueue', load.page);
+  const approval = useToggleScenarioApproval();
+  const backToDraft = useScenarioBackToDraft();
+  return (
+    <QueueList heading={HEADING} load={load} emptyText={STATE_TEXTS.nothingHere} onPage={go}>
+      {(scenario: ScenarioCard) => (
+        <ContentCard
+          key={scenario._id}
+          to={`/scenarios/${encodeURIComponent(scenario.slug)}`}
+          title={scenario.title}
+          draft={!scenario.public}
+          thumbnailURL={scenario.thumbnailURL}
+          meta={
+            <>
+              by <AuthorName username={scenario.author} />
+            </>
+          }
+          actions={
+            <>
+              <QueueButton onClick={() => approval.mutate(scenario._id)}>
+                Moderator Approve
+              </QueueButton>
+              <QueueButton secondary onClick={() => backToDraft.mutate(scenario)}>
+                Back to draft
+              </QueueButton>
+            </>
+          }
+        />
+      )}
+    </QueueList>
+  );
+}
