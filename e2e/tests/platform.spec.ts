@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from '../support/session';
+import { createModerator, signInAs, signInWithApi } from '../support/session';
 import { recordErrors } from '../support/accounts';
 
 /** One route of each remote, with the heading its first screen shows. */
@@ -66,8 +66,8 @@ test.describe('the platform', () => {
     expect(requested).not.toContain('admin');
   });
 
-  test('a moderator gets the admin remote', async ({ page }) => {
-    await signInAs(page, 'moderator', ['mod']);
+  test('a moderator gets the admin remote', async ({ page, request }) => {
+    await signInWithApi(page, request, await createModerator(request));
     const requested = recordRemoteEntries(page);
     await page.goto('/modqueue/1');
     await expect(page.getByRole('heading', { name: 'Moderator Queue' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoIds } from '../support/demo-data';
-import { signInAs } from '../support/session';
+import { createModerator, signInWithApi } from '../support/session';
 
 /** The browser's own lines about HTTP statuses (a 401 or 404 answer) are not script errors. */
 const NETWORK_STATUS = /^Failed to load resource: the server responded with a status of/;
@@ -63,7 +63,7 @@ test('no uncaught error reaches the console on any route', async ({ page, reques
     }
   });
 
-  await signInAs(page, 'moderator', ['mod']);
+  await signInWithApi(page, request, await createModerator(request));
   for (const path of paths) {
     current = path;
     await page.goto(path);

@@ -1,14 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAs } from '../support/session';
+import { createModerator, signInWithApi, type Session } from '../support/session';
 import { ADMIN } from '../support/accounts';
-
-interface Session {
-  token: string;
-  username: string;
-  display: string | null;
-  roles: string[];
-  likes: string[];
-}
 
 /** A name no other test (or earlier run on the same database) has used. */
 function uniqueName(prefix: string): string {
@@ -16,22 +8,7 @@ function uniqueName(prefix: string): string {
 }
 
 /** Logs the administrator in through the API and hands the browser that session. */
-async function signInAdmin(page: Page, request: APIRequestContext): Promise<Session> {
-  const response = await request.post('/api/users/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  const answer = (await response.json()) as Partial<Session> & { token: string; username: string };
-  const session: Session = {
-    token: answer.token,
-    username: answer.username,
-    display: answer.display ?? null,
-    roles: answer.roles ?? [],
-    likes: answer.likes ?? [],
-  };
-  await page.addInitScript((value) => {
-    localStorage.setItem('muster_session', JSON.stringify(value));
-  }, session);
-  return session;
-}
+const signInAdmin = (page: Page, request: APIRequestContext) => signInWithApi(page, request, ADMIN);
 
 const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
@@ -289,8 +266,11 @@ test.describe('the rules remote', () => {
     }
   });
 
-  test('a moderator who is not the administrator cannot edit the rules', async ({ page }) => {
-    await signInAs(page, 'moderator', ['mod']);
+  test('a moderator who is not the administrator cannot edit the rules', async ({
+    page,
+    request,
+  }) => {
+    await signInWithApi(page, request, await createModerator(request));
     await page.goto('/editrules');
     await expect(
       page.getByRole('heading', { name: 'Only the administrator can edit the rules.' }),
