@@ -95,6 +95,14 @@ describe('the users page', () => {
     expect(screen.queryByText('Roles of ada saved')).not.toBeInTheDocument();
   });
 
+  it("toasts the server's refusal of the list and shows no table", async () => {
+    api.fail('get', '/api/users', 403);
+    renderQueue('/users', ADMIN);
+    expect(await screen.findByText('Error: failed')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'The users could not be read.' })).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('pages by 50', async () => {
     api.db.profiles.push(...MANY);
     renderQueue('/users', ADMIN);
