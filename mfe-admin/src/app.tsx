@@ -5,16 +5,22 @@ import { RulesetEditorPage } from './features/ruleset-editor/components/ruleset-
 const factionQueuePage = () => import('./features/faction-queue/components/faction-queue-page');
 const scenarioQueuePage = () => import('./features/scenario-queue/components/scenario-queue-page');
 const pageQueuePage = () => import('./features/page-queue/components/page-queue-page');
+const usersPage = () => import('./features/users/components/users-page');
+const modLogPage = () => import('./features/modlog/components/modlog-page');
 
 const FactionQueuePage = lazyNamed(factionQueuePage, 'FactionQueuePage');
 const ScenarioQueuePage = lazyNamed(scenarioQueuePage, 'ScenarioQueuePage');
 const PageQueuePage = lazyNamed(pageQueuePage, 'PageQueuePage');
+const UsersPage = lazyNamed(usersPage, 'UsersPage');
+const ModLogPage = lazyNamed(modLogPage, 'ModLogPage');
 
 const ROUTES: readonly ScreenRoute[] = [
   ['/modqueue/:page', <FactionQueuePage />],
   ['/scenariomodqueue/:page', <ScenarioQueuePage />],
   ['/pagemodqueue', <PageQueuePage />],
   ['/editrules', <RulesetEditorPage />],
+  ['/users', <UsersPage />],
+  ['/modlog', <ModLogPage />],
 ];
 
 /**

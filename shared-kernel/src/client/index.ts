@@ -3,7 +3,7 @@
  * the session, the toasts, the formula in force and the roster store. One federation singleton
  * across the shell and the remotes, so they all see one session and one cache.
  */
-export { PAGE_SIZE } from './api/calls.js';
+export { ADMIN_PAGE_SIZE, PAGE_SIZE } from './api/calls.js';
 export type { ListKind, OkAnswer } from './api/calls.js';
 export {
   banishFactionToDraft,
@@ -34,8 +34,10 @@ export {
   listPages,
   listPointFormulas,
   listScenarios,
+  listUsers,
   login,
   logout,
+  moderationLog,
   myPages,
   pageModQueue,
   randomFactions,
@@ -49,6 +51,7 @@ export {
   saveUnit,
   saveWeapon,
   setPublisher,
+  setRoles,
   toggleFactionApproval,
   togglePageReviewed,
   toggleScenarioApproval,

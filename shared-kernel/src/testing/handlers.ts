@@ -74,6 +74,9 @@ const REFUSALS = {
   'queue:read': 'You are not allowed to see the moderation queue',
   'scenario:edit': 'You are not allowed to edit this scenario',
   'scenario:delete': 'You are not allowed to delete this scenario',
+  'users:list': 'You are not allowed to list users',
+  'roles:grant': 'You are not allowed to change roles',
+  'modlog:read': 'You are not allowed to read the moderation log',
 };
 
 let nextId = 1;
@@ -170,6 +173,93 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     links: _l,
     ...rest
   }: (typeof db.factions)[number]) => rest;
+  /**
+   * Role management and the moderation log (issue 13), as api/src/routes/users.ts and modlog.ts
+   * answer them: 50 a page; 401 without a session, 403 for the wrong role.
+   */
+  const roleHandlers = () => {
+    const ADMIN_PAGE = 50;
+    const pageOf = (url: URL, count: number) => {
+      const pages = Math.max(1, Math.ceil(count / ADMIN_PAGE));
+      const page = Math.min(Math.max(Number(url.searchParams.get('page') ?? 1) || 1, 1), pages);
+      return (page - 1) * ADMIN_PAGE;
+    };
+    const isAdmin = (profile: UserProfile) => profile.roles.includes('admin');
+    return [
+      http.get(api('/users'), ({ request }) => {
+        const actor = actorOf(request);
+        if (!can(actor, 'users:list')) return refusal(actor, 'users:list');
+        const url = new URL(request.url);
+        const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+        const matching = db.profiles
+          .filter(
+            (p) =>
+              !search ||
+              p.username.toLowerCase().includes(search) ||
+              p.display.toLowerCase().includes(search),
+          )
+          .sort((a, b) => a.username.localeCompare(b.username));
+        const offset = pageOf(url, matching.length);
+        return HttpResponse.json({
+          count: matching.length,
+          users: matching.slice(offset, offset + ADMIN_PAGE).map((p) => ({
+            username: p.username,
+            display: p.display,
+            email: p.email ?? '',
+            roles: isAdmin(p) ? ['admin', 'mod', 'publisher'] : p.roles,
+          })),
+        });
+      }),
+      http.post(api('/users/roles/:username'), async ({ params, request }) => {
+        const actor = actorOf(request);
+        if (!can(actor, 'roles:grant')) return refusal(actor, 'roles:grant');
+        const body = (await request.json()) as { roles?: unknown };
+        const roles = Array.isArray(body.roles) ? (body.roles as unknown[]) : null;
+        if (!roles) return failure(400, 'Bad Request', "body must have required property 'roles'");
+        if (roles.includes('admin'))
+          return failure(
+            400,
+            'Bad Request',
+            'The admin role cannot be granted or removed: only publisher and mod',
+          );
+        const unknown = roles.findIndex((role) => role !== 'publisher' && role !== 'mod');
+        if (unknown >= 0)
+          return failure(400, 'Bad Request', `body/roles/${unknown} must be publisher or mod`);
+        const found = user(String(params.username));
+        if (!found) return notFound('user');
+        if (isAdmin(found))
+          return failure(403, 'Forbidden', "The administrator's rights cannot be changed");
+        const next = [...new Set(roles as string[])];
+        const log = (db.modlog ??= []);
+        for (const role of ['publisher', 'mod']) {
+          const had = found.roles.includes(role);
+          if (had === next.includes(role)) continue;
+          log.unshift({
+            _id: newId(),
+            at: new Date().toISOString(),
+            actor: actor?.username ?? '',
+            action: had ? 'role-revoke' : 'role-grant',
+            kind: 'user',
+            itemId: found.username,
+            itemTitle: found.username,
+            reason: role,
+          });
+        }
+        found.roles = next;
+        return HttpResponse.json(profileFor(found, actor));
+      }),
+      http.get(api('/modlog'), ({ request }) => {
+        const actor = actorOf(request);
+        if (!can(actor, 'modlog:read')) return refusal(actor, 'modlog:read');
+        const entries = db.modlog ?? [];
+        const offset = pageOf(new URL(request.url), entries.length);
+        return HttpResponse.json({
+          count: entries.length,
+          entries: entries.slice(offset, offset + ADMIN_PAGE),
+        });
+      }),
+    ];
+  };
   /** The page calls, as api/src/routes/pages.ts answers them. */
   const pageHandlers = () => {
     const page = (id: unknown) => db.pages.find((p) => p._id === id);
@@ -571,6 +661,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const expires = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
       return HttpResponse.json({ registrationToken, roles, expires });
     }),
+    ...roleHandlers(),
     http.post(api('/image'), () => HttpResponse.json({ file_url: '/api/image/mock.png' })),
   ];
 }

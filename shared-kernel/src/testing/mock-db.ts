@@ -1,6 +1,7 @@
 import type {
   AbilityTemplate,
   Faction,
+  ModerationEntry,
   Page,
   PointFormula,
   Ruleset,
@@ -42,6 +43,8 @@ export interface MockDb {
   usedInvites: string[];
   /** Answers `/api/site`. */
   site: Record<string, unknown>;
+  /** The moderation log, newest first (GET /api/modlog); role changes add to it. */
+  modlog?: ModerationEntry[];
 }
 
 /** A fresh copy of the fixture set, with the overrides given. */

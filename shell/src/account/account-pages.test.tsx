@@ -248,6 +248,49 @@ describe('Profile', () => {
     expect(link).toHaveValue(`${window.location.origin}/register/${invite.replace(/\./g, ',')}`);
   });
 
+  it('lets the administrator generate a moderator registration link', async () => {
+    signIn('admin', ['admin', 'mod', 'publisher']);
+    renderRoutes('/profile');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Generate Moderator Registration Link' }),
+    );
+    const link = await screen.findByLabelText('Registration link');
+    expect(api.requests).toContain('GET /api/users/generateRegistrationKey?roles=mod');
+    const [invite] = api.db.invites as [string];
+    const claims = JSON.parse(atob(invite.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+    expect(claims.roles).toEqual(['mod']);
+    expect(link).toHaveValue(`${window.location.origin}/register/${invite.replace(/\./g, ',')}`);
+  });
+
+  it("links the administrator's profile to Manage users and the moderation log", async () => {
+    signIn('admin', ['admin', 'mod', 'publisher']);
+    renderRoutes('/profile');
+    expect(await screen.findByRole('link', { name: 'Manage users' })).toHaveAttribute(
+      'href',
+      '/users',
+    );
+    expect(screen.getByRole('link', { name: 'Moderation Log' })).toHaveAttribute('href', '/modlog');
+  });
+
+  it("links a moderator's profile to the moderation log only", async () => {
+    giveVex(['mod']);
+    signIn('vex', ['mod']);
+    renderRoutes('/profile');
+    expect(await screen.findByRole('link', { name: 'Moderation Log' })).toHaveAttribute(
+      'href',
+      '/modlog',
+    );
+    expect(screen.queryByRole('link', { name: 'Manage users' })).not.toBeInTheDocument();
+  });
+
+  it('gives a plain user neither link', async () => {
+    signIn('vex', []);
+    renderRoutes('/profile');
+    await screen.findByText('Captain Vex');
+    expect(screen.queryByRole('link', { name: 'Moderation Log' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage users' })).not.toBeInTheDocument();
+  });
+
   it('hides the registration link from everyone else', async () => {
     giveVex(['mod', 'publisher']);
     signIn('vex', ['mod', 'publisher']);
@@ -255,6 +298,9 @@ describe('Profile', () => {
     await screen.findByText('Captain Vex');
     expect(
       screen.queryByRole('button', { name: 'Generate Publisher Registration Link' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Generate Moderator Registration Link' }),
     ).not.toBeInTheDocument();
   });
 });

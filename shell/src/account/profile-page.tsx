@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { can, isSignedIn, sameUsername } from '@muster/shared-kernel/core';
+import { can, isSignedIn, sameUsername, type GrantableRole } from '@muster/shared-kernel/core';
 import {
   copyText,
   logout,
@@ -47,6 +47,18 @@ export function ProfilePage() {
       {own ? (
         <>
           <FactionCreator publisher={publisher} />
+          {can(session, 'modlog:read') && (
+            <nav className="btn-row" aria-label="Moderation">
+              {can(session, 'users:list') && (
+                <Link className="btn btn-secondary" to="/users">
+                  Manage users
+                </Link>
+              )}
+              <Link className="btn btn-secondary" to="/modlog">
+                Moderation Log
+              </Link>
+            </nav>
+          )}
           {can(session, 'invite:create') && <RegistrationLink />}
           <div>
             <button type="button" className="btn btn-secondary" onClick={logout}>
@@ -91,12 +103,12 @@ function FactionCreator({ publisher }: { publisher: boolean }) {
   );
 }
 
-/** The administrator's publisher invitation link. */
+/** The administrator's invitation links: a publisher's, or a moderator's. */
 function RegistrationLink() {
   const generateKey = useGenerateRegistrationKey();
   const [link, setLink] = useState<string | null>(null);
-  function generate() {
-    generateKey.mutate(undefined, {
+  function generate(roles: readonly GrantableRole[]) {
+    generateKey.mutate(roles, {
       onSuccess: (answer) => setLink(inviteLink(window.location.origin, answer.registrationToken)),
     });
   }
@@ -109,10 +121,15 @@ function RegistrationLink() {
   }
   return (
     <section className="card profile-section">
-      <h2>Publisher invitations</h2>
-      <button type="button" className="btn" onClick={generate}>
-        Generate Publisher Registration Link
-      </button>
+      <h2>Invitations</h2>
+      <div className="btn-row">
+        <button type="button" className="btn" onClick={() => generate(['publisher'])}>
+          Generate Publisher Registration Link
+        </button>
+        <button type="button" className="btn" onClick={() => generate(['mod'])}>
+          Generate Moderator Registration Link
+        </button>
+      </div>
       {link && (
         <div className="btn-row">
           <input

@@ -127,6 +127,8 @@ describe('NavBar', () => {
     );
     expect(screen.getByRole('link', { name: 'Captain Vex' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByText('Moderator Queue')).not.toBeInTheDocument();
+    expect(screen.queryByText('Moderation Log')).not.toBeInTheDocument();
+    expect(screen.queryByText('Users')).not.toBeInTheDocument();
   });
 
   it('falls back to the username when there is no display name', () => {
@@ -156,6 +158,35 @@ describe('NavBar', () => {
       '/modqueue/1',
       '/pagemodqueue',
     ]);
+  });
+
+  it('gives moderators the Moderation Log below the Moderator Queue, and no Users', async () => {
+    signInModerator();
+    renderBar();
+    await waitFor(() =>
+      expect(menu('Factions')).toEqual([
+        ['All Factions', '/factionlist/1'],
+        ['My Factions', '/myfactions/1'],
+        ['Moderator Queue (0)', '/modqueue/1'],
+        ['Moderation Log', '/modlog'],
+      ]),
+    );
+  });
+
+  it('gives the administrator Users below the Moderation Log', async () => {
+    const admin = { username: 'root', display: 'Root', roles: ['admin', 'mod', 'publisher'] };
+    api.db.profiles.push({ ...admin, likes: [] });
+    act(() => sessionStore.set({ token: mockSessionToken('root'), ...admin, likes: [] }));
+    renderBar();
+    await waitFor(() =>
+      expect(menu('Factions')).toEqual([
+        ['All Factions', '/factionlist/1'],
+        ['My Factions', '/myfactions/1'],
+        ['Moderator Queue (0)', '/modqueue/1'],
+        ['Moderation Log', '/modlog'],
+        ['Users', '/users'],
+      ]),
+    );
   });
 
   it('says how many items wait in each queue, reading each once', async () => {

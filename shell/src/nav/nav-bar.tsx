@@ -21,6 +21,7 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const signedIn = isSignedIn(session);
   const moderator = can(session, 'queue:read');
+  const administrator = can(session, 'users:list');
   const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
 
   return (
@@ -57,6 +58,8 @@ export function NavBar() {
               <Link to="/factionlist/1">All Factions</Link>
               <Link to="/myfactions/1">My Factions</Link>
               {moderator && <FactionQueueLink />}
+              {moderator && <Link to="/modlog">Moderation Log</Link>}
+              {administrator && <Link to="/users">Users</Link>}
             </NavDropdown>
           ) : (
             <NavLink to="/factionlist/1" className={navClass}>

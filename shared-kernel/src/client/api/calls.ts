@@ -11,9 +11,11 @@ import type {
   Faction,
   FactionCard,
   FactionPayload,
+  GrantableRole,
   ImageAnswer,
   ListQuery,
   LoginPayload,
+  ModerationLog,
   Page,
   PageCard,
   PagePayload,
@@ -29,6 +31,7 @@ import type {
   ScenarioPayload,
   Unit,
   UnitPayload,
+  UserList,
   UserProfile,
   Weapon,
   WeaponPayload,
@@ -405,8 +408,11 @@ export function logout(): void {
 }
 
 /** GET /api/users/generateRegistrationKey (administrator): a publisher invite token. */
-export function generateRegistrationKey(): Promise<RegistrationKeyAnswer> {
-  return send<RegistrationKeyAnswer>('GET', '/api/users/generateRegistrationKey', {
+export function generateRegistrationKey(
+  roles?: readonly GrantableRole[],
+): Promise<RegistrationKeyAnswer> {
+  const query = roles?.length ? queryString({ roles: roles.join(',') }) : '';
+  return send<RegistrationKeyAnswer>('GET', `/api/users/generateRegistrationKey${query}`, {
     auth: 'required',
   });
 }
@@ -423,4 +429,29 @@ export function getProfile(username?: string): Promise<UserProfile> {
   return username === undefined
     ? send<UserProfile>('GET', '/api/users/profile', { auth: 'required' })
     : send<UserProfile>('GET', `/api/users/profile/${segment(username)}`, { auth: 'optional' });
+}
+
+// ---- role management and the moderation log (issue 13) ---------------------------------------
+
+/** The administrator's user list and the moderation log are paged by 50. */
+export const ADMIN_PAGE_SIZE = 50;
+
+/** GET /api/users?search=&page=N (administrator): 50 users a page, by username. */
+export function listUsers(search = '', page = 1): Promise<UserList> {
+  return send<UserList>('GET', `/api/users${queryString({ search: search || undefined, page })}`, {
+    auth: 'required',
+  });
+}
+
+/** POST /api/users/roles/{username} (administrator): the user's publisher and mod roles. */
+export function setRoles(username: string, roles: readonly GrantableRole[]): Promise<UserProfile> {
+  return send<UserProfile>('POST', `/api/users/roles/${segment(username)}`, {
+    auth: 'required',
+    body: { roles },
+  });
+}
+
+/** GET /api/modlog?page=N (moderators): 50 entries a page, newest first. */
+export function moderationLog(page = 1): Promise<ModerationLog> {
+  return send<ModerationLog>('GET', `/api/modlog${queryString({ page })}`, { auth: 'required' });
 }

@@ -63,3 +63,6 @@ export {
   useSetPublisher,
   useUploadImage,
 } from './use-account-writes.js';
+export { usersKey, useUsers } from './use-users.js';
+export { useSetRoles } from './use-set-roles.js';
+export { modLogKey, useModLog } from './use-mod-log.js';

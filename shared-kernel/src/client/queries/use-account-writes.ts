@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GrantableRole } from '@muster/shared-kernel/core';
 import { generateRegistrationKey, setPublisher, uploadImage } from '../api/calls.js';
 import { profilesKey } from './use-profile.js';
 
@@ -11,9 +12,15 @@ export function useSetPublisher() {
   });
 }
 
-/** GET /api/users/generateRegistrationKey (administrator): a fresh invite each time. */
+/**
+ * GET /api/users/generateRegistrationKey (administrator): a fresh invite each time; a publisher's
+ * unless other roles are given (`mutate(['mod'])` invites a moderator).
+ */
 export function useGenerateRegistrationKey() {
-  return useMutation({ mutationFn: () => generateRegistrationKey() });
+  return useMutation({
+    mutationFn: (roles: readonly GrantableRole[] | void) =>
+      generateRegistrationKey(roles ?? undefined),
+  });
 }
 
 /** POST /api/image: answers `{ file_url }`. */

@@ -11,7 +11,6 @@ import {
 
 describe('the route table', () => {
   it("is DESIGN §2's list, with the bare list paths that redirect to page 1", () => {
-    // DESIGN §2 also gives the admin remote /users (role management), not built yet.
     expect(REMOTE_NAMES).toEqual(['rules', 'factions', 'rosters', 'community', 'admin']);
     expect(REMOTE_ROUTES).toEqual({
       rules: [
@@ -62,6 +61,8 @@ describe('the route table', () => {
         '/scenariomodqueue/:page',
         '/pagemodqueue',
         '/editrules',
+        '/users',
+        '/modlog',
       ],
     });
     expect(SHELL_ROUTES).toEqual([
@@ -128,6 +129,8 @@ describe('route ownership', () => {
     ['/scenariomodqueue', 'admin'],
     ['/pagemodqueue', 'admin'],
     ['/editrules', 'admin'],
+    ['/users', 'admin'],
+    ['/modlog', 'admin'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
     expect(isShellPath(path)).toBe(false);

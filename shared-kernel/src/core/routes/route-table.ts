@@ -65,6 +65,8 @@ export const REMOTE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
     '/scenariomodqueue/:page',
     '/pagemodqueue',
     '/editrules',
+    '/users',
+    '/modlog',
   ],
 };
 

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { can, isSignedIn, type GrantableRole, type UserSummary } from '@muster/shared-kernel/core';
+import {
+  ADMIN_PAGE_SIZE,
+  notify,
+  useSession,
+  useSetRoles,
+  useUsers,
+} from '@muster/shared-kernel/client';
+import { DataTable, Empty, LoadError, Loading, Pagination } from '@muster/shared-kernel/ui';
+import '../../../components/queues.css';
+import '../../../components/admin-tables.css';
+
+/** What a moderator who is not the administrator sees at /users. */
+export const ADMINISTRATOR_ONLY_TEXT = 'Only the administrator can manage roles.';
+export const NO_USERS_TEXT = 'No users match.';
+
+const GRANTABLE: readonly { role: GrantableRole; label: string }[] = [
+  { role: 'publisher', label: 'Publisher' },
+  { role: 'mod', label: 'Moderator' },
+];
+
+/**
+ * /users (the administrator): find users by username or display name, see their email and roles,
+ * grant and revoke publisher and mod. A change is saved at once.
+ */
+export function UsersPage() {
+  const session = useSession();
+  if (can(session, 'users:list')) return <Users />;
+  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  return <LoadError title={ADMINISTRATOR_ONLY_TEXT} />;
+}
+
+function Users() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(search);
+  const users = useUsers(search, page);
+  const open = (next: { search?: string; page?: number }) => {
+    const wanted = { search, page, ...next };
+    const query: Record<string, string> = {};
+    if (wanted.search) query.search = wanted.search;
+    if (wanted.page > 1) query.page = String(wanted.page);
+    setParams(query);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    open({ search: typed.trim(), page: 1 });
+  };
+  const pages = Math.max(1, Math.ceil((users.data?.count ?? 0) / ADMIN_PAGE_SIZE));
+
+  return (
+    <section className="mq-page">
+      <h1>Users</h1>
+      <form className="adm-search" role="search" onSubmit={onSearch}>
+        <input
+          type="search"
+          className="input"
+          aria-label="Search users"
+          placeholder="Username or display name"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="btn">
+          Search
+        </button>
+      </form>
+      {users.isPending && <Loading />}
+      {users.isError && <LoadError title="The users could not be read." />}
+      {users.data &&
+        (users.data.users.length === 0 ? (
+          <Empty text={NO_USERS_TEXT} />
+        ) : (
+          <>
+            <DataTable label="Users" columns={['Username', 'Display name', 'Email', 'Roles']}>
+              {users.data.users.map((user) => (
+                <UserRow key={user.username} user={user} />
+              ))}
+            </DataTable>
+            {pages > 1 && (
+              <Pagination page={page} pages={pages} onPage={(next) => open({ page: next })} />
+            )}
+          </>
+        ))}
+    </section>
+  );
+}
+
+function UserRow({ user }: { user: UserSummary }) {
+  const setRoles = useSetRoles();
+  const administrator = user.roles.includes('admin');
+  const toggle = (role: GrantableRole, on: boolean) => {
+    const roles = GRANTABLE.map((g) => g.role).filter((r) =>
+      r === role ? on : user.roles.includes(r),
+    );
+    setRoles.mutate(
+      { username: user.username, roles },
+      { onSuccess: () => notify.success(`Roles of ${user.username} saved`) },
+    );
+  };
+  return (
+    <tr>
+      <td>{user.username}</td>
+      <td>{user.display}</td>
+      <td>{user.email}</td>
+      <td>
+        {administrator ? (
+          'administrator'
+        ) : (
+          <fieldset className="adm-roles">
+            <legend className="visually-hidden">Roles of {user.username}</legend>
+            {GRANTABLE.map(({ role, label }) => (
+              <label key={role}>
+                <input
+                  type="checkbox"
+                  checked={user.roles.includes(role)}
+                  disabled={setRoles.isPending}
+                  aria-label={`${label} (${user.username})`}
+                  onChange={(event) => toggle(role, event.target.checked)}
+                />{' '}
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </td>
+    </tr>
+  );
+}

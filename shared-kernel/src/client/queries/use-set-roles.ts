@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GrantableRole, UserList } from '@muster/shared-kernel/core';
+import { setRoles } from '../api/calls.js';
+import { modLogKey } from './use-mod-log.js';
+import { profilesKey } from './use-profile.js';
+import { usersKey } from './use-users.js';
+
+/**
+ * POST /api/users/roles/{username} (administrator): the rows showing the user follow the answer;
+ * on a refusal (toasted by the call) they keep the old roles. The log and profiles refresh.
+ */
+export function useSetRoles() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, roles }: { username: string; roles: readonly GrantableRole[] }) =>
+      setRoles(username, roles),
+    onSuccess: (profile) => {
+      client.setQueriesData<UserList>({ queryKey: usersKey }, (list) =>
+        list
+          ? {
+              ...list,
+              users: list.users.map((user) =>
+                user.username === profile.username ? { ...user, roles: profile.roles } : user,
+              ),
+            }
+          : list,
+      );
+      void client.invalidateQueries({ queryKey: modLogKey });
+      void client.invalidateQueries({ queryKey: profilesKey });
+    },
+  });
+}
