@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, logIn, registerUser, uniqueName } from '../support/accounts';
-import { signInAs } from '../support/session';
+import { createUser, signInWithApi } from '../support/session';
 
 /** The bearer token of the signed-in user's session. */
 async function tokenOf(page: Page): Promise<string> {
@@ -76,11 +76,44 @@ test.describe('moderation', () => {
     await moderator.close();
   });
 
+  test('the administrator grants mod from /users; that user then sees the queues', async ({
+    page,
+    browser,
+  }) => {
+    const username = await registerUser(page, 'promoted');
+    await page.goto('/modqueue/1');
+    await expect(page.getByText('Only moderators can see this page.')).toBeVisible();
+
+    const admin = await browser.newPage();
+    await logIn(admin, ADMIN.username, ADMIN.password);
+    await admin.goto('/users');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await admin.getByLabel('Search users').fill(username);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const moderator = admin.getByRole('checkbox', { name: `Moderator (${username})` });
+    await expect(moderator).not.toBeChecked();
+    // The box follows the server's answer, not the click.
+    await moderator.click();
+    await expect(admin.getByText(`Roles of ${username} saved`)).toBeVisible();
+    await expect(moderator).toBeChecked();
+    await admin.goto('/modlog');
+    await expect(admin.getByRole('row').filter({ hasText: username }).first()).toContainText(
+      'Granted role',
+    );
+    await admin.close();
+
+    // The server reads roles afresh; the user's screens follow on the next page load.
+    await page.goto('/profile');
+    await page.goto('/modqueue/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Moderator Queue' })).toBeVisible();
+  });
+
   for (const who of ['a visitor', 'a plain user'] as const) {
     test(`${who} gets no queue at the queue routes and never the admin remote`, async ({
       page,
+      request,
     }) => {
-      if (who === 'a plain user') await signInAs(page, 'player', []);
+      if (who === 'a plain user') await signInWithApi(page, request, await createUser(request));
       const remotes: string[] = [];
       const queueCalls: string[] = [];
       page.on('request', (request) => {

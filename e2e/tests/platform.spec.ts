@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createModerator, signInAs, signInWithApi } from '../support/session';
+import { createModerator, createUser, signInWithApi } from '../support/session';
 import { recordErrors } from '../support/accounts';
 
 /** One route of each remote, with the heading its first screen shows. */
@@ -58,8 +58,9 @@ test.describe('the platform', () => {
 
   test('a signed-in user without the mod role is told no, without the admin remote', async ({
     page,
+    request,
   }) => {
-    await signInAs(page, 'player', []);
+    await signInWithApi(page, request, await createUser(request));
     const requested = recordRemoteEntries(page);
     await page.goto('/modqueue/1');
     await expect(page.getByText('Only moderators can see this page.')).toBeVisible();

@@ -1,18 +1,18 @@
-import { act, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
 import { notify, SESSION_EXPIRED_MESSAGE, sessionStore } from '@muster/shared-kernel/client';
+import { mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
 import { SessionBridge } from './session-bridge';
 
-const token = (exp: number) => `e30.${btoa(JSON.stringify({ sub: 'vex', exp }))}.sig`;
+const api = mockApi();
 
-function startWith(tokenValue: string) {
-  act(() =>
-    sessionStore.set({ token: tokenValue, username: 'vex', display: null, roles: [], likes: [] }),
-  );
-  render(
-    <MemoryRouter>
+const expiredToken = `e30.${btoa(JSON.stringify({ sub: 'vex', exp: 1000 }))}.sig`;
+
+function renderBridge() {
+  renderScreen(
+    <>
       <SessionBridge />
-    </MemoryRouter>,
+      <h1>Page</h1>
+    </>,
   );
 }
 
@@ -27,14 +27,34 @@ describe('SessionBridge', () => {
   });
 
   it('ends a session whose token expired while the site was closed, saying so', () => {
-    startWith(token(1000));
+    act(() =>
+      sessionStore.set({
+        token: expiredToken,
+        username: 'vex',
+        display: null,
+        roles: [],
+        likes: [],
+      }),
+    );
+    renderBridge();
     expect(sessionStore.get().token).toBeNull();
     expect(error).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE);
   });
 
-  it('keeps a live session quietly', () => {
-    startWith(token(Math.floor(Date.now() / 1000) + 3600));
-    expect(sessionStore.get().username).toBe('vex');
+  it("brings a live session's roles and name up to date from the server, quietly", async () => {
+    // The mock's vex is a publisher; the browser still remembers no roles.
+    signIn('vex', []);
+    renderBridge();
+    expect(await screen.findByRole('heading', { name: 'Page' })).toBeVisible();
+    await waitFor(() => expect(sessionStore.get().roles).toEqual(['publisher']));
+    expect(sessionStore.get()).toMatchObject({ username: 'vex', display: 'Vex' });
+    expect(api.requests.filter((r) => r === 'GET /api/users/profile')).toHaveLength(1);
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing for a visitor', async () => {
+    renderBridge();
+    expect(await screen.findByRole('heading', { name: 'Page' })).toBeVisible();
+    expect(api.requests).not.toContain('GET /api/users/profile');
   });
 });

@@ -6,15 +6,18 @@ import {
   SESSION_EXPIRED_MESSAGE,
   sessionStore,
   setNavigate,
+  useFreshSession,
 } from '@muster/shared-kernel/client';
 
 /**
  * Connects the kernel's API client to the router (its 'Session expired' and 'Authentication
  * required' redirects go through react-router), and ends a session whose token expired while the
- * site was closed (with SPEC §8's message), so the bar never shows a stale name.
+ * site was closed (with SPEC §8's message), so the bar never shows a stale name. Once per page
+ * load it brings the session's roles up to date from the server.
  */
 export function SessionBridge() {
   const navigate = useNavigate();
+  useFreshSession();
   useEffect(() => {
     setNavigate((path) => void navigate(path));
     const { token } = sessionStore.get();

@@ -35,6 +35,7 @@ export {
 } from './use-page-list.js';
 export { pageKey, usePage } from './use-page.js';
 export { profilesKey, useProfile } from './use-profile.js';
+export { useFreshSession } from './use-fresh-session.js';
 export { useLogin } from './use-login.js';
 export { useRegister } from './use-register.js';
 export { DEFAULT_SITE_CONFIG, fetchSiteConfig, useSiteConfig } from './use-site-config.js';
