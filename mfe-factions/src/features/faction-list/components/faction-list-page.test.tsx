@@ -179,13 +179,16 @@ describe('My Factions', () => {
       faction(3, { reviewed: true, reviewNote: 'An old reason.' }),
     ];
     renderApp('/myfactions/1');
-    const first = await screen.findByRole('link', { name: /^Faction 1/ });
-    expect(first).toHaveTextContent('A moderator asked for changes: Costs are off.');
-    const second = screen.getByRole('link', { name: /Faction 2/ });
-    const line = within(second).getByText(/^A moderator moved this back to draft: Please/);
+    const card = (title: string) =>
+      screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+    await screen.findByRole('heading', { name: 'Faction 1' });
+    expect(card('Faction 1')).toHaveTextContent('A moderator asked for changes: Costs are off.');
+    const line = within(card('(DRAFT) Faction 2')).getByText(
+      /^A moderator moved this back to draft: Please/,
+    );
     expect(line.textContent).toHaveLength(80);
     expect(line.textContent?.endsWith('...')).toBe(true);
-    expect(screen.getByRole('link', { name: /Faction 3/ })).not.toHaveTextContent('A moderator');
+    expect(card('Faction 3')).not.toHaveTextContent('A moderator');
   });
 
   it('has no New Faction button for users who are not publishers', async () => {
