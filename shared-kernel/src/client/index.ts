@@ -97,6 +97,13 @@ export {
   loadToastify,
   toastDemand,
 } from './toasts/notify.js';
+export {
+  RE_REVIEW_MESSAGE,
+  isListed,
+  leftTheListing,
+  sayIfBackToReview,
+} from './toasts/re-review.js';
+export type { ReviewState } from './toasts/re-review.js';
 export { copyText } from './toasts/copy-text.js';
 export type { CopyTextToasts } from './toasts/copy-text.js';
 export { DEMO_FORMULA_KEY, createFormulaStore } from './formulas/formula-in-force.js';

@@ -13,6 +13,7 @@ import {
   AbilityTemplatePayload,
   FactionPayload,
   LoginPayload,
+  ModerationPayload,
   PagePayload,
   PointFormulaPayload,
   RegisterPayload,
@@ -51,6 +52,23 @@ const ajvWords = (message: string) =>
  * schema from /core checked. A body the API would refuse gets its 400, naming the field the same
  * way (`body/title ...`), so a screen's test cannot pass on a request the real server refuses.
  */
+/** As the API: a moderation call's optional `{ reason }`, trimmed ('' when none); a bad one is a 400. */
+async function reasonOf(
+  request: Request,
+): Promise<{ ok: true; reason: string } | { ok: false; answer: Response }> {
+  const text = await request.text();
+  const body: unknown = text ? JSON.parse(text) : {};
+  const payload = Value.Default(ModerationPayload, body);
+  const error = Value.Errors(ModerationPayload, payload).find((e) => e.keyword !== 'boolean');
+  if (error) {
+    return {
+      ok: false,
+      answer: failure(400, 'Bad Request', `body${error.instancePath} ${ajvWords(error.message)}`),
+    };
+  }
+  return { ok: true, reason: ((payload as ModerationPayload).reason ?? '').trim() };
+}
+
 async function payloadOf<S extends TSchema>(
   schema: S,
   request: Request,
@@ -160,6 +178,11 @@ export function createHandlers(db: MockDb): HttpHandler[] {
    * no moderator. A session of a user missing from `db.profiles` is let through, so tests that
    * sign in a moderator without adding a profile keep working (the real API would refuse them).
    */
+  // Re-review (issue 13): a non-moderator's change of a unit or weapon takes its faction's review.
+  const unreviewFaction = (request: Request, factionId: string): void => {
+    const owner = db.factions.find((f) => f._id === factionId);
+    if (owner && !can(actorOf(request), 'faction:review')) owner.reviewed = false;
+  };
   const factionReviewRefusal = (request: Request) => {
     if (!request.headers.get('Authorization')) return unauthorized();
     const actor = actorOf(request);
@@ -294,12 +317,15 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         const found = page(params.id);
         return found ? HttpResponse.json(found) : notFound('page');
       }),
-      http.post(api('/pages/togglereviewed/:id'), ({ params, request }) => {
+      http.post(api('/pages/togglereviewed/:id'), async ({ params, request }) => {
         const actor = actorOf(request);
         if (!can(actor, 'page:review')) return refusal(actor, 'page:review');
         const found = page(params.id);
         if (!found) return notFound('page');
+        const given = await reasonOf(request);
+        if (!given.ok) return given.answer;
         found.reviewed = !found.reviewed;
+        found.reviewNote = found.reviewed ? '' : given.reason;
         return HttpResponse.json(found);
       }),
       // Only moderators set tags or change a type; only the author and moderators name editors,
@@ -335,7 +361,8 @@ export function createHandlers(db: MockDb): HttpHandler[] {
           ...body,
           title: body.title.trim(),
           tags,
-          reviewed: existing?.reviewed ?? can(actor, 'page:review'),
+          // Re-review (issue 13): a non-moderator's save takes the review away.
+          reviewed: can(actor, 'page:review'),
           acl: { author: existing?.acl.author ?? actor.username, editors: editors.filter(Boolean) },
         });
         return HttpResponse.json(saved);
@@ -394,21 +421,27 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     }),
     // As api/src/routes/factions.ts: a moderator's, answering the faction. Banishing makes it a
     // draft and takes its review away.
-    http.post(api('/factions/toggleapproval/:id'), ({ params, request }) => {
+    http.post(api('/factions/toggleapproval/:id'), async ({ params, request }) => {
       const refused = factionReviewRefusal(request);
       if (refused) return refused;
       const found = faction(String(params.id));
       if (!found) return notFound('faction');
+      const given = await reasonOf(request);
+      if (!given.ok) return given.answer;
       found.reviewed = !found.reviewed;
+      found.reviewNote = found.reviewed ? '' : given.reason;
       return HttpResponse.json(found);
     }),
-    http.post(api('/factions/banishdraft/:id'), ({ params, request }) => {
+    http.post(api('/factions/banishdraft/:id'), async ({ params, request }) => {
       const refused = factionReviewRefusal(request);
       if (refused) return refused;
       const found = faction(String(params.id));
       if (!found) return notFound('faction');
+      const given = await reasonOf(request);
+      if (!given.ok) return given.answer;
       found.public = false;
       found.reviewed = false;
+      found.reviewNote = given.reason;
       return HttpResponse.json(found);
     }),
     http.post(api('/factions/:id?'), async ({ request, params }) => {
@@ -426,6 +459,8 @@ export function createHandlers(db: MockDb): HttpHandler[] {
           editors: acl?.editors ?? existing?.acl.editors ?? [],
         },
         slug: existing?.slug ?? slugOf(body.title),
+        // Re-review (issue 13): a non-moderator's save takes the review away.
+        ...(existing && !can(actorOf(request), 'faction:review') ? { reviewed: false } : {}),
       });
       return HttpResponse.json(saved);
     }),
@@ -445,15 +480,18 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     http.post(api('/units/:id?'), async ({ request, params }) => {
       const payload = await payloadOf(UnitPayload, request);
       if (!payload.ok) return payload.answer;
+      unreviewFaction(request, payload.body.faction);
       return HttpResponse.json(
         upsert(db.units, params.id ? String(params.id) : undefined, payload.body),
       );
     }),
-    http.delete(api('/units/:id'), ({ params }) =>
-      remove(db.units, (u) => u._id === params.id)
-        ? new HttpResponse(null, { status: 204 })
-        : notFound('unit'),
-    ),
+    http.delete(api('/units/:id'), ({ params, request }) => {
+      const found = db.units.find((u) => u._id === params.id);
+      if (!found) return notFound('unit');
+      unreviewFaction(request, found.faction);
+      remove(db.units, (u) => u._id === found._id);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get(api('/weapons/faction/:id'), ({ params }) =>
       HttpResponse.json(db.weapons.filter((w) => w.faction === params.id)),
     ),
@@ -464,15 +502,18 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     http.post(api('/weapons/:id?'), async ({ request, params }) => {
       const payload = await payloadOf(WeaponPayload, request);
       if (!payload.ok) return payload.answer;
+      unreviewFaction(request, payload.body.faction);
       return HttpResponse.json(
         upsert(db.weapons, params.id ? String(params.id) : undefined, payload.body),
       );
     }),
-    http.delete(api('/weapons/:id'), ({ params }) =>
-      remove(db.weapons, (w) => w._id === params.id)
-        ? new HttpResponse(null, { status: 204 })
-        : notFound('weapon'),
-    ),
+    http.delete(api('/weapons/:id'), ({ params, request }) => {
+      const found = db.weapons.find((w) => w._id === params.id);
+      if (!found) return notFound('weapon');
+      unreviewFaction(request, found.faction);
+      remove(db.weapons, (w) => w._id === found._id);
+      return new HttpResponse(null, { status: 204 });
+    }),
     // rules
     http.get(api('/ability'), () => HttpResponse.json(db.abilities)),
     http.get(api('/ability/:id'), ({ params }) => {
@@ -552,12 +593,15 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const found = scenario(String(params.slug));
       return found ? HttpResponse.json(found) : notFound('scenario');
     }),
-    http.post(api('/scenarios/toggleapproval/:id'), ({ params, request }) => {
+    http.post(api('/scenarios/toggleapproval/:id'), async ({ params, request }) => {
       const actor = actorOf(request);
       if (!can(actor, 'scenario:review')) return refusal(actor, 'scenario:review');
       const found = scenario(String(params.id));
       if (!found) return notFound('scenario');
+      const given = await reasonOf(request);
+      if (!given.ok) return given.answer;
       found.reviewed = !found.reviewed;
+      found.reviewNote = found.reviewed ? '' : given.reason;
       return HttpResponse.json(found);
     }),
     http.post(api('/scenarios/:id?'), async ({ request, params }) => {
@@ -577,7 +621,8 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         title: title.trim(),
         markdown: markdown ?? existing?.markdown ?? '',
         public: isPublic,
-        reviewed: isPublic && (existing?.reviewed ?? false),
+        // Re-review (issue 13): a non-moderator's save takes the review away.
+        reviewed: isPublic && (existing?.reviewed ?? false) && can(actor, 'scenario:review'),
         thumbnailURL: thumbnailURL ?? existing?.thumbnailURL ?? '',
         author: existing?.author ?? actor.username,
       });

@@ -39,6 +39,16 @@ export { CONFIRM_DELETE_TEXTS, ConfirmDelete, DeleteButton } from './modal/confi
 export type { ConfirmDeleteProps, DeleteButtonProps } from './modal/confirm-delete.js';
 export { Modal } from './modal/modal.js';
 export type { ModalProps } from './modal/modal.js';
+export { ReasonButton, ReasonDialog } from './reason-dialog/reason-dialog.js';
+export type { ReasonButtonProps, ReasonDialogProps } from './reason-dialog/reason-dialog.js';
+export {
+  REVIEW_NOTE_CARD_LIMIT,
+  ReviewNote,
+  ReviewNoteLine,
+  reviewNoteLine,
+  reviewNoteText,
+} from './reason-dialog/review-note.js';
+export type { ReviewedItem } from './reason-dialog/review-note.js';
 export { Pagination } from './pagination/pagination.js';
 export type { PaginationProps } from './pagination/pagination.js';
 export { usePageAddress } from './pagination/use-page-address.js';

@@ -125,17 +125,25 @@ export function deleteFaction(slug: string): Promise<EmptyAnswer | OkAnswer> {
   });
 }
 
+/** A moderation call's body: the reason when one is given (API `ModerationPayload`). */
+function reasonBody(reason?: string): { reason?: string } {
+  const trimmed = reason?.trim();
+  return trimmed ? { reason: trimmed } : {};
+}
+
 /** POST /api/factions/toggleapproval/{id} (moderator). */
-export function toggleFactionApproval(id: string): Promise<OkAnswer> {
+export function toggleFactionApproval(id: string, reason?: string): Promise<OkAnswer> {
   return send<OkAnswer>('POST', `/api/factions/toggleapproval/${segment(id)}`, {
     auth: 'required',
+    body: reasonBody(reason),
   });
 }
 
 /** POST /api/factions/banishdraft/{id} (moderator): back to draft. */
-export function banishFactionToDraft(id: string): Promise<OkAnswer> {
+export function banishFactionToDraft(id: string, reason?: string): Promise<OkAnswer> {
   return send<OkAnswer>('POST', `/api/factions/banishdraft/${segment(id)}`, {
     auth: 'required',
+    body: reasonBody(reason),
   });
 }
 
@@ -321,9 +329,10 @@ export function deleteScenario(slug: string): Promise<EmptyAnswer | OkAnswer> {
 }
 
 /** POST /api/scenarios/toggleapproval/{id} (moderator; DESIGN §5). */
-export function toggleScenarioApproval(id: string): Promise<OkAnswer> {
+export function toggleScenarioApproval(id: string, reason?: string): Promise<OkAnswer> {
   return send<OkAnswer>('POST', `/api/scenarios/toggleapproval/${segment(id)}`, {
     auth: 'required',
+    body: reasonBody(reason),
   });
 }
 
@@ -362,9 +371,10 @@ export function deletePage(id: string): Promise<EmptyAnswer | OkAnswer> {
 }
 
 /** POST /api/pages/togglereviewed/{id} (moderator). */
-export function togglePageReviewed(id: string): Promise<OkAnswer> {
+export function togglePageReviewed(id: string, reason?: string): Promise<OkAnswer> {
   return send<OkAnswer>('POST', `/api/pages/togglereviewed/${segment(id)}`, {
     auth: 'required',
+    body: reasonBody(reason),
   });
 }
 

@@ -58,6 +58,7 @@ export {
   useScenarioBackToDraft,
   useToggleScenarioApproval,
 } from './use-scenario-writes.js';
+export type { ModerationVariables } from './use-scenario-writes.js';
 export { useDeletePage, useSavePage, useTogglePageReviewed } from './use-page-writes.js';
 export {
   useGenerateRegistrationKey,

@@ -11,7 +11,8 @@ export const factionQueueKey = [...factionListsKey, 'queue'] as const;
 const moderateFactionKey = ['factions', 'moderate'] as const;
 
 /**
- * A moderator approves / disapproves (toggle) or banishes a faction to draft. An approved or
+ * A moderator approves / disapproves (toggle) or banishes a faction to draft, a disapproval or
+ * banishment with an optional reason (the faction's `reviewNote`). An approved or
  * banished faction leaves the cached queue at once (its pages and count), and comes back if the
  * server refuses (the client has toasted why); once settled, the queue, the lists and the
  * faction are read again.
@@ -20,8 +21,16 @@ export function useModerateFaction() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: moderateFactionKey,
-    mutationFn: ({ action, id }: { action: keyof typeof ACTIONS; id: string }) =>
-      ACTIONS[action](id),
+    mutationFn: ({
+      action,
+      id,
+      reason,
+    }: {
+      action: keyof typeof ACTIONS;
+      id: string;
+      /** A disapproval's or banishment's reason, which the author sees; approval sends none. */
+      reason?: string;
+    }) => ACTIONS[action](id, reason),
     onMutate: ({ id }) => takeOutOfQueue(client, factionQueueKey, id),
     onError: (_error, _variables, restore) => restore?.(),
     onSettled: () =>

@@ -3,6 +3,7 @@ import type { Page, PagePayload } from '@muster/shared-kernel/core';
 import { deletePage, savePage, togglePageReviewed } from '../api/calls.js';
 import { pageKey } from './use-page.js';
 import { pageQueueKey, pagesKey } from './use-page-list.js';
+import type { ModerationVariables } from './use-scenario-writes.js';
 import { refreshAfterModeration, takeOutOfQueue } from './queue-removal.js';
 
 const reviewPageKey = [...pagesKey, 'review'] as const;
@@ -32,7 +33,8 @@ export function useDeletePage() {
 }
 
 /**
- * A moderator marks a page reviewed or not (toggle). A reviewed page leaves the cached queue at
+ * A moderator marks a page reviewed or not (toggle), an unreview with an optional reason (the
+ * page's `reviewNote`; a review sends none). A reviewed page leaves the cached queue at
  * once, and comes back if the server refuses (the client has toasted why); once settled, the
  * queue, the lists and the page are read again.
  */
@@ -40,9 +42,9 @@ export function useTogglePageReviewed() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: reviewPageKey,
-    mutationFn: (id: string) => togglePageReviewed(id),
-    onMutate: (id) => takeOutOfQueue(client, pageQueueKey, id),
-    onError: (_error, _id, restore) => restore?.(),
+    mutationFn: ({ id, reason }: ModerationVariables) => togglePageReviewed(id, reason),
+    onMutate: ({ id }) => takeOutOfQueue(client, pageQueueKey, id),
+    onError: (_error, _variables, restore) => restore?.(),
     onSettled: () => refreshAfterModeration(client, reviewPageKey, [pagesKey]),
   });
 }

@@ -8,6 +8,12 @@ import { scenariosKey } from './use-scenario-list.js';
 /** The moderation queue of scenarios: its pages and its count (`useScenarioCount('queue')`). */
 export const scenarioQueueKey = [...scenariosKey, 'list', 'queue'] as const;
 
+/** A moderation call's variables: the item, and a disapproval's optional reason. */
+export interface ModerationVariables {
+  id: string;
+  reason?: string;
+}
+
 const moderateScenarioKey = [...scenariosKey, 'moderate'] as const;
 
 /** Creates or saves a scenario; it and every scenario list follow. */
@@ -36,7 +42,8 @@ export function useDeleteScenario() {
 }
 
 /**
- * A moderator approves or disapproves a scenario (toggle). An approved scenario leaves the cached
+ * A moderator approves or disapproves a scenario (toggle), a disapproval with an optional reason
+ * (the scenario's `reviewNote`; an approval sends none). An approved scenario leaves the cached
  * queue at once (its pages and count), and comes back if the server refuses (the client has
  * toasted why); once settled, the queue, the lists and the scenario are read again.
  */
@@ -44,9 +51,9 @@ export function useToggleScenarioApproval() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: moderateScenarioKey,
-    mutationFn: (id: string) => toggleScenarioApproval(id),
-    onMutate: (id) => takeOutOfQueue(client, scenarioQueueKey, id),
-    onError: (_error, _id, restore) => restore?.(),
+    mutationFn: ({ id, reason }: ModerationVariables) => toggleScenarioApproval(id, reason),
+    onMutate: ({ id }) => takeOutOfQueue(client, scenarioQueueKey, id),
+    onError: (_error, _variables, restore) => restore?.(),
     onSettled: () => refreshAfterModeration(client, moderateScenarioKey, [scenariosKey]),
   });
 }

@@ -120,16 +120,24 @@ describe('the faction moderation queue', () => {
     expect(cardTitles('Moderator Queue')).toEqual(['Faction 2']);
   });
 
-  it('banishes a faction to draft, taking it out of the queue', async () => {
+  it('banishes a faction to draft with a reason, taking it out of the queue', async () => {
     api.db.factions = [faction(1), faction(2)];
     renderQueue('/modqueue/1');
     await screen.findByRole('heading', { name: 'Faction 2' });
     await userEvent.click(
       within(card('Faction 2')).getByRole('button', { name: 'Banish to DRAFT' }),
     );
+    // Banishing asks for an optional reason, which the author then sees.
+    const dialog = await screen.findByRole('dialog', { name: 'Banish to DRAFT' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Only a title so far.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Banish to DRAFT' }));
     expect(screen.queryByRole('heading', { name: 'Faction 2' })).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(api.db.factions[1]).toMatchObject({ public: false, reviewed: false }),
+      expect(api.db.factions[1]).toMatchObject({
+        public: false,
+        reviewed: false,
+        reviewNote: 'Only a title so far.',
+      }),
     );
     expect(api.requests).toContain('POST /api/factions/banishdraft/id-2');
     expect(cardTitles('Moderator Queue')).toEqual(['Faction 1']);

@@ -1,7 +1,13 @@
 import { useParams } from 'react-router-dom';
 import type { FactionCard } from '@muster/shared-kernel/core';
 import { pageNumber, useModerateFaction } from '@muster/shared-kernel/client';
-import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
+import {
+  AuthorName,
+  ContentCard,
+  ReasonButton,
+  STATE_TEXTS,
+  usePageAddress,
+} from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import { QueueButton, QueueList } from '../../../components/queue-list';
 import { useFactionQueuePage } from '../hooks/use-faction-queue-page';
@@ -10,8 +16,8 @@ const HEADING = 'Moderator Queue';
 
 /**
  * /modqueue/{page} (SPEC §2, DESIGN §5): the public factions no moderator has reviewed, paged as
- * the faction lists, each with Moderator Approve and Banish to DRAFT; either takes the faction
- * out of the queue at once.
+ * the faction lists, each with Moderator Approve and Banish to DRAFT (which asks for an optional
+ * reason, the author's to read); either takes the faction out of the queue at once.
  */
 export function FactionQueuePage() {
   return (
@@ -47,12 +53,13 @@ function FactionQueue() {
               >
                 Moderator Approve
               </QueueButton>
-              <QueueButton
-                secondary
-                onClick={() => moderation.mutate({ action: 'banish', id: faction._id })}
-              >
-                Banish to DRAFT
-              </QueueButton>
+              <ReasonButton
+                action="Banish to DRAFT"
+                className="btn btn-small btn-secondary"
+                onConfirm={(reason) =>
+                  moderation.mutate({ action: 'banish', id: faction._id, reason })
+                }
+              />
             </>
           }
         />

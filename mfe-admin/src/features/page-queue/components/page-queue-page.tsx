@@ -43,7 +43,9 @@ function PageQueue() {
             </>
           }
           actions={
-            <QueueButton onClick={() => review.mutate(page._id)}>Moderator Approve</QueueButton>
+            <QueueButton onClick={() => review.mutate({ id: page._id })}>
+              Moderator Approve
+            </QueueButton>
           }
         />
       )}

@@ -47,7 +47,7 @@ function ScenarioQueue() {
           }
           actions={
             <>
-              <QueueButton onClick={() => approval.mutate(scenario._id)}>
+              <QueueButton onClick={() => approval.mutate({ id: scenario._id })}>
                 Moderator Approve
               </QueueButton>
               <QueueButton secondary onClick={() => backToDraft.mutate(scenario)}>

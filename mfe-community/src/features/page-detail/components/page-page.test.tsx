@@ -118,8 +118,32 @@ describe("a page's buttons", () => {
     expect(api.requests.filter((r) => r === `GET /api/pages/${BATTLE_REPORT._id}`)).toHaveLength(2);
     expect(api.db.pages.find((p) => p._id === BATTLE_REPORT._id)?.reviewed).toBe(true);
 
+    // Disapproving asks for an optional reason (sent, and shown on the page); Cancel sends nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Moderator Disapprove' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Moderator Disapprove' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(
+      api.requests.filter((r) => r === `POST /api/pages/togglereviewed/${BATTLE_REPORT._id}`),
+    ).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Disapprove' }));
+    dialog = await screen.findByRole('dialog', { name: 'Moderator Disapprove' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Wrong category.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Moderator Disapprove' }));
     expect(await screen.findByText('Battle Report (in review)')).toBeVisible();
+    expect(api.db.pages.find((p) => p._id === BATTLE_REPORT._id)?.reviewNote).toBe(
+      'Wrong category.',
+    );
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'A moderator asked for changes: Wrong category.',
+    );
+  });
+
+  it("shows its author a moderator's reason while the page is in review", async () => {
+    signIn('ada');
+    await openPage({ ...BATTLE_REPORT, reviewed: false, reviewNote: 'Add a photo.' });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'A moderator asked for changes: Add a photo.',
+    );
   });
 });
 

@@ -14,6 +14,8 @@ import {
   ConfirmDelete,
   LoadError,
   Loading,
+  ReasonButton,
+  ReviewNote,
   STATE_TEXTS,
 } from '@muster/shared-kernel/ui';
 import { CommunityMarkdown } from '../../../components/community-markdown';
@@ -56,11 +58,15 @@ function PageView({ page }: { page: Page }) {
     });
   }
 
-  // The mutation reads the page again, so the button follows what the server now holds.
-  function toggleReview() {
-    review.mutate(page._id, {
-      onSuccess: () => notify.success(page.reviewed ? 'Disapproved' : 'Approved'),
-    });
+  // The mutation reads the page again, so the button follows what the server now holds. An
+  // unreview asks for an optional reason, which the author then sees; a review sends none.
+  function toggleReview(reason?: string) {
+    review.mutate(
+      { id: page._id, reason },
+      {
+        onSuccess: () => notify.success(page.reviewed ? 'Disapproved' : 'Approved'),
+      },
+    );
   }
 
   return (
@@ -76,6 +82,7 @@ function PageView({ page }: { page: Page }) {
           by <AuthorName username={page.acl.author} />
         </span>
       </p>
+      <ReviewNote item={page} />
       <div className="btn-row">
         {can(session, 'page:edit', page.acl) && (
           <Link className="btn btn-secondary" to={`/editpage/${encodeURIComponent(page._id)}`}>
@@ -87,14 +94,22 @@ function PageView({ page }: { page: Page }) {
             Delete
           </button>
         )}
-        {can(session, 'page:review') && (
+        {can(session, 'page:review') && page.reviewed && (
+          <ReasonButton
+            action="Moderator Disapprove"
+            className="btn btn-secondary"
+            disabled={review.isPending || deletePage.isPending}
+            onConfirm={toggleReview}
+          />
+        )}
+        {can(session, 'page:review') && !page.reviewed && (
           <button
             type="button"
             className="btn btn-secondary"
             disabled={review.isPending || deletePage.isPending}
-            onClick={toggleReview}
+            onClick={() => toggleReview()}
           >
-            {page.reviewed ? 'Moderator Disapprove' : 'Moderator Approve'}
+            Moderator Approve
           </button>
         )}
       </div>

@@ -8,6 +8,7 @@ import {
   signIn,
   signOut,
 } from '@muster/shared-kernel/testing';
+import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
 import { renderCommunity } from '../../../components/render-community';
 
 const api = mockApi(() => ({
@@ -162,6 +163,41 @@ describe('editing a page', () => {
       acl: { author: 'ada', editors: ['vex'] },
     });
     expect(location()).toBe(`/pages/${BATTLE_REPORT._id}`);
+  });
+
+  describe('re-review (issue 13)', () => {
+    let info: jest.SpiedFunction<typeof notify.info>;
+    beforeEach(() => {
+      info = jest.spyOn(notify, 'info');
+    });
+    afterEach(() => info.mockRestore());
+
+    async function save(id: string) {
+      await openEditor(`/editpage/${id}`);
+      await retype('Title', 'Retitled');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Retitled' })).toBeVisible();
+    }
+
+    it("tells the author a reviewed page's changes wait for a moderator", async () => {
+      signIn('vex');
+      await save(LORE_PAGE._id);
+      expect(api.db.pages.find((p) => p._id === LORE_PAGE._id)?.reviewed).toBe(false);
+      expect(info).toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
+    });
+
+    it("tells a moderator nothing: the moderator's save keeps the review", async () => {
+      signIn('mia', ['mod']);
+      await save(LORE_PAGE._id);
+      expect(api.db.pages.find((p) => p._id === LORE_PAGE._id)?.reviewed).toBe(true);
+      expect(info).not.toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
+    });
+
+    it('tells nothing when the page was in review already', async () => {
+      signIn('ada');
+      await save(BATTLE_REPORT._id);
+      expect(info).not.toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
+    });
   });
 
   it('lets the author change the editors', async () => {

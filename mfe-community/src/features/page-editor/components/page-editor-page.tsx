@@ -10,7 +10,13 @@ import {
   type Page,
   type PageType,
 } from '@muster/shared-kernel/core';
-import { isNotFound, usePage, useSavePage, useSession } from '@muster/shared-kernel/client';
+import {
+  isNotFound,
+  sayIfBackToReview,
+  usePage,
+  useSavePage,
+  useSession,
+} from '@muster/shared-kernel/client';
 import {
   DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
@@ -91,7 +97,12 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
   const onSave = handleSubmit((values) =>
     save.mutate(
       { page: toPayload(values, type, rights), id: page?._id },
-      { onSuccess: (saved) => void navigate(`/pages/${encodeURIComponent(saved._id)}`) },
+      {
+        onSuccess: (saved) => {
+          sayIfBackToReview(page, saved);
+          void navigate(`/pages/${encodeURIComponent(saved._id)}`);
+        },
+      },
     ),
   );
 

@@ -1,5 +1,11 @@
 import { PAGE_TITLE_LIMIT, pageTypeName, type PageCard } from '@muster/shared-kernel/core';
-import { ContentCard, ContentGrid, STATE_TEXTS } from '@muster/shared-kernel/ui';
+import {
+  ContentCard,
+  ContentGrid,
+  ReviewNoteLine,
+  STATE_TEXTS,
+  reviewNoteText,
+} from '@muster/shared-kernel/ui';
 
 /** SPEC §2: said after the title of a page not yet reviewed. */
 export const IN_REVIEW = ' (in review)';
@@ -7,7 +13,7 @@ export const IN_REVIEW = ' (in review)';
 /**
  * Page cards (SPEC §2): the thumbnail or the default image, the title cut at 27 characters, and
  * ' (in review)' after it where the page is not reviewed; "There doesn't seem to be anything
- * here..." when there are none. `showType` names each card's category (a list of mixed types).
+ * here..." when there are none; a moderator's reason under a page sent back (its author's). `showType` names each card's category (a list of mixed types).
  */
 export function PageGrid({
   pages,
@@ -28,7 +34,14 @@ export function PageGrid({
           titleLimit={PAGE_TITLE_LIMIT}
           titleNote={page.reviewed ? '' : IN_REVIEW}
           thumbnailURL={page.thumbnailURL}
-          meta={showType ? pageTypeName(page.type) : undefined}
+          meta={
+            showType || reviewNoteText(page) ? (
+              <>
+                {showType && pageTypeName(page.type)}
+                <ReviewNoteLine item={page} />
+              </>
+            ) : undefined
+          }
         />
       ))}
     </ContentGrid>

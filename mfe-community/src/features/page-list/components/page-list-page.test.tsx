@@ -86,6 +86,17 @@ describe('My Pages', () => {
     );
   });
 
+  it("shows a moderator's reason on a page sent back", async () => {
+    api.db.pages = api.db.pages.map((p) =>
+      p._id === BATTLE_REPORT._id ? { ...p, reviewNote: 'Wrong category.' } : p,
+    );
+    signIn('ada');
+    renderCommunity('/mypages');
+    expect(await screen.findByRole('link', { name: /Clash at the Ford/ })).toHaveTextContent(
+      'A moderator asked for changes: Wrong category.',
+    );
+  });
+
   it('offers a New Page button for every category', async () => {
     signIn('ada');
     renderCommunity('/mypages');

@@ -123,9 +123,30 @@ describe('the scenario page', () => {
     expect(api.db.scenarios[0]?.reviewed).toBe(true);
     expect(api.requests).toContain(`POST /api/scenarios/toggleapproval/${SCENARIO._id}`);
 
+    // Disapproving asks for an optional reason, which the page then shows.
     await userEvent.click(screen.getByRole('button', { name: 'Moderator Disapprove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Moderator Disapprove' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Needs a map.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Moderator Disapprove' }));
     expect(await screen.findByRole('button', { name: 'Moderator Approve' })).toBeEnabled();
-    expect(api.db.scenarios[0]?.reviewed).toBe(false);
+    expect(api.db.scenarios[0]).toMatchObject({ reviewed: false, reviewNote: 'Needs a map.' });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'A moderator asked for changes: Needs a map.',
+    );
+  });
+
+  it("shows its author a moderator's reason until the scenario is approved", async () => {
+    api.db.scenarios = [{ ...SCENARIO, reviewed: false, reviewNote: 'Cite your sources.' }];
+    signIn('vex');
+    const { unmount } = renderApp(PATH);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'A moderator asked for changes: Cite your sources.',
+    );
+    unmount();
+    api.db.scenarios = [{ ...SCENARIO, reviewed: true, reviewNote: 'Cite your sources.' }];
+    renderApp(PATH);
+    await screen.findByRole('heading', { name: SCENARIO.title });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('tells its author a public scenario is in review, and hides that from others', async () => {

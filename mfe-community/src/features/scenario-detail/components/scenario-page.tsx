@@ -7,7 +7,14 @@ import {
   useSession,
   useToggleScenarioApproval,
 } from '@muster/shared-kernel/client';
-import { AuthorName, DeleteButton, Loading, Markdown } from '@muster/shared-kernel/ui';
+import {
+  AuthorName,
+  DeleteButton,
+  Loading,
+  Markdown,
+  ReasonButton,
+  ReviewNote,
+} from '@muster/shared-kernel/ui';
 import { ScenarioLoadError } from '../../../components/scenario-load-error';
 import { scenarioEditorPath } from '../../../components/scenario-path';
 import '../../../components/scenarios.css';
@@ -52,6 +59,7 @@ function ScenarioView({ scenario }: { scenario: Scenario }) {
           In review: everyone sees this scenario in the list once a moderator has approved it.
         </p>
       )}
+      <ReviewNote item={scenario} />
       <ScenarioActions scenario={scenario} />
       <div className="card scn-content">
         {scenario.thumbnailURL && <img className="scn-thumb" src={scenario.thumbnailURL} alt="" />}
@@ -86,9 +94,10 @@ function ScenarioActions({ scenario }: { scenario: Scenario }) {
       () => null,
     );
 
-  function toggleApproval() {
+  // A disapproval asks for an optional reason, which the author then sees; approval sends none.
+  function toggleApproval(reason?: string) {
     const done = scenario.reviewed ? 'Disapproved' : 'Approved';
-    approval.mutate(scenario._id, { onSuccess: () => notify.success(done) });
+    approval.mutate({ id: scenario._id, reason }, { onSuccess: () => notify.success(done) });
   }
 
   return (
@@ -99,14 +108,22 @@ function ScenarioActions({ scenario }: { scenario: Scenario }) {
         </Link>
       )}
       {canDelete && <DeleteButton what={`The scenario ${scenario.title}`} onDelete={onDelete} />}
-      {moderator && (
+      {moderator && scenario.reviewed && (
+        <ReasonButton
+          action="Moderator Disapprove"
+          className="btn btn-secondary"
+          disabled={approval.isPending}
+          onConfirm={toggleApproval}
+        />
+      )}
+      {moderator && !scenario.reviewed && (
         <button
           type="button"
           className="btn btn-secondary"
           disabled={approval.isPending}
-          onClick={toggleApproval}
+          onClick={() => toggleApproval()}
         >
-          {scenario.reviewed ? 'Moderator Disapprove' : 'Moderator Approve'}
+          Moderator Approve
         </button>
       )}
     </div>

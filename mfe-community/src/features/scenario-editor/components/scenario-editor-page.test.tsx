@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
 import { STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { SCENARIO, mockApi, retype, signIn, signOut } from '@muster/shared-kernel/testing';
 import { address, renderApp } from '../../../test/render-app';
@@ -17,7 +18,14 @@ const saves = () => api.requests.filter((line) => line.startsWith('POST /api/sce
 const png = () => new File(['png'], 'map.png', { type: 'image/png' });
 const EDIT_PATH = `/editscenario/${SCENARIO.slug}`;
 
-afterEach(() => signOut());
+let info: jest.SpiedFunction<typeof notify.info>;
+beforeEach(() => {
+  info = jest.spyOn(notify, 'info');
+});
+afterEach(() => {
+  info.mockRestore();
+  signOut();
+});
 
 it.each(['/newscenario', EDIT_PATH])(
   'sends a visitor from %s to the login page, reading nothing',
@@ -150,13 +158,33 @@ describe('Edit Scenario', () => {
     // The slug stays: links to the scenario keep working.
     expect(address()).toBe(`/scenarios/${SCENARIO.slug}`);
     expect(saves()).toEqual([`POST /api/scenarios/${SCENARIO._id}`]);
-    expect(api.db.scenarios).toEqual([{ ...SCENARIO, title: 'Hold the Pass at Dawn' }]);
+    // Re-review (issue 13): the author's change sends the approved scenario back to its queue.
+    expect(api.db.scenarios).toEqual([
+      { ...SCENARIO, title: 'Hold the Pass at Dawn', reviewed: false },
+    ]);
+    expect(info).toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
   });
 
-  it('lets a moderator edit a scenario of another author', async () => {
+  it('lets a moderator edit a scenario of another author, keeping its review', async () => {
     signIn('moda', ['mod']);
     renderApp(EDIT_PATH);
     expect(await screen.findByLabelText('Title')).toHaveValue(SCENARIO.title);
+    await retype('Title', 'Hold the Pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Hold the Pass', level: 1 })).toBeVisible();
+    expect(api.db.scenarios[0]?.reviewed).toBe(true);
+    expect(info).not.toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
+  });
+
+  it('tells the author nothing when saving a draft', async () => {
+    api.db.scenarios = [{ ...SCENARIO, public: false, reviewed: false }];
+    signIn('vex');
+    renderApp(EDIT_PATH);
+    expect(await screen.findByLabelText('Title')).toHaveValue(SCENARIO.title);
+    await retype('Title', 'Hold the Pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Hold the Pass', level: 1 })).toBeVisible();
+    expect(info).not.toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
   });
 
   it('refuses users who are neither its author nor a moderator', async () => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CARD_TITLE_LIMIT, LIMITS, type Scenario } from '@muster/shared-kernel/core';
-import { useSaveScenario } from '@muster/shared-kernel/client';
+import { sayIfBackToReview, useSaveScenario } from '@muster/shared-kernel/client';
 import {
   DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
@@ -35,7 +35,10 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
   const save = useSaveScenario();
   const noteId = useId();
 
-  const openSaved = (saved: Scenario) => void navigate(scenarioPath(saved.slug));
+  const openSaved = (saved: Scenario) => {
+    sayIfBackToReview(scenario, saved);
+    void navigate(scenarioPath(saved.slug));
+  };
   const onSave = handleSubmit(
     (values) =>
       save.mutate({ scenario: toPayload(values), id: scenario?._id }, { onSuccess: openSaved }),

@@ -115,6 +115,17 @@ describe('My Scenarios', () => {
     expect(scenarioCalls()).toEqual([]);
   });
 
+  it("shows a moderator's reason on a scenario sent back", async () => {
+    signIn('vex');
+    api.db.scenarios = [
+      scenario(1, { reviewed: false, reviewNote: 'Needs a map.', title: 'Raid' }),
+    ];
+    renderApp('/myscenarios/1');
+    expect(await screen.findByRole('link', { name: /Raid/ })).toHaveTextContent(
+      'A moderator asked for changes: Needs a map.',
+    );
+  });
+
   it("lists the user's own scenarios, drafts included, with '(DRAFT) ', cut titles and New Scenario", async () => {
     signIn('vex');
     api.db.scenarios = [

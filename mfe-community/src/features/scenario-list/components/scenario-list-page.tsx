@@ -8,7 +8,9 @@ import {
   Empty,
   Loading,
   Pagination,
+  ReviewNoteLine,
   STATE_TEXTS,
+  reviewNoteText,
   usePageAddress,
 } from '@muster/shared-kernel/ui';
 import { useScenarioPage, type ScenarioListKind } from '../hooks/use-scenario-page';
@@ -67,7 +69,7 @@ function ScenarioList({ kind, canCreate }: { kind: ScenarioListKind; canCreate: 
 /**
  * A scenario's card: the kit's content card (thumbnail or the default image, the title cut at 32
  * characters, '(DRAFT) ' when not public). The public list names the author; the user's own list
- * says which of them wait for a moderator.
+ * says which of them wait for a moderator, and why a moderator sent one back.
  */
 function ScenarioCardItem({ scenario, mine }: { scenario: ScenarioCard; mine: boolean }) {
   const inReview = scenario.public && !scenario.reviewed;
@@ -79,7 +81,12 @@ function ScenarioCardItem({ scenario, mine }: { scenario: ScenarioCard; mine: bo
       thumbnailURL={scenario.thumbnailURL}
       meta={
         mine ? (
-          inReview && 'In review'
+          (inReview || reviewNoteText(scenario)) && (
+            <>
+              {inReview && 'In review'}
+              <ReviewNoteLine item={scenario} />
+            </>
+          )
         ) : (
           <>
             by <AuthorName username={scenario.author} />

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { can, type Faction } from '@muster/shared-kernel/core';
 import { notify, useModerateFaction, useSession } from '@muster/shared-kernel/client';
+import { ReasonButton } from '@muster/shared-kernel/ui';
 
 /**
  * The faction's buttons (SPEC §2): Create New Roster for everyone; Edit Faction and Delete
- * Faction for those who may; a moderator's Approve / Disapprove and Banish to DRAFT.
+ * Faction for those who may; a moderator's Approve / Disapprove and Banish to DRAFT, the last two
+ * asking for an optional reason the author then sees.
  */
 export function FactionActions({
   faction,
@@ -24,11 +26,15 @@ export function FactionActions({
 
   // The faction is read again after each action (the mutation invalidates it), so the buttons
   // follow what the server now holds.
-  function moderate(action: 'toggleApproval' | 'banish') {
+  function moderate(action: 'toggleApproval' | 'banish', reason?: string) {
     const done =
       action === 'banish' ? 'Banished to draft' : faction.reviewed ? 'Disapproved' : 'Approved';
-    moderation.mutate({ action, id: faction._id }, { onSuccess: () => notify.success(done) });
+    moderation.mutate(
+      { action, id: faction._id, reason },
+      { onSuccess: () => notify.success(done) },
+    );
   }
+  const waiting = busy || moderation.isPending;
 
   return (
     <div className="btn-row">
@@ -45,25 +51,31 @@ export function FactionActions({
           Delete Faction
         </button>
       )}
-      {moderator && (
+      {moderator && faction.reviewed && (
+        <ReasonButton
+          action="Moderator Disapprove"
+          className="btn btn-secondary"
+          disabled={waiting}
+          onConfirm={(reason) => moderate('toggleApproval', reason)}
+        />
+      )}
+      {moderator && !faction.reviewed && (
         <button
           type="button"
           className="btn btn-secondary"
-          disabled={busy || moderation.isPending}
+          disabled={waiting}
           onClick={() => moderate('toggleApproval')}
         >
-          {faction.reviewed ? 'Moderator Disapprove' : 'Moderator Approve'}
+          Moderator Approve
         </button>
       )}
       {moderator && faction.public && !faction.reviewed && (
-        <button
-          type="button"
+        <ReasonButton
+          action="Banish to DRAFT"
           className="btn btn-secondary"
-          disabled={busy || moderation.isPending}
-          onClick={() => moderate('banish')}
-        >
-          Banish to DRAFT
-        </button>
+          disabled={waiting}
+          onConfirm={(reason) => moderate('banish', reason)}
+        />
       )}
     </div>
   );

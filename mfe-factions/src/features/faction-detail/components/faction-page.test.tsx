@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core';
-import { formulaStore } from '@muster/shared-kernel/client';
+import { formulaStore, notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import {
   CANNON,
@@ -15,21 +15,28 @@ import {
   WARDEN,
   WEAPONS,
   mockApi,
+  renderRemote,
   signIn,
   signOut,
 } from '@muster/shared-kernel/testing';
+import App from '../../../app';
 import { renderApp } from '../../../test/render';
 
 const api = mockApi(() => ({
-  profiles: [{ username: 'vex', display: 'Vex the Bold', roles: [], likes: [] }],
+  profiles: [
+    { username: 'vex', display: 'Vex the Bold', roles: [], likes: [] },
+    { username: 'mo', display: 'Mo', roles: ['mod'], likes: [] },
+  ],
 }));
 const location = () => screen.getByTestId('location').textContent;
 const cost = (unit: core.Unit) =>
   computeUnitCost({ unit, weapons: WEAPONS, abilityTemplates: [TEMPLATE] }).total;
 
-async function openFaction(faction: core.Faction = FACTION) {
-  api.db.factions = [faction];
-  renderApp(`/factions/${faction.slug}`);
+async function openFaction(faction: core.Faction = FACTION, { toasts = false } = {}) {
+  // A copy: the mock API changes what it holds (a review taken away).
+  api.db.factions = [{ ...faction }];
+  if (toasts) renderRemote(<App />, `/factions/${faction.slug}`, { toasts });
+  else renderApp(`/factions/${faction.slug}`);
   return screen.findByRole('heading', { level: 1, name: faction.title });
 }
 
@@ -261,12 +268,64 @@ describe('permissions', () => {
     expect(screen.queryByRole('button', { name: 'Banish to DRAFT' })).not.toBeInTheDocument();
   });
 
-  it('banishes a queued faction to draft', async () => {
+  it('banishes a queued faction to draft with a reason, which the page then says', async () => {
     signIn('mo', ['mod']);
     await openFaction({ ...FACTION, reviewed: false });
     await userEvent.click(screen.getByRole('button', { name: 'Banish to DRAFT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Banish to DRAFT' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), '  Not a faction yet.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Banish to DRAFT' }));
     expect(await screen.findByText('DRAFT')).toBeInTheDocument();
     expect(api.requests).toContain(`POST /api/factions/banishdraft/${FACTION._id}`);
+    expect(api.db.factions[0]?.reviewNote).toBe('Not a faction yet.');
+    expect(
+      await screen.findByText('A moderator moved this back to draft: Not a faction yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('disapproves with a reason; Cancel disapproves nothing; approving sends none', async () => {
+    signIn('mo', ['mod']);
+    await openFaction();
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Disapprove' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Moderator Disapprove' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests).not.toContain(`POST /api/factions/toggleapproval/${FACTION._id}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Disapprove' }));
+    dialog = await screen.findByRole('dialog', { name: 'Moderator Disapprove' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'The lore copies another game.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Moderator Disapprove' }));
+    expect(await screen.findByRole('button', { name: 'Moderator Approve' })).toBeInTheDocument();
+    expect(api.db.factions[0]).toMatchObject({
+      reviewed: false,
+      reviewNote: 'The lore copies another game.',
+    });
+    expect(
+      await screen.findByText('A moderator asked for changes: The lore copies another game.'),
+    ).toBeInTheDocument();
+
+    // Approval asks nothing and clears the reason.
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Approve' }));
+    expect(await screen.findByRole('button', { name: 'Moderator Disapprove' })).toBeInTheDocument();
+    expect(api.db.factions[0]).toMatchObject({ reviewed: true, reviewNote: '' });
+    expect(screen.queryByText(/A moderator asked for changes/)).not.toBeInTheDocument();
+  });
+});
+
+describe("a moderator's reason", () => {
+  it('is shown to the author while the faction is not reviewed', async () => {
+    signIn('vex', ['publisher']);
+    await openFaction({ ...FACTION, reviewed: false, reviewNote: 'Units need costs.' });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'A moderator asked for changes: Units need costs.',
+    );
+  });
+
+  it('is not shown once the faction is approved', async () => {
+    signIn('vex', ['publisher']);
+    await openFaction({ ...FACTION, reviewed: true, reviewNote: 'Old reason.' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });
 
@@ -302,6 +361,43 @@ describe('moving between the faction and its units', () => {
     expect(screen.queryByRole('article', { name: SCOUT.unitName })).not.toBeInTheDocument();
     expect(reads(`/api/factions/${FACTION.slug}`)).toBe(1);
     expect(reads(`/api/units/faction/${FACTION._id}`)).toBe(2);
+  });
+
+  const RE_REVIEW = 'Your changes will be listed again after a moderator reviews them.';
+  let info: jest.SpiedFunction<typeof notify.info>;
+  beforeEach(() => {
+    info = jest.spyOn(notify, 'info');
+  });
+  afterEach(() => info.mockRestore());
+
+  it("tells the author an approved faction's unit change sends it back to review", async () => {
+    signIn('vex', ['publisher']);
+    await openFaction(FACTION, { toasts: true });
+    const scout = screen.getByRole('article', { name: SCOUT.unitName });
+    await userEvent.click(within(scout).getByRole('link', { name: 'Edit' }));
+    const name = await screen.findByLabelText('Name');
+    await userEvent.type(name, ' II');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // (Toasts of earlier tests may show too: the toast queue outlives a test.)
+    expect((await screen.findAllByText(RE_REVIEW)).length).toBeGreaterThan(0);
+    expect(info).toHaveBeenCalledWith(RE_REVIEW);
+    expect(api.db.factions[0]?.reviewed).toBe(false);
+    // The faction was read again, so its page knows it waits for a moderator.
+    expect(reads(`/api/factions/${FACTION._id}`)).toBe(1);
+  });
+
+  it('tells a moderator nothing after a unit change (the review stays)', async () => {
+    signIn('mo', ['mod']);
+    await openFaction(FACTION, { toasts: true });
+    const scout = screen.getByRole('article', { name: SCOUT.unitName });
+    await userEvent.click(within(scout).getByRole('link', { name: 'Edit' }));
+    await userEvent.type(await screen.findByLabelText('Name'), ' II');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('article', { name: `${SCOUT.unitName} II` }),
+    ).toBeInTheDocument();
+    expect(api.db.factions[0]?.reviewed).toBe(true);
+    expect(info).not.toHaveBeenCalledWith(RE_REVIEW);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   ConfirmDelete,
   LoadError,
   Loading,
+  ReviewNote,
   STATE_TEXTS,
   TacticsAndEnvironment,
   Tabs,
@@ -155,6 +156,7 @@ function FactionView({
         </span>
         <LikeButton factionId={faction._id} likes={faction.likes} />
       </div>
+      <ReviewNote item={faction} />
       <Tabs
         label="Faction"
         selected={tab}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FACTION, MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
 import { renderApp } from '../../../test/render';
 
 const api = mockApi();
@@ -141,6 +142,42 @@ describe('Faction Editor', () => {
         anteList: FACTION.anteList,
       }),
     ]);
+  });
+
+  describe('re-review (issue 13)', () => {
+    let info: jest.SpiedFunction<typeof notify.info>;
+    beforeEach(() => {
+      info = jest.spyOn(notify, 'info');
+    });
+    afterEach(() => info.mockRestore());
+
+    async function saveAs(username: string, roles: string[], faction = FACTION) {
+      api.db.factions = [{ ...faction }];
+      if (!api.db.profiles.some((p) => p.username === username))
+        api.db.profiles.push({ username, display: username, roles, likes: [] });
+      signIn(username, roles);
+      renderApp(`/editfaction/${faction.slug}`);
+      expect(await screen.findByLabelText('Title')).toHaveValue(faction.title);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(location()).toBe(`/factions/${faction.slug}`));
+    }
+
+    it("tells the author an approved faction's changes wait for a moderator", async () => {
+      await saveAs('vex', ['publisher']);
+      expect(api.db.factions[0]?.reviewed).toBe(false);
+      expect(info).toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
+    });
+
+    it("tells a moderator nothing: the moderator's save keeps the review", async () => {
+      await saveAs('mo', ['mod']);
+      expect(api.db.factions[0]?.reviewed).toBe(true);
+      expect(info).not.toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
+    });
+
+    it('tells nothing when saving a draft', async () => {
+      await saveAs('vex', ['publisher'], { ...FACTION, public: false, reviewed: false });
+      expect(info).not.toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
+    });
   });
 
   it('Cancel goes back to the previous page without saving', async () => {

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useController, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, can, isSignedIn, type Faction } from '@muster/shared-kernel/core';
-import { useFaction, useSaveFaction, useSession } from '@muster/shared-kernel/client';
+import {
+  sayIfBackToReview,
+  useFaction,
+  useSaveFaction,
+  useSession,
+} from '@muster/shared-kernel/client';
 import {
   DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
@@ -84,7 +89,12 @@ function FactionEditor({ faction }: { faction?: Faction }) {
     (values) =>
       save.mutate(
         { faction: toPayload(values), id: faction?._id },
-        { onSuccess: (saved) => void navigate(`/factions/${encodeURIComponent(saved.slug)}`) },
+        {
+          onSuccess: (saved) => {
+            sayIfBackToReview(faction, saved);
+            void navigate(`/factions/${encodeURIComponent(saved.slug)}`);
+          },
+        },
       ),
     (errors) => {
       const first = tabOf(errors);

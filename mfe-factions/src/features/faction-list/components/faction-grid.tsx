@@ -1,7 +1,10 @@
 import type { FactionCard as Card } from '@muster/shared-kernel/core';
-import { AuthorName, ContentCard, ContentGrid } from '@muster/shared-kernel/ui';
+import { AuthorName, ContentCard, ContentGrid, ReviewNoteLine } from '@muster/shared-kernel/ui';
 
-/** A faction's card: the kit's content card, with its author's display name and its likes. */
+/**
+ * A faction's card: the kit's content card, with its author's display name and its likes, and a
+ * moderator's reason when the faction was sent back.
+ */
 function FactionCard({ faction, featured = false }: { faction: Card; featured?: boolean }) {
   return (
     <ContentCard
@@ -14,6 +17,7 @@ function FactionCard({ faction, featured = false }: { faction: Card; featured?: 
         <>
           by <AuthorName username={faction.acl.author} /> · {faction.likes}{' '}
           {faction.likes === 1 ? 'like' : 'likes'}
+          <ReviewNoteLine item={faction} />
         </>
       }
     />

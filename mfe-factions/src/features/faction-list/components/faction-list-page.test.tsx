@@ -170,6 +170,27 @@ describe('My Factions', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
+  it("shows a moderator's reason on a faction sent back, cut to a short line", async () => {
+    signIn('vex', ['publisher']);
+    const long = `Please ${'rework the units '.repeat(8)}`;
+    api.db.factions = [
+      faction(1, { reviewed: false, reviewNote: 'Costs are off.' }),
+      faction(2, { public: false, reviewed: false, reviewNote: long }),
+      faction(3, { reviewed: true, reviewNote: 'An old reason.' }),
+    ];
+    renderApp('/myfactions/1');
+    const card = (title: string) =>
+      screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+    await screen.findByRole('heading', { name: 'Faction 1' });
+    expect(card('Faction 1')).toHaveTextContent('A moderator asked for changes: Costs are off.');
+    const line = within(card('(DRAFT) Faction 2')).getByText(
+      /^A moderator moved this back to draft: Please/,
+    );
+    expect(line.textContent).toHaveLength(80);
+    expect(line.textContent?.endsWith('...')).toBe(true);
+    expect(card('Faction 3')).not.toHaveTextContent('A moderator');
+  });
+
   it('has no New Faction button for users who are not publishers', async () => {
     signIn('reader');
     api.db.factions = [];

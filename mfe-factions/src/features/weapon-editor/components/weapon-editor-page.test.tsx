@@ -11,6 +11,7 @@ import {
   signOut,
   retype,
 } from '@muster/shared-kernel/testing';
+import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
 import { renderApp } from '../../../test/render';
 
 const api = mockApi();
@@ -109,5 +110,21 @@ describe('Weapon Editor', () => {
     await waitFor(() => expect(saves()).toEqual([`POST /api/weapons/${CANNON._id}`]));
     const { _id, ...payload } = CANNON;
     expect(bodies).toEqual([payload]);
+  });
+
+  it('reads the faction again after a save and tells the author it waits for a moderator', async () => {
+    const info = jest.spyOn(notify, 'info');
+    try {
+      renderApp(`/editweapon/${CANNON._id}`);
+      expect(await screen.findByLabelText('Name')).toHaveValue(CANNON.name);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(info).toHaveBeenCalledWith(RE_REVIEW_MESSAGE));
+      expect(api.db.factions.find((f) => f._id === FACTION._id)?.reviewed).toBe(false);
+      expect(
+        api.requests.filter((line) => line === `GET /api/factions/${FACTION._id}`),
+      ).toHaveLength(2);
+    } finally {
+      info.mockRestore();
+    }
   });
 });

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Faction } from '@muster/shared-kernel/core';
+import { getFaction } from '../api/calls.js';
+import { isListed, sayIfBackToReview } from '../toasts/re-review.js';
+import { factionKey } from './use-faction.js';
+import { factionListsKey } from './use-faction-list.js';
+
+/**
+ * After a unit or weapon is saved: the server may have taken its faction's review
+ * away (issue 13, re-review), so the faction is read again (cached under its id and slug), its
+ * lists and queue follow, and the author is told when the faction left the public lists.
+ */
+export async function refreshFactionAfterChange(
+  client: QueryClient,
+  factionId: string,
+): Promise<void> {
+  const before = client.getQueryData<Faction>(factionKey(factionId));
+  // A save can only take a review away: a faction not listed before keeps its state.
+  if (before && !isListed(before)) {
+    await client.invalidateQueries({ queryKey: factionListsKey });
+    return;
+  }
+  try {
+    const after = await getFaction(factionId);
+    client.setQueryData(factionKey(after._id), after);
+    if (after.slug) client.setQueryData(factionKey(after.slug), after);
+    sayIfBackToReview(before, after);
+  } catch {
+    // The save itself succeeded; the faction page reads the faction again when it shows.
+    await client.invalidateQueries({ queryKey: factionKey(factionId) });
+  }
+  await client.invalidateQueries({ queryKey: factionListsKey });
+}
+
+/**
+ * After a unit or weapon is deleted: its faction may have lost its review, so every cached
+ * faction is marked stale (read again where it next shows) and the lists and queue follow. No
+ * faction is read at once: the deleted item's page, still open, shows its faction, and a change
+ * there would read the deleted item again.
+ */
+export function markFactionChanged(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: factionKey('').slice(0, 2), refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: factionListsKey });
+}
