@@ -70,6 +70,9 @@ test.describe('moderation', () => {
     await page.getByLabel('Description').fill('Watchers of the high pass.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(new RegExp(`/factions/${slug}$`));
+    await expect(
+      page.getByText('Your changes will be listed again after a moderator reviews them.'),
+    ).toBeVisible();
     await expect.poll(() => publiclyListed(page, title)).toBe(false);
     await moderator.goto('/modqueue/1');
     await expect(queueCard(moderator, title)).toBeVisible();
