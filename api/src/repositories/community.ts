@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { pages, scenarios } from '../db/schema.js';
-import { logModeration, type ModerationBy } from './moderation.js';
+import { logReview, reviewUpdate, type ModerationBy, type ReviewChange } from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
@@ -55,26 +55,6 @@ function reviewedAfterSave(
   stillPublic = true,
 ): SQL {
   return moderator && stillPublic ? sql`${column}` : sql`false`;
-}
-
-/**
- * A moderator's approval (`reviewed` true) or disapproval and its log entry: the reason becomes
- * the review note of a disapproval and is dropped by an approval.
- */
-async function logReview(
-  db: Database,
-  kind: 'scenario' | 'page',
-  row: { id: string; title: string; reviewed: boolean },
-  by: ModerationBy,
-): Promise<void> {
-  await logModeration(db, {
-    actor: by.actor,
-    action: row.reviewed ? 'approve' : 'disapprove',
-    kind,
-    itemId: row.id,
-    itemTitle: row.title,
-    reason: row.reviewed ? '' : by.reason,
-  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -165,18 +145,22 @@ export function communityRepository(db: Database) {
           .length > 0
       );
     },
-    /** A moderator approves or disapproves, and the moderation log says so, together. */
-    async toggleScenarioReview(id: string, by: ModerationBy): Promise<ScenarioRow | null> {
+    /**
+     * A moderator approves or disapproves a scenario (`toggle`), or sends it back to draft
+     * (`banish`), and the moderation log says so, together ({@link reviewUpdate}).
+     */
+    async setScenarioReview(
+      id: string,
+      change: ReviewChange,
+      by: ModerationBy,
+    ): Promise<ScenarioRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(scenarios)
-          .set({
-            reviewed: sql`NOT ${scenarios.reviewed}`,
-            reviewNote: sql`CASE WHEN ${scenarios.reviewed} THEN ${by.reason}::text ELSE '' END`,
-          })
+          .set(reviewUpdate(scenarios.reviewed, change, by.reason))
           .where(eq(scenarios.id, id))
           .returning();
-        if (row) await logReview(tx, 'scenario', row, by);
+        if (row) await logReview(tx, 'scenario', row, change, by);
         return row ?? null;
       });
     },
@@ -215,18 +199,15 @@ export function communityRepository(db: Database) {
         (await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id })).length > 0
       );
     },
-    /** A moderator approves or disapproves, and the moderation log says so, together. */
+    /** A moderator approves or disapproves a page, and the moderation log says so, together. */
     async togglePageReview(id: string, by: ModerationBy): Promise<PageRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(pages)
-          .set({
-            reviewed: sql`NOT ${pages.reviewed}`,
-            reviewNote: sql`CASE WHEN ${pages.reviewed} THEN ${by.reason}::text ELSE '' END`,
-          })
+          .set(reviewUpdate(pages.reviewed, 'toggle', by.reason))
           .where(eq(pages.id, id))
           .returning();
-        if (row) await logReview(tx, 'page', row, by);
+        if (row) await logReview(tx, 'page', row, 'toggle', by);
         return row ?? null;
       });
     },

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { factions, likes } from '../db/schema.js';
-import { logModeration, type ModerationBy } from './moderation.js';
+import { logReview, reviewUpdate, type ModerationBy, type ReviewChange } from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
 
 export type FactionRow = typeof factions.$inferSelect;
@@ -180,34 +180,21 @@ export function factionsRepository(db: Database) {
 
     /**
      * A moderator approves or disapproves (`toggle`), or banishes to draft, and the moderation
-     * log says so, together. A disapproval or banishment keeps the reason as the review note;
-     * an approval clears it.
+     * log says so, together ({@link reviewUpdate}).
      */
     async setReview(
       id: string,
-      change: 'toggle' | 'banish',
+      change: ReviewChange,
       by: ModerationBy,
     ): Promise<FactionRow | null> {
       return db.transaction(async (tx) => {
-        const set =
-          change === 'toggle'
-            ? {
-                reviewed: sql`NOT ${factions.reviewed}`,
-                reviewNote: sql`CASE WHEN ${factions.reviewed} THEN ${by.reason}::text ELSE '' END`,
-              }
-            : { public: sql`false`, reviewed: sql`false`, reviewNote: by.reason };
-        const [row] = await tx.update(factions).set(set).where(eq(factions.id, id)).returning();
-        if (!row) return null;
-        const action = change === 'banish' ? 'banish' : row.reviewed ? 'approve' : 'disapprove';
-        await logModeration(tx, {
-          actor: by.actor,
-          action,
-          kind: 'faction',
-          itemId: row.id,
-          itemTitle: row.title,
-          reason: action === 'approve' ? '' : by.reason,
-        });
-        return row;
+        const [row] = await tx
+          .update(factions)
+          .set(reviewUpdate(factions.reviewed, change, by.reason))
+          .where(eq(factions.id, id))
+          .returning();
+        if (row) await logReview(tx, 'faction', row, change, by);
+        return row ?? null;
       });
     },
 

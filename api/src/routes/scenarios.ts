@@ -161,25 +161,30 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/scenarios/toggleapproval/:id',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        body: ModerationPayload,
-        response: { 200: Scenario, ...errors },
+  for (const [path, change] of [
+    ['toggleapproval', 'toggle'],
+    ['banishdraft', 'banish'],
+  ] as const) {
+    app.post(
+      `/api/scenarios/${path}/:id`,
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          body: ModerationPayload,
+          response: { 200: Scenario, ...errors },
+        },
+        preValidation: absentBodyAsEmpty,
       },
-      preValidation: absentBodyAsEmpty,
-    },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'scenario:review');
-      const row = await community.toggleScenarioReview(request.params.id, {
-        actor: actor.username,
-        reason: request.body.reason?.trim() ?? '',
-      });
-      return toScenario(found(row, 'Scenario'), true);
-    },
-  );
+      async (request) => {
+        const actor = request.actor;
+        authorize(actor, 'scenario:review');
+        const row = await community.setScenarioReview(request.params.id, change, {
+          actor: actor.username,
+          reason: request.body.reason?.trim() ?? '',
+        });
+        return toScenario(found(row, 'Scenario'), true);
+      },
+    );
+  }
 }

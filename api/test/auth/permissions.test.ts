@@ -446,6 +446,15 @@ describe('permissions (DESIGN §5)', () => {
       expect: MODS,
     },
     {
+      name: 'send a scenario back to draft with a reason',
+      prepare: async () => ({
+        method: 'POST',
+        url: `/api/scenarios/banishdraft/${(await scenario())._id}`,
+        payload: { reason: 'Needs a map' },
+      }),
+      expect: MODS,
+    },
+    {
       name: 'review a page with a reason',
       prepare: async () => ({
         method: 'POST',

@@ -355,6 +355,42 @@ describe('moderation (issue 13)', () => {
       expect(pageQueue.find((p) => p._id === page._id)?.reviewNote).toBe('Off topic');
     });
 
+    it('sends a queued scenario back to draft with a reason, and logs it', async () => {
+      const scenario = await post<Reviewed>(author, '/api/scenarios/', {
+        title: 'Banished Bridge',
+        public: true,
+      });
+      const queued = await get<Reviewed[]>(mod, '/api/scenarios/needsreview?public=true');
+      expect(queued.some((s) => s._id === scenario._id)).toBe(true);
+      const banished = await post<Reviewed>(mod, `/api/scenarios/banishdraft/${scenario._id}`, {
+        reason: '  Needs a map  ',
+      });
+      expect(banished).toMatchObject({ public: false, reviewed: false, reviewNote: 'Needs a map' });
+      const queue = await get<Reviewed[]>(mod, '/api/scenarios/needsreview?public=true');
+      expect(queue.some((s) => s._id === scenario._id)).toBe(false);
+      const mine = await get<Reviewed[]>(author, '/api/scenarios/myscenarios?foo=bar');
+      expect(mine.find((s) => s._id === scenario._id)).toMatchObject({
+        public: false,
+        reviewNote: 'Needs a map',
+      });
+      const [entry] = (await modlog()).entries;
+      expect(entry).toMatchObject({
+        actor: mod.username,
+        action: 'banish',
+        kind: 'scenario',
+        itemId: scenario._id,
+        itemTitle: 'Banished Bridge',
+        reason: 'Needs a map',
+      });
+      const missing = await call(
+        mod,
+        'POST',
+        '/api/scenarios/banishdraft/00000000-0000-4000-8000-000000000000',
+        {},
+      );
+      expect(missing.statusCode).toBe(404);
+    });
+
     it('approves scenarios and pages with no body at all, as existing clients call', async () => {
       const scenario = await post<Reviewed>(author, '/api/scenarios/', {
         title: 'Bodiless Bridge',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListPageState } from '@muster/shared-kernel/client';
-import { ContentGrid, Empty, Loading, Pagination } from '@muster/shared-kernel/ui';
+import { ContentGrid, Empty, Loading, Pagination, ReasonButton } from '@muster/shared-kernel/ui';
 import './queues.css';
 
 /**
@@ -43,22 +43,26 @@ export function QueueList<Card>({
 }
 
 /** A moderator's button on a queue card. */
-export function QueueButton({
-  children,
-  onClick,
-  secondary = false,
-}: {
-  children: string;
-  onClick: () => void;
-  secondary?: boolean;
-}) {
+export function QueueButton({ children, onClick }: { children: string; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      className={secondary ? 'btn btn-small btn-secondary' : 'btn btn-small'}
-      onClick={onClick}
-    >
+    <button type="button" className="btn btn-small" onClick={onClick}>
       {children}
     </button>
+  );
+}
+
+/**
+ * A moderator's sending-away button on a queue card (Banish to DRAFT, Back to draft): it asks
+ * for an optional reason, the author's to read, before `onConfirm`.
+ */
+export function QueueReasonButton({
+  action,
+  onConfirm,
+}: {
+  action: string;
+  onConfirm: (reason: string) => void;
+}) {
+  return (
+    <ReasonButton action={action} className="btn btn-small btn-secondary" onConfirm={onConfirm} />
   );
 }

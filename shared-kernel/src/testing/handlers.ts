@@ -69,6 +69,34 @@ async function reasonOf(
   return { ok: true, reason: ((payload as ModerationPayload).reason ?? '').trim() };
 }
 
+/**
+ * As the API's review changes (api/src/repositories/moderation.ts), once the item is found and
+ * the actor may review it: reads the optional reason; then `toggle` approves or disapproves the
+ * item and `banish` makes it a draft, its review gone. Answers the item.
+ */
+const REVIEW_CHANGES = [
+  ['toggleapproval', 'toggle'],
+  ['banishdraft', 'banish'],
+] as const;
+
+async function changeReview(
+  request: Request,
+  item: { public?: boolean; reviewed: boolean; reviewNote?: string },
+  change: 'toggle' | 'banish',
+): Promise<Response> {
+  const given = await reasonOf(request);
+  if (!given.ok) return given.answer;
+  if (change === 'banish') {
+    item.public = false;
+    item.reviewed = false;
+    item.reviewNote = given.reason;
+  } else {
+    item.reviewed = !item.reviewed;
+    item.reviewNote = item.reviewed ? '' : given.reason;
+  }
+  return HttpResponse.json(item);
+}
+
 async function payloadOf<S extends TSchema>(
   schema: S,
   request: Request,
@@ -322,11 +350,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         if (!can(actor, 'page:review')) return refusal(actor, 'page:review');
         const found = page(params.id);
         if (!found) return notFound('page');
-        const given = await reasonOf(request);
-        if (!given.ok) return given.answer;
-        found.reviewed = !found.reviewed;
-        found.reviewNote = found.reviewed ? '' : given.reason;
-        return HttpResponse.json(found);
+        return changeReview(request, found, 'toggle');
       }),
       // Only moderators set tags or change a type; only the author and moderators name editors,
       // each of whom must have an account.
@@ -421,29 +445,15 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     }),
     // As api/src/routes/factions.ts: a moderator's, answering the faction. Banishing makes it a
     // draft and takes its review away.
-    http.post(api('/factions/toggleapproval/:id'), async ({ params, request }) => {
-      const refused = factionReviewRefusal(request);
-      if (refused) return refused;
-      const found = faction(String(params.id));
-      if (!found) return notFound('faction');
-      const given = await reasonOf(request);
-      if (!given.ok) return given.answer;
-      found.reviewed = !found.reviewed;
-      found.reviewNote = found.reviewed ? '' : given.reason;
-      return HttpResponse.json(found);
-    }),
-    http.post(api('/factions/banishdraft/:id'), async ({ params, request }) => {
-      const refused = factionReviewRefusal(request);
-      if (refused) return refused;
-      const found = faction(String(params.id));
-      if (!found) return notFound('faction');
-      const given = await reasonOf(request);
-      if (!given.ok) return given.answer;
-      found.public = false;
-      found.reviewed = false;
-      found.reviewNote = given.reason;
-      return HttpResponse.json(found);
-    }),
+    ...REVIEW_CHANGES.map(([path, change]) =>
+      http.post(api(`/factions/${path}/:id`), async ({ params, request }) => {
+        const refused = factionReviewRefusal(request);
+        if (refused) return refused;
+        const found = faction(String(params.id));
+        if (!found) return notFound('faction');
+        return changeReview(request, found, change);
+      }),
+    ),
     http.post(api('/factions/:id?'), async ({ request, params }) => {
       const payload = await payloadOf(FactionPayload, request);
       if (!payload.ok) return payload.answer;
@@ -593,17 +603,16 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const found = scenario(String(params.slug));
       return found ? HttpResponse.json(found) : notFound('scenario');
     }),
-    http.post(api('/scenarios/toggleapproval/:id'), async ({ params, request }) => {
-      const actor = actorOf(request);
-      if (!can(actor, 'scenario:review')) return refusal(actor, 'scenario:review');
-      const found = scenario(String(params.id));
-      if (!found) return notFound('scenario');
-      const given = await reasonOf(request);
-      if (!given.ok) return given.answer;
-      found.reviewed = !found.reviewed;
-      found.reviewNote = found.reviewed ? '' : given.reason;
-      return HttpResponse.json(found);
-    }),
+    // As api/src/routes/scenarios.ts: a moderator approves, disapproves or sends back to draft.
+    ...REVIEW_CHANGES.map(([path, change]) =>
+      http.post(api(`/scenarios/${path}/:id`), async ({ params, request }) => {
+        const actor = actorOf(request);
+        if (!can(actor, 'scenario:review')) return refusal(actor, 'scenario:review');
+        const found = scenario(String(params.id));
+        if (!found) return notFound('scenario');
+        return changeReview(request, found, change);
+      }),
+    ),
     http.post(api('/scenarios/:id?'), async ({ request, params }) => {
       const actor = actorOf(request);
       if (!actor) return unauthorized();

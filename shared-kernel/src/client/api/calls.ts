@@ -336,6 +336,14 @@ export function toggleScenarioApproval(id: string, reason?: string): Promise<OkA
   });
 }
 
+/** POST /api/scenarios/banishdraft/{id} (moderator): back to draft, with an optional reason. */
+export function banishScenarioToDraft(id: string, reason?: string): Promise<OkAnswer> {
+  return send<OkAnswer>('POST', `/api/scenarios/banishdraft/${segment(id)}`, {
+    auth: 'required',
+    body: reasonBody(reason),
+  });
+}
+
 // ---- pages -------------------------------------------------------------------------------
 
 /** GET /api/pages/list/{type}, or /api/pages/list/{type}?tag={tag}. */

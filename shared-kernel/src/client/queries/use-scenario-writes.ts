@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core';
-import { deleteScenario, saveScenario, toggleScenarioApproval } from '../api/calls.js';
+import type { Scenario, ScenarioPayload } from '@muster/shared-kernel/core';
+import {
+  banishScenarioToDraft,
+  deleteScenario,
+  saveScenario,
+  toggleScenarioApproval,
+} from '../api/calls.js';
 import { refreshAfterModeration, takeOutOfQueue } from './queue-removal.js';
 import { scenarioKey } from './use-scenario.js';
 import { scenariosKey } from './use-scenario-list.js';
@@ -59,21 +64,18 @@ export function useToggleScenarioApproval() {
 }
 
 /**
- * A moderator sends a queued scenario back to draft: the scenario's save with `public: false`
- * (the server keeps its text and thumbnail, and clears its review). It leaves the cached queue at
- * once, as {@link useToggleScenarioApproval} does.
+ * A moderator sends a queued scenario back to draft, with an optional reason the author sees
+ * (POST /api/scenarios/banishdraft/{id}: the server keeps its text and thumbnail, clears its
+ * review and writes the moderation log). It leaves the cached queue at once, as
+ * {@link useToggleScenarioApproval} does.
  */
 export function useScenarioBackToDraft() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: moderateScenarioKey,
-    mutationFn: ({ _id, title }: Pick<ScenarioCard, '_id' | 'title'>) =>
-      saveScenario({ title, public: false }, _id),
-    onMutate: ({ _id }) => takeOutOfQueue(client, scenarioQueueKey, _id),
-    onError: (_error, _card, restore) => restore?.(),
-    onSuccess: (saved: Scenario) => {
-      if (saved.slug) client.setQueryData(scenarioKey(saved.slug), saved);
-    },
+    mutationFn: ({ id, reason }: ModerationVariables) => banishScenarioToDraft(id, reason),
+    onMutate: ({ id }) => takeOutOfQueue(client, scenarioQueueKey, id),
+    onError: (_error, _variables, restore) => restore?.(),
     onSettled: () => refreshAfterModeration(client, moderateScenarioKey, [scenariosKey]),
   });
 }

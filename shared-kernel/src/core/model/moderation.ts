@@ -5,7 +5,8 @@ import { LIMITS } from './limits.js';
 
 /**
  * The optional body of POST /api/factions/toggleapproval/{id}, /api/factions/banishdraft/{id},
- * /api/scenarios/toggleapproval/{id} and /api/pages/togglereviewed/{id}: a disapproval's or a
+ * /api/scenarios/toggleapproval/{id}, /api/scenarios/banishdraft/{id} and
+ * /api/pages/togglereviewed/{id}: a disapproval's or a
  * banishment's reason, shown to the author until the item is approved (an approval ignores it).
  */
 export const ModerationPayload = Type.Object(

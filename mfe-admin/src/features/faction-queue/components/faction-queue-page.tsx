@@ -1,15 +1,9 @@
 import { useParams } from 'react-router-dom';
 import type { FactionCard } from '@muster/shared-kernel/core';
 import { pageNumber, useModerateFaction } from '@muster/shared-kernel/client';
-import {
-  AuthorName,
-  ContentCard,
-  ReasonButton,
-  STATE_TEXTS,
-  usePageAddress,
-} from '@muster/shared-kernel/ui';
+import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
-import { QueueButton, QueueList } from '../../../components/queue-list';
+import { QueueButton, QueueList, QueueReasonButton } from '../../../components/queue-list';
 import { useFactionQueuePage } from '../hooks/use-faction-queue-page';
 
 const HEADING = 'Moderator Queue';
@@ -53,9 +47,8 @@ function FactionQueue() {
               >
                 Moderator Approve
               </QueueButton>
-              <ReasonButton
+              <QueueReasonButton
                 action="Banish to DRAFT"
-                className="btn btn-small btn-secondary"
                 onConfirm={(reason) =>
                   moderation.mutate({ action: 'banish', id: faction._id, reason })
                 }

@@ -87,23 +87,43 @@ describe('the scenario moderation queue', () => {
     expect(cardTitles(HEADING)).toEqual(['Scenario 2']);
   });
 
-  it('sends a scenario back to draft by saving it with public false, keeping its text', async () => {
+  it('sends a scenario back to draft with a reason, keeping its text', async () => {
     api.db.scenarios = [scenario(1, { markdown: '# Keep me' }), scenario(2)];
     renderQueue('/scenariomodqueue/1');
     await screen.findByRole('heading', { name: 'Scenario 2' });
     await userEvent.click(
       within(card('Scenario 1')).getByRole('button', { name: 'Back to draft' }),
     );
+    // Back to draft asks for an optional reason, which the author then sees.
+    const dialog = await screen.findByRole('dialog', { name: 'Back to draft' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Needs a map.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to draft' }));
     expect(screen.queryByRole('heading', { name: 'Scenario 1' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(api.db.scenarios[0]).toMatchObject({
         public: false,
         reviewed: false,
+        reviewNote: 'Needs a map.',
         markdown: '# Keep me',
       }),
     );
-    expect(api.requests).toContain('POST /api/scenarios/id-1');
+    expect(api.requests).toContain('POST /api/scenarios/banishdraft/id-1');
     expect(cardTitles(HEADING)).toEqual(['Scenario 2']);
+  });
+
+  it('puts a scenario sent back to draft back in the queue when the server refuses', async () => {
+    api.db.scenarios = [scenario(1), scenario(2)];
+    api.fail('post', '/api/scenarios/banishdraft/:id', 403);
+    renderQueue('/scenariomodqueue/1');
+    await screen.findByRole('heading', { name: 'Scenario 1' });
+    await userEvent.click(
+      within(card('Scenario 1')).getByRole('button', { name: 'Back to draft' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Back to draft' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to draft' }));
+    expect(await screen.findByText('Error: failed')).toBeVisible();
+    await waitFor(() => expect(cardTitles(HEADING)).toEqual(['Scenario 1', 'Scenario 2']));
+    expect(api.db.scenarios[0]).toMatchObject({ public: true });
   });
 
   it('puts the scenario back, with a toast, when the server refuses', async () => {

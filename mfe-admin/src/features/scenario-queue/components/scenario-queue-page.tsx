@@ -7,15 +7,15 @@ import {
 } from '@muster/shared-kernel/client';
 import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
-import { QueueButton, QueueList } from '../../../components/queue-list';
+import { QueueButton, QueueList, QueueReasonButton } from '../../../components/queue-list';
 import { useScenarioQueuePage } from '../hooks/use-scenario-queue-page';
 
 const HEADING = 'Scenario Moderator Queue';
 
 /**
  * /scenariomodqueue/{page}: the public scenarios no moderator has reviewed, paged as the scenario
- * lists, each with Moderator Approve and Back to draft (the scenario saved with `public: false`);
- * either takes the scenario out of the queue at once.
+ * lists, each with Moderator Approve and Back to draft (which asks for an optional reason, the
+ * author's to read); either takes the scenario out of the queue at once.
  */
 export function ScenarioQueuePage() {
   return (
@@ -50,9 +50,10 @@ function ScenarioQueue() {
               <QueueButton onClick={() => approval.mutate({ id: scenario._id })}>
                 Moderator Approve
               </QueueButton>
-              <QueueButton secondary onClick={() => backToDraft.mutate(scenario)}>
-                Back to draft
-              </QueueButton>
+              <QueueReasonButton
+                action="Back to draft"
+                onConfirm={(reason) => backToDraft.mutate({ id: scenario._id, reason })}
+              />
             </>
           }
         />
