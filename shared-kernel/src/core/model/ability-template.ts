@@ -1,6 +1,6 @@
 /** An ability template kept by moderators (SPEC §3) and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, LimitedText } from './fields.js';
+import { AnyText, LimitedText, Version } from './fields.js';
 import { LIMITS } from './limits.js';
 import { AbilityValue, AbilityValuePayload } from './unit.js';
 
@@ -11,6 +11,7 @@ import { AbilityValue, AbilityValuePayload } from './unit.js';
  */
 export const AbilityTemplate = Type.Object({
   _id: AnyText(),
+  version: Version,
   name: LimitedText(LIMITS.abilityTemplate.name),
   description: LimitedText(LIMITS.abilityTemplate.description, { default: '' }),
   formula: LimitedText(LIMITS.abilityTemplate.formula),

@@ -7,6 +7,7 @@ import {
   ImageUrl,
   LimitedNumber,
   LimitedText,
+  Version,
   WebLink,
   optional,
   pick,
@@ -37,6 +38,7 @@ export type EnvironmentEffect = Static<typeof EnvironmentEffect>;
 /** A community faction. Its units and weapons are loaded separately (by faction id). */
 export const Faction = Type.Object({
   _id: AnyText(),
+  version: Version,
   /** Unique, stable, URL-safe name: `/factions/{slug}`. */
   slug: AnyText(),
   title: LimitedText(LIMITS.faction.title),

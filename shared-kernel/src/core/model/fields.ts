@@ -52,6 +52,13 @@ export const LimitedNumber = (limit: NumberLimit, options: { default?: number } 
   return limit.integer ? Type.Integer(bounds) : Type.Number(bounds);
 };
 
+/**
+ * An editable entity's version (DESIGN §4, issue 14): 1 when created, +1 on every save, also sent
+ * as a strong `ETag`. A save that names an older one (here or in `If-Match`) answers 409 and
+ * stores nothing. Optional so that older clients and fixtures stay valid.
+ */
+export const Version = Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }));
+
 /** A uuid: what the server gives every stored thing as its `_id`. */
 export const Uuid = Type.String({ format: 'uuid' });
 

@@ -1,6 +1,15 @@
 /** A community page (SPEC §3), its list card and what a save sends. */
 import { Type, type Static, type TLiteral } from 'typebox';
-import { Acl, AclPayload, AnyText, ImageUrl, LimitedText, optional, pick } from './fields.js';
+import {
+  Acl,
+  AclPayload,
+  AnyText,
+  ImageUrl,
+  LimitedText,
+  Version,
+  optional,
+  pick,
+} from './fields.js';
 import { LIMITS, TAG_PATTERN } from './limits.js';
 import { PAGE_TYPES } from '../words/game-words.js';
 
@@ -28,6 +37,7 @@ export const PageTag = Type.String({
 /** A community page (terrain, lore, battle report...). */
 export const Page = Type.Object({
   _id: AnyText(),
+  version: Version,
   title: LimitedText(LIMITS.page.title),
   type: PageType,
   /** Markdown. */

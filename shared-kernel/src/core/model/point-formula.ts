@@ -1,11 +1,12 @@
 /** Official point formulas (SPEC §3), the browser's demo formula, and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, LimitedText, optional } from './fields.js';
+import { AnyText, LimitedText, Version, optional } from './fields.js';
 import { LIMITS } from './limits.js';
 
 /** An official point formula. */
 export const PointFormula = Type.Object({
   _id: AnyText(),
+  version: Version,
   name: LimitedText(LIMITS.pointFormula.name),
   /** JSON text of a {@link PointFormulaDefinition}. */
   formula: LimitedText(LIMITS.pointFormula.formula),

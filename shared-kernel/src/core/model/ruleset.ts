@@ -1,10 +1,11 @@
 /** The ruleset (SPEC §3) and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, LimitedText, Uuid } from './fields.js';
+import { AnyText, LimitedText, Uuid, Version } from './fields.js';
 import { LIMITS } from './limits.js';
 
 /** The ruleset: one markdown text and the id of the official formula in force. */
 export const Ruleset = Type.Object({
+  version: Version,
   markdown: LimitedText(LIMITS.ruleset.markdown),
   /** The `_id` of the active point formula, null when none is chosen. */
   activePointFormula: Type.Union([AnyText(), Type.Null()]),
@@ -15,6 +16,7 @@ export type Ruleset = Static<typeof Ruleset>;
 /** POST /api/ruleset/ (administrator only); '' or null clears the active formula. */
 export const RulesetPayload = Type.Object(
   {
+    version: Ruleset.properties.version,
     markdown: Ruleset.properties.markdown,
     activePointFormula: Type.Optional(Type.Union([Uuid, Type.Null(), Type.Literal('')])),
   },

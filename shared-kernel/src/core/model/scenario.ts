@@ -1,11 +1,12 @@
 /** A scenario (SPEC §3), its list card and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, ImageUrl, LimitedText, optional, pick } from './fields.js';
+import { AnyText, ImageUrl, LimitedText, Version, optional, pick } from './fields.js';
 import { LIMITS } from './limits.js';
 
 /** A scenario. */
 export const Scenario = Type.Object({
   _id: AnyText(),
+  version: Version,
   slug: AnyText(),
   title: LimitedText(LIMITS.scenario.title),
   /** Markdown. */

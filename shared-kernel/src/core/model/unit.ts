@@ -4,7 +4,7 @@
  * payload is what a save may send: closed, and its references must be uuids.
  */
 import { Type, type Static } from 'typebox';
-import { AnyText, LimitedNumber, LimitedText, Text, Uuid } from './fields.js';
+import { AnyText, LimitedNumber, LimitedText, Text, Uuid, Version } from './fields.js';
 import { LIMITS } from './limits.js';
 
 /** Training type ids of SPEC §3: Infantry, Shock, Support, Scout, Specialist, Leader. */
@@ -77,6 +77,7 @@ export type StructuredAbility = Static<typeof StructuredAbility>;
 /** A unit of a faction; a property left out takes SPEC §3's default. */
 export const Unit = Type.Object({
   _id: AnyText({ default: '' }),
+  version: Version,
   /** The `_id` of its faction. */
   faction: AnyText({ default: '' }),
   unitName: LimitedText(LIMITS.unit.unitName),

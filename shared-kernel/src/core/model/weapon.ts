@@ -1,6 +1,6 @@
 /** A weapon of a faction (SPEC §3) and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, LimitedNumber, LimitedText, Uuid } from './fields.js';
+import { AnyText, LimitedNumber, LimitedText, Uuid, Version } from './fields.js';
 import { LIMITS } from './limits.js';
 import { ProtectionTypes } from './unit.js';
 
@@ -17,6 +17,7 @@ export type WeaponType = Static<typeof WeaponType>;
 /** A weapon of a faction. */
 export const Weapon = Type.Object({
   _id: AnyText(),
+  version: Version,
   /** The `_id` of its faction. */
   faction: AnyText(),
   name: LimitedText(LIMITS.weapon.name),
