@@ -73,6 +73,8 @@ export const factions = pgTable(
       .default(sql`'{}'::text[]`),
     anteList: jsonb('ante_list').$type<Ante[]>().notNull().default([]),
     environmentList: jsonb('environment_list').$type<EnvironmentEffect[]>().notNull().default([]),
+    /** Raised by one on every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,6 +118,8 @@ export const weapons = pgTable(
     attacks: integer('attacks').notNull(),
     damage: integer('damage').notNull(),
     effectiveTypes: jsonb('effective_types').$type<ProtectionType[]>().notNull().default([]),
+    /** Raised by one on every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('weapons_faction').on(t.factionId, t.name)],
@@ -142,6 +146,8 @@ export const units = pgTable(
       .$type<StructuredAbility[]>()
       .notNull()
       .default([]),
+    /** Raised by one on every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('units_faction').on(t.factionId, t.unitName)],
@@ -155,6 +161,8 @@ export const abilityTemplates = pgTable(
     description: text('description').notNull().default(''),
     formula: text('formula').notNull(),
     defaultValues: jsonb('default_values').$type<AbilityValue[]>().notNull().default([]),
+    /** Raised by one on every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ability_templates_name').on(t.name)],
@@ -166,6 +174,8 @@ export const pointFormulas = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     formula: text('formula').notNull(),
+    /** Raised by one on every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('point_formulas_name').on(t.name)],
@@ -178,6 +188,8 @@ export const ruleset = pgTable('ruleset', {
   activePointFormula: uuid('active_point_formula').references(() => pointFormulas.id, {
     onDelete: 'set null',
   }),
+  /** Raised by one on every save; a save naming an older version is refused (409). */
+  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -194,6 +206,8 @@ export const scenarios = pgTable(
     reviewNote: text('review_note').notNull().default(''),
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     author: text('author').notNull(),
+    /** Raised by one on every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -228,6 +242,8 @@ export const pages = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Raised by one on every save; a save naming an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -251,6 +267,8 @@ export const images = pgTable('images', {
   size: integer('size').notNull(),
   uploadedBy: text('uploaded_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Last upload of these bytes; an image no content references is removed a while after it. */
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Publisher invitations: each signed invite token's id, usable once before it expires. */
@@ -295,6 +313,21 @@ export const moderationLog = pgTable(
     reason: text('reason').notNull().default(''),
   },
   (t) => [index('moderation_log_at').on(t.at, t.id)],
+);
+
+/**
+ * Abuse counters shared by every instance on one database (login guesses, registrations,
+ * uploads): `count` events since `window_start`, refused until `blocked_until` when set.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('throttle_counters_window').on(t.windowStart)],
 );
 
 /** Server settings that every instance shares (the generated JWT secret). */

@@ -1,6 +1,7 @@
 /**
  * An existing site's database, created by the first migration, upgrades at the next start: the
- * moderation migration adds the review notes ('' for existing content) and the moderation log.
+ * moderation migration adds the review notes ('' for existing content) and the moderation log, the
+ * hardening one a version (1 for existing content), the abuse counters and the images' touch time.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,11 @@ function firstMigrationOnly(into: string): string {
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
-  expect(journal.entries.map((entry) => entry.tag)).toEqual(['0000_init', '0001_moderation']);
+  expect(journal.entries.map((entry) => entry.tag)).toEqual([
+    '0000_init',
+    '0001_moderation',
+    '0002_hardening',
+  ]);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
   return folder;
 }
@@ -67,6 +72,18 @@ describe('migrations', () => {
       expect(pages.map((page) => page.title)).toEqual(['Old Ruins']);
       const log = await database.db.execute('SELECT count(*)::int AS n FROM moderation_log');
       expect((log as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+      const versions = await database.db.execute(
+        `SELECT (SELECT version FROM factions WHERE slug = 'old-wardens') AS faction,
+                (SELECT version FROM scenarios WHERE slug = 'old-bridge') AS scenario,
+                (SELECT version FROM pages WHERE title = 'Old Ruins') AS page,
+                (SELECT count(*)::int FROM throttle_counters) AS counters`,
+      );
+      expect((versions as unknown as { rows: unknown[] }).rows[0]).toEqual({
+        faction: 1,
+        scenario: 1,
+        page: 1,
+        counters: 0,
+      });
     } finally {
       await app.close();
       await database.close();
