@@ -1,6 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config/env.js';
 import { administratorBanner, ensureAdministrator } from './db/administrator.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -8,6 +6,7 @@ import { seedDemoContent } from './db/seed.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
+import openapiPlugin from './plugins/openapi.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import readCachePlugin from './plugins/read-cache.js';
 import healthRoutes from './routes/health.js';
@@ -57,19 +56,7 @@ export async function buildApp(
   await app.register(contextPlugin, { config, database, closeDatabase: !options.database });
   await app.register(authPlugin);
   await app.register(readCachePlugin);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Muster API',
-        version: '1.0.0',
-        description: "Factions, units, weapons, rosters' rules and community pages",
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { config });
   await app.register(userRoutes);

@@ -22,14 +22,14 @@ export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
   };
 }
 
-/** An ability formula may use the unit variables and the template's own value keys. */
+/**
+ * An ability formula may use the unit variables and the template's own value keys (their
+ * pattern is the schema's: LIMITS.structuredAbility.valueKey).
+ */
 function valuesOf(input: AbilityTemplatePayload): AbilityTemplateValues {
   const defaultValues = input.defaultValues;
   const keys = new Set<string>();
   defaultValues.forEach((item, index) => {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(item.key)) {
-      throw badRequest(`body/defaultValues/${index}/key must be a name of letters, digits and '_'`);
-    }
     if (keys.has(item.key))
       throw badRequest(`body/defaultValues/${index}/key repeats "${item.key}"`);
     keys.add(item.key);

@@ -9,6 +9,9 @@ import { badRequest, HttpError, found } from '../errors.js';
 import { imagesRepository } from '../repositories/images.js';
 import { errors } from './common.schemas.js';
 
+/** The image types the API stores and serves. */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
 /** The image type of some bytes, read from their signature; null when not png, jpeg, gif or webp. */
 export function sniffImageType(bytes: Uint8Array): string | null {
   const starts = (signature: number[], offset = 0) =>
@@ -73,7 +76,20 @@ export default async function imageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/image/:sha256',
     {
-      schema: { tags, params: Type.Object({ sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) }) },
+      schema: {
+        tags,
+        params: Type.Object({ sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) }),
+        response: {
+          200: {
+            description: 'The image, as uploaded',
+            content: Object.fromEntries(
+              IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
+          },
+          304: { description: 'Not modified: the ETag (the hash) matches', type: 'null' },
+          ...errors,
+        },
+      },
     },
     async (request, reply) => {
       const etag = `"${request.params.sha256}"`;

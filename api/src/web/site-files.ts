@@ -24,7 +24,8 @@ function cacheHeaders(reply: FastifyReply, file: string) {
 async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
 
-  app.get('/remotes.json', async (_request, reply) => {
+  // The site's files are not API operations: the OpenAPI document leaves them out.
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', REVALIDATE);
     return readManifest(config.remotesManifest);
   });
@@ -64,7 +65,7 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
     return reply.sendFile('index.html', shellDist);
   };
 
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -74,6 +75,17 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
       !url.startsWith('/mfe/') &&
       !path.extname(url);
     if (isPage) return sendShell(reply);
+    const allowed = url.startsWith('/api/') ? app.allowedMethods(url) : [];
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('Allow', [...new Set(allowed)].join(', '))
+        .send({
+          statusCode: 405,
+          error: 'Method Not Allowed',
+          message: `${request.method} is not allowed on ${url}; use ${allowed.join(' or ')}`,
+        });
+    }
     return reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',

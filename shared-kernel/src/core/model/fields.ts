@@ -26,13 +26,19 @@ export const Text = (maxLength: number, options: { default?: string } = {}) =>
 export const AnyText = (options: { default?: string } = {}) =>
   Type.String({ pattern: NO_NUL, ...options });
 
-/** A typed text within its limit (SPEC's editors check the same limit before saving). */
-export const LimitedText = (limit: TextLimit, options: { default?: string } = {}) =>
+/**
+ * A typed text within its limit (SPEC's editors check the same limit before saving); a limit
+ * that says which characters it allows gives its pattern.
+ */
+export const LimitedText = (
+  limit: TextLimit,
+  options: { default?: string; description?: string } = {},
+) =>
   limit.required
     ? Type.String({
         minLength: Math.max(1, limit.minLength ?? 1),
         maxLength: limit.maxLength,
-        pattern: NOT_BLANK,
+        pattern: limit.allowed?.pattern ?? NOT_BLANK,
         ...options,
       })
     : Type.String({

@@ -9,6 +9,7 @@ import {
   Ante,
   EnvironmentEffect,
   Faction,
+  AbilityValuePayload,
   PageTag,
   Roster,
   UnitPayload,
@@ -53,6 +54,25 @@ describe('a page tag', () => {
   ])('refuses %p, as the schema does', (value, message) => {
     expect(textProblem(value, tag, 'Tag')).toBe(message);
     expect(Value.Check(PageTag, value)).toBe(false);
+  });
+});
+
+describe("an ability value's key", () => {
+  const key = LIMITS.structuredAbility.valueKey;
+  const checks = (value: string) => Value.Check(AbilityValuePayload, { key: value, value: 1 });
+  it.each(['amount', '_x', 'range2', 'x'.repeat(64)])('allows %p', (value) => {
+    expect(textProblem(value, key, 'Key')).toBeUndefined();
+    expect(checks(value)).toBe(true);
+  });
+
+  it.each([
+    ['', 'Key is required'],
+    ['2x', 'Key may hold only letters, digits and _, not first a digit'],
+    ['a b', 'Key may hold only letters, digits and _, not first a digit'],
+    ['a\u0000', 'Key may hold only letters, digits and _, not first a digit'],
+  ])('refuses %p, as the schema does', (value, message) => {
+    expect(textProblem(value, key, 'Key')).toBe(message);
+    expect(checks(value)).toBe(false);
   });
 });
 

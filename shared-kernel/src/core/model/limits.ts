@@ -52,6 +52,9 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9_.\\-]{2,32}$';
  * A page tag: letters, digits, spaces, `_` and `-`, not only spaces. The leading spaces and the
  * first other character cannot overlap, so matching never backtracks.
  */
+/** An ability value's key: a name the formula language reads as a variable. */
+export const VALUE_KEY_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
+
 export const TAG_PATTERN = '^ *[A-Za-z0-9_\\-][A-Za-z0-9 _\\-]*$';
 
 /** Every typed field's limits, by entity. */
@@ -74,7 +77,15 @@ export const LIMITS = {
   /** A unit's custom ability (a saved one is named; an old roster file's may not be). */
   unitAbility: { name: name(200), description: DESCRIPTION, pointCost: number(-1000, 10_000) },
   /** A unit's ability from a template, and the values it overrides. */
-  structuredAbility: { customName: text(200), valueKey: name(64) },
+  structuredAbility: {
+    customName: text(200),
+    valueKey: {
+      maxLength: 64,
+      minLength: 1,
+      required: true,
+      allowed: { pattern: VALUE_KEY_PATTERN, words: 'letters, digits and _, not first a digit' },
+    } satisfies TextLimit,
+  },
   weapon: {
     name: name(120),
     description: DESCRIPTION,

@@ -21,7 +21,12 @@ export const PointFormulaPayload = Type.Object(
   {
     ...optional(PointFormula.properties),
     name: PointFormula.properties.name,
-    formula: PointFormula.properties.formula,
+    formula: LimitedText(LIMITS.pointFormula.formula, {
+      description:
+        'JSON text of an object with exactly the expression strings movementFormula, ' +
+        "defenseFormula and weaponFormula over SPEC §9's variables; each must compile and give " +
+        'a finite number for every sample unit, or the save is a 400 naming it',
+    }),
   },
   { additionalProperties: false },
 );

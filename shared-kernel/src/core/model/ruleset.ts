@@ -18,7 +18,11 @@ export const RulesetPayload = Type.Object(
   {
     version: Ruleset.properties.version,
     markdown: Ruleset.properties.markdown,
-    activePointFormula: Type.Optional(Type.Union([Uuid, Type.Null(), Type.Literal('')])),
+    activePointFormula: Type.Optional(
+      Type.Union([Uuid, Type.Null(), Type.Literal('')], {
+        description: "The _id of an existing point formula (else 400); null or '' for none",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 /** Users (SPEC §3): profiles, and the payloads and answers of login and registration (§7). */
 import { Type, type Static } from 'typebox';
-import { LimitedText, Text, UsernameText } from './fields.js';
+import { LimitedText, NO_NUL, Text, UsernameText } from './fields.js';
 import { LIMITS, USERNAME_PATTERN } from './limits.js';
 
 /** A user's profile. */
@@ -43,8 +43,14 @@ export const RegisterPayload = Type.Object(
       ]),
     ),
     password: LimitedText(LIMITS.user.newPassword),
-    /** Checked by the form; the server ignores it. */
-    passwordConfirm: Type.Optional(Text(200)),
+    /** When sent, it must equal `password` (400 otherwise). */
+    passwordConfirm: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        pattern: NO_NUL,
+        description: 'When sent, must equal password (else 400)',
+      }),
+    ),
     /** An invite token (from a publisher registration link) whose roles the new user gets. */
     registrationToken: Type.Optional(Text(4000)),
   },
