@@ -74,6 +74,7 @@ describe('the ruleset editor', () => {
       expect(api.db.ruleset).toEqual({
         markdown: '# Rules\n\nOld text.',
         activePointFormula: null,
+        version: 2,
       }),
     );
   });

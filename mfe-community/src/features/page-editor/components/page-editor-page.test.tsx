@@ -225,7 +225,7 @@ describe('editing a page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Their Ford' })).toBeVisible();
-    expect(stored.version).toBe(3);
+    expect(api.db.pages.find((p) => p._id === BATTLE_REPORT._id)?.version).toBe(3);
   });
 
   it('lets the author change the editors', async () => {

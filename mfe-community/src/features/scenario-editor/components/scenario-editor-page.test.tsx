@@ -208,7 +208,7 @@ describe('Edit Scenario', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Their Pass', level: 1 })).toBeVisible();
-    expect(stored.version).toBe(3);
+    expect(api.db.scenarios[0]?.version).toBe(3);
   });
 
   it('tells the author nothing when saving a draft', async () => {

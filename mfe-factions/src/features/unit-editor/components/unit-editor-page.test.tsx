@@ -221,6 +221,6 @@ describe('Unit Editor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
-    expect(stored.version).toBe(3);
+    expect(api.db.units.find((unit) => unit._id === ENGINE._id)?.version).toBe(3);
   });
 });

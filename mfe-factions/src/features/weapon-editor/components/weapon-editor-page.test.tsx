@@ -80,6 +80,8 @@ describe('Weapon Editor', () => {
       attacks: 1,
       damage: 1,
       effectiveTypes: [3],
+      // A new weapon starts at version 1 (issue 14).
+      version: 1,
     });
   });
 
@@ -151,6 +153,6 @@ describe('Weapon Editor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
-    expect(stored.version).toBe(3);
+    expect(api.db.weapons.find((weapon) => weapon._id === CANNON._id)?.version).toBe(3);
   });
 });

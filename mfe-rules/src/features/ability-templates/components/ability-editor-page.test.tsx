@@ -66,6 +66,8 @@ describe('the ability template editor', () => {
       description: 'Ignore _amount_ damage.',
       formula: 'amount * 3 * unitSize',
       defaultValues: [{ key: 'amount', value: 2 }],
+      // A new template starts at version 1 (issue 14).
+      version: 1,
     });
   });
 
@@ -188,6 +190,6 @@ describe('the ability template editor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Ability Templates' })).toBeVisible();
-    expect(stored.version).toBe(3);
+    await waitFor(() => expect(api.db.abilities[0]?.version).toBe(3));
   });
 });

@@ -247,6 +247,6 @@ describe('the point formula editor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('heading', { name: 'Formula Playground' });
-    expect(stored.version).toBe(3);
+    expect(api.db.formulas[0]?.version).toBe(3);
   });
 });
