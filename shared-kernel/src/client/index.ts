@@ -66,6 +66,7 @@ export {
   LOGIN_PATH,
   SESSION_EXPIRED_MESSAGE,
   configureApi,
+  isConflict,
   isNotFound,
   orNull,
   request,

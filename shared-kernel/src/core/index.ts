@@ -86,6 +86,7 @@ export {
 export {
   ABILITY_TEXT_LIMIT,
   CARD_TITLE_LIMIT,
+  CONFLICT_MESSAGE,
   CUT_MARK,
   PAGE_TITLE_LIMIT,
   cutText,

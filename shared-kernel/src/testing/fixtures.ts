@@ -21,6 +21,7 @@ import { mockSessionToken } from './tokens.js';
  */
 export const FACTION: Faction = {
   _id: '00000000-0000-4000-8000-000000000001',
+  version: 1,
   slug: 'iron-wardens',
   title: 'Iron Wardens',
   description: 'Stubborn defenders of the pass.',
@@ -40,6 +41,7 @@ export const FACTION: Faction = {
 
 export const HAMMER: Weapon = {
   _id: '00000000-0000-4000-8000-0000000000a1',
+  version: 1,
   faction: FACTION._id,
   name: 'Warden Hammer',
   description: 'A short maul.',
@@ -51,6 +53,7 @@ export const HAMMER: Weapon = {
 
 export const CANNON: Weapon = {
   _id: '00000000-0000-4000-8000-0000000000a2',
+  version: 1,
   faction: FACTION._id,
   name: 'Anvil Cannon',
   description: '',
@@ -62,6 +65,7 @@ export const CANNON: Weapon = {
 
 export const TEMPLATE: AbilityTemplate = {
   _id: '00000000-0000-4000-8000-0000000000c1',
+  version: 1,
   name: 'Armored Plating _amount_',
   description: 'Ignore the first _amount_ damage each round.',
   formula: 'amount * 3',
@@ -69,6 +73,7 @@ export const TEMPLATE: AbilityTemplate = {
 };
 
 const unit = (patch: Partial<Unit> & Pick<Unit, '_id' | 'unitName'>): Unit => ({
+  version: 1,
   faction: FACTION._id,
   description: '',
   trainingType: 1,
@@ -143,18 +148,21 @@ export function signOut() {
 
 export const FORMULA: PointFormula = {
   _id: '00000000-0000-4000-8000-0000000000d1',
+  version: 1,
   name: 'Official',
   formula: DEFAULT_POINT_FORMULA,
   lastUpdated: '2026-01-01T00:00:00.000Z',
 };
 
 export const RULESET: Ruleset = {
+  version: 1,
   markdown: '# Rules\n\n## Movement\n\nMove up to your movement in inches.',
   activePointFormula: FORMULA._id,
 };
 
 export const SCENARIO: Scenario = {
   _id: '00000000-0000-4000-8000-0000000000e1',
+  version: 1,
   slug: 'hold-the-pass',
   title: 'Hold the Pass',
   markdown: 'Two armies meet at the pass.',
@@ -166,6 +174,7 @@ export const SCENARIO: Scenario = {
 
 export const LORE_PAGE: Page = {
   _id: '00000000-0000-4000-8000-0000000000f1',
+  version: 1,
   title: 'The Long Winter',
   type: 'lore',
   markdown: 'Snow fell for a year.',
@@ -178,6 +187,7 @@ export const LORE_PAGE: Page = {
 /** A reviewed terrain page with a thumbnail and a title longer than a page card shows (27). */
 export const TERRAIN_PAGE: Page = {
   _id: '00000000-0000-4000-8000-0000000000f2',
+  version: 1,
   title: 'Ruined Watchtowers of the Northern Pass',
   type: 'terrain',
   markdown: '## Building\n\nFoam board, sand and patience.',
@@ -190,6 +200,7 @@ export const TERRAIN_PAGE: Page = {
 /** A battle report still in review, by ada, which vex may edit too. */
 export const BATTLE_REPORT: Page = {
   _id: '00000000-0000-4000-8000-0000000000f3',
+  version: 1,
   title: 'Clash at the Ford',
   type: 'batrep',
   markdown: 'The wardens held the ford until dusk.',

@@ -17,6 +17,7 @@ export const OFFICIAL_FORMULA: PointFormula = {
 /** A second official formula, not active, that changes the defense term only. */
 export const HEAVY_FORMULA: PointFormula = {
   _id: '00000000-0000-4000-8000-0000000000f2',
+  version: 1,
   name: 'Heavy Metal',
   formula: '{"defenseFormula": "1"}',
   lastUpdated: '2026-11-02T10:00:00.000Z',

@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
+  CONFLICT_MESSAGE,
   LORE_COLLECTIONS,
   can,
   isPageType,
@@ -40,6 +41,24 @@ const failure = (status: number, error: string, message: string) =>
   HttpResponse.json({ statusCode: status, error, message }, { status });
 
 const unauthorized = () => failure(401, 'Unauthorized', 'Authentication required');
+
+/** A stored thing's version: the mock db stamps 1 on each, as the API's column default does. */
+interface Stored {
+  version?: number;
+}
+
+/**
+ * As the API (issue 14): a save naming a version other than the stored one is a 409 with
+ * {@link CONFLICT_MESSAGE}, and stores nothing. A save naming none (a new thing, an old client)
+ * is taken.
+ */
+const staleSave = (existing: Stored | undefined, sent: number | undefined): Response | null =>
+  existing && sent !== undefined && sent !== (existing.version ?? 1)
+    ? failure(409, 'Conflict', CONFLICT_MESSAGE)
+    : null;
+
+/** The version a save stores: 1 for a new thing, one more than the stored one otherwise. */
+const nextVersion = (existing: Stored | undefined): number => (existing?.version ?? 0) + 1;
 
 /** TypeBox's words for an error, as the API's validator (ajv) says them. */
 const ajvWords = (message: string) =>
@@ -365,6 +384,8 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         if (params.id !== undefined && !existing) return notFound('page');
         if (existing && !can(actor, 'page:edit', existing.acl))
           return failure(403, 'Forbidden', 'You are not allowed to edit this page');
+        const stale = staleSave(existing ?? undefined, body.version);
+        if (stale) return stale;
         const tags = body.tags ?? existing?.tags ?? [];
         if (!can(actor, 'page:retag')) {
           if (existing ? !sameSet(tags, existing.tags) : tags.length > 0)
@@ -384,6 +405,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
           ...existing,
           ...body,
           title: body.title.trim(),
+          version: nextVersion(existing ?? undefined),
           tags,
           // Re-review (issue 13): a non-moderator's save takes the review away.
           reviewed: can(actor, 'page:review'),
@@ -460,10 +482,13 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const { units: _units, acl, ...body } = payload.body;
       const id = params.id ? String(params.id) : undefined;
       const existing = faction(id ?? '');
+      const stale = staleSave(existing, body.version);
+      if (stale) return stale;
       // The API keeps the author (a new faction's is the signed-in user: 'vex' here).
       const saved = upsert(db.factions, existing?._id ?? id, {
         likes: 0,
         ...body,
+        version: nextVersion(existing),
         acl: {
           author: existing?.acl.author ?? 'vex',
           editors: acl?.editors ?? existing?.acl.editors ?? [],
@@ -490,9 +515,15 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     http.post(api('/units/:id?'), async ({ request, params }) => {
       const payload = await payloadOf(UnitPayload, request);
       if (!payload.ok) return payload.answer;
+      const existing = db.units.find((u) => u._id === params.id);
+      const stale = staleSave(existing, payload.body.version);
+      if (stale) return stale;
       unreviewFaction(request, payload.body.faction);
       return HttpResponse.json(
-        upsert(db.units, params.id ? String(params.id) : undefined, payload.body),
+        upsert(db.units, params.id ? String(params.id) : undefined, {
+          ...payload.body,
+          version: nextVersion(existing),
+        }),
       );
     }),
     http.delete(api('/units/:id'), ({ params, request }) => {
@@ -512,9 +543,15 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     http.post(api('/weapons/:id?'), async ({ request, params }) => {
       const payload = await payloadOf(WeaponPayload, request);
       if (!payload.ok) return payload.answer;
+      const existing = db.weapons.find((w) => w._id === params.id);
+      const stale = staleSave(existing, payload.body.version);
+      if (stale) return stale;
       unreviewFaction(request, payload.body.faction);
       return HttpResponse.json(
-        upsert(db.weapons, params.id ? String(params.id) : undefined, payload.body),
+        upsert(db.weapons, params.id ? String(params.id) : undefined, {
+          ...payload.body,
+          version: nextVersion(existing),
+        }),
       );
     }),
     http.delete(api('/weapons/:id'), ({ params, request }) => {
@@ -533,8 +570,14 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     http.post(api('/ability/:id?'), async ({ request, params }) => {
       const payload = await payloadOf(AbilityTemplatePayload, request);
       if (!payload.ok) return payload.answer;
+      const existing = db.abilities.find((a) => a._id === params.id);
+      const stale = staleSave(existing, payload.body.version);
+      if (stale) return stale;
       return HttpResponse.json(
-        upsert(db.abilities, params.id ? String(params.id) : undefined, payload.body),
+        upsert(db.abilities, params.id ? String(params.id) : undefined, {
+          ...payload.body,
+          version: nextVersion(existing),
+        }),
       );
     }),
     http.delete(api('/ability/:id'), ({ params }) =>
@@ -546,10 +589,16 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     http.post(api('/ruleset/'), async ({ request }) => {
       const payload = await payloadOf(RulesetPayload, request);
       if (!payload.ok) return payload.answer;
-      const { markdown, activePointFormula } = payload.body;
+      const { markdown, activePointFormula, version } = payload.body;
+      const stale = staleSave(db.ruleset, version);
+      if (stale) return stale;
       const active =
         activePointFormula === undefined ? db.ruleset.activePointFormula : activePointFormula;
-      db.ruleset = { markdown, activePointFormula: active || null };
+      db.ruleset = {
+        markdown,
+        activePointFormula: active || null,
+        version: nextVersion(db.ruleset),
+      };
       return HttpResponse.json(db.ruleset);
     }),
     http.get(api('/formulas/list/'), () => HttpResponse.json(db.formulas)),
@@ -564,11 +613,15 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     http.post(api('/formulas/:id?'), async ({ request, params }) => {
       const payload = await payloadOf(PointFormulaPayload, request);
       if (!payload.ok) return payload.answer;
-      const { name, formula } = payload.body;
+      const { name, formula, version } = payload.body;
+      const existing = db.formulas.find((f) => f._id === params.id);
+      const stale = staleSave(existing, version);
+      if (stale) return stale;
       return HttpResponse.json(
         upsert(db.formulas, params.id ? String(params.id) : undefined, {
           name,
           formula,
+          version: nextVersion(existing),
           lastUpdated: new Date(0).toISOString(),
         }),
       );
@@ -618,16 +671,19 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       if (!actor) return unauthorized();
       const payload = await payloadOf(ScenarioPayload, request);
       if (!payload.ok) return payload.answer;
-      const { title, markdown, public: listed, thumbnailURL } = payload.body;
+      const { title, markdown, public: listed, thumbnailURL, version } = payload.body;
       const existing = params.id ? scenario(String(params.id)) : undefined;
       if (params.id && !existing) return notFound('scenario');
       if (existing && !can(actor, 'scenario:edit', existing))
         return refusal(actor, 'scenario:edit');
+      const stale = staleSave(existing, version);
+      if (stale) return stale;
       // As the API's repository: a new scenario awaits review; one made a draft leaves it.
       const isPublic = listed ?? existing?.public ?? false;
       const saved = upsert(db.scenarios, existing?._id, {
         slug: existing?.slug ?? slugOf(title),
         title: title.trim(),
+        version: nextVersion(existing),
         markdown: markdown ?? existing?.markdown ?? '',
         public: isPublic,
         // Re-review (issue 13): a non-moderator's save takes the review away.

@@ -4,7 +4,7 @@
  */
 export * from './fixtures.js';
 export { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
-export { createMockDb } from './mock-db.js';
+export { createMockDb, saveElsewhere } from './mock-db.js';
 export type { MockDb } from './mock-db.js';
 export { mockApi } from './mock-api.js';
 export { mockInviteToken, mockSessionToken } from './tokens.js';

@@ -47,9 +47,18 @@ export interface MockDb {
   modlog?: ModerationEntry[];
 }
 
-/** A fresh copy of the fixture set, with the overrides given. */
+/** Gives each thing without a version version 1, as the API's column default does (issue 14). */
+function stampVersions<T extends { version?: number }>(things: T[]): T[] {
+  for (const thing of things) thing.version ??= 1;
+  return things;
+}
+
+/**
+ * A fresh copy of the fixture set, with the overrides given. Every editable thing carries a
+ * version, so the editors' tests send one and the handlers can refuse a stale save.
+ */
 export function createMockDb(overrides: Partial<MockDb> = {}): MockDb {
-  return structuredClone({
+  const db = structuredClone({
     factions: [FACTION],
     units: UNITS,
     weapons: WEAPONS,
@@ -68,4 +77,26 @@ export function createMockDb(overrides: Partial<MockDb> = {}): MockDb {
     site: { chatUrl: '' },
     ...overrides,
   });
+  for (const list of [
+    db.factions,
+    db.units,
+    db.weapons,
+    db.abilities,
+    db.formulas,
+    db.scenarios,
+    db.pages,
+  ])
+    stampVersions<{ version?: number }>(list);
+  db.ruleset.version ??= 1;
+  return db;
+}
+
+/**
+ * Someone else saves `stored` (a thing of the mock db) while a test's editor has it open: its
+ * fields change and its version goes up, as another user's save does on the API. The editor's
+ * next save then names an older version and gets the 409 (issue 14).
+ */
+export function saveElsewhere<T extends { version?: number }>(stored: T, changes: Partial<T>): T {
+  Object.assign(stored, changes, { version: (stored.version ?? 1) + 1 });
+  return stored;
 }

@@ -3,6 +3,7 @@
  * cannot pass on data the API would never answer, nor on a save the API would refuse.
  */
 import type { TSchema } from 'typebox';
+import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
 import { Value } from 'typebox/value';
 import {
   AbilityTemplate,
@@ -85,6 +86,64 @@ describe('the mock API', () => {
     expect(cards).toHaveLength(1);
     for (const card of cards) expect(errorsOf(FactionCard, card)).toEqual([]);
   });
+
+  // Issue 14: each save names the version it read; a stale one is a 409 and stores nothing.
+  it.each<[string, string, () => { version?: number }, Record<string, unknown>, string]>([
+    ['a faction', `/factions/${FACTION._id}`, () => api.db.factions[0]!, { title: 'T' }, 'vex'],
+    [
+      'a unit',
+      `/units/${SCOUT._id}`,
+      () => api.db.units[0]!,
+      { faction: FACTION._id, unitName: 'U' },
+      'vex',
+    ],
+    [
+      'a weapon',
+      `/weapons/${HAMMER._id}`,
+      () => api.db.weapons[0]!,
+      { faction: FACTION._id, name: 'W', attacks: 1, damage: 1 },
+      'vex',
+    ],
+    [
+      'an ability template',
+      `/ability/${TEMPLATE._id}`,
+      () => api.db.abilities[0]!,
+      { name: 'A', formula: '1' },
+      'vex',
+    ],
+    [
+      'a point formula',
+      `/formulas/${FORMULA._id}`,
+      () => api.db.formulas[0]!,
+      { name: 'F', formula: '{}' },
+      'vex',
+    ],
+    ['the ruleset', '/ruleset/', () => api.db.ruleset, { markdown: 'R' }, 'vex'],
+    ['a scenario', `/scenarios/${SCENARIO._id}`, () => api.db.scenarios[0]!, { title: 'S' }, 'vex'],
+    [
+      'a page',
+      `/pages/${BATTLE_REPORT._id}`,
+      () => api.db.pages[2]!,
+      { title: 'P', type: 'batrep' },
+      'ada',
+    ],
+  ])(
+    'versions %s: a save bumps it, a stale one is a 409 that stores nothing',
+    async (_, path, stored, body, as) => {
+      expect(stored().version).toBe(1);
+      const saved = await post(path, { ...body, version: 1 }, as);
+      expect(saved).toMatchObject({ status: 200, body: { version: 2 } });
+      expect(stored().version).toBe(2);
+      const stale = await post(path, { ...body, version: 1 }, as);
+      expect(stale).toEqual({
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: CONFLICT_MESSAGE },
+      });
+      expect(stored().version).toBe(2);
+      // A save naming no version (an older client) is taken.
+      expect((await post(path, body, as)).body).toMatchObject({ version: 3 });
+    },
+  );
 
   it('fills SPEC §3 defaults into a save, as the API does', async () => {
     const saved = await post('/units/', { faction: FACTION._id, unitName: 'Bare' });

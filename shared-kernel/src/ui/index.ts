@@ -14,6 +14,15 @@ export { DataTable } from './data-table/data-table.js';
 export type { DataTableColumn, DataTableProps } from './data-table/data-table.js';
 export { DisclosureButton } from './disclosure/disclosure-button.js';
 export type { DisclosureButtonProps } from './disclosure/disclosure-button.js';
+export { CONFLICT_HINT, ConflictNotice } from './edit-conflict/conflict-notice.js';
+export type { ConflictNoticeProps } from './edit-conflict/conflict-notice.js';
+export { useEditConflict } from './edit-conflict/use-edit-conflict.js';
+export type {
+  EditConflict,
+  EditConflictOptions,
+  RefetchAnswer,
+  Versioned,
+} from './edit-conflict/use-edit-conflict.js';
 export { EditorActions } from './editor-actions/editor-actions.js';
 export type { EditorActionsProps } from './editor-actions/editor-actions.js';
 export { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields/fields.js';

@@ -14,7 +14,16 @@ import {
   unlikeFaction,
   uploadImage,
 } from './calls.js';
-import { ApiRequestError, configureApi, isNotFound, orNull, request, setNavigate } from './http.js';
+import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
+import {
+  ApiRequestError,
+  configureApi,
+  isConflict,
+  isNotFound,
+  orNull,
+  request,
+  setNavigate,
+} from './http.js';
 
 const NOW = Date.UTC(2026, 0, 1);
 const jwt = (exp: number) =>
@@ -124,6 +133,29 @@ describe('the API client', () => {
     });
     await expect(failure.catch((error: unknown) => isNotFound(error))).resolves.toBe(true);
     expect(toastError).toHaveBeenCalledWith('Not Found: No faction orcs');
+  });
+
+  it('sends the version a save names in its body, and answers a stale one as a conflict, untoasted', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(
+      answer(409, { statusCode: 409, error: 'Conflict', message: CONFLICT_MESSAGE }),
+    );
+    const failure = saveFaction({ title: 'Orcs', version: 3 }, 'f1');
+    await expect(failure.catch((error: unknown) => isConflict(error))).resolves.toBe(true);
+    expect(JSON.parse(lastCall().init.body as string)).toEqual({ title: 'Orcs', version: 3 });
+    expect(lastCall().headers['If-Match']).toBeUndefined();
+    // The editor shows the conflict with Reload: no generic error toast on top of it.
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('toasts any other 409 (a taken name is no edit conflict)', async () => {
+    fetchMock.mockResolvedValue(
+      answer(409, { statusCode: 409, error: 'Conflict', message: 'Username bob is taken' }),
+    );
+    const failure = getFaction('orcs');
+    await expect(failure.catch((error: unknown) => isConflict(error))).resolves.toBe(false);
+    expect(toastError).toHaveBeenCalledWith('Conflict: Username bob is taken');
+    expect(isConflict(new Error(CONFLICT_MESSAGE))).toBe(false);
   });
 
   it('falls back to the status text when the error body is not JSON', async () => {

@@ -3,7 +3,7 @@
  * the Bearer token where auth is needed (its expiry checked first), a JSON body for everything
  * but GET and DELETE, 204 as an empty result, and any failure toasted and answered as null.
  */
-import type { ApiError } from '@muster/shared-kernel/core';
+import { CONFLICT_MESSAGE, type ApiError } from '@muster/shared-kernel/core';
 import { sessionStore, type SessionStore } from '../session/session-store.js';
 import { isTokenExpired } from '../session/token.js';
 import { notify } from '../toasts/notify.js';
@@ -99,7 +99,8 @@ function validToken(auth: AuthMode): string | null | 'refused' {
   return null;
 }
 
-async function errorMessage(response: Response): Promise<string> {
+/** A failed answer's toast text, '{error}: {message}', and the server's own `message`. */
+async function errorOf(response: Response): Promise<{ text: string; serverMessage?: string }> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as Partial<ApiError>;
@@ -108,12 +109,17 @@ async function errorMessage(response: Response): Promise<string> {
       typeof body === 'object' &&
       (typeof body.error === 'string' || typeof body.message === 'string')
     ) {
-      return `${body.error ?? response.statusText}: ${body.message ?? ''}`;
+      return {
+        text: `${body.error ?? response.statusText}: ${body.message ?? ''}`,
+        serverMessage: body.message,
+      };
     }
   } catch {
     // Not JSON: the status text says what happened.
   }
-  return `Error ${response.status}: ${response.statusText || 'the server answered with an error'}`;
+  return {
+    text: `Error ${response.status}: ${response.statusText || 'the server answered with an error'}`,
+  };
 }
 
 /**
@@ -126,6 +132,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The `message` of the server's error body, when it sent one. */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -136,9 +144,19 @@ export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiRequestError && error.status === 404;
 
 /**
+ * Whether a save failed because someone else saved the thing since the editor loaded it (a 409
+ * with {@link CONFLICT_MESSAGE}; issue 14). Other 409s, such as a taken username, are not. The
+ * client does not toast it: the editor shows its conflict notice with Reload instead.
+ */
+export const isConflict = (error: unknown): boolean =>
+  error instanceof ApiRequestError &&
+  error.status === 409 &&
+  error.serverMessage === CONFLICT_MESSAGE;
+
+/**
  * Calls the API. Answers the parsed JSON body, or `{}` for 204 or an empty body. Any failure is
- * toasted (unless `quiet`) and thrown as an {@link ApiRequestError}: the query hooks turn it into
- * their error state.
+ * toasted (unless `quiet`, or an edit conflict: see {@link isConflict}) and thrown as an
+ * {@link ApiRequestError}: the query hooks turn it into their error state.
  */
 export async function send<T>(
   method: HttpMethod,
@@ -167,14 +185,16 @@ export async function send<T>(
     return fail(0, `Network error: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!response.ok) {
-    const message = await errorMessage(response);
-    if (!options.quiet) environment.toastError(message);
+    const { text, serverMessage } = await errorOf(response);
+    const error = new ApiRequestError(response.status, text, serverMessage);
+    // A stale save is the editor's to show (its conflict notice, with Reload), not a toast's.
+    if (!options.quiet && !isConflict(error)) environment.toastError(text);
     if (response.status === 401 && token !== null) {
       // The server no longer accepts this session (expired early, or the user is gone).
       environment.session.clear();
       environment.navigate(LOGIN_PATH);
     }
-    return fail(response.status, message, false);
+    throw error;
   }
   if (response.status === 204) return {} as T;
   const text = await response.text();

@@ -19,3 +19,10 @@ export function cutText(text: string, limit: number): string {
     ? `${text.slice(0, Math.max(0, limit - CUT_MARK.length))}${CUT_MARK}`
     : text;
 }
+
+/**
+ * The message of the 409 a save gets when it names an older `version` than the stored one
+ * (issue 14: someone else saved in between). The API answers it and the editors show it, with
+ * Reload, instead of a toast: this one constant is what both compare.
+ */
+export const CONFLICT_MESSAGE = 'Someone else changed this since you opened it';

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { formulaStore } from '@muster/shared-kernel/client';
-import { mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
+import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
+import { mockApi, renderScreen, saveElsewhere, signIn } from '@muster/shared-kernel/testing';
 import { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-page';
 
@@ -53,6 +54,7 @@ describe('the ruleset editor', () => {
     expect(api.db.ruleset).toEqual({
       markdown: '# New rules',
       activePointFormula: HEAVY_FORMULA._id,
+      version: 2,
     });
     // The formula base change: the kernel reloads the active formula after the save.
     expect(api.requests).toContain('GET /api/formulas/active');
@@ -72,6 +74,7 @@ describe('the ruleset editor', () => {
       expect(api.db.ruleset).toEqual({
         markdown: '# Rules\n\nOld text.',
         activePointFormula: null,
+        version: 2,
       }),
     );
   });
@@ -121,5 +124,32 @@ describe('the ruleset editor', () => {
     renderEditor();
     expect(await screen.findByText('The ruleset could not be loaded.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Edit Rules' })).toBeVisible();
+  });
+
+  it('keeps the typed text when someone else saved the rules first, and Reload brings theirs', async () => {
+    signIn('admin', ['admin', 'mod', 'publisher']);
+    renderEditor();
+    const textarea = await screen.findByLabelText('Rules (markdown)');
+    saveElsewhere(api.db.ruleset, { markdown: '# Their rules' });
+
+    await userEvent.type(textarea, '\n\nMy new paragraph.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: CONFLICT_MESSAGE });
+    expect(screen.getByLabelText('Rules (markdown)')).toHaveValue(
+      '# Rules\n\nOld text.\n\nMy new paragraph.',
+    );
+    expect(api.db.ruleset).toMatchObject({ markdown: '# Their rules', version: 2 });
+    expect(screen.getByRole('heading', { name: 'Edit Rules' })).toBeVisible();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Rules (markdown)')).toHaveValue('# Their rules'),
+    );
+    expect(screen.queryByRole('alert', { name: CONFLICT_MESSAGE })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Ruleset page' })).toBeVisible();
+    expect(api.db.ruleset.version).toBe(3);
   });
 });

@@ -9,6 +9,7 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import {
+  ConflictNotice,
   EditorActions,
   LoadError,
   Loading,
@@ -16,6 +17,7 @@ import {
   Tabs,
   TextAreaField,
   textRule,
+  useEditConflict,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import './ruleset-editor.css';
@@ -60,6 +62,12 @@ interface RulesetFields {
   activePointFormula: string;
 }
 
+/** The form of the ruleset. */
+const rulesetFields = (ruleset: Ruleset): RulesetFields => ({
+  markdown: ruleset.markdown,
+  activePointFormula: ruleset.activePointFormula ?? '',
+});
+
 /**
  * A markdown textarea and the points-formula selector. Saving goes back and changes the formula
  * in force.
@@ -71,23 +79,32 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
   const {
     register,
     handleSubmit,
+    reset,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<RulesetFields>({
-    defaultValues: {
-      markdown: ruleset.markdown,
-      activePointFormula: ruleset.activePointFormula ?? '',
-    },
+    defaultValues: rulesetFields(ruleset),
     reValidateMode: 'onChange',
+  });
+  // A stale save keeps the form as typed; Reload brings the server's ruleset into it.
+  const conflict = useEditConflict({
+    loaded: ruleset,
+    refetch: useRuleset().refetch,
+    reset: (fresh) => reset(rulesetFields(fresh)),
   });
 
   const save = handleSubmit(async ({ markdown, activePointFormula }) => {
     try {
-      await saveRuleset.mutateAsync({ markdown, activePointFormula: activePointFormula || null });
+      const saved = await saveRuleset.mutateAsync(
+        conflict.versioned({ markdown, activePointFormula: activePointFormula || null }),
+      );
+      conflict.onSaved(saved);
       notify.success('Ruleset saved');
       goBack();
-    } catch {
-      // The kernel has toasted the failure; the administrator stays on the editor.
+    } catch (error) {
+      // The kernel has toasted the failure, or the conflict notice shows; the administrator
+      // stays on the editor.
+      conflict.onError(error);
     }
   });
 
@@ -136,6 +153,7 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
           },
         ]}
       />
+      <ConflictNotice conflict={conflict} />
       <EditorActions saving={isSubmitting} onCancel={goBack} />
     </form>
   );

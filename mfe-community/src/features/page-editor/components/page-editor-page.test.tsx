@@ -5,9 +5,11 @@ import {
   LORE_PAGE,
   mockApi,
   retype,
+  saveElsewhere,
   signIn,
   signOut,
 } from '@muster/shared-kernel/testing';
+import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
 import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
 import { renderCommunity } from '../../../components/render-community';
 
@@ -198,6 +200,32 @@ describe('editing a page', () => {
       await save(BATTLE_REPORT._id);
       expect(info).not.toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
     });
+  });
+
+  it('keeps the typed text when someone else saved first, and Reload brings their page', async () => {
+    signIn('vex');
+    await openEditor(`/editpage/${BATTLE_REPORT._id}`);
+    const stored = api.db.pages.find((p) => p._id === BATTLE_REPORT._id)!;
+    saveElsewhere(stored, { title: 'Their Ford', markdown: 'Their report.' });
+
+    await retype('Title', 'My Ford');
+    await retype('Body', 'My report.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: CONFLICT_MESSAGE });
+    expect(screen.getByLabelText('Title')).toHaveValue('My Ford');
+    expect(screen.getByLabelText('Body')).toHaveValue('My report.');
+    expect(stored).toMatchObject({ title: 'Their Ford', version: 2 });
+    expect(location()).toBe(`/editpage/${BATTLE_REPORT._id}`);
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Their Ford'));
+    expect(screen.getByLabelText('Body')).toHaveValue('Their report.');
+    expect(screen.queryByRole('alert', { name: CONFLICT_MESSAGE })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Their Ford' })).toBeVisible();
+    expect(api.db.pages.find((p) => p._id === BATTLE_REPORT._id)?.version).toBe(3);
   });
 
   it('lets the author change the editors', async () => {

@@ -18,6 +18,7 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import {
+  ConflictNotice,
   DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
   EditorsField,
@@ -29,6 +30,7 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
+  useEditConflict,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { PAGE_RULES, toForm, toPayload, type PageForm, type PageRights } from '../model/page-form';
@@ -85,9 +87,15 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
     retag: can(session, 'page:retag'),
     setEditors: !page || can(session, 'page:set-editors', page.acl),
   };
-  const { control, register, handleSubmit, formState } = useForm<PageForm>({
+  const { control, register, handleSubmit, formState, reset } = useForm<PageForm>({
     defaultValues: toForm(page, type),
     reValidateMode: 'onChange',
+  });
+  // A stale save keeps the form as typed; Reload brings the server's page into it.
+  const conflict = useEditConflict({
+    loaded: page,
+    refetch: usePage(page?._id).refetch,
+    reset: (fresh) => reset(toForm(fresh, fresh.type)),
   });
   const thumbnail = useController({ control, name: 'thumbnailURL' });
   const editors = useController({ control, name: 'editors' });
@@ -96,9 +104,11 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
 
   const onSave = handleSubmit((values) =>
     save.mutate(
-      { page: toPayload(values, type, rights), id: page?._id },
+      { page: conflict.versioned(toPayload(values, type, rights)), id: page?._id },
       {
+        onError: conflict.onError,
         onSuccess: (saved) => {
+          conflict.onSaved(saved);
           sayIfBackToReview(page, saved);
           void navigate(`/pages/${encodeURIComponent(saved._id)}`);
         },
@@ -164,6 +174,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
           }}
         />
       )}
+      <ConflictNotice conflict={conflict} />
       <EditorActions saving={save.isPending} onCancel={goBack} />
     </form>
   );

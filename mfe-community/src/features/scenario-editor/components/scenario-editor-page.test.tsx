@@ -1,8 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
 import { STATE_TEXTS } from '@muster/shared-kernel/ui';
-import { SCENARIO, mockApi, retype, signIn, signOut } from '@muster/shared-kernel/testing';
+import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
+import {
+  SCENARIO,
+  mockApi,
+  retype,
+  saveElsewhere,
+  signIn,
+  signOut,
+} from '@muster/shared-kernel/testing';
 import { address, renderApp } from '../../../test/render-app';
 import { PUBLIC_NOTE } from './scenario-editor';
 
@@ -160,7 +168,7 @@ describe('Edit Scenario', () => {
     expect(saves()).toEqual([`POST /api/scenarios/${SCENARIO._id}`]);
     // Re-review (issue 13): the author's change sends the approved scenario back to its queue.
     expect(api.db.scenarios).toEqual([
-      { ...SCENARIO, title: 'Hold the Pass at Dawn', reviewed: false },
+      { ...SCENARIO, title: 'Hold the Pass at Dawn', reviewed: false, version: 2 },
     ]);
     expect(info).toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
   });
@@ -174,6 +182,33 @@ describe('Edit Scenario', () => {
     expect(await screen.findByRole('heading', { name: 'Hold the Pass', level: 1 })).toBeVisible();
     expect(api.db.scenarios[0]?.reviewed).toBe(true);
     expect(info).not.toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
+  });
+
+  it('keeps the typed text when someone else saved first, and Reload brings their scenario', async () => {
+    signIn('vex');
+    renderApp(EDIT_PATH);
+    expect(await screen.findByLabelText('Title')).toHaveValue(SCENARIO.title);
+    const stored = api.db.scenarios[0]!;
+    saveElsewhere(stored, { title: 'Their Pass', markdown: 'Their body.' });
+
+    await retype('Title', 'My Pass');
+    await retype('Body (markdown)', 'My body.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: CONFLICT_MESSAGE });
+    expect(screen.getByLabelText('Title')).toHaveValue('My Pass');
+    expect(screen.getByLabelText('Body (markdown)')).toHaveValue('My body.');
+    expect(stored).toMatchObject({ title: 'Their Pass', version: 2 });
+    expect(address()).toBe(EDIT_PATH);
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Their Pass'));
+    expect(screen.getByLabelText('Body (markdown)')).toHaveValue('Their body.');
+    expect(screen.queryByRole('alert', { name: CONFLICT_MESSAGE })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Their Pass', level: 1 })).toBeVisible();
+    expect(api.db.scenarios[0]?.version).toBe(3);
   });
 
   it('tells the author nothing when saving a draft', async () => {

@@ -2,12 +2,14 @@ import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CARD_TITLE_LIMIT, LIMITS, type Scenario } from '@muster/shared-kernel/core';
-import { sayIfBackToReview, useSaveScenario } from '@muster/shared-kernel/client';
+import { sayIfBackToReview, useSaveScenario, useScenario } from '@muster/shared-kernel/client';
 import {
+  ConflictNotice,
   DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
   TextField,
   ThumbnailDrop,
+  useEditConflict,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { scenarioPath } from '../../../components/scenario-path';
@@ -25,7 +27,7 @@ export const PUBLIC_NOTE =
 export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
   const navigate = useNavigate();
   const goBack = useGoBack(scenario ? scenarioPath(scenario.slug) : '/myscenarios/1');
-  const { control, register, handleSubmit, formState } = useForm<ScenarioForm>({
+  const { control, register, handleSubmit, formState, reset } = useForm<ScenarioForm>({
     defaultValues: toForm(scenario),
     reValidateMode: 'onChange',
   });
@@ -34,14 +36,24 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
   const [tab, setTab] = useState(WRITE_TAB);
   const save = useSaveScenario();
   const noteId = useId();
+  // A stale save keeps the form as typed; Reload brings the server's scenario into it.
+  const conflict = useEditConflict({
+    loaded: scenario,
+    refetch: useScenario(scenario?.slug).refetch,
+    reset: (fresh) => reset(toForm(fresh)),
+  });
 
   const openSaved = (saved: Scenario) => {
+    conflict.onSaved(saved);
     sayIfBackToReview(scenario, saved);
     void navigate(scenarioPath(saved.slug));
   };
   const onSave = handleSubmit(
     (values) =>
-      save.mutate({ scenario: toPayload(values), id: scenario?._id }, { onSuccess: openSaved }),
+      save.mutate(
+        { scenario: conflict.versioned(toPayload(values)), id: scenario?._id },
+        { onSuccess: openSaved, onError: conflict.onError },
+      ),
     // An error in the body is shown where it can be read.
     (invalid) => {
       if (invalid.markdown) setTab(WRITE_TAB);
@@ -80,6 +92,7 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
           {PUBLIC_NOTE}
         </span>
       </div>
+      <ConflictNotice conflict={conflict} />
       <EditorActions saving={save.isPending} onCancel={goBack} />
     </form>
   );

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { FACTION, MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import { CONFLICT_MESSAGE, type Faction } from '@muster/shared-kernel/core';
+import {
+  FACTION,
+  MOCK_API_ORIGIN,
+  mockApi,
+  saveElsewhere,
+  signIn,
+  signOut,
+} from '@muster/shared-kernel/testing';
 import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
 import { renderApp } from '../../../test/render';
 
@@ -236,5 +244,41 @@ describe('Faction Editor', () => {
     await waitFor(() => expect(log).toHaveBeenCalledWith('wrong result', {}));
     expect(screen.queryByRole('img', { name: 'Current thumbnail' })).not.toBeInTheDocument();
     log.mockRestore();
+  });
+
+  it('keeps the typed text when someone else saved first, and Reload brings their faction', async () => {
+    signIn('vex', ['publisher']);
+    renderApp(`/editfaction/${FACTION.slug}`);
+    const title = await screen.findByLabelText('Title');
+    saveElsewhere(api.db.factions[0] as Faction, {
+      title: 'Wardens of Ash',
+      lore: 'Their lore.',
+    });
+
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My Wardens');
+    await userEvent.click(screen.getByRole('tab', { name: 'Lore' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Lore' }), ' My new lore.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: CONFLICT_MESSAGE });
+    expect(within(notice).getByRole('button', { name: 'Reload' })).toBeEnabled();
+    // Nothing stored, nothing reset: the user's text is still there to copy.
+    expect(api.db.factions[0]).toMatchObject({ title: 'Wardens of Ash', version: 2 });
+    expect(screen.getByLabelText('Title')).toHaveValue('My Wardens');
+    expect(screen.getByRole('textbox', { name: 'Lore' })).toHaveValue(
+      `${FACTION.lore} My new lore.`,
+    );
+    expect(location()).toBe(`/editfaction/${FACTION.slug}`);
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Wardens of Ash'));
+    expect(screen.getByRole('textbox', { name: 'Lore' })).toHaveValue('Their lore.');
+    expect(screen.queryByRole('alert', { name: CONFLICT_MESSAGE })).not.toBeInTheDocument();
+
+    // The editor now holds the server's version: saving again goes through.
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe(`/factions/${FACTION.slug}`));
+    expect(api.db.factions[0]).toMatchObject({ title: 'Wardens of Ash', version: 3 });
   });
 });

@@ -9,6 +9,7 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import {
+  ConflictNotice,
   DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
   EditorsField,
@@ -19,6 +20,7 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
+  useEditConflict,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { FACTION_RULES, toForm, toPayload, type FactionForm } from '../model/faction-form';
@@ -84,16 +86,24 @@ function FactionEditor({ faction }: { faction?: Faction }) {
   const { handleSubmit, register } = form;
   const [tab, setTab] = useState(0);
   const save = useSaveFaction();
+  // A stale save keeps the form as typed; Reload brings the server's faction into it.
+  const conflict = useEditConflict({
+    loaded: faction,
+    refetch: useFaction(faction?._id).refetch,
+    reset: (fresh) => form.reset(toForm(fresh)),
+  });
 
   const onSave = handleSubmit(
     (values) =>
       save.mutate(
-        { faction: toPayload(values), id: faction?._id },
+        { faction: conflict.versioned(toPayload(values)), id: faction?._id },
         {
           onSuccess: (saved) => {
+            conflict.onSaved(saved);
             sayIfBackToReview(faction, saved);
             void navigate(`/factions/${encodeURIComponent(saved.slug)}`);
           },
+          onError: conflict.onError,
         },
       ),
     (errors) => {
@@ -122,6 +132,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
           (a public faction is listed once a moderator has reviewed it)
         </span>
       </label>
+      <ConflictNotice conflict={conflict} />
       <EditorActions saving={save.isPending} onCancel={goBack} />
     </form>
   );

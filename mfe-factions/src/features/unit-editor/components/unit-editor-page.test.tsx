@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
@@ -15,6 +15,7 @@ import {
   signIn,
   signOut,
   retype,
+  saveElsewhere,
 } from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
@@ -141,6 +142,8 @@ describe('Unit Editor', () => {
     expect(saves()).toEqual([`POST /api/units/${ENGINE._id}`]);
     expect(bodies).toEqual([
       {
+        // The version the editor opened (issue 14): the server refuses it if someone saved since.
+        version: 1,
         faction: FACTION._id,
         unitName: ENGINE.unitName,
         description: '',
@@ -193,5 +196,31 @@ describe('Unit Editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
     expect(saves()).toEqual([]);
+  });
+
+  it('keeps the typed text when someone else saved the unit first, and Reload brings theirs', async () => {
+    renderApp(`/editunit/${ENGINE._id}`);
+    expect(await screen.findByLabelText('Name')).toHaveValue(ENGINE.unitName);
+    const stored = api.db.units.find((unit) => unit._id === ENGINE._id) as core.Unit;
+    saveElsewhere(stored, { unitName: 'Their Engine', health: 12 });
+
+    await retype('Name', 'My Engine');
+    await retype('Health', '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: core.CONFLICT_MESSAGE });
+    expect(screen.getByLabelText('Name')).toHaveValue('My Engine');
+    expect(screen.getByLabelText('Health')).toHaveValue(9);
+    expect(stored).toMatchObject({ unitName: 'Their Engine', version: 2 });
+    expect(screen.queryByRole('heading', { name: /Previous page/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Their Engine'));
+    expect(screen.getByLabelText('Health')).toHaveValue(12);
+    expect(screen.queryByRole('alert', { name: core.CONFLICT_MESSAGE })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+    expect(api.db.units.find((unit) => unit._id === ENGINE._id)?.version).toBe(3);
   });
 });

@@ -1,7 +1,12 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { AbilityTemplate, Unit, Weapon } from '@muster/shared-kernel/core';
-import { useSaveUnit } from '@muster/shared-kernel/client';
-import { EditorActions, useGoBack } from '@muster/shared-kernel/ui';
+import { useSaveUnit, useUnit } from '@muster/shared-kernel/client';
+import {
+  ConflictNotice,
+  EditorActions,
+  useEditConflict,
+  useGoBack,
+} from '@muster/shared-kernel/ui';
 import { toUnit, toUnitForm, type UnitForm } from '../model/unit-form';
 import { AbilitiesList } from './abilities-list';
 import { LiveCost } from './live-cost';
@@ -26,12 +31,27 @@ export function UnitEditor({ data }: { data: UnitEditorData }) {
   const goBack = useGoBack(unit ? `/units/${unit._id}` : `/factions/${factionId}`);
   const form = useForm<UnitForm>({ defaultValues: toUnitForm(unit), reValidateMode: 'onChange' });
   const save = useSaveUnit();
+  // A stale save keeps the form as typed; Reload brings the server's unit into it.
+  const conflict = useEditConflict({
+    loaded: unit,
+    refetch: useUnit(unit?._id).refetch,
+    reset: (fresh) => form.reset(toUnitForm(fresh)),
+  });
   const draft = toUnit(useWatch({ control: form.control }) as UnitForm, factionId);
   const invalid = Object.keys(form.formState.errors).length > 0;
 
   // Saving sets the unit and refreshes its faction's unit list in the cache: the pages follow.
   const onSave = form.handleSubmit((values) =>
-    save.mutate({ unit: toUnit(values, factionId), id: unit?._id }, { onSuccess: goBack }),
+    save.mutate(
+      { unit: conflict.versioned(toUnit(values, factionId)), id: unit?._id },
+      {
+        onSuccess: (saved) => {
+          conflict.onSaved(saved);
+          goBack();
+        },
+        onError: conflict.onError,
+      },
+    ),
   );
 
   return (
@@ -52,6 +72,7 @@ export function UnitEditor({ data }: { data: UnitEditorData }) {
           </div>
           <LiveCost unit={draft} weapons={weapons} templates={templates} />
         </div>
+        <ConflictNotice conflict={conflict} />
         <EditorActions saving={save.isPending} onCancel={goBack} />
       </form>
     </FormProvider>

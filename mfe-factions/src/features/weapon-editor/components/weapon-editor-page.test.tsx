@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { weaponCost } from '@muster/shared-kernel/core';
+import { CONFLICT_MESSAGE, type Weapon, weaponCost } from '@muster/shared-kernel/core';
 import {
   CANNON,
   FACTION,
@@ -10,6 +10,7 @@ import {
   signIn,
   signOut,
   retype,
+  saveElsewhere,
 } from '@muster/shared-kernel/testing';
 import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
 import { renderApp } from '../../../test/render';
@@ -79,6 +80,8 @@ describe('Weapon Editor', () => {
       attacks: 1,
       damage: 1,
       effectiveTypes: [3],
+      // A new weapon starts at version 1 (issue 14).
+      version: 1,
     });
   });
 
@@ -126,5 +129,30 @@ describe('Weapon Editor', () => {
     } finally {
       info.mockRestore();
     }
+  });
+
+  it('keeps the typed text when someone else saved the weapon first, and Reload brings theirs', async () => {
+    renderApp(`/editweapon/${CANNON._id}`);
+    expect(await screen.findByLabelText('Name')).toHaveValue(CANNON.name);
+    const stored = api.db.weapons.find((weapon) => weapon._id === CANNON._id) as Weapon;
+    saveElsewhere(stored, { name: 'Their Cannon', description: 'Loud.' });
+
+    await retype('Name', 'My Cannon');
+    await userEvent.type(screen.getByLabelText('Description'), 'Mine.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: CONFLICT_MESSAGE });
+    expect(screen.getByLabelText('Name')).toHaveValue('My Cannon');
+    expect(screen.getByLabelText('Description')).toHaveValue('Mine.');
+    expect(stored).toMatchObject({ name: 'Their Cannon', version: 2 });
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Their Cannon'));
+    expect(screen.getByLabelText('Description')).toHaveValue('Loud.');
+    expect(screen.queryByRole('alert', { name: CONFLICT_MESSAGE })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+    expect(api.db.weapons.find((weapon) => weapon._id === CANNON._id)?.version).toBe(3);
   });
 });

@@ -11,12 +11,14 @@ import {
 } from '@muster/shared-kernel/core';
 import { useFaction, useSaveWeapon, useSession, useWeapon } from '@muster/shared-kernel/client';
 import {
+  ConflictNotice,
   EditorActions,
   LoadError,
   Loading,
   STATE_TEXTS,
   TextAreaField,
   TextField,
+  useEditConflict,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { ChoiceField } from '../../../components/choice-field';
@@ -82,7 +84,7 @@ function WeaponEditorGate({ data }: { data: EditorData | 'loading' | 'failed' })
 /** The Weapon Editor (SPEC §2), with the knack 2–6 cost simulation under the formula in force. */
 function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapon }) {
   const goBack = useGoBack(`/factions/${factionId}`);
-  const { control, formState, handleSubmit, register } = useForm<WeaponForm>({
+  const { control, formState, handleSubmit, register, reset } = useForm<WeaponForm>({
     defaultValues: toWeaponForm(weapon),
     reValidateMode: 'onChange',
   });
@@ -90,10 +92,25 @@ function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapo
   const type = useController({ control, name: 'type', rules: WEAPON_RULES.type });
   const bypass = useController({ control, name: 'effectiveTypes' });
   const save = useSaveWeapon();
+  // A stale save keeps the form as typed; Reload brings the server's weapon into it.
+  const conflict = useEditConflict({
+    loaded: weapon,
+    refetch: useWeapon(weapon?._id).refetch,
+    reset: (fresh) => reset(toWeaponForm(fresh)),
+  });
   const draft = toWeapon(useWatch({ control }) as WeaponForm, factionId);
 
   const onSave = handleSubmit((form) =>
-    save.mutate({ weapon: toWeapon(form, factionId), id: weapon?._id }, { onSuccess: goBack }),
+    save.mutate(
+      { weapon: conflict.versioned(toWeapon(form, factionId)), id: weapon?._id },
+      {
+        onSuccess: (saved) => {
+          conflict.onSaved(saved);
+          goBack();
+        },
+        onError: conflict.onError,
+      },
+    ),
   );
 
   return (
@@ -146,6 +163,7 @@ function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapo
         />
       </div>
       <CostSimulation weapon={draft} />
+      <ConflictNotice conflict={conflict} />
       <EditorActions saving={save.isPending} onCancel={goBack} />
     </form>
   );

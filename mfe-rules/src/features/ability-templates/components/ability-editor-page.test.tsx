@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import * as core from '@muster/shared-kernel/core';
-import { mockApi, signIn, signOut, retype } from '@muster/shared-kernel/testing';
+import { mockApi, signIn, signOut, retype, saveElsewhere } from '@muster/shared-kernel/testing';
 import { renderScreen } from '@muster/shared-kernel/testing';
 import { AbilityEditorPage } from './ability-editor-page';
 
@@ -66,6 +66,8 @@ describe('the ability template editor', () => {
       description: 'Ignore _amount_ damage.',
       formula: 'amount * 3 * unitSize',
       defaultValues: [{ key: 'amount', value: 2 }],
+      // A new template starts at version 1 (issue 14).
+      version: 1,
     });
   });
 
@@ -103,7 +105,7 @@ describe('the ability template editor', () => {
     // Save is offered again once the refusal is in, and the editor stays.
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Ability Template' })).toBeVisible();
-    expect(api.db.abilities).toEqual([STEALTH]);
+    expect(api.db.abilities).toEqual([{ ...STEALTH, version: 1 }]);
   });
 
   it('refuses to save without a name, a formula or with a bad value', async () => {
@@ -162,5 +164,32 @@ describe('the ability template editor', () => {
       await screen.findByRole('heading', { name: 'Problem Loading Ability Template' }),
     ).toBeVisible();
     expect(api.requests).toContain('GET /api/ability/gone');
+  });
+
+  it('keeps the typed text when someone else saved the template first, and Reload brings theirs', async () => {
+    signInModerator();
+    renderEditor('/editability/a-1');
+    expect(await screen.findByLabelText('Ability Name')).toHaveValue('Stealth _range_"');
+    const stored = api.db.abilities[0] as core.AbilityTemplate;
+    saveElsewhere(stored, { name: 'Their Stealth', description: 'Their words.' });
+
+    await retype('Ability Name', 'My Stealth');
+    await retype('Description', 'My words.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: core.CONFLICT_MESSAGE });
+    expect(screen.getByLabelText('Ability Name')).toHaveValue('My Stealth');
+    expect(screen.getByLabelText('Description')).toHaveValue('My words.');
+    expect(stored).toMatchObject({ name: 'Their Stealth', version: 2 });
+    expect(screen.getByRole('heading', { name: 'Ability Template' })).toBeVisible();
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Ability Name')).toHaveValue('Their Stealth'));
+    expect(screen.getByLabelText('Description')).toHaveValue('Their words.');
+    expect(screen.queryByRole('alert', { name: core.CONFLICT_MESSAGE })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Ability Templates' })).toBeVisible();
+    await waitFor(() => expect(api.db.abilities[0]?.version).toBe(3));
   });
 });

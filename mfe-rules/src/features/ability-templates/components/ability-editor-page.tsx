@@ -8,7 +8,15 @@ import {
   useSaveAbilityTemplate,
   useSession,
 } from '@muster/shared-kernel/client';
-import { EditorActions, LoadError, Loading, textRule, useGoBack } from '@muster/shared-kernel/ui';
+import {
+  ConflictNotice,
+  EditorActions,
+  LoadError,
+  Loading,
+  textRule,
+  useEditConflict,
+  useGoBack,
+} from '@muster/shared-kernel/ui';
 import { abilityExample, BASIC_UNIT, type ExampleUnit } from '../hooks/ability-example';
 import {
   fieldsExample,
@@ -48,11 +56,18 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
     control,
     register,
     handleSubmit,
+    reset,
     watch,
     formState: { errors, isSubmitted, isSubmitting },
   } = useForm<AbilityTemplateFields>({
     defaultValues: templateFields(template),
     reValidateMode: 'onChange',
+  });
+  // A stale save keeps the form as typed; Reload brings the server's template into it.
+  const conflict = useEditConflict({
+    loaded: template,
+    refetch: useAbilityTemplate(template?._id).refetch,
+    reset: (fresh) => reset(templateFields(fresh)),
   });
   const ids = { name: useId(), description: useId(), formula: useId() };
 
@@ -73,13 +88,15 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
   const save = handleSubmit(async (values) => {
     try {
       const saved = await saveTemplate.mutateAsync({
-        template: templatePayload(values),
+        template: conflict.versioned(templatePayload(values)),
         id: template?._id,
       });
+      conflict.onSaved(saved);
       notify.success(`Saved ${abilityExample(saved).name || 'the template'}`);
       goBack();
-    } catch {
-      // The kernel has toasted the failure; the author stays on the editor.
+    } catch (error) {
+      // The kernel has toasted the failure, or the conflict notice shows; the author stays.
+      conflict.onError(error);
     }
   });
 
@@ -139,6 +156,7 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
           values={fields.values}
           showProblems={isSubmitted}
         />
+        <ConflictNotice conflict={conflict} />
         <EditorActions
           saving={isSubmitting}
           canSave={can(session, 'ability:write')}

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_FORMULA_KEY, formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { FACTION, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
+import {
+  FACTION,
+  mockApi,
+  renderScreen,
+  saveElsewhere,
+  signIn,
+} from '@muster/shared-kernel/testing';
 import { OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { FormulaEditorPage } from './formula-editor-page';
 
@@ -213,5 +219,34 @@ describe('the point formula editor', () => {
     expect(await within(row).findByText(String(expected.total))).toBeInTheDocument();
     expect(within(row).getByText(`+${change}`)).toBeInTheDocument();
     expect(within(row).getByText('The Order')).toBeInTheDocument();
+  });
+
+  it('keeps the typed text when someone else saved the formula first, and Reload brings theirs', async () => {
+    signIn('someone', ['mod']);
+    const theirs = '{"weaponFormula": "weaponDPR * 3"}';
+    const mine = '{"weaponFormula": "weaponDPR * 4"}';
+    renderEditor(`/editformula/${OFFICIAL_FORMULA._id}`);
+    expect(await screen.findByLabelText('Name')).toHaveValue('Official Formula');
+    const stored = api.db.formulas[0] as core.PointFormula;
+    saveElsewhere(stored, { name: 'Their Formula', formula: theirs });
+
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'My Formula');
+    fireEvent.change(formulaBox(), { target: { value: mine } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert', { name: core.CONFLICT_MESSAGE });
+    expect(screen.getByLabelText('Name')).toHaveValue('My Formula');
+    expect(formulaBox()).toHaveValue(mine);
+    expect(stored).toMatchObject({ name: 'Their Formula', version: 2 });
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Their Formula'));
+    expect(formulaBox()).toHaveValue(theirs);
+    expect(screen.queryByRole('alert', { name: core.CONFLICT_MESSAGE })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { name: 'Formula Playground' });
+    expect(api.db.formulas[0]?.version).toBe(3);
   });
 });

@@ -17,11 +17,13 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import {
+  ConflictNotice,
   EditorActions,
   LoadError,
   Loading,
   STATE_TEXTS,
   textRule,
+  useEditConflict,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { useSampleUnits } from '../hooks/use-sample-units';
@@ -48,6 +50,12 @@ interface FormulaFields {
   formula: string;
 }
 
+/** The form of a formula, or of a new one (which starts from the default formula). */
+const formulaFields = (formula?: PointFormula): FormulaFields => ({
+  name: formula?.name ?? '',
+  formula: formula?.formula ?? DEFAULT_POINT_FORMULA,
+});
+
 /** The parser's 'Error: ...' for formula text that does not parse, else null. */
 function parseError(text: string): string | null {
   const parsed = parsePointFormula(text);
@@ -71,13 +79,17 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
     handleSubmit,
     watch,
     getValues,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<FormulaFields>({
-    defaultValues: {
-      name: formula?.name ?? '',
-      formula: formula?.formula ?? DEFAULT_POINT_FORMULA,
-    },
+    defaultValues: formulaFields(formula),
     reValidateMode: 'onChange',
+  });
+  // A stale save keeps the form as typed; Reload brings the server's formula into it.
+  const conflict = useEditConflict({
+    loaded: formula,
+    refetch: usePointFormula(formula?._id).refetch,
+    reset: (fresh) => reset(formulaFields(fresh)),
   });
   const nameId = useId();
   const textId = useId();
@@ -93,13 +105,15 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
   const save = handleSubmit(async (fields) => {
     try {
       const saved = await saveFormula.mutateAsync({
-        formula: { name: fields.name.trim(), formula: fields.formula },
+        formula: conflict.versioned({ name: fields.name.trim(), formula: fields.formula }),
         id: formula?._id,
       });
+      conflict.onSaved(saved);
       notify.success(`Saved ${saved.name}`);
       void navigate('/pointformulas');
-    } catch {
-      // The kernel has toasted the failure; the author stays on the editor.
+    } catch (error) {
+      // The kernel has toasted the failure, or the conflict notice shows; the author stays.
+      conflict.onError(error);
     }
   });
 
@@ -148,6 +162,7 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
           )}
         </div>
         {typeof parsed !== 'string' && <FormulaParts parsed={parsed} />}
+        <ConflictNotice conflict={conflict} />
         <EditorActions
           saving={isSubmitting}
           canSave={can(session, 'formula:write')}

@@ -1,0 +1,163 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http } from 'msw';
+import { useForm } from 'react-hook-form';
+import { CONFLICT_MESSAGE, type Faction } from '@muster/shared-kernel/core';
+import { notify, sessionStore, useFaction, useSaveFaction } from '@muster/shared-kernel/client';
+import {
+  FACTION,
+  MOCK_API_ORIGIN,
+  mockApi,
+  mockSessionToken,
+  renderScreen,
+  saveElsewhere,
+} from '@muster/shared-kernel/testing';
+import { CONFLICT_HINT, ConflictNotice } from './conflict-notice.js';
+import { useEditConflict } from './use-edit-conflict.js';
+
+const api = mockApi();
+
+/** A one-field faction editor wired as the remotes' editors are. */
+function TitleEditor({ faction }: { faction: Faction }) {
+  const form = useForm({ defaultValues: { title: faction.title } });
+  const save = useSaveFaction();
+  const conflict = useEditConflict({
+    loaded: faction,
+    refetch: useFaction(faction._id).refetch,
+    reset: (fresh) => form.reset({ title: fresh.title }),
+  });
+  const onSave = form.handleSubmit(({ title }) =>
+    save.mutate(
+      { faction: conflict.versioned({ title }), id: faction._id },
+      { onSuccess: conflict.onSaved, onError: conflict.onError },
+    ),
+  );
+  return (
+    <form onSubmit={(event) => void onSave(event)}>
+      <label>
+        Title
+        <input {...form.register('title')} />
+      </label>
+      <ConflictNotice conflict={conflict} />
+      <button type="submit">Save</button>
+      {save.isSuccess && !save.isPending && <p>Saved version {conflict.version}</p>}
+    </form>
+  );
+}
+
+function TitleEditorPage() {
+  const faction = useFaction(FACTION.slug);
+  return faction.data ? <TitleEditor faction={faction.data} /> : <p>Loading...</p>;
+}
+
+/** Someone else saves the faction while the editor is open. */
+const someoneElseSaves = (title: string) => saveElsewhere(api.db.factions[0] as Faction, { title });
+
+const titleField = () => screen.getByLabelText('Title');
+const conflictAlert = () => screen.queryByRole('alert', { name: CONFLICT_MESSAGE });
+
+async function retypeTitle(text: string) {
+  await userEvent.clear(titleField());
+  await userEvent.type(titleField(), text);
+}
+
+let toastError: jest.SpyInstance;
+beforeEach(() => {
+  sessionStore.set({
+    token: mockSessionToken('vex'),
+    username: 'vex',
+    display: 'Vex',
+    roles: ['publisher'],
+    likes: [],
+  });
+  toastError = jest.spyOn(notify, 'error');
+});
+afterEach(() => {
+  sessionStore.clear();
+  toastError.mockRestore();
+});
+
+describe('useEditConflict and ConflictNotice', () => {
+  it('shows the notice on a stale save, keeps the typed text, and Reload brings the server state and version', async () => {
+    renderScreen(<TitleEditorPage />);
+    await screen.findByDisplayValue('Iron Wardens');
+    someoneElseSaves('Their Wardens');
+
+    await retypeTitle('My Wardens');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert', { name: CONFLICT_MESSAGE });
+    expect(alert).toHaveTextContent(CONFLICT_HINT);
+    expect(titleField()).toHaveValue('My Wardens');
+    // Nothing was stored, and the data layer raised no generic error toast over the notice.
+    expect(api.db.factions[0]).toMatchObject({ title: 'Their Wardens', version: 2 });
+    expect(toastError).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(titleField()).toHaveValue('Their Wardens'));
+    expect(conflictAlert()).not.toBeInTheDocument();
+
+    // The editor now holds the server's version: the next save goes through.
+    await retypeTitle('Our Wardens');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved version 3')).toBeInTheDocument();
+    expect(api.db.factions[0]).toMatchObject({ title: 'Our Wardens', version: 3 });
+  });
+
+  it('sends the loaded version, then holds each saved one: a second save does not conflict with itself', async () => {
+    const bodies: unknown[] = [];
+    // Records each save's body, then lets the mock API answer it.
+    api.server.use(
+      http.post(`${MOCK_API_ORIGIN}/api/factions/:id`, async ({ request }) => {
+        bodies.push(await request.clone().json());
+      }),
+    );
+    renderScreen(<TitleEditorPage />);
+    await screen.findByDisplayValue('Iron Wardens');
+    await retypeTitle('First');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved version 2')).toBeInTheDocument();
+    await retypeTitle('Second');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved version 3')).toBeInTheDocument();
+    expect(conflictAlert()).not.toBeInTheDocument();
+    expect(bodies).toEqual([
+      { title: 'First', version: 1 },
+      { title: 'Second', version: 2 },
+    ]);
+  });
+
+  it('keeps the notice and the typed text when Reload cannot read the server', async () => {
+    renderScreen(<TitleEditorPage />);
+    await screen.findByDisplayValue('Iron Wardens');
+    someoneElseSaves('Their Wardens');
+    await retypeTitle('My Wardens');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alert', { name: CONFLICT_MESSAGE });
+
+    api.fail('get', '/api/factions/:key');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Error: failed'));
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
+    expect(conflictAlert()).toBeInTheDocument();
+    expect(titleField()).toHaveValue('My Wardens');
+  });
+
+  it('shows no notice for other failures: those are toasted', async () => {
+    renderScreen(<TitleEditorPage />);
+    await screen.findByDisplayValue('Iron Wardens');
+    api.fail('post', '/api/factions/:id', 409);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Error: failed'));
+    expect(conflictAlert()).not.toBeInTheDocument();
+  });
+
+  it('renders nothing until there is a conflict, and says Reloading... while it reloads', () => {
+    const quiet = { conflicted: false, reloading: false, reload: jest.fn() };
+    const { rerender } = render(<ConflictNotice conflict={quiet} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<ConflictNotice conflict={{ ...quiet, conflicted: true, reloading: true }} />);
+    expect(screen.getByRole('alert', { name: CONFLICT_MESSAGE })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reloading...' })).toBeDisabled();
+  });
+});
