@@ -254,6 +254,10 @@ describe('versions, ETags and 409 on stale saves', () => {
   });
 
   it('answers version on lists of units, weapons, templates and formulas', async () => {
+    await created('/api/units/', { faction: factionId, unitName: 'Listed' });
+    await created('/api/weapons/', { faction: factionId, name: 'Listed', attacks: 1, damage: 1 });
+    await created('/api/ability/', { name: 'Listed', formula: 'unitMove' });
+    await created('/api/formulas/', { name: 'Listed', formula: DEFAULT_POINT_FORMULA });
     for (const url of [
       `/api/units/faction/${factionId}`,
       `/api/weapons/faction/${factionId}`,
