@@ -99,4 +99,30 @@ describe('deleting a weapon while units are saved', () => {
     );
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
   });
+
+  it('gives each unit it unequips a new version, so an open editor gets a 409', async () => {
+    const weaponId = await created('/api/weapons/', {
+      faction: factionId,
+      name: 'Doomed',
+      attacks: 1,
+      damage: 1,
+    });
+    const unit = body<{ _id: string; version: number }>(
+      await post('/api/units/', {
+        faction: factionId,
+        unitName: 'Holder',
+        equippedWeapons: [{ weaponID: weaponId, knack: 3 }],
+      }),
+    );
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/weapons/${weaponId}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = body<{ version: number; equippedWeapons: unknown[] }>(
+      await t.app.inject({ url: `/api/units/${unit._id}`, headers: admin.headers }),
+    );
+    expect(after).toMatchObject({ version: unit.version + 1, equippedWeapons: [] });
+  });
 });
