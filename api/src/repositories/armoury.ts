@@ -11,7 +11,10 @@ export type WeaponRow = typeof weapons.$inferSelect;
 export type WeaponValues = Omit<typeof weapons.$inferInsert, 'id' | 'createdAt' | 'version'>;
 
 /**
- * Runs `work` in a transaction that first locks the faction's row (`SELECT … FOR UPDATE`).
+ * Runs `work` in a transaction that first locks the faction's row (`SELECT … FOR NO KEY UPDATE`:
+ * the lock the faction's own `UPDATE` takes anyway; it conflicts with itself, so armoury writes
+ * of one faction run one at a time, but not with the key-share locks that inserting a like or a
+ * unit takes on the faction, so those are not held up).
  *
  * Every write to a faction's units or weapons goes through here, so they happen one at a time
  * per faction, and always take the faction's lock before any unit or weapon row (one lock order:
@@ -31,7 +34,7 @@ async function inFaction<T>(
       .select({ id: factions.id })
       .from(factions)
       .where(eq(factions.id, factionId))
-      .for('update');
+      .for('no key update');
     if (locked.length === 0) throw notFound('Faction');
     return work(tx);
   });
