@@ -74,7 +74,8 @@ function matches(request: FastifyRequest, etag: string): boolean {
  * while one request refreshes it in the background, so load never waits on the database. Writes
  * on this instance clear the cache at once; other instances' entries expire within the second, so
  * a read is never more than `readCacheMs` stale anywhere. Every JSON GET answer carries an ETag
- * and answers 304 when the client already has it.
+ * and answers 304 when the client already has it, except an entity's detail, whose ETag is its
+ * version and never answers 304 ({@link SendOptions.versionOf}).
  */
 async function readCache(app: FastifyInstance) {
   const ttl = app.config.readCacheMs;
