@@ -15,6 +15,11 @@ export const forbidden = (message = 'You are not allowed to do that') =>
   new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
+/**
+ * The answer to a save that names a version other than the stored one (issue 14): the editor
+ * shows this text with Reload, keeping the user's text to copy.
+ */
+export const staleVersion = () => conflict('Someone else changed this since you opened it');
 export const tooMany = (message: string) => new HttpError(429, message);
 
 /** `value`, or a 404 naming `what` when there is none. */

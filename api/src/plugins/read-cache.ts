@@ -5,10 +5,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 interface Entry {
   body: string;
   etag: string;
+  /**
+   * Whether a matching `If-None-Match` may answer 304: true for a hash of the body, false for a
+   * version tag (see {@link SendOptions.versionOf}).
+   */
+  conditional: boolean;
   /** When it may no longer be served: `readCacheMs` after the database was read. */
   expires: number;
   /** When a request starts a background refresh (half-way). */
   refreshAt: number;
+}
+
+/** How {@link ReadCache.send} tags an answer. */
+export interface SendOptions {
+  /**
+   * For the detail GET of one editable entity: its version, sent as the strong `ETag: "<n>"` that
+   * a save echoes in `If-Match` (issue 14) instead of a hash of the body.
+   *
+   * Such an answer never gets a 304, whatever `If-None-Match` says. A version counts saves of the
+   * entity's own editable fields, and some answers change without one: a faction's likes, its
+   * review flag after a unit or weapon edit, the review note only some callers see. A 304 on the
+   * version would then keep a stale answer in the client. The version tag is a concurrency token,
+   * not a cache validator; the body is still served from this cache, so detail reads stay fast.
+   */
+  versionOf?: (value: unknown) => number | undefined;
 }
 
 /** A short-lived cache of public, anonymous-safe answers, already serialised. */
@@ -17,7 +37,12 @@ export interface ReadCache {
    * Answers from the cache when a fresh entry exists, else loads (once, however many requests
    * wait), serialises with the route's response schema, stores and answers.
    */
-  send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<void>;
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: () => Promise<unknown>,
+    options?: SendOptions,
+  ): Promise<void>;
   /** Drops every entry (after any write). */
   clear(): void;
 }
@@ -49,7 +74,8 @@ function matches(request: FastifyRequest, etag: string): boolean {
  * while one request refreshes it in the background, so load never waits on the database. Writes
  * on this instance clear the cache at once; other instances' entries expire within the second, so
  * a read is never more than `readCacheMs` stale anywhere. Every JSON GET answer carries an ETag
- * and answers 304 when the client already has it.
+ * and answers 304 when the client already has it, except an entity's detail, whose ETag is its
+ * version and never answers 304 ({@link SendOptions.versionOf}).
  */
 async function readCache(app: FastifyInstance) {
   const ttl = app.config.readCacheMs;
@@ -60,7 +86,7 @@ async function readCache(app: FastifyInstance) {
   const respond = (request: FastifyRequest, reply: FastifyReply, entry: Entry): void => {
     reply.header('ETag', entry.etag);
     reply.header('Cache-Control', 'no-cache');
-    if (matches(request, entry.etag)) reply.code(304).send();
+    if (entry.conditional && matches(request, entry.etag)) reply.code(304).send();
     else reply.type('application/json; charset=utf-8').send(entry.body);
   };
 
@@ -69,6 +95,7 @@ async function readCache(app: FastifyInstance) {
     key: string,
     reply: FastifyReply,
     load: () => Promise<unknown>,
+    options: SendOptions,
   ): Promise<Entry> => {
     const pending = loading.get(key);
     if (pending) return pending;
@@ -81,9 +108,11 @@ async function readCache(app: FastifyInstance) {
           typeof serialised === 'string'
             ? serialised
             : Buffer.from(serialised as ArrayBuffer).toString('utf8');
+        const version = options.versionOf?.(value);
         const entry = {
           body,
-          etag: etagOf(body),
+          etag: version === undefined ? etagOf(body) : `"${version}"`,
+          conditional: version === undefined,
           expires: readAt + ttl,
           refreshAt: readAt + ttl / 2,
         };
@@ -101,16 +130,16 @@ async function readCache(app: FastifyInstance) {
   };
 
   const cache: ReadCache = {
-    async send(request, reply, load) {
+    async send(request, reply, load, options = {}) {
       const key = request.url;
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) {
-        if (hit.refreshAt <= now) refresh(key, reply, load).catch(() => undefined);
+        if (hit.refreshAt <= now) refresh(key, reply, load, options).catch(() => undefined);
         respond(request, reply, hit);
         return;
       }
-      respond(request, reply, await refresh(key, reply, load));
+      respond(request, reply, await refresh(key, reply, load, options));
     },
     clear() {
       generation++;

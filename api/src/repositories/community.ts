@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { pages, scenarios } from '../db/schema.js';
 import { logReview, reviewUpdate, type ModerationBy, type ReviewChange } from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
+import { updateVersioned } from './versions.js';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
 export type ScenarioValues = Pick<ScenarioRow, 'title' | 'markdown' | 'public' | 'thumbnailUrl'>;
@@ -123,21 +124,23 @@ export function communityRepository(db: Database) {
       }
       throw new Error('unreachable: slug candidates never end');
     },
-    /** `moderator`: whether a moderator saves (the re-review rule, {@link reviewedAfterSave}). */
+    /**
+     * `moderator`: whether a moderator saves (the re-review rule, {@link reviewedAfterSave});
+     * `expected`: the version the editor loaded, or null ({@link updateVersioned}).
+     */
     async updateScenario(
       id: string,
       values: ScenarioValues,
       moderator: boolean,
+      expected: number | null,
     ): Promise<ScenarioRow | null> {
-      const [row] = await db
-        .update(scenarios)
-        .set({
-          ...values,
-          reviewed: reviewedAfterSave(scenarios.reviewed, moderator, values.public),
-        })
-        .where(eq(scenarios.id, id))
-        .returning();
-      return row ?? null;
+      return updateVersioned(
+        db,
+        scenarios,
+        id,
+        { ...values, reviewed: reviewedAfterSave(scenarios.reviewed, moderator, values.public) },
+        expected,
+      );
     },
     async removeScenario(id: string): Promise<boolean> {
       return (
@@ -147,21 +150,25 @@ export function communityRepository(db: Database) {
     },
     /**
      * A moderator approves or disapproves a scenario (`toggle`), or sends it back to draft
-     * (`banish`), and the moderation log says so, together ({@link reviewUpdate}).
+     * (`banish`), and the moderation log says so, together ({@link reviewUpdate}); it bumps the
+     * version and checks `expected` like a save.
      */
     async setScenarioReview(
       id: string,
       change: ReviewChange,
       by: ModerationBy,
+      expected: number | null,
     ): Promise<ScenarioRow | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(scenarios)
-          .set(reviewUpdate(scenarios.reviewed, change, by.reason))
-          .where(eq(scenarios.id, id))
-          .returning();
+        const row = await updateVersioned(
+          tx,
+          scenarios,
+          id,
+          reviewUpdate(scenarios.reviewed, change, by.reason),
+          expected,
+        );
         if (row) await logReview(tx, 'scenario', row, change, by);
-        return row ?? null;
+        return row;
       });
     },
 
@@ -185,30 +192,48 @@ export function communityRepository(db: Database) {
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
-    /** `moderator`: whether a moderator saves (the re-review rule, {@link reviewedAfterSave}). */
-    async updatePage(id: string, values: PageValues, moderator: boolean): Promise<PageRow | null> {
-      const [row] = await db
-        .update(pages)
-        .set({ ...values, reviewed: reviewedAfterSave(pages.reviewed, moderator) })
-        .where(eq(pages.id, id))
-        .returning();
-      return row ?? null;
+    /**
+     * `moderator`: whether a moderator saves (the re-review rule, {@link reviewedAfterSave});
+     * `expected`: the version the editor loaded, or null ({@link updateVersioned}).
+     */
+    async updatePage(
+      id: string,
+      values: PageValues,
+      moderator: boolean,
+      expected: number | null,
+    ): Promise<PageRow | null> {
+      return updateVersioned(
+        db,
+        pages,
+        id,
+        { ...values, reviewed: reviewedAfterSave(pages.reviewed, moderator) },
+        expected,
+      );
     },
     async removePage(id: string): Promise<boolean> {
       return (
         (await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id })).length > 0
       );
     },
-    /** A moderator approves or disapproves a page, and the moderation log says so, together. */
-    async togglePageReview(id: string, by: ModerationBy): Promise<PageRow | null> {
+    /**
+     * A moderator approves or disapproves a page, and the moderation log says so, together; it
+     * bumps the version and checks `expected` like a save.
+     */
+    async togglePageReview(
+      id: string,
+      by: ModerationBy,
+      expected: number | null,
+    ): Promise<PageRow | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(pages)
-          .set(reviewUpdate(pages.reviewed, 'toggle', by.reason))
-          .where(eq(pages.id, id))
-          .returning();
+        const row = await updateVersioned(
+          tx,
+          pages,
+          id,
+          reviewUpdate(pages.reviewed, 'toggle', by.reason),
+          expected,
+        );
         if (row) await logReview(tx, 'page', row, 'toggle', by);
-        return row ?? null;
+        return row;
       });
     },
   };

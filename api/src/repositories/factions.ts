@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { factions, likes } from '../db/schema.js';
 import { logReview, reviewUpdate, type ModerationBy, type ReviewChange } from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
+import { updateVersioned } from './versions.js';
 
 export type FactionRow = typeof factions.$inferSelect;
 export type FactionValues = Pick<
@@ -53,6 +54,11 @@ function reviewedAfterSave(moderator: boolean, stillPublic: boolean): SQL {
 /**
  * A faction's units or weapons changed (created, edited or deleted) in `db` (a transaction):
  * the faction follows the re-review rule as if its own fields were saved.
+ *
+ * The faction's version does not move: it counts saves of the faction's own fields (and
+ * moderation), and an armoury change only ever clears `reviewed`, which the faction editor never
+ * sends. Bumping it would turn every unit save into a conflict for whoever has the faction's own
+ * editor open (often the same person, on the same screen).
  */
 export async function armouryChanged(
   db: Database,
@@ -151,23 +157,22 @@ export function factionsRepository(db: Database) {
 
     /**
      * Saves edits; the slug never changes. `moderator`: whether a moderator saves (the
-     * re-review rule, {@link reviewedAfterSave}).
+     * re-review rule, {@link reviewedAfterSave}); `expected`: the version the editor loaded
+     * (null: last write wins), a 409 when it is not the stored one ({@link updateVersioned}).
      */
     async update(
       id: string,
       values: FactionValues,
       moderator: boolean,
+      expected: number | null,
     ): Promise<FactionRow | null> {
-      const [row] = await db
-        .update(factions)
-        .set({
-          ...values,
-          reviewed: reviewedAfterSave(moderator, values.public),
-          updatedAt: new Date(),
-        })
-        .where(eq(factions.id, id))
-        .returning();
-      return row ?? null;
+      return updateVersioned(
+        db,
+        factions,
+        id,
+        { ...values, reviewed: reviewedAfterSave(moderator, values.public), updatedAt: new Date() },
+        expected,
+      );
     },
 
     async remove(id: string): Promise<boolean> {
@@ -180,21 +185,25 @@ export function factionsRepository(db: Database) {
 
     /**
      * A moderator approves or disapproves (`toggle`), or banishes to draft, and the moderation
-     * log says so, together ({@link reviewUpdate}).
+     * log says so, together ({@link reviewUpdate}). It bumps the version like a save (see
+     * `versions.ts`); `expected` (the version the moderator reviewed, or null) is checked.
      */
     async setReview(
       id: string,
       change: ReviewChange,
       by: ModerationBy,
+      expected: number | null,
     ): Promise<FactionRow | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(factions)
-          .set(reviewUpdate(factions.reviewed, change, by.reason))
-          .where(eq(factions.id, id))
-          .returning();
+        const row = await updateVersioned(
+          tx,
+          factions,
+          id,
+          reviewUpdate(factions.reviewed, change, by.reason),
+          expected,
+        );
         if (row) await logReview(tx, 'faction', row, change, by);
-        return row ?? null;
+        return row;
       });
     },
 

@@ -1,6 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { abilityTemplates, pointFormulas, ruleset } from '../db/schema.js';
+import { staleVersion } from '../errors.js';
+import { updateVersioned } from './versions.js';
 
 export type AbilityTemplateRow = typeof abilityTemplates.$inferSelect;
 export type AbilityTemplateValues = Pick<
@@ -9,6 +11,9 @@ export type AbilityTemplateValues = Pick<
 >;
 export type PointFormulaRow = typeof pointFormulas.$inferSelect;
 export type RulesetRow = typeof ruleset.$inferSelect;
+
+/** The version of a ruleset never saved (no row yet): what GET answers for it. */
+export const RULESET_FIRST_VERSION = 1;
 
 /** The rules: ruleset text, point formulas (one active) and ability templates. */
 export function rulesRepository(db: Database) {
@@ -32,16 +37,13 @@ export function rulesRepository(db: Database) {
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
+    /** `expected`: the version the editor loaded, or null ({@link updateVersioned}). */
     async updateTemplate(
       id: string,
       values: AbilityTemplateValues,
+      expected: number | null,
     ): Promise<AbilityTemplateRow | null> {
-      const [row] = await db
-        .update(abilityTemplates)
-        .set(values)
-        .where(eq(abilityTemplates.id, id))
-        .returning();
-      return row ?? null;
+      return updateVersioned(db, abilityTemplates, id, values, expected);
     },
     async removeTemplate(id: string): Promise<boolean> {
       return (
@@ -78,16 +80,19 @@ export function rulesRepository(db: Database) {
       if (!row) throw new Error('insert returned nothing');
       return row;
     },
+    /** `expected`: the version the editor loaded, or null ({@link updateVersioned}). */
     async updateFormula(
       id: string,
       values: { name: string; formula: string },
+      expected: number | null,
     ): Promise<PointFormulaRow | null> {
-      const [row] = await db
-        .update(pointFormulas)
-        .set({ ...values, lastUpdated: new Date() })
-        .where(eq(pointFormulas.id, id))
-        .returning();
-      return row ?? null;
+      return updateVersioned(
+        db,
+        pointFormulas,
+        id,
+        { ...values, lastUpdated: new Date() },
+        expected,
+      );
     },
     /** Deletes a formula unless it is the active one (answers 'active' then). */
     async removeFormula(id: string): Promise<boolean | 'active'> {
@@ -109,16 +114,34 @@ export function rulesRepository(db: Database) {
       const [row] = await db.select().from(ruleset).where(eq(ruleset.id, 1)).limit(1);
       return row ?? null;
     },
-    async saveRuleset(markdown: string, activePointFormula: string | null): Promise<RulesetRow> {
-      const [row] = await db
-        .insert(ruleset)
-        .values({ id: 1, markdown, activePointFormula })
-        .onConflictDoUpdate({
-          target: ruleset.id,
-          set: { markdown, activePointFormula, updatedAt: new Date() },
-        })
-        .returning();
-      if (!row) throw new Error('upsert returned nothing');
+    /**
+     * Saves the one ruleset row, bumping its version; `expected`: the version the editor loaded,
+     * or null (last write wins). A database without the row (not seeded) answers the empty
+     * ruleset at version {@link RULESET_FIRST_VERSION}, so the first save stores version 2, and
+     * a save naming version 1 may insert it. Check and bump are one statement either way: the
+     * upsert's `DO UPDATE … WHERE version = $n` sees the latest row even when another save got
+     * there first, so of concurrent saves naming one version exactly one succeeds.
+     */
+    async saveRuleset(
+      markdown: string,
+      activePointFormula: string | null,
+      expected: number | null,
+    ): Promise<RulesetRow> {
+      const set = { markdown, activePointFormula, updatedAt: new Date() };
+      const [row] =
+        expected === null || expected === RULESET_FIRST_VERSION
+          ? await db
+              .insert(ruleset)
+              .values({ id: 1, markdown, activePointFormula, version: RULESET_FIRST_VERSION + 1 })
+              .onConflictDoUpdate({
+                target: ruleset.id,
+                set: { ...set, version: sql`${ruleset.version} + 1` },
+                ...(expected === null ? {} : { setWhere: eq(ruleset.version, expected) }),
+              })
+              .returning()
+          : [await updateVersioned(db, ruleset, 1, set, expected)];
+      // No row: a version other than the missing row's 1 was named, or a concurrent save won.
+      if (!row) throw staleVersion();
       return row;
     },
   };

@@ -10,11 +10,14 @@ import {
   type AbilityTemplateRow,
   type AbilityTemplateValues,
 } from '../repositories/rules.js';
-import { Deleted, errors, IdParams } from './common.schemas.js';
+import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { withVersionTag } from './detail-route.js';
+import { expectedVersion } from '../repositories/versions.js';
 
 export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
   return {
     _id: row.id,
+    version: row.version,
     name: row.name,
     description: row.description,
     formula: row.formula,
@@ -67,9 +70,9 @@ export default async function abilityRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ability/:id',
     { schema: { tags, params: IdParams, response: { 200: AbilityTemplate, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const row = await rules.findTemplate(request.params.id);
-      return toAbilityTemplate(found(row, 'Ability template'));
+      return withVersionTag(reply, toAbilityTemplate(found(row, 'Ability template')));
     },
   );
 
@@ -90,13 +93,18 @@ export default async function abilityRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: IdParams,
+        headers: VersionHeaders,
         body: AbilityTemplatePayload,
         response: { 200: AbilityTemplate, ...errors },
       },
     },
     async (request) => {
       authorize(request.actor, 'ability:write');
-      const row = await rules.updateTemplate(request.params.id, valuesOf(request.body));
+      const row = await rules.updateTemplate(
+        request.params.id,
+        valuesOf(request.body),
+        expectedVersion(request),
+      );
       return toAbilityTemplate(found(row, 'Ability template'));
     },
   );

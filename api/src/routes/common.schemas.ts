@@ -1,6 +1,7 @@
 import { ApiError, NO_NUL, Text, Uuid } from '@muster/shared-kernel/core/model';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
+import { IF_MATCH_PATTERN } from '../repositories/versions.js';
 
 /** The usual error answers, for route schemas. */
 export const errors = {
@@ -32,6 +33,21 @@ export const ListQuery = Type.Object({
   count: Type.Optional(Text(10)),
 });
 export type ListQuery = Static<typeof ListQuery>;
+
+/**
+ * The headers of a save or a moderation call: `If-Match: "<version>"` (the detail GET's `ETag`)
+ * names the version the change was made from, as the body's `version` may (issue 14).
+ */
+export const VersionHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      pattern: IF_MATCH_PATTERN,
+      description:
+        'The version the change was made from, as the ETag of the detail GET sent it ("3"); ' +
+        'a 409 when it is not the stored one. `*` or none: the change applies to whatever is stored.',
+    }),
+  ),
+});
 
 /** The acknowledgement of a deletion. */
 export const Deleted = Type.Object({ _id: Type.String(), deleted: Type.Literal(true) });

@@ -26,7 +26,9 @@ import {
   IdParams,
   KeyParams,
   ListQuery,
+  VersionHeaders,
 } from './common.schemas.js';
+import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
 import { LikeAnswer } from './factions.schemas.js';
@@ -40,6 +42,7 @@ import { pagedCards } from './paging.js';
 export function toFaction(row: FactionRow, showNote = false): Faction {
   return {
     _id: row.id,
+    version: row.version,
     slug: row.slug,
     title: row.title,
     description: row.description,
@@ -197,6 +200,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: IdParams,
+        headers: VersionHeaders,
         body: FactionPayload,
         response: { 200: Faction, ...errors },
       },
@@ -210,6 +214,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
         existing.id,
         await valuesOf(request.body, actor, existing, users.spelledUsernames),
         can(actor, 'faction:review'),
+        expectedVersion(request),
       );
       return toFaction(found(row, 'Faction'), true);
     },
@@ -238,6 +243,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           params: IdParams,
+          headers: VersionHeaders,
           body: ModerationPayload,
           response: { 200: Faction, ...errors },
         },
@@ -246,10 +252,12 @@ export default async function factionRoutes(fastify: FastifyInstance) {
       async (request) => {
         const actor = request.actor;
         authorize(actor, 'faction:review');
-        const row = await factions.setReview(request.params.id, change, {
-          actor: actor.username,
-          reason: request.body.reason?.trim() ?? '',
-        });
+        const row = await factions.setReview(
+          request.params.id,
+          change,
+          { actor: actor.username, reason: request.body.reason?.trim() ?? '' },
+          expectedVersion(request),
+        );
         return toFaction(found(row, 'Faction'), true);
       },
     );

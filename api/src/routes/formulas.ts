@@ -6,11 +6,14 @@ import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, conflict, found, notFound } from '../errors.js';
 import { rulesRepository, type PointFormulaRow } from '../repositories/rules.js';
-import { Deleted, errors, IdParams } from './common.schemas.js';
+import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { withVersionTag } from './detail-route.js';
+import { expectedVersion } from '../repositories/versions.js';
 
 export function toPointFormula(row: PointFormulaRow): PointFormula {
   return {
     _id: row.id,
+    version: row.version,
     name: row.name,
     formula: row.formula,
     lastUpdated: row.lastUpdated.toISOString(),
@@ -73,9 +76,9 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/formulas/:id',
     { schema: { tags, params: IdParams, response: { 200: PointFormula, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const row = await rules.findFormula(request.params.id);
-      return toPointFormula(found(row, 'Point formula'));
+      return withVersionTag(reply, toPointFormula(found(row, 'Point formula')));
     },
   );
 
@@ -94,13 +97,18 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: IdParams,
+        headers: VersionHeaders,
         body: PointFormulaPayload,
         response: { 200: PointFormula, ...errors },
       },
     },
     async (request) => {
       authorize(request.actor, 'formula:write');
-      const row = await rules.updateFormula(request.params.id, checked(request.body));
+      const row = await rules.updateFormula(
+        request.params.id,
+        checked(request.body),
+        expectedVersion(request),
+      );
       return toPointFormula(found(row, 'Point formula'));
     },
   );

@@ -11,7 +11,8 @@ import {
   type PageValues,
 } from '../repositories/community.js';
 import { usersRepository } from '../repositories/users.js';
-import { absentBodyAsEmpty, Deleted, errors, IdParams } from './common.schemas.js';
+import { absentBodyAsEmpty, Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
 import { ModerationPayload, Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
@@ -24,6 +25,7 @@ import { PageListParams, PageListQuery } from './community.schemas.js';
 export function toPage(row: PageRow, showNote = false): Page {
   return {
     _id: row.id,
+    version: row.version,
     title: row.title,
     type: row.type,
     markdown: row.markdown,
@@ -169,7 +171,15 @@ export default async function pageRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/pages/:id',
-    { schema: { tags, params: IdParams, body: PagePayload, response: { 200: Page, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        headers: VersionHeaders,
+        body: PagePayload,
+        response: { 200: Page, ...errors },
+      },
+    },
     async (request) => {
       const actor = requireActor(request);
       const existing = await load(request.params.id);
@@ -178,6 +188,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
         existing.id,
         await valuesOf(request.body, actor, existing, users.spelledUsernames),
         can(actor, 'page:review'),
+        expectedVersion(request),
       );
       return toPage(found(row, 'Page'), true);
     },
@@ -201,6 +212,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: IdParams,
+        headers: VersionHeaders,
         body: ModerationPayload,
         response: { 200: Page, ...errors },
       },
@@ -209,10 +221,11 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = request.actor;
       authorize(actor, 'page:review');
-      const row = await community.togglePageReview(request.params.id, {
-        actor: actor.username,
-        reason: request.body.reason?.trim() ?? '',
-      });
+      const row = await community.togglePageReview(
+        request.params.id,
+        { actor: actor.username, reason: request.body.reason?.trim() ?? '' },
+        expectedVersion(request),
+      );
       return toPage(found(row, 'Page'), true);
     },
   );

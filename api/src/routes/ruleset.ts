@@ -2,9 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest } from '../errors.js';
-import { rulesRepository } from '../repositories/rules.js';
+import { RULESET_FIRST_VERSION, rulesRepository, type RulesetRow } from '../repositories/rules.js';
+import { expectedVersion } from '../repositories/versions.js';
 import { Ruleset, RulesetPayload } from '@muster/shared-kernel/core/model';
-import { errors } from './common.schemas.js';
+import { errors, VersionHeaders } from './common.schemas.js';
+import { versionOf } from './detail-route.js';
+
+/** The ruleset as answered; a database never seeded has the empty one, at its first version. */
+function toRuleset(row: RulesetRow | null): Ruleset {
+  return {
+    version: row?.version ?? RULESET_FIRST_VERSION,
+    markdown: row?.markdown ?? '',
+    activePointFormula: row?.activePointFormula ?? null,
+  };
+}
 
 /** The ruleset: anyone reads it; the administrator edits it and picks the active formula. */
 export default async function rulesetRoutes(fastify: FastifyInstance) {
@@ -16,19 +27,23 @@ export default async function rulesetRoutes(fastify: FastifyInstance) {
     '/api/ruleset/',
     { schema: { tags, response: { 200: Ruleset, ...errors } } },
     async (request, reply) => {
-      await app.readCache.send(request, reply, async () => {
-        const row = await rules.ruleset();
-        return {
-          markdown: row?.markdown ?? '',
-          activePointFormula: row?.activePointFormula ?? null,
-        };
+      // The ruleset is one entity: its version is the ETag (never a 304: see the read cache).
+      await app.readCache.send(request, reply, async () => toRuleset(await rules.ruleset()), {
+        versionOf,
       });
     },
   );
 
   app.post(
     '/api/ruleset/',
-    { schema: { tags, body: RulesetPayload, response: { 200: Ruleset, ...errors } } },
+    {
+      schema: {
+        tags,
+        headers: VersionHeaders,
+        body: RulesetPayload,
+        response: { 200: Ruleset, ...errors },
+      },
+    },
     async (request) => {
       authorize(request.actor, 'ruleset:edit');
       const current = await rules.ruleset();
@@ -38,8 +53,9 @@ export default async function rulesetRoutes(fastify: FastifyInstance) {
           : request.body.activePointFormula || null;
       if (wanted && !(await rules.findFormula(wanted)))
         throw badRequest('body/activePointFormula is not a known point formula');
-      const row = await rules.saveRuleset(request.body.markdown, wanted);
-      return { markdown: row.markdown, activePointFormula: row.activePointFormula };
+      return toRuleset(
+        await rules.saveRuleset(request.body.markdown, wanted, expectedVersion(request)),
+      );
     },
   );
 }

@@ -18,7 +18,9 @@ import {
   IdParams,
   KeyParams,
   ListQuery,
+  VersionHeaders,
 } from './common.schemas.js';
+import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import {
   ModerationPayload,
@@ -36,6 +38,7 @@ import { pagedCards } from './paging.js';
 export function toScenario(row: ScenarioRow, showNote = false): Scenario {
   return {
     _id: row.id,
+    version: row.version,
     slug: row.slug,
     title: row.title,
     markdown: row.markdown,
@@ -132,6 +135,7 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         params: IdParams,
+        headers: VersionHeaders,
         body: ScenarioPayload,
         response: { 200: Scenario, ...errors },
       },
@@ -144,6 +148,7 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
         existing.id,
         valuesOf(request.body, existing),
         can(actor, 'scenario:review'),
+        expectedVersion(request),
       );
       return toScenario(found(row, 'Scenario'), true);
     },
@@ -171,6 +176,7 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           params: IdParams,
+          headers: VersionHeaders,
           body: ModerationPayload,
           response: { 200: Scenario, ...errors },
         },
@@ -179,10 +185,12 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
       async (request) => {
         const actor = request.actor;
         authorize(actor, 'scenario:review');
-        const row = await community.setScenarioReview(request.params.id, change, {
-          actor: actor.username,
-          reason: request.body.reason?.trim() ?? '',
-        });
+        const row = await community.setScenarioReview(
+          request.params.id,
+          change,
+          { actor: actor.username, reason: request.body.reason?.trim() ?? '' },
+          expectedVersion(request),
+        );
         return toScenario(found(row, 'Scenario'), true);
       },
     );

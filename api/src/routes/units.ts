@@ -8,12 +8,14 @@ import { armouryRepository, type UnitRow, type UnitValues } from '../repositorie
 import { factionsRepository } from '../repositories/factions.js';
 import { Unit, UnitPayload } from '@muster/shared-kernel/core/model';
 import { FactionIdParams } from './armoury.schemas.js';
-import { Deleted, errors, IdParams } from './common.schemas.js';
+import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
 import { registerCachedDetail } from './detail-route.js';
+import { expectedVersion } from '../repositories/versions.js';
 
 export function toUnit(row: UnitRow): Unit {
   return {
     _id: row.id,
+    version: row.version,
     faction: row.factionId,
     unitName: row.unitName,
     description: row.description,
@@ -56,15 +58,6 @@ export default async function unitRoutes(fastify: FastifyInstance) {
 
   const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
-  /** Equipment must name weapons of the unit's own faction. */
-  const checkEquipment = async (input: UnitPayload, factionId: string) => {
-    const wanted = input.equippedWeapons.map((item) => item.weaponID);
-    const known = await armoury.weaponIdsOf(factionId, [...new Set(wanted)]);
-    const index = wanted.findIndex((id) => !known.has(id));
-    if (index >= 0)
-      throw badRequest(`body/equippedWeapons/${index}/weaponID is not a weapon of this faction`);
-  };
-
   app.get(
     '/api/units/faction/:factionId',
     { schema: { tags, params: FactionIdParams, response: { 200: Type.Array(Unit), ...errors } } },
@@ -91,7 +84,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const faction = await factionOf(request.body.faction);
       authorize(actor, 'faction:arm', faction);
-      await checkEquipment(request.body, faction.id);
+      // The repository checks the equipment under the faction's lock (no race with a deletion).
       return toUnit(
         await armoury.createUnit(valuesOf(request.body, faction.id), can(actor, 'faction:review')),
       );
@@ -100,7 +93,15 @@ export default async function unitRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/units/:id',
-    { schema: { tags, params: IdParams, body: UnitPayload, response: { 200: Unit, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        headers: VersionHeaders,
+        body: UnitPayload,
+        response: { 200: Unit, ...errors },
+      },
+    },
     async (request) => {
       const actor = requireActor(request);
       const existing = found(await armoury.findUnit(request.params.id), 'Unit');
@@ -108,11 +109,11 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       authorize(actor, 'faction:arm', faction);
       if (request.body.faction !== existing.factionId)
         throw badRequest('body/faction cannot change: a unit stays in its faction');
-      await checkEquipment(request.body, faction.id);
       const row = await armoury.updateUnit(
         existing.id,
         valuesOf(request.body, faction.id),
         can(actor, 'faction:review'),
+        expectedVersion(request),
       );
       return toUnit(found(row, 'Unit'));
     },
@@ -125,7 +126,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const existing = found(await armoury.findUnit(request.params.id), 'Unit');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-      await armoury.removeUnit(existing.id, can(actor, 'faction:review'));
+      await armoury.removeUnit(existing, can(actor, 'faction:review'));
       return { _id: existing.id, deleted: true as const };
     },
   );

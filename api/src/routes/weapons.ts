@@ -8,12 +8,14 @@ import { armouryRepository, type WeaponRow, type WeaponValues } from '../reposit
 import { factionsRepository } from '../repositories/factions.js';
 import { Weapon, WeaponPayload } from '@muster/shared-kernel/core/model';
 import { FactionIdParams } from './armoury.schemas.js';
-import { Deleted, errors, IdParams } from './common.schemas.js';
+import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
 import { registerCachedDetail } from './detail-route.js';
+import { expectedVersion } from '../repositories/versions.js';
 
 export function toWeapon(row: WeaponRow): Weapon {
   return {
     _id: row.id,
+    version: row.version,
     faction: row.factionId,
     name: row.name,
     description: row.description,
@@ -84,7 +86,13 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/weapons/:id',
     {
-      schema: { tags, params: IdParams, body: WeaponPayload, response: { 200: Weapon, ...errors } },
+      schema: {
+        tags,
+        params: IdParams,
+        headers: VersionHeaders,
+        body: WeaponPayload,
+        response: { 200: Weapon, ...errors },
+      },
     },
     async (request) => {
       const actor = requireActor(request);
@@ -96,6 +104,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
         existing.id,
         valuesOf(request.body, existing.factionId),
         can(actor, 'faction:review'),
+        expectedVersion(request),
       );
       return toWeapon(found(row, 'Weapon'));
     },

@@ -71,8 +71,14 @@ describe('ruleset, point formulas and ability templates', () => {
       headers: admin.headers,
       payload: { markdown: '# Rules', activePointFormula: formula._id },
     });
-    expect(body<unknown>(saved)).toEqual({ markdown: '# Rules', activePointFormula: formula._id });
+    // The answers carry the ruleset's version (issue 14): the never-saved ruleset is version 1.
+    expect(body<unknown>(saved)).toEqual({
+      version: 2,
+      markdown: '# Rules',
+      activePointFormula: formula._id,
+    });
     expect(body<unknown>(await t.app.inject('/api/ruleset/'))).toEqual({
+      version: 2,
       markdown: '# Rules',
       activePointFormula: formula._id,
     });
