@@ -1,3 +1,5 @@
+import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
+
 /** An error that becomes the JSON answer `{ statusCode, error, message }`. */
 export class HttpError extends Error {
   constructor(
@@ -16,10 +18,10 @@ export const forbidden = (message = 'You are not allowed to do that') =>
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
 /**
- * The answer to a save that names a version other than the stored one (issue 14): the editor
- * shows this text with Reload, keeping the user's text to copy.
+ * The answer to a save that names a version other than the stored one: the kernel's editors know
+ * it by its text (`isConflict`) and show it with Reload, keeping the user's text to copy.
  */
-export const staleVersion = () => conflict('Someone else changed this since you opened it');
+export const staleVersion = () => conflict(CONFLICT_MESSAGE);
 export const tooMany = (message: string) => new HttpError(429, message);
 
 /** `value`, or a 404 naming `what` when there is none. */
