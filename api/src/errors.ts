@@ -1,8 +1,12 @@
-/** An error that becomes the JSON answer `{ statusCode, error, message }`. */
+/**
+ * An error that becomes the JSON answer `{ statusCode, error, message }`; a 429 also carries the
+ * seconds until a retry may succeed, sent as `Retry-After`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,7 +19,9 @@ export const forbidden = (message = 'You are not allowed to do that') =>
   new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooMany = (message: string) => new HttpError(429, message);
+/** A 429 whose `Retry-After` says when the caller may try again. */
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 /** `value`, or a 404 naming `what` when there is none. */
 export function found<T>(value: T | null | undefined, what: string): T {

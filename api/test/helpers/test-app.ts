@@ -55,6 +55,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     ADMIN_PASSWORD,
     SEED_DEMO: 'false',
     SIGNIN_RATE_PER_MINUTE: '100000',
+    REGISTRATIONS_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp(config, { database });
