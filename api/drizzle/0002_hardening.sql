@@ -5,6 +5,7 @@ CREATE TABLE "throttle_counters" (
 	"blocked_until" timestamp with time zone
 );
 --> statement-breakpoint
+DROP TABLE "auth_events" CASCADE;--> statement-breakpoint
 ALTER TABLE "ability_templates" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "factions" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "images" ADD COLUMN "touched_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint

@@ -3,6 +3,7 @@ import type { Config } from './config/env.js';
 import { administratorBanner, ensureAdministrator } from './db/administrator.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedDemoContent } from './db/seed.js';
+import imageCleanupJob from './jobs/image-cleanup.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
@@ -56,6 +57,7 @@ export async function buildApp(
   await app.register(contextPlugin, { config, database, closeDatabase: !options.database });
   await app.register(authPlugin);
   await app.register(readCachePlugin);
+  await app.register(imageCleanupJob);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { config });

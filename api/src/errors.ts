@@ -1,10 +1,14 @@
 import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
 
-/** An error that becomes the JSON answer `{ statusCode, error, message }`. */
+/**
+ * An error that becomes the JSON answer `{ statusCode, error, message }`; a 429 also carries the
+ * seconds until a retry may succeed, sent as `Retry-After`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,7 +26,9 @@ export const conflict = (message: string) => new HttpError(409, message);
  * it by its text (`isConflict`) and show it with Reload, keeping the user's text to copy.
  */
 export const staleVersion = () => conflict(CONFLICT_MESSAGE);
-export const tooMany = (message: string) => new HttpError(429, message);
+/** A 429 whose `Retry-After` says when the caller may try again. */
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 /** `value`, or a 404 naming `what` when there is none. */
 export function found<T>(value: T | null | undefined, what: string): T {

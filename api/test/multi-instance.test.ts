@@ -38,8 +38,26 @@ describe('two instances on one database', () => {
       const response = await attemptLogIn(app, 'shared-victim', 'wrong', '10.1.1.1');
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await attemptLogIn(other, 'shared-victim', 'correct horse battery', '10.1.1.2');
-    expect(blocked.statusCode).toBe(429);
+    for (const app of [t.app, other]) {
+      const blocked = await attemptLogIn(app, 'shared-victim', 'correct horse battery', '10.1.1.1');
+      expect(blocked.statusCode).toBe(429);
+    }
+    // The right password from another address is never refused.
+    const owner = await attemptLogIn(other, 'shared-victim', 'correct horse battery', '10.1.1.2');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('holds the login limit for parallel guesses split over both instances', async () => {
+    await signUp(t.app, { username: 'split-victim' });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        attemptLogIn(i % 2 ? other : t.app, 'split-victim', `guess-${i}`, '10.1.2.1'),
+      ),
+    );
+    // Only answers that are not 429 had their password checked: at most LOGIN_FAILURE_LIMIT.
+    const checked = answers.filter((answer) => answer.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(4);
+    expect(checked.every((answer) => answer.statusCode === 401)).toBe(true);
   });
 
   it('serves another instance a write within a second', async () => {

@@ -49,7 +49,7 @@ export interface Config {
   adminUsername: string;
   /** The administrator's first password (`ADMIN_PASSWORD`); random and printed once when unset. */
   adminPassword: string | null;
-  /** Failed logins allowed per username and per IP in one window (`LOGIN_FAILURE_LIMIT`, default 10). */
+  /** Failed logins per address and username in one window before the back-off starts (`LOGIN_FAILURE_LIMIT`, default 10). */
   loginFailureLimit: number;
   /** The failed-login window in seconds (`LOGIN_FAILURE_WINDOW_SECONDS`, default 900). */
   loginFailureWindowSeconds: number;
@@ -65,6 +65,27 @@ export interface Config {
   trustProxy: boolean;
   /** node-postgres pool size (`DATABASE_POOL_SIZE`, default 10). */
   databasePoolSize: number;
+  // Abuse limits (issue 14). Counters live in the database, so they hold across instances.
+  /** Back-off after LOGIN_FAILURE_LIMIT for one address and username: first block in seconds, doubling after each further attempt (`LOGIN_BACKOFF_BASE_SECONDS`, default 30). */
+  loginBackoffBaseSeconds: number;
+  /** The longest such block in seconds (`LOGIN_BACKOFF_MAX_SECONDS`, default 3600). */
+  loginBackoffMaxSeconds: number;
+  /** Failed logins per username per window from all addresses, enforced on addresses that already failed for it (`LOGIN_USERNAME_FAILURE_LIMIT`, default 100). */
+  loginUsernameFailureLimit: number;
+  /** Failed logins per address per window, whatever the username (`LOGIN_ADDRESS_FAILURE_LIMIT`, default 50). */
+  loginAddressFailureLimit: number;
+  /** Registrations per address per hour (`REGISTRATIONS_PER_HOUR`, default 20). */
+  registrationsPerHour: number;
+  /** Image uploads per user per IMAGE_UPLOAD_WINDOW_SECONDS (`IMAGE_UPLOAD_LIMIT`, default 30). */
+  imageUploadLimit: number;
+  /** The image upload window in seconds (`IMAGE_UPLOAD_WINDOW_SECONDS`, default 3600). */
+  imageUploadWindowSeconds: number;
+  /** Total bytes of images one user may store (`IMAGE_QUOTA_BYTES`, default 50 MB). */
+  imageQuotaBytes: number;
+  /** How often unreferenced images are looked for, in seconds; 0 turns it off (`IMAGE_CLEANUP_INTERVAL_SECONDS`, default 3600). */
+  imageCleanupIntervalSeconds: number;
+  /** How long an image nothing references is kept after its last upload, in seconds (`IMAGE_ORPHAN_SECONDS`, default 86400). */
+  imageOrphanSeconds: number;
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -226,5 +247,70 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, 'SEED_DEMO', true),
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY', false),
     databasePoolSize: integer(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    // Abuse limits (issue 14).
+    loginBackoffBaseSeconds: integer(
+      env.LOGIN_BACKOFF_BASE_SECONDS,
+      'LOGIN_BACKOFF_BASE_SECONDS',
+      30,
+      1,
+      86_400,
+    ),
+    loginBackoffMaxSeconds: integer(
+      env.LOGIN_BACKOFF_MAX_SECONDS,
+      'LOGIN_BACKOFF_MAX_SECONDS',
+      3600,
+      1,
+      86_400,
+    ),
+    loginUsernameFailureLimit: integer(
+      env.LOGIN_USERNAME_FAILURE_LIMIT,
+      'LOGIN_USERNAME_FAILURE_LIMIT',
+      100,
+      1,
+      1_000_000,
+    ),
+    loginAddressFailureLimit: integer(
+      env.LOGIN_ADDRESS_FAILURE_LIMIT,
+      'LOGIN_ADDRESS_FAILURE_LIMIT',
+      50,
+      1,
+      1_000_000,
+    ),
+    registrationsPerHour: integer(
+      env.REGISTRATIONS_PER_HOUR,
+      'REGISTRATIONS_PER_HOUR',
+      20,
+      1,
+      1_000_000,
+    ),
+    imageUploadLimit: integer(env.IMAGE_UPLOAD_LIMIT, 'IMAGE_UPLOAD_LIMIT', 30, 1, 1_000_000),
+    imageUploadWindowSeconds: integer(
+      env.IMAGE_UPLOAD_WINDOW_SECONDS,
+      'IMAGE_UPLOAD_WINDOW_SECONDS',
+      3600,
+      1,
+      86_400,
+    ),
+    imageQuotaBytes: integer(
+      env.IMAGE_QUOTA_BYTES,
+      'IMAGE_QUOTA_BYTES',
+      50 * 1024 * 1024,
+      1024,
+      1024 * 1024 * 1024 * 1024,
+    ),
+    imageCleanupIntervalSeconds: integer(
+      env.IMAGE_CLEANUP_INTERVAL_SECONDS,
+      'IMAGE_CLEANUP_INTERVAL_SECONDS',
+      3600,
+      0,
+      7 * 86_400,
+    ),
+    imageOrphanSeconds: integer(
+      env.IMAGE_ORPHAN_SECONDS,
+      'IMAGE_ORPHAN_SECONDS',
+      86_400,
+      60,
+      365 * 86_400,
+    ),
   };
 }

@@ -281,18 +281,6 @@ export const invitations = pgTable('invitations', {
   usedBy: text('used_by'),
 });
 
-/** Login throttling: failed logins and successful sign-ins, counted over a sliding window. */
-export const authEvents = pgTable(
-  'auth_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(),
-    key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('auth_events_lookup').on(t.kind, t.key, t.at)],
-);
-
 /**
  * Every approve, disapprove, banish, review toggle and role change, written in the same
  * transaction as the change (`kind` 'user': `item_id` is the user's id, `item_title` the username

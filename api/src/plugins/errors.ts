@@ -52,7 +52,11 @@ async function errors(app: FastifyInstance) {
       }
     }
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    if (statusCode === 429 && error instanceof HttpError) reply.header('Retry-After', '60');
+    if (statusCode === 429) {
+      // The limit that refused knows when it lifts; 60 s for a 429 that does not say.
+      const wait = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+      reply.header('Retry-After', String(wait ?? 60));
+    }
     return reply
       .code(statusCode)
       .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });

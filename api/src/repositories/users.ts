@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { authEvents, invitations, likes, settings, users } from '../db/schema.js';
+import { invitations, likes, settings, users } from '../db/schema.js';
 import { logModeration } from './moderation.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,7 +24,7 @@ class RegistrationAborted extends Error {
   }
 }
 
-/** Users, their likes list, invitations, sign-in throttling events and shared settings. */
+/** Users, their likes list, invitations and shared settings. */
 export function usersRepository(db: Database) {
   return {
     async findById(id: string): Promise<UserRow | null> {
@@ -181,30 +181,6 @@ export function usersRepository(db: Database) {
       expiresAt: Date,
     ): Promise<void> {
       await db.insert(invitations).values({ jti, roles, createdBy, expiresAt });
-    },
-
-    /** Counts throttling events of one kind and key newer than `seconds` ago. */
-    async countEvents(kind: string, key: string, seconds: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(authEvents)
-        .where(
-          and(
-            eq(authEvents.kind, kind),
-            eq(authEvents.key, key),
-            gt(authEvents.at, sql`now() - make_interval(secs => ${seconds})`),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
-    async recordEvents(events: { kind: string; key: string }[]): Promise<void> {
-      if (events.length === 0) return;
-      await db.insert(authEvents).values(events);
-      // Occasional clean-up keeps the table small without a scheduler.
-      if (Math.random() < 0.02) {
-        await db.delete(authEvents).where(lt(authEvents.at, sql`now() - interval '1 day'`));
-      }
     },
 
     /** Reads a shared setting, storing `fallback` first when none exists (race-free across instances). */

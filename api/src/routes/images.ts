@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ImageAnswer } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
-import { badRequest, HttpError, found } from '../errors.js';
+import { badRequest, HttpError, found, tooMany } from '../errors.js';
 import { imagesRepository } from '../repositories/images.js';
+import { throttleRepository } from '../repositories/throttle.js';
 import { errors } from './common.schemas.js';
 
 /** The image types the API stores and serves. */
@@ -30,12 +31,49 @@ export function sniffImageType(bytes: Uint8Array): string | null {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A size for messages: MB or KB with one decimal, or bytes. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} bytes`;
+}
+
+const isHttpStatus = (error: unknown, status: number) =>
+  error instanceof Error && 'statusCode' in error && error.statusCode === status;
+
+/**
+ * The bytes of the multipart field "image". A body the multipart parser cannot read (no boundary,
+ * a truncated or garbled form) is the client's fault: a 400, never a 500.
+ */
+async function readImageField(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'image') {
+      throw badRequest('The multipart field "image" is missing');
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (isHttpStatus(error, 413))
+      throw new HttpError(413, `image is larger than ${maxBytes} bytes`);
+    throw badRequest(
+      `The multipart body is malformed (${error instanceof Error ? error.message : 'unreadable'})`,
+    );
+  }
+}
+
 /** Image upload (signed-in users) and serving by content hash. */
 export default async function imageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const maxBytes = app.config.imageMaxBytes;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
   const store = imagesRepository(app.db);
+  const throttle = throttleRepository(app.db);
+  const quotaBytes = app.config.imageQuotaBytes;
+  const uploadRule = {
+    limit: app.config.imageUploadLimit,
+    windowSeconds: app.config.imageUploadWindowSeconds,
+  };
   const tags = ['images'];
 
   app.post(
@@ -52,23 +90,28 @@ export default async function imageRoutes(fastify: FastifyInstance) {
       authorize(actor, 'image:upload');
       if (!request.isMultipart())
         throw badRequest('Send the image as multipart/form-data in the field "image"');
-      const file = await request.file();
-      if (!file || file.fieldname !== 'image')
-        throw badRequest('The multipart field "image" is missing');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) {
-          throw new HttpError(413, `image is larger than ${maxBytes} bytes`);
-        }
-        throw error;
+      const taken = await throttle.take(`image-upload:${actor.id}`, uploadRule);
+      if (!taken.allowed) {
+        throw tooMany(
+          `Too many uploads: at most ${uploadRule.limit} images per ${uploadRule.windowSeconds} s, try again in ${taken.retryAfterSeconds} s`,
+          taken.retryAfterSeconds,
+        );
       }
+      const bytes = await readImageField(request, maxBytes);
       if (bytes.byteLength === 0) throw badRequest('image is empty');
       const contentType = sniffImageType(bytes);
       if (!contentType) throw badRequest('image must be a png, jpeg, gif or webp file');
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      await store.save({ sha256, contentType, bytes, uploadedBy: actor.username });
+      const outcome = await store.save(
+        { sha256, contentType, bytes, uploadedBy: actor.username },
+        quotaBytes,
+      );
+      if (!outcome.saved) {
+        throw new HttpError(
+          413,
+          `This image (${formatBytes(bytes.byteLength)}) would take you past your image quota of ${formatBytes(quotaBytes)}: your images already use ${formatBytes(outcome.used)}`,
+        );
+      }
       return { file_url: `/api/image/${sha256}` };
     },
   );

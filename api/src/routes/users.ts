@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { loginThrottle } from '../auth/login-throttle.js';
 import { authorize, can } from '../auth/permissions.js';
 import {
   badRequest,
@@ -12,6 +13,7 @@ import {
   unauthorized,
 } from '../errors.js';
 import { effectiveRoles, requireActor } from '../plugins/auth.js';
+import { throttleRepository } from '../repositories/throttle.js';
 import { GRANTABLE_ROLES, usersRepository, type UserRow } from '../repositories/users.js';
 import {
   AuthAnswer,
@@ -41,6 +43,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const users = usersRepository(app.db);
   const { config } = app;
+  const throttle = throttleRepository(app.db);
+  const logins = loginThrottle(app.db, config);
   const tags = ['users'];
 
   const profileOf = async (user: UserRow, withEmail: boolean): Promise<UserProfile> => ({
@@ -59,11 +63,31 @@ export default async function userRoutes(fastify: FastifyInstance) {
     likes: await users.likedFactionIds(user.id),
   });
 
-  /** Successful sign-ins (logins and registrations) per IP per minute. */
-  const checkSigninRate = async (request: FastifyRequest) => {
-    const recent = await users.countEvents('signin-ip', request.ip, 60);
-    if (recent >= config.signinRatePerMinute) {
-      throw tooMany('Too many sign-ins from this address, please wait a minute');
+  /** Successful sign-ins (logins and registrations) per address per minute. */
+  const takeSignin = async (request: FastifyRequest) => {
+    const taken = await throttle.take(`signin:${request.ip}`, {
+      limit: config.signinRatePerMinute,
+      windowSeconds: 60,
+    });
+    if (!taken.allowed) {
+      throw tooMany(
+        'Too many sign-ins from this address, please wait a minute',
+        taken.retryAfterSeconds,
+      );
+    }
+  };
+
+  /** Registrations per address per hour, counted before any work (a taken name counts too). */
+  const takeRegistration = async (request: FastifyRequest) => {
+    const taken = await throttle.take(`register:${request.ip}`, {
+      limit: config.registrationsPerHour,
+      windowSeconds: 3600,
+    });
+    if (!taken.allowed) {
+      throw tooMany(
+        `Too many registrations from this address, try again in ${taken.retryAfterSeconds} s`,
+        taken.retryAfterSeconds,
+      );
     }
   };
 
@@ -72,26 +96,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: LoginPayload, response: { 200: AuthAnswer, ...errors } } },
     async (request) => {
       const { username, password } = request.body;
-      const window = config.loginFailureWindowSeconds;
-      const userKey = username.toLowerCase();
-      const [byUser, byIp] = await Promise.all([
-        users.countEvents('login-fail-user', userKey, window),
-        users.countEvents('login-fail-ip', request.ip, window),
-      ]);
-      if (byUser >= config.loginFailureLimit || byIp >= config.loginFailureLimit) {
-        throw tooMany('Too many failed logins, please try again later');
-      }
-      await checkSigninRate(request);
+      // Counted before the password is checked, so parallel guesses cannot pass the limits.
+      const attempt = await logins.begin(request.ip, username);
       const user = await users.findByUsername(username);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-      if (!user || !ok) {
-        await users.recordEvents([
-          { kind: 'login-fail-user', key: userKey },
-          { kind: 'login-fail-ip', key: request.ip },
-        ]);
-        throw unauthorized('Wrong username or password');
-      }
-      await users.recordEvents([{ kind: 'signin-ip', key: request.ip }]);
+      if (!user || !ok) throw unauthorized('Wrong username or password');
+      await attempt.succeeded();
+      await takeSignin(request);
       return session(user);
     },
   );
@@ -104,16 +115,21 @@ export default async function userRoutes(fastify: FastifyInstance) {
       if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
         throw badRequest('body/passwordConfirm must match body/password');
       }
-      if (body.username.toLowerCase() === config.adminUsername.toLowerCase()) {
-        throw conflict('That username is taken');
-      }
       const invite = body.registrationToken
         ? app.tokens.readInvite(body.registrationToken.replaceAll(',', '.'))
         : null;
       if (body.registrationToken && !invite) {
         throw badRequest('body/registrationToken is invalid or expired');
       }
-      await checkSigninRate(request);
+      await takeRegistration(request);
+      // A taken name is answered before the costly hash (the unique index still decides races).
+      if (
+        sameUsername(body.username, config.adminUsername) ||
+        (await users.findByUsername(body.username))
+      ) {
+        throw conflict('That username is taken');
+      }
+      await takeSignin(request);
       const input = {
         username: body.username,
         display: (body.display ?? '').trim() || body.username,
@@ -129,7 +145,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
       if (created === 'invitation-used')
         throw badRequest('body/registrationToken has already been used');
       if (created === 'taken' || created === null) throw conflict('That username is taken');
-      await users.recordEvents([{ kind: 'signin-ip', key: request.ip }]);
       return session(created);
     },
   );

@@ -39,3 +39,62 @@ describe('LORE_COLLECTIONS', () => {
     expect(() => loadConfig({ LORE_COLLECTIONS: value })).toThrow(why);
   });
 });
+
+describe('abuse limits (issue 14)', () => {
+  it('ships defaults a real site would use', () => {
+    expect(loadConfig({})).toMatchObject({
+      loginFailureLimit: 10,
+      loginFailureWindowSeconds: 900,
+      loginBackoffBaseSeconds: 30,
+      loginBackoffMaxSeconds: 3600,
+      loginUsernameFailureLimit: 100,
+      loginAddressFailureLimit: 50,
+      registrationsPerHour: 20,
+      imageUploadLimit: 30,
+      imageUploadWindowSeconds: 3600,
+      imageQuotaBytes: 50 * 1024 * 1024,
+      imageCleanupIntervalSeconds: 3600,
+      imageOrphanSeconds: 86_400,
+    });
+  });
+
+  it('reads each from its variable', () => {
+    expect(
+      loadConfig({
+        LOGIN_BACKOFF_BASE_SECONDS: '5',
+        LOGIN_BACKOFF_MAX_SECONDS: '600',
+        LOGIN_USERNAME_FAILURE_LIMIT: '200',
+        LOGIN_ADDRESS_FAILURE_LIMIT: '20',
+        REGISTRATIONS_PER_HOUR: '3',
+        IMAGE_UPLOAD_LIMIT: '7',
+        IMAGE_UPLOAD_WINDOW_SECONDS: '60',
+        IMAGE_QUOTA_BYTES: '1048576',
+        IMAGE_CLEANUP_INTERVAL_SECONDS: '0',
+        IMAGE_ORPHAN_SECONDS: '3600',
+      }),
+    ).toMatchObject({
+      loginBackoffBaseSeconds: 5,
+      loginBackoffMaxSeconds: 600,
+      loginUsernameFailureLimit: 200,
+      loginAddressFailureLimit: 20,
+      registrationsPerHour: 3,
+      imageUploadLimit: 7,
+      imageUploadWindowSeconds: 60,
+      imageQuotaBytes: 1_048_576,
+      imageCleanupIntervalSeconds: 0,
+      imageOrphanSeconds: 3600,
+    });
+  });
+
+  it.each([
+    ['LOGIN_BACKOFF_MAX_SECONDS', '0'],
+    ['LOGIN_USERNAME_FAILURE_LIMIT', 'many'],
+    ['LOGIN_ADDRESS_FAILURE_LIMIT', '-1'],
+    ['REGISTRATIONS_PER_HOUR', '1.5'],
+    ['IMAGE_UPLOAD_LIMIT', '0'],
+    ['IMAGE_QUOTA_BYTES', '10'],
+    ['IMAGE_ORPHAN_SECONDS', '1'],
+  ])('refuses %s=%j at start, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

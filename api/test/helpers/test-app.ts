@@ -55,6 +55,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     ADMIN_PASSWORD,
     SEED_DEMO: 'false',
     SIGNIN_RATE_PER_MINUTE: '100000',
+    REGISTRATIONS_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp(config, { database });
@@ -75,9 +76,10 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
  */
 export function useTestApp(env: Record<string, string> = {}): TestApp {
   let current: TestApp | undefined;
+  // Creating a database and migrating it can take minutes on a busy two-core machine.
   beforeAll(async () => {
     current = await testApp(env);
-  });
+  }, 180_000);
   afterAll(async () => current?.close());
   const built = () => {
     if (!current)

@@ -163,4 +163,17 @@ describe('scenarios and pages', () => {
       body<Page[]>(await t.app.inject('/api/pages/list/lore?tag=world')).map((p) => p.title),
     ).toContain('My Hills');
   });
+
+  it('refuses a page listing an editor who has no account, naming the username', async () => {
+    const response = await post(writer, '/api/pages/', {
+      title: 'Haunted Keep',
+      type: 'terrain',
+      markdown: 'ghosts',
+      acl: { editors: [mod.username, 'no-such-scribe'] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body<{ message: string }>(response).message).toBe(
+      'body/acl/editors/1: there is no user named "no-such-scribe"',
+    );
+  });
 });

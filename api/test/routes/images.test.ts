@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 import { multipartBody, PNG_1PX } from '../helpers/multipart.js';
 
@@ -91,5 +91,77 @@ describe('images', () => {
   it('answers 404 for unknown images and 400 for malformed hashes', async () => {
     expect((await t.app.inject(`/api/image/${'0'.repeat(64)}`)).statusCode).toBe(404);
     expect((await t.app.inject('/api/image/xyz')).statusCode).toBe(400);
+  });
+});
+
+describe('image upload limits', () => {
+  const t = useTestApp({ IMAGE_UPLOAD_LIMIT: '3', IMAGE_QUOTA_BYTES: '4096' });
+
+  /** A distinct png-signed image of about `size` bytes. */
+  const image = (size: number) => Buffer.concat([PNG_1PX, randomBytes(size - PNG_1PX.length)]);
+  const upload = (user: TestUser, bytes: Buffer) => {
+    const form = multipartBody('image', bytes);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/image',
+      headers: { ...form.headers, ...user.headers },
+      payload: form.payload,
+    });
+  };
+  const raw = (user: TestUser, contentType: string, payload: Buffer | string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/image',
+      headers: { 'content-type': contentType, ...user.headers },
+      payload,
+    });
+
+  it('limits uploads per user with 429 and Retry-After', async () => {
+    const [eager, other] = [await signUp(t.app), await signUp(t.app)];
+    for (let i = 0; i < 3; i++) expect((await upload(eager, image(100))).statusCode).toBe(200);
+    const refused = await upload(eager, image(100));
+    expect(refused.statusCode).toBe(429);
+    expect(body<{ message: string }>(refused).message).toMatch(/at most 3 images per 3600 s/);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect((await upload(other, image(100))).statusCode).toBe(200);
+  });
+
+  it('refuses new bytes past the quota with 413 saying the quota and the use; stored bytes are free', async () => {
+    const [hoarder, other] = [await signUp(t.app), await signUp(t.app)];
+    const first = image(3000);
+    expect((await upload(hoarder, first)).statusCode).toBe(200);
+    const over = await upload(hoarder, image(1500));
+    expect(over.statusCode).toBe(413);
+    expect(body<{ message: string }>(over).message).toBe(
+      'This image (1.5 KB) would take you past your image quota of 4.0 KB: your images already use 2.9 KB',
+    );
+    // The same bytes again (by anyone) store nothing new.
+    expect((await upload(hoarder, first)).statusCode).toBe(200);
+    expect((await upload(other, first)).statusCode).toBe(200);
+  });
+
+  it('answers a malformed multipart body with 400, never 500', async () => {
+    const form = multipartBody('image', PNG_1PX);
+    const boundary = form.headers['content-type'].split('boundary=')[1] ?? '';
+    const cases: [string, Buffer | string][] = [
+      // Truncated: the body stops half way, its closing boundary never comes.
+      [form.headers['content-type'], form.payload.subarray(0, form.payload.length - 20)],
+      // The boundary cut short inside the body.
+      [form.headers['content-type'], `--${boundary.slice(0, 5)}\r\nContent-Disposition: form`],
+      // No boundary at all.
+      ['multipart/form-data', form.payload],
+      ['multipart/form-data; boundary=', form.payload],
+      // Garbage.
+      [form.headers['content-type'], randomBytes(600)],
+      ['multipart/form-data; boundary=x', '\r\n--x\r\n\u0000\u0001garbage--x--'],
+    ];
+    for (const [contentType, payload] of cases) {
+      // Each from a new user: every upload attempt counts against the rate limit.
+      const response = await raw(await signUp(t.app), contentType, payload);
+      expect({ contentType, status: response.statusCode }).toEqual({ contentType, status: 400 });
+      expect(body<{ message: string }>(response).message).toMatch(/multipart|image/);
+    }
   });
 });

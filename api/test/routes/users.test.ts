@@ -16,7 +16,7 @@ interface Profile {
 }
 
 describe('accounts', () => {
-  const t = useTestApp({ LOGIN_FAILURE_LIMIT: '3' });
+  const t = useTestApp({ LOGIN_FAILURE_LIMIT: '3', LOGIN_ADDRESS_FAILURE_LIMIT: '3' });
 
   it('registers openly and answers a session', async () => {
     const response = await t.app.inject({
@@ -73,14 +73,16 @@ describe('accounts', () => {
     expect(body<{ error: string }>(bad).error).toBe('Unauthorized');
   });
 
-  it('throttles failed logins per username', async () => {
+  it('throttles failed logins per address and username, never the right password from elsewhere', async () => {
     await signUp(t.app, { username: 'victim' });
     for (let i = 0; i < 3; i++) {
-      const response = await attemptLogIn(t.app, 'victim', 'guess' + i, `10.0.0.${i + 1}`);
+      const response = await attemptLogIn(t.app, 'victim', 'guess' + i, '10.0.0.1');
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await attemptLogIn(t.app, 'victim', 'correct horse battery', '10.0.0.9');
+    const blocked = await attemptLogIn(t.app, 'victim', 'correct horse battery', '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
+    const elsewhere = await attemptLogIn(t.app, 'victim', 'correct horse battery', '10.0.0.9');
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('throttles failed logins per address', async () => {

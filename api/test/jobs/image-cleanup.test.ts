@@ -1,0 +1,118 @@
+/**
+ * Images no content references are removed a day after their last upload (issue 14, point 6);
+ * nothing referenced is ever removed.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
+import { cleanUpImages } from '../../src/jobs/image-cleanup.js';
+import { multipartBody, PNG_1PX } from '../helpers/multipart.js';
+import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
+
+const DAY = 86_400;
+
+describe('image clean-up', () => {
+  const t = useTestApp();
+  let publisher: TestUser;
+
+  const upload = async (): Promise<string> => {
+    const form = multipartBody('image', Buffer.concat([PNG_1PX, randomBytes(64)]));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/image',
+      headers: { ...form.headers, ...publisher.headers },
+      payload: form.payload,
+    });
+    return body<{ file_url: string }>(response).file_url;
+  };
+  const post = async (url: string, payload: Record<string, unknown>) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: publisher.headers,
+      payload,
+    });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+  };
+  /** Pretends these images were last uploaded two days ago. */
+  const ageImages = (urls: string[]) =>
+    t.database.db.execute(
+      sql`UPDATE images SET touched_at = now() - interval '2 days' WHERE sha256 IN (${sql.join(
+        urls.map((url) => sql`${url.split('/').pop()}`),
+        sql`, `,
+      )})`,
+    );
+  const stored = async (url: string) => (await t.app.inject(url)).statusCode === 200;
+
+  beforeAll(async () => {
+    publisher = await signUp(t.app, { roles: ['publisher'] });
+  });
+
+  it('removes only images that no content references and nobody uploaded for a day', async () => {
+    const [thumbnail, inLore, inPage, inScenario, orphan] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ];
+    await post('/api/factions/', {
+      title: 'Pictured',
+      thumbnailURL: thumbnail,
+      lore: `Long ago ![banner](${inLore})`,
+    });
+    await post('/api/pages/', { title: 'Ruins', type: 'terrain', markdown: `![](${inPage})` });
+    await post('/api/scenarios/', { title: 'Bridge', markdown: `![map](${inScenario})` });
+    await ageImages([thumbnail, inLore, inPage, inScenario, orphan]);
+    const fresh = await upload();
+
+    const removed = await cleanUpImages(t.database.db, DAY);
+
+    expect(removed.map((sha) => `/api/image/${sha}`)).toEqual([orphan]);
+    for (const url of [thumbnail, inLore, inPage, inScenario, fresh]) {
+      expect(await stored(url)).toBe(true);
+    }
+    expect(await stored(orphan)).toBe(false);
+    expect(await cleanUpImages(t.database.db, DAY)).toEqual([]);
+  });
+
+  it('keeps an unreferenced image uploaded again within the day', async () => {
+    const form = multipartBody('image', Buffer.concat([PNG_1PX, randomBytes(64)]));
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/image',
+        headers: { ...form.headers, ...publisher.headers },
+        payload: form.payload,
+      });
+    const url = body<{ file_url: string }>(await send()).file_url;
+    await ageImages([url]);
+    expect((await send()).statusCode).toBe(200);
+    expect(await cleanUpImages(t.database.db, DAY)).toEqual([]);
+    expect(await stored(url)).toBe(true);
+  });
+
+  it('runs every IMAGE_CLEANUP_INTERVAL_SECONDS while the app is up', async () => {
+    const url = await upload();
+    await ageImages([url]);
+    const app = await buildApp(
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        IMAGE_CLEANUP_INTERVAL_SECONDS: '1',
+      }),
+      { database: t.database },
+    );
+    await app.ready();
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await stored(url)) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await stored(url)).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});
