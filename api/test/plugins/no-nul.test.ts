@@ -1,4 +1,5 @@
 /** NUL (U+0000) anywhere a client sends text is a 400 naming the field, on every route. */
+import type { InjectOptions } from 'fastify';
 import { findNul, nulInRequest } from '../../src/plugins/no-nul.js';
 import { body, logInAdmin, type TestUser, useTestApp } from '../helpers/test-app.js';
 
@@ -52,10 +53,7 @@ describe('the no-nul plugin', () => {
     admin = await logInAdmin(t.app);
   });
 
-  const expectRefused = async (
-    request: Parameters<typeof t.app.inject>[0] & object,
-    field: string,
-  ) => {
+  const expectRefused = async (request: InjectOptions, field: string) => {
     const response = await t.app.inject(request);
     expect([field, response.statusCode]).toEqual([field, 400]);
     expect(body<ErrorAnswer>(response).message).toBe(`${field} must not contain NUL characters`);
