@@ -7,6 +7,7 @@ import imageCleanupJob from './jobs/image-cleanup.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
 import errorsPlugin from './plugins/errors.js';
+import noNulPlugin from './plugins/no-nul.js';
 import openapiPlugin from './plugins/openapi.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import readCachePlugin from './plugins/read-cache.js';
@@ -53,6 +54,7 @@ export async function buildApp(
   if (password) process.stdout.write(administratorBanner(config.adminUsername, password));
   if (config.seedDemo) await seedDemoContent(database.db, config.adminUsername);
   await app.register(errorsPlugin);
+  await app.register(noNulPlugin);
   await app.register(shutdownPlugin);
   await app.register(contextPlugin, { config, database, closeDatabase: !options.database });
   await app.register(authPlugin);

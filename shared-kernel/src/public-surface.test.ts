@@ -15,6 +15,8 @@ describe('the public surface', () => {
       'rosterPoints',
       'parsePointFormula',
       'explainUnitCost',
+      'findNonFiniteFormulaValue',
+      'FORMULA_SAMPLES',
       'DEFAULT_POINT_FORMULA',
       'REMOTE_NAMES',
       'isModerator',

@@ -2,6 +2,48 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * The cache key of a request: its path, with each segment's percent-encoding made canonical, and
+ * only the query parameters its route declares (`declared`, from the querystring schema), sorted
+ * by name. Unknown parameters (`?junk=1`), their order and their encoding then cannot make each
+ * request miss the cache and reach the database. Repeated parameters keep their order.
+ */
+export function cacheKey(url: string, declared: ReadonlySet<string>): string {
+  const mark = url.indexOf('?');
+  const rawPath = mark === -1 ? url : url.slice(0, mark);
+  const path = rawPath
+    .split('/')
+    .map((segment) => {
+      try {
+        return encodeURIComponent(decodeURIComponent(segment));
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+  if (mark === -1 || declared.size === 0) return path;
+  const kept = [...new URLSearchParams(url.slice(mark + 1))]
+    .filter(([name]) => declared.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
+}
+
+const NO_PARAMETERS: ReadonlySet<string> = new Set();
+const declaredByRoute = new WeakMap<object, ReadonlySet<string>>();
+
+/** The query parameter names a route's querystring schema declares (none without a schema). */
+function declaredQuery(request: FastifyRequest): ReadonlySet<string> {
+  const schema = request.routeOptions.schema?.querystring as
+    { properties?: Record<string, unknown> } | undefined;
+  if (!schema?.properties) return NO_PARAMETERS;
+  let names = declaredByRoute.get(schema);
+  if (!names) {
+    names = new Set(Object.keys(schema.properties));
+    declaredByRoute.set(schema, names);
+  }
+  return names;
+}
+
 interface Entry {
   body: string;
   etag: string;
@@ -35,14 +77,17 @@ export interface SendOptions {
 export interface ReadCache {
   /**
    * Answers from the cache when a fresh entry exists, else loads (once, however many requests
-   * wait), serialises with the route's response schema, stores and answers.
+   * wait), serialises with the route's response schema, stores and answers. Entries are keyed by
+   * {@link cacheKey}. It resolves with the reply, which is thenable and settles once the answer
+   * is sent, so a handler that awaits it returns only then: an async handler that resolves to
+   * nothing while the reply is still in an async `onSend` hook makes Fastify send it twice.
    */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
     load: () => Promise<unknown>,
     options?: SendOptions,
-  ): Promise<void>;
+  ): Promise<FastifyReply>;
   /** Drops every entry (after any write). */
   clear(): void;
 }
@@ -83,11 +128,11 @@ async function readCache(app: FastifyInstance) {
   const loading = new Map<string, Promise<Entry>>();
   let generation = 0;
 
-  const respond = (request: FastifyRequest, reply: FastifyReply, entry: Entry): void => {
+  const respond = (request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply => {
     reply.header('ETag', entry.etag);
     reply.header('Cache-Control', 'no-cache');
-    if (entry.conditional && matches(request, entry.etag)) reply.code(304).send();
-    else reply.type('application/json; charset=utf-8').send(entry.body);
+    if (entry.conditional && matches(request, entry.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
   };
 
   /** Loads once per key however many requests ask; stores the result unless a write came between. */
@@ -131,15 +176,14 @@ async function readCache(app: FastifyInstance) {
 
   const cache: ReadCache = {
     async send(request, reply, load, options = {}) {
-      const key = request.url;
+      const key = cacheKey(request.url, declaredQuery(request));
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) {
         if (hit.refreshAt <= now) refresh(key, reply, load, options).catch(() => undefined);
-        respond(request, reply, hit);
-        return;
+        return respond(request, reply, hit);
       }
-      respond(request, reply, await refresh(key, reply, load, options));
+      return respond(request, reply, await refresh(key, reply, load, options));
     },
     clear() {
       generation++;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { parsePointFormula } from '@muster/shared-kernel/core';
+import { findNonFiniteFormulaValue, parsePointFormula } from '@muster/shared-kernel/core';
 import { PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
@@ -20,7 +20,11 @@ export function toPointFormula(row: PointFormulaRow): PointFormula {
   };
 }
 
-/** A formula is saved only when its JSON holds expressions that compile over SPEC §9's variables. */
+/**
+ * A formula is saved only when its JSON holds expressions that compile over SPEC §9's variables
+ * and give a finite number on every sample unit of the kernel's FORMULA_SAMPLES (a formula that
+ * divides by zero for some legal unit would otherwise cost it 'Error: …' on every roster).
+ */
 function checked(input: PointFormulaPayload): { name: string; formula: string } {
   let json: unknown;
   try {
@@ -43,6 +47,8 @@ function checked(input: PointFormulaPayload): { name: string; formula: string } 
   const parsed = parsePointFormula(input.formula);
   if (typeof parsed === 'string')
     throw badRequest(`body/formula: ${parsed.replace(/^Error:\s*/, '')}`);
+  const nonFinite = findNonFiniteFormulaValue(input.formula);
+  if (nonFinite) throw badRequest(`body/formula: ${nonFinite.message}`);
   return { name: input.name.trim(), formula: input.formula };
 }
 

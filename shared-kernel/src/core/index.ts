@@ -35,6 +35,7 @@ export {
   computeUnitCost,
   explainUnitCost,
   fillAbilityText,
+  findNonFiniteFormulaValue,
   knackFactor,
   rosterPoints,
   weaponCost,
@@ -46,6 +47,7 @@ export type {
   CostedAbilityTemplate,
   CostedUnit,
   CostedWeapon,
+  NonFiniteFormulaValue,
   RosterCostContext,
   RosterLineCost,
   RosterPoints,
@@ -55,6 +57,8 @@ export type {
   WeaponCost,
   WeaponCostInput,
 } from './points/unit-cost.js';
+export { FORMULA_SAMPLES } from './points/formula-samples.js';
+export type { FormulaSample } from './points/formula-samples.js';
 export { MAX_FORMULA_TEXT_LENGTH, parsePointFormula } from './points/point-formula.js';
 export type { ParsedPointFormula } from './points/point-formula.js';
 export { DEFAULT_FORMULA_DEFINITION, DEFAULT_POINT_FORMULA } from './points/default-formula.js';

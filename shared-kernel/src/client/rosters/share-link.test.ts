@@ -3,7 +3,8 @@ import {
   BAD_SHARE_LINK_MESSAGE,
   MAX_SHARED_ROSTER_BYTES,
   MAX_SHARE_CODE_LENGTH,
-  SHARE_LINK_TOO_LONG_MESSAGE,
+  ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+  RosterTooLargeToShareError,
   decodeRoster,
   encodeRoster,
   encodeText,
@@ -83,12 +84,85 @@ describe('share links', () => {
 
   it('refuse a code longer than the limit before decompressing it', async () => {
     const long = 'A'.repeat(MAX_SHARE_CODE_LENGTH + 1);
-    expect(await decodeRoster(long)).toEqual({ ok: false, error: SHARE_LINK_TOO_LONG_MESSAGE });
+    expect(await decodeRoster(long)).toEqual({
+      ok: false,
+      error: ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+    });
   });
 
-  it('stop decompressing a small code that unpacks to more than the limit', async () => {
-    const bomb = await encodeText(' '.repeat(MAX_SHARED_ROSTER_BYTES + 1));
+  it('refuse a 398 KB link at once', async () => {
+    // The size of the link that unpacked to 300 MB in the browser before the limits.
+    const started = performance.now();
+    const decoded = await decodeRoster('A'.repeat(398 * 1024));
+    expect(decoded).toEqual({ ok: false, error: ROSTER_TOO_LARGE_TO_SHARE_MESSAGE });
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('hold codes of at most 16 KB unpacking to at most 1 MB', () => {
+    expect(MAX_SHARE_CODE_LENGTH).toBe(16 * 1024);
+    expect(MAX_SHARED_ROSTER_BYTES).toBe(1024 * 1024);
+  });
+
+  it('stop inflating a small code that unpacks to more than the limit at the limit', async () => {
+    // 10 MB of spaces deflate to a code under the length limit: a bomb the length check passes.
+    const bomb = await encodeText(' '.repeat(10 * MAX_SHARED_ROSTER_BYTES));
     expect(bomb.length).toBeLessThan(MAX_SHARE_CODE_LENGTH);
-    expect(await decodeRoster(bomb)).toEqual({ ok: false, error: SHARE_LINK_TOO_LONG_MESSAGE });
+    // Count what the inflater hands out, by wrapping the browser's DecompressionStream.
+    const Original = globalThis.DecompressionStream;
+    let inflated = 0;
+    class Counting extends Original {
+      override get readable() {
+        return super.readable.pipeThrough(
+          new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
+            transform(chunk, controller) {
+              inflated += chunk.length;
+              controller.enqueue(chunk);
+            },
+          }),
+        );
+      }
+    }
+    globalThis.DecompressionStream = Counting;
+    try {
+      expect(await decodeRoster(bomb)).toEqual({
+        ok: false,
+        error: ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+      });
+    } finally {
+      globalThis.DecompressionStream = Original;
+    }
+    expect(inflated).toBeGreaterThan(MAX_SHARED_ROSTER_BYTES);
+    expect(inflated).toBeLessThan(MAX_SHARED_ROSTER_BYTES + 256 * 1024);
+  });
+
+  it('refuse to create a link for a roster too large to open again', async () => {
+    // Units of random text compress badly, so the code passes 16 KB well before the file 1 MB.
+    let seed = 1;
+    const noise = () =>
+      Array.from({ length: 400 }, () => {
+        seed = (seed * 16807) % 2147483647;
+        return String.fromCharCode(33 + (seed % 90));
+      }).join('');
+    const large: Roster = {
+      ...roster,
+      unit_list: Array.from({ length: 60 }, (_, i) => ({
+        count: 1,
+        obj: { ...roster.unit_list[0]!.obj, _id: `n${i}`, description: noise() },
+      })),
+    };
+    await expect(encodeRoster(large)).rejects.toThrow(RosterTooLargeToShareError);
+    await expect(shareUrl(large, 'https://muster.example')).rejects.toThrow(
+      ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+    );
+    const huge: Roster = {
+      ...roster,
+      unit_list: Array.from({ length: 1 }, () => ({
+        count: 1,
+        obj: { ...roster.unit_list[0]!.obj, description: ' '.repeat(MAX_SHARED_ROSTER_BYTES) },
+      })),
+    };
+    await expect(encodeRoster(huge)).rejects.toThrow(ROSTER_TOO_LARGE_TO_SHARE_MESSAGE);
+    // The roster of the other tests is far inside both limits.
+    expect((await encodeRoster(roster)).length).toBeLessThan(MAX_SHARE_CODE_LENGTH / 4);
   });
 });

@@ -12,19 +12,34 @@ export const BAD_SHARE_LINK_MESSAGE =
   'This share link is broken: it may have been cut short when it was copied. Ask for the link again.';
 
 /**
- * The longest share code read, in characters (about 48 KB compressed, far more than a roster of
- * a hundred units needs): a longer one is refused before anything is decompressed.
+ * The longest share code written or read, in characters (16 KB: about 12 KB compressed, far more
+ * than a roster of a hundred units needs, and short enough for any browser's address bar and
+ * chat app). A longer code is refused before anything is decompressed.
  */
-export const MAX_SHARE_CODE_LENGTH = 65_536;
-
-/** Shown for a code longer than {@link MAX_SHARE_CODE_LENGTH}. */
-export const SHARE_LINK_TOO_LONG_MESSAGE = 'This share link is too long to hold a roster.';
+export const MAX_SHARE_CODE_LENGTH = 16 * 1024;
 
 /**
- * The most a code may decompress to, in bytes: the browser's whole roster storage is about this
- * size, and a few bytes of deflate can otherwise unpack to gigabytes.
+ * The most a code may decompress to, in bytes (1 MB). Deflate packs a repeated text about a
+ * thousand times, so without this cap a 16 KB code could unpack to 16 MB, and an older 398 KB
+ * link to 300 MB: decompression is streamed and stops as soon as it passes the cap.
  */
-export const MAX_SHARED_ROSTER_BYTES = 5 * 1024 * 1024;
+export const MAX_SHARED_ROSTER_BYTES = 1024 * 1024;
+
+/**
+ * Shown when a roster is too large for a link: when one is created (the code would pass
+ * {@link MAX_SHARE_CODE_LENGTH}) and when one is opened (a longer code, or one that unpacks to
+ * more than {@link MAX_SHARED_ROSTER_BYTES}).
+ */
+export const ROSTER_TOO_LARGE_TO_SHARE_MESSAGE =
+  'This roster is too large to share as a link: download it as a file and share the file instead.';
+
+/** Thrown by {@link encodeRoster} and {@link shareUrl} for a roster too large for a link. */
+export class RosterTooLargeToShareError extends Error {
+  constructor() {
+    super(ROSTER_TOO_LARGE_TO_SHARE_MESSAGE);
+    this.name = 'RosterTooLargeToShareError';
+  }
+}
 
 /** `bytes` through `transform`; throws once the output passes `limit` bytes. */
 async function pump(
@@ -76,15 +91,27 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   return bytes;
 }
 
-/** A text deflated and written in base64url: what a share link carries. */
+/** A text deflated and written in base64url: what a share link carries (no size limit). */
 export async function encodeText(text: string): Promise<string> {
   const bytes = new TextEncoder().encode(text);
   return toBase64Url(await pump(bytes, new CompressionStream('deflate-raw')));
 }
 
-/** The compressed, URL-safe form of a roster (its export file). */
-export function encodeRoster(roster: Roster): Promise<string> {
-  return encodeText(JSON.stringify(exportRoster(roster)));
+/**
+ * The compressed, URL-safe form of a roster (its export file). Throws
+ * {@link RosterTooLargeToShareError} when the link could not be opened again: its file passes
+ * {@link MAX_SHARED_ROSTER_BYTES} or its code {@link MAX_SHARE_CODE_LENGTH}.
+ */
+export async function encodeRoster(roster: Roster): Promise<string> {
+  const text = JSON.stringify(exportRoster(roster));
+  // A UTF-8 byte is at least a third of a UTF-16 unit: only a long text needs counting.
+  if (text.length * 3 > MAX_SHARED_ROSTER_BYTES) {
+    if (new TextEncoder().encode(text).length > MAX_SHARED_ROSTER_BYTES)
+      throw new RosterTooLargeToShareError();
+  }
+  const code = await encodeText(text);
+  if (code.length > MAX_SHARE_CODE_LENGTH) throw new RosterTooLargeToShareError();
+  return code;
 }
 
 /** What a share code holds: its roster file (and the file's text), or why it holds none. */
@@ -93,7 +120,8 @@ export type DecodedRoster =
 
 /** The roster file a share code holds, or a message saying why it holds none. */
 export async function decodeRoster(code: string): Promise<DecodedRoster> {
-  if (code.length > MAX_SHARE_CODE_LENGTH) return { ok: false, error: SHARE_LINK_TOO_LONG_MESSAGE };
+  if (code.length > MAX_SHARE_CODE_LENGTH)
+    return { ok: false, error: ROSTER_TOO_LARGE_TO_SHARE_MESSAGE };
   const bytes = code ? fromBase64Url(code) : null;
   if (!bytes || bytes.length === 0) return { ok: false, error: BAD_SHARE_LINK_MESSAGE };
   let text: string;
@@ -104,7 +132,8 @@ export async function decodeRoster(code: string): Promise<DecodedRoster> {
   } catch (error) {
     return {
       ok: false,
-      error: error instanceof RangeError ? SHARE_LINK_TOO_LONG_MESSAGE : BAD_SHARE_LINK_MESSAGE,
+      error:
+        error instanceof RangeError ? ROSTER_TOO_LARGE_TO_SHARE_MESSAGE : BAD_SHARE_LINK_MESSAGE,
     };
   }
   const parsed = parseRosterFile(text);
@@ -120,7 +149,10 @@ export async function decodeRoster(code: string): Promise<DecodedRoster> {
   return { ok: true, file: parsed.value, text };
 }
 
-/** The full share URL of a roster, on this site's origin. */
+/**
+ * The full share URL of a roster, on this site's origin. Throws
+ * {@link RosterTooLargeToShareError} for a roster too large for a link.
+ */
 export async function shareUrl(roster: Roster, origin = window.location.origin): Promise<string> {
   return `${origin}/rosters#${SHARE_PARAM}=${await encodeRoster(roster)}`;
 }

@@ -31,6 +31,7 @@ import {
   WEAPON_SLOTS,
   type CompiledPointFormula,
 } from './point-formula.js';
+import { FORMULA_SAMPLES, type FormulaSample } from './formula-samples.js';
 import { round2, snapCeil } from './rounding.js';
 
 /** The fields of a unit the engine reads; missing ones take SPEC §3's defaults. */
@@ -535,4 +536,64 @@ export function rosterPoints(
   }
   lines.sort((a, b) => b.cost.total - a.cost.total);
   return { total, lines };
+}
+
+/** An expression of a point formula that is not a finite number on some sample unit. */
+export interface NonFiniteFormulaValue {
+  /** Which of the formula's expressions. */
+  key: 'movementFormula' | 'defenseFormula' | 'weaponFormula';
+  /** The expression's text (the default's when the formula left it out). */
+  expression: string;
+  /** The sample's name (see {@link FORMULA_SAMPLES}), and the weapon for the weapon formula. */
+  sample: string;
+  /** Infinity, -Infinity or NaN. */
+  value: number;
+  /** One sentence naming the expression, the value and the sample, for the editor and the API. */
+  message: string;
+}
+
+/**
+ * The first expression of a point formula (JSON text) that gives a non-finite value (Infinity,
+ * -Infinity, NaN) on one of the `samples` (by default {@link FORMULA_SAMPLES}, units at the
+ * bounds of the field limits), or null when every expression is finite on every sample. A
+ * formula that does not parse answers null: {@link parsePointFormula} says what is wrong with it.
+ * The API refuses to save such a formula; the formula editor can show the same message.
+ */
+export function findNonFiniteFormulaValue(
+  formulaText: string,
+  samples: readonly FormulaSample[] = FORMULA_SAMPLES,
+): NonFiniteFormulaValue | null {
+  const formula = compiledPointFormula(formulaText);
+  if (typeof formula === 'string') return null;
+  const check = (
+    key: NonFiniteFormulaValue['key'],
+    value: number,
+    sample: string,
+  ): NonFiniteFormulaValue | null => {
+    if (Number.isFinite(value)) return null;
+    const expression = formula.parsed[key];
+    return {
+      key,
+      expression,
+      sample,
+      value,
+      message: `${key} "${expression}" gives ${value} for the sample unit '${sample}': every expression must give a finite number`,
+    };
+  };
+  for (const { name, unit, weapons } of samples) {
+    const training = trainingModifiers(numberOr(unit.trainingType, 1));
+    const equipment = equipmentOf(unit, weapons);
+    setUnitValues(unit, training, equipment);
+    const found =
+      check('defenseFormula', formula.defense(values), name) ??
+      check('movementFormula', formula.movement(values), name);
+    if (found) return found;
+    for (const item of equipment) {
+      setWeaponValues(item.weapon, item.entry.knack, item.dpr);
+      const label = `${name}, ${item.weapon.name ?? 'weapon'} at knack ${item.entry.knack}`;
+      const weaponFound = check('weaponFormula', formula.weapon(values), label);
+      if (weaponFound) return weaponFound;
+    }
+  }
+  return null;
 }

@@ -5,7 +5,7 @@ import { formulaStore } from '@muster/shared-kernel/client';
 import {
   BAD_SHARE_LINK_MESSAGE,
   MAX_SHARE_CODE_LENGTH,
-  SHARE_LINK_TOO_LONG_MESSAGE,
+  ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
   encodeRoster,
 } from '@muster/shared-kernel/client/rosters';
 import {
@@ -259,7 +259,7 @@ describe("a roster share link in a page's markdown", () => {
   it('shows an oversized link as a plain link with a note', async () => {
     const code = 'A'.repeat(MAX_SHARE_CODE_LENGTH + 1);
     await openPage(report(`[Huge](/rosters#share=${code})`));
-    expect(await screen.findByRole('note')).toHaveTextContent(SHARE_LINK_TOO_LONG_MESSAGE);
+    expect(await screen.findByRole('note')).toHaveTextContent(ROSTER_TOO_LARGE_TO_SHARE_MESSAGE);
     expect(screen.getByRole('link', { name: 'Huge' })).toBeVisible();
   });
 

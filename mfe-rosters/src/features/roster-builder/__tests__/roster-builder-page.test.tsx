@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { exportRoster, rosterStore } from '@muster/shared-kernel/client/rosters';
+import {
+  ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+  exportRoster,
+  rosterStore,
+} from '@muster/shared-kernel/client/rosters';
 import {
   MOCK_API_ORIGIN,
   TestProviders,
@@ -341,6 +345,29 @@ describe('the roster builder', () => {
       /^http:\/\/localhost\/rosters#share=[A-Za-z0-9_-]+$/,
     );
     expect(writeText).toHaveBeenCalledWith((field as HTMLInputElement).value);
+  });
+
+  it('says a roster is too large to share as a link, and copies nothing', async () => {
+    // Units of random text compress badly: their link would pass the 16 KB a link may hold.
+    let seed = 7;
+    const noise = () =>
+      Array.from({ length: 400 }, () => {
+        seed = (seed * 16807) % 2147483647;
+        return String.fromCharCode(33 + (seed % 90));
+      }).join('');
+    const roster = store(
+      Array.from({ length: 60 }, (_, i) => ({
+        count: 1,
+        obj: { ...warden, _id: `${warden._id}-${i}`, description: noise() },
+      })),
+    );
+    const user = await openBuilder(roster.key);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy Share Link' }));
+    expect(await screen.findByText(ROSTER_TOO_LARGE_TO_SHARE_MESSAGE)).toBeVisible();
+    expect(screen.queryByLabelText('Share link')).not.toBeInTheDocument();
+    expect(writeText).not.toHaveBeenCalled();
   });
 
   it('prints the reference page', async () => {

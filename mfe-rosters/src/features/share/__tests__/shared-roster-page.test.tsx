@@ -3,7 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import {
   BAD_SHARE_LINK_MESSAGE,
+  MAX_SHARED_ROSTER_BYTES,
+  MAX_SHARE_CODE_LENGTH,
+  ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
   encodeRoster,
+  encodeText,
   rosterStore,
 } from '@muster/shared-kernel/client/rosters';
 import * as core from '@muster/shared-kernel/core';
@@ -113,5 +117,19 @@ describe('a shared roster', () => {
       'Shared roster cannot be opened',
     );
     expect(screen.getByRole('link', { name: 'Go to my rosters' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['longer than a link may be', async () => 'A'.repeat(MAX_SHARE_CODE_LENGTH + 1)],
+    [
+      'unpacking to more than a roster may be',
+      async () => encodeText(' '.repeat(2 * MAX_SHARED_ROSTER_BYTES)),
+    ],
+  ])('says a link %s holds a roster too large to share', async (_, code) => {
+    renderShared(await code());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ROSTER_TOO_LARGE_TO_SHARE_MESSAGE);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Shared roster cannot be opened',
+    );
   });
 });

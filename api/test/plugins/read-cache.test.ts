@@ -1,0 +1,99 @@
+/** The public-read cache: one entry per route, path and declared query, whatever else is sent. */
+import { Type } from 'typebox';
+import { cacheKey } from '../../src/plugins/read-cache.js';
+import { body, useTestApp } from '../helpers/test-app.js';
+
+describe('cacheKey', () => {
+  const declared = new Set(['a', 'b']);
+
+  it('drops query parameters the route does not declare', () => {
+    expect(cacheKey('/api/factions/list/1?junk=1', declared)).toBe('/api/factions/list/1');
+    expect(cacheKey('/api/factions/list/1?junk=1&a=x', declared)).toBe('/api/factions/list/1?a=x');
+    expect(cacheKey('/api/factions/list/1?a=x', new Set())).toBe('/api/factions/list/1');
+  });
+
+  it('sorts the declared parameters, so their order does not matter', () => {
+    expect(cacheKey('/api/factions/list/1?b=2&a=1', declared)).toBe(
+      cacheKey('/api/factions/list/1?a=1&b=2', declared),
+    );
+  });
+
+  it('keeps repeated parameters in their order and values apart', () => {
+    expect(cacheKey('/p?a=2&a=1', declared)).not.toBe(cacheKey('/p?a=1&a=2', declared));
+    expect(cacheKey('/p?a=1', declared)).not.toBe(cacheKey('/p?a=2', declared));
+    expect(cacheKey('/p?a=1', declared)).not.toBe(cacheKey('/q?a=1', declared));
+  });
+
+  it('reads one value however it is encoded', () => {
+    expect(cacheKey('/p?a=x%20y', declared)).toBe(cacheKey('/p?a=x+y', declared));
+    expect(cacheKey('/api/factions/%6Frcs', declared)).toBe(
+      cacheKey('/api/factions/orcs', declared),
+    );
+    expect(cacheKey('/api/factions/a%2Fb', declared)).not.toBe(
+      cacheKey('/api/factions/a/b', declared),
+    );
+    expect(cacheKey('/api/factions/%E0%A4%A', declared)).toBe('/api/factions/%E0%A4%A');
+  });
+});
+
+describe('read cache', () => {
+  const t = useTestApp();
+  let loads = 0;
+  /** How many times each URL went through the onSend hooks: once per answer. */
+  const sends = new Map<string, number>();
+
+  beforeAll(() => {
+    // A cached route declaring `a` and `b`, and an async onSend hook that is still running when
+    // the handler's promise settles (what broke replies sent without returning them).
+    t.app.get(
+      '/api/test-cache',
+      {
+        schema: {
+          querystring: Type.Object({
+            a: Type.Optional(Type.String()),
+            b: Type.Optional(Type.String()),
+          }),
+          response: { 200: Type.Object({ loads: Type.Number() }) },
+        },
+      },
+      async (request, reply) => {
+        await t.app.readCache.send(request, reply, async () => ({ loads: ++loads }));
+      },
+    );
+    t.app.addHook('onSend', async (request, _reply, payload) => {
+      sends.set(request.url, (sends.get(request.url) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return payload;
+    });
+  });
+
+  it('answers junk parameters and any order from one entry', async () => {
+    const urls = [
+      '/api/test-cache?a=1&b=2',
+      '/api/test-cache?b=2&a=1',
+      '/api/test-cache?a=1&b=2&junk=1',
+      '/api/test-cache?junk=2&b=2&a=1&more=x',
+    ];
+    const answers = [];
+    for (const url of urls) answers.push(body<{ loads: number }>(await t.app.inject(url)).loads);
+    expect(answers).toEqual([1, 1, 1, 1]);
+    expect(body<{ loads: number }>(await t.app.inject('/api/test-cache?a=2')).loads).toBe(2);
+  });
+
+  it('sends once when an async onSend hook is running', async () => {
+    const response = await t.app.inject('/api/test-cache?a=3');
+    expect(response.statusCode).toBe(200);
+    expect(body<{ loads: number }>(response).loads).toBeGreaterThan(0);
+    // Let a second send (the bug: Fastify sends again for a handler that resolves to nothing
+    // while the reply is still in its onSend hooks) reach the hooks before looking.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(sends.get('/api/test-cache?a=3')).toBe(1);
+  });
+
+  it('serves the real public lists from one entry whatever junk is added', async () => {
+    const first = await t.app.inject('/api/factions?public=true&junk=1');
+    const second = await t.app.inject('/api/factions?other=2&public=true');
+    expect(first.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+});
