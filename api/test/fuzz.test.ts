@@ -1,7 +1,8 @@
 /**
  * Property-based fuzzing of every API route (issue 14 point 7): generated path parameters, query
  * strings, headers and bodies, with no token, a user's and the administrator's, must never get a
- * 5xx. Routes and their schemas come from the app's own OpenAPI document (`app.swagger()`), so a
+ * 5xx, and every answer's status must be one the document lists for that operation (issue 14
+ * point 13: a schema-valid body is accepted or refused with a documented 4xx). Routes and their schemas come from the app's own OpenAPI document (`app.swagger()`), so a
  * new route is fuzzed without touching this file; bodies are drawn from the documented JSON
  * Schemas (valid ones, and ones with a field made wrong) and from free JSON, with NULs, huge
  * numbers, deep nesting and wrong types mixed in.
@@ -51,11 +52,19 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body?: Schema;
+  /** The statuses the document lists for it. */
+  statuses: Set<number>;
 }
 
 /** The operations of the OpenAPI document under /api (not the docs themselves, not the site). */
 function operationsOf(document: {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: unknown; responses?: Record<string, unknown> }
+    >
+  >;
 }): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -69,6 +78,7 @@ function operationsOf(document: {
         path,
         parameters: operation.parameters ?? [],
         body: content?.['application/json']?.schema,
+        statuses: new Set(Object.keys(operation.responses ?? {}).map(Number)),
       });
     }
   }
@@ -270,10 +280,13 @@ describe('fuzzing every route', () => {
     ids.push('admin', user.username, 'lore', PNG_1PX.toString('hex').slice(0, 64));
   });
 
-  /** Sends one request; a 5xx fails with everything needed to send it again. */
-  const send = async (request: InjectOptions) => {
+  /**
+   * Sends one request of `operation`; a 5xx, or a status the document does not list for it,
+   * fails with everything needed to send it again.
+   */
+  const send = async (operation: Operation, request: InjectOptions) => {
     const response = await t.app.inject(request);
-    if (response.statusCode >= 500) {
+    if (response.statusCode >= 500 || !operation.statuses.has(response.statusCode)) {
       const payload = String(request.payload ?? '').slice(0, 300);
       throw new Error(
         `${response.statusCode} for ${request.method} ${request.url}\n` +
@@ -384,7 +397,7 @@ describe('fuzzing every route', () => {
             /\{(\w+)\}/g,
             (_, name: string) => generated.params[name] ?? 'x',
           );
-          await send({
+          await send(operation, {
             method: operation.method as 'GET',
             url: `${path}${generated.query}`,
             headers: {
@@ -406,10 +419,13 @@ describe('fuzzing every route', () => {
     fc.uint8Array({ maxLength: 50 }).map((bytes) => Buffer.concat([PNG_1PX, bytes])),
   );
 
+  const imageUpload = () =>
+    operations.find((operation) => operation.method === 'POST' && operation.path === '/api/image')!;
+
   const upload = (generated: fc.Arbitrary<{ payload: Buffer; headers: Record<string, string> }>) =>
     fc.assert(
       fc.asyncProperty(generated, auth(), async ({ payload, headers }, token) => {
-        await send({
+        await send(imageUpload(), {
           method: 'POST',
           url: '/api/image',
           headers: { ...headers, ...token },

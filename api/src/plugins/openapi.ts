@@ -24,6 +24,11 @@ const EVERY_OPERATION = {
   431: ApiError,
 };
 
+/** A read answers 304 when `If-None-Match` names its current ETag (the public-read cache). */
+const NOT_MODIFIED = {
+  304: { description: 'Not modified: If-None-Match names the current ETag', type: 'null' },
+};
+
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad input, naming the field',
   401: 'No valid session token',
@@ -74,7 +79,11 @@ async function openapi(app: FastifyInstance) {
     const operation = OPERATIONS[key];
     if (!operation)
       throw new Error(`${key} has no entry in OPERATIONS (api/src/openapi/operations.ts)`);
-    const responses = { ...EVERY_OPERATION, ...(route.schema.response as object | undefined) };
+    const responses = {
+      ...EVERY_OPERATION,
+      ...(method === 'GET' ? NOT_MODIFIED : {}),
+      ...(route.schema.response as object | undefined),
+    };
     route.schema = {
       ...route.schema,
       summary: operation.summary,
