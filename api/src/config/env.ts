@@ -65,6 +65,20 @@ export interface Config {
   trustProxy: boolean;
   /** node-postgres pool size (`DATABASE_POOL_SIZE`, default 10). */
   databasePoolSize: number;
+  /**
+   * Slow and idle connections (issue 14). How long a client may take to send a request's headers,
+   * in ms (`HEADERS_TIMEOUT_MS`, default 10000); also closes a socket that sends nothing at all.
+   */
+  headersTimeoutMs: number;
+  /** How long a client may take to send a whole request, body included, in ms (`REQUEST_TIMEOUT_MS`, default 30000). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests, in ms (`KEEP_ALIVE_TIMEOUT_MS`, default 5000). */
+  keepAliveTimeoutMs: number;
+  /**
+   * Open connections allowed from one client address; more are closed at once
+   * (`MAX_CONNECTIONS_PER_ADDRESS`, default 256; 0 turns the cap off).
+   */
+  maxConnectionsPerAddress: number;
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -226,5 +240,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, 'SEED_DEMO', true),
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY', false),
     databasePoolSize: integer(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    // Slow and idle connections (issue 14).
+    headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 10_000, 100, 300_000),
+    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    keepAliveTimeoutMs: integer(
+      env.KEEP_ALIVE_TIMEOUT_MS,
+      'KEEP_ALIVE_TIMEOUT_MS',
+      5_000,
+      100,
+      600_000,
+    ),
+    maxConnectionsPerAddress: integer(
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      256,
+      0,
+      1_000_000,
+    ),
   };
 }
