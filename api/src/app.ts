@@ -6,9 +6,12 @@ import { seedDemoContent } from './db/seed.js';
 import imageCleanupJob from './jobs/image-cleanup.js';
 import authPlugin from './plugins/auth.js';
 import contextPlugin from './plugins/context.js';
+import { loggerOptions } from './logging.js';
+import connectionsPlugin, { serverTimeouts } from './plugins/connections.js';
 import errorsPlugin from './plugins/errors.js';
 import noNulPlugin from './plugins/no-nul.js';
 import openapiPlugin from './plugins/openapi.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import readCachePlugin from './plugins/read-cache.js';
 import healthRoutes from './routes/health.js';
@@ -28,6 +31,8 @@ import siteFiles from './web/site-files.js';
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the application without listening, so tests can use `app.inject`. */
@@ -36,7 +41,8 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    ...serverTimeouts(config),
     bodyLimit: 1024 * 1024,
     // Invite tokens travel in paths (`/api/users/invite/{token}`).
     routerOptions: { maxParamLength: 4000 },
@@ -54,6 +60,8 @@ export async function buildApp(
   if (password) process.stdout.write(administratorBanner(config.adminUsername, password));
   if (config.seedDemo) await seedDemoContent(database.db, config.adminUsername);
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(connectionsPlugin, { config });
   await app.register(noNulPlugin);
   await app.register(shutdownPlugin);
   await app.register(contextPlugin, { config, database, closeDatabase: !options.database });

@@ -1,5 +1,6 @@
 import { loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 
 /** How long shutdown waits for in-flight requests before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A second server on a locked data directory: the message says which directory and what to do.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

@@ -86,6 +86,20 @@ export interface Config {
   imageCleanupIntervalSeconds: number;
   /** How long an image nothing references is kept after its last upload, in seconds (`IMAGE_ORPHAN_SECONDS`, default 86400). */
   imageOrphanSeconds: number;
+  /**
+   * Slow and idle connections (issue 14). How long a client may take to send a request's headers,
+   * in ms (`HEADERS_TIMEOUT_MS`, default 10000); also closes a socket that sends nothing at all.
+   */
+  headersTimeoutMs: number;
+  /** How long a client may take to send a whole request, body included, in ms (`REQUEST_TIMEOUT_MS`, default 30000). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open between requests, in ms (`KEEP_ALIVE_TIMEOUT_MS`, default 5000). */
+  keepAliveTimeoutMs: number;
+  /**
+   * Open connections allowed from one client address; more are closed at once
+   * (`MAX_CONNECTIONS_PER_ADDRESS`, default 256; 0 turns the cap off).
+   */
+  maxConnectionsPerAddress: number;
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -311,6 +325,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       86_400,
       60,
       365 * 86_400,
+    ),
+    // Slow and idle connections (issue 14).
+    headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 10_000, 100, 300_000),
+    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    keepAliveTimeoutMs: integer(
+      env.KEEP_ALIVE_TIMEOUT_MS,
+      'KEEP_ALIVE_TIMEOUT_MS',
+      5_000,
+      100,
+      600_000,
+    ),
+    maxConnectionsPerAddress: integer(
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      256,
+      0,
+      1_000_000,
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -47,46 +48,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return openPglite(options.dataDir);
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * PGlite is one connection in one process: a second process opening the same directory would
- * corrupt it. A lock file holding the owner's pid refuses that (a stale lock is taken over).
- */
-function lockDataDir(dataDir: string): () => void {
-  const lock = path.join(dataDir, 'muster.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      return () => rmSync(lock, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lock, 'utf8'));
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
-          `The PGlite data directory ${dataDir} is in use by process ${owner}. PGlite allows one process per ` +
-            'directory: stop it, choose another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.',
-          { cause: error },
-        );
-      }
-      rmSync(lock, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${dataDir}`);
-}
-
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let unlock = () => undefined as void;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
+    unlock = lockDataDir(dataDir).release;
   }
   try {
     const client = new PGlite(dataDir ?? undefined);
@@ -97,8 +63,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       db: db as unknown as Database,
       kind: 'pglite',
       close: async () => {
-        await client.close();
-        unlock();
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
       },
     };
   } catch (error) {

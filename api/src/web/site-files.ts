@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_NAMES } from '@muster/shared-kernel/core';
+import { REMOTE_NAMES, isShellPath, remoteForPath } from '@muster/shared-kernel/core';
 import type { Config } from '../config/env.js';
 import { readManifest } from './remotes-manifest.js';
 
@@ -15,6 +15,19 @@ const REVALIDATE = 'no-cache';
 function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', HASHED.test(path.basename(file)) ? YEAR : REVALIDATE);
   reply.header('X-Content-Type-Options', 'nosniff');
+}
+
+/**
+ * Whether a GET that no file answered should load the shell: every client route does, dots and
+ * all (`/profile/john.doe`, `/register/<invite token>`), and so does any other path without a file
+ * extension (the shell shows its not-found page). What is left, a path with an extension that is
+ * no client route (`/favicon.ico`, `/missing.js`) or anything under `/api/` or `/mfe/`, names a
+ * file that does not exist and answers 404.
+ */
+export function isPagePath(pathname: string): boolean {
+  if (pathname.startsWith('/api/') || pathname.startsWith('/mfe/')) return false;
+  if (isShellPath(pathname) || remoteForPath(pathname) !== null) return true;
+  return !path.extname(pathname);
 }
 
 /**
@@ -69,12 +82,7 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage =
-      request.method === 'GET' &&
-      !url.startsWith('/api/') &&
-      !url.startsWith('/mfe/') &&
-      !path.extname(url);
-    if (isPage) return sendShell(reply);
+    if (request.method === 'GET' && isPagePath(url)) return sendShell(reply);
     const allowed = url.startsWith('/api/') ? app.allowedMethods(url) : [];
     if (allowed.length > 0) {
       return reply

@@ -98,3 +98,39 @@ describe('abuse limits (issue 14)', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });
+
+describe('connection limits (issue 14)', () => {
+  it('defaults to 10 s for headers, 30 s per request, 5 s keep-alive and 256 sockets per address', () => {
+    expect(loadConfig({})).toMatchObject({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnectionsPerAddress: 256,
+    });
+  });
+
+  it('reads each setting, and 0 turns the per-address cap off', () => {
+    expect(
+      loadConfig({
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '4000',
+        KEEP_ALIVE_TIMEOUT_MS: '1000',
+        MAX_CONNECTIONS_PER_ADDRESS: '0',
+      }),
+    ).toMatchObject({
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 4000,
+      keepAliveTimeoutMs: 1000,
+      maxConnectionsPerAddress: 0,
+    });
+  });
+
+  it.each([
+    ['HEADERS_TIMEOUT_MS', '0'],
+    ['REQUEST_TIMEOUT_MS', 'soon'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '-1'],
+    ['MAX_CONNECTIONS_PER_ADDRESS', '1.5'],
+  ])('refuses %s=%j at start', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { defaultPostgresUser, openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 
@@ -47,8 +47,14 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
   };
 }
 
-/** Builds the app on a fresh database with test settings (no demo content unless asked). */
-export async function testApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the app on a fresh database with test settings (no demo content unless asked), with
+ * further build options (a log stream) when given.
+ */
+export async function testApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -58,7 +64,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     REGISTRATIONS_PER_HOUR: '100000',
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options, database });
   return {
     app,
     database,

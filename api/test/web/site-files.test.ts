@@ -98,4 +98,25 @@ describe('serving the site', () => {
     const missing = await app.inject('/mfe/rules/remoteEntry.js');
     expect(missing.statusCode).toBe(404);
   });
+
+  it.each([
+    '/profile/john.doe',
+    '/authorpage/jane.q.public',
+    '/register/eyJhbGciOiJIUzI1NiJ9.eyJyb2xlcyI6W119.c2lnbmF0dXJl-_x',
+    '/factions/v1.2-rules',
+  ])('loads the shell for the client route %s although it has dots', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it.each(['/favicon.ico', '/missing.js', '/shell/missing.js', '/mfe/factions/missing.js'])(
+    'answers 404 for the missing file %s',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    },
+  );
 });
