@@ -289,7 +289,7 @@ describe('fuzzing every route', () => {
     if (response.statusCode >= 500 || !operation.statuses.has(response.statusCode)) {
       const payload = String(request.payload ?? '').slice(0, 300);
       throw new Error(
-        `${response.statusCode} for ${request.method} ${request.url}\n` +
+        `${response.statusCode} for ${request.method} ${String(request.url).slice(0, 300)}\n` +
           `headers: ${JSON.stringify(request.headers)}\nbody: ${payload}\n` +
           `answer: ${response.body.slice(0, 300)}`,
       );
@@ -373,7 +373,7 @@ describe('fuzzing every route', () => {
     expect(operations.filter((operation) => operation.body).length).toBeGreaterThan(15);
   });
 
-  it('never answers a 5xx to any generated request, on any route', async () => {
+  it('answers every generated request on every route with a documented status, never a 5xx', async () => {
     for (const operation of operations) {
       if (operation.path === '/api/image' && operation.method === 'POST') continue;
       const hasBody = operation.method !== 'GET' && operation.method !== 'HEAD';

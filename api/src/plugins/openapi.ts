@@ -13,12 +13,13 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
 
 /**
  * Statuses any operation may answer whatever its own rules: bad input (400), a body over the
- * limit (413) or of a type the API does not read (415), too many requests (429), headers over
+ * limit (413), a path too long (414) or a body of a type the API does not read (415), too many requests (429), headers over
  * Node's limit (431). Operations add their own (401, 403, 404, 409) in their route schemas.
  */
 const EVERY_OPERATION = {
   400: ApiError,
   413: ApiError,
+  414: ApiError,
   415: ApiError,
   429: ApiError,
   431: ApiError,
@@ -36,6 +37,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not found',
   409: 'A conflict: taken, or changed since it was read',
   413: 'Too large',
+  414: 'A path parameter longer than the router reads (4,000 characters)',
   415: 'Unsupported content type',
   429: 'Too many requests; see Retry-After',
   431: 'Request headers too large',

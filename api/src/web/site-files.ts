@@ -83,8 +83,10 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (request.method === 'GET' && isPagePath(url)) return sendShell(reply);
+    // 405 only when the path is served by other methods: a path the router refused for its own
+    // reasons (a parameter over its length limit) stays a 404.
     const allowed = url.startsWith('/api/') ? app.allowedMethods(url) : [];
-    if (allowed.length > 0) {
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return reply
         .code(405)
         .header('Allow', [...new Set(allowed)].join(', '))
