@@ -148,11 +148,11 @@ async function readCache(app: FastifyInstance) {
     const readAt = Date.now();
     const promise = load()
       .then((value) => {
-        const serialised = reply.serialize(value);
-        const body =
-          typeof serialised === 'string'
-            ? serialised
-            : Buffer.from(serialised as ArrayBuffer).toString('utf8');
+        // The 200 answer's serializer, whatever this reply's status: a background refresh may run
+        // on the reply of a request already answered 304, whose own schema serializes nothing.
+        const serialise = reply.getSerializationFunction('200') as
+          ((input: unknown) => string) | undefined;
+        const body = serialise ? serialise(value) : JSON.stringify(value);
         const version = options.versionOf?.(value);
         const entry = {
           body,

@@ -98,4 +98,25 @@ describe('read cache', () => {
     expect(first.statusCode).toBe(200);
     expect(second.headers.etag).toBe(first.headers.etag);
   });
+
+  it('refreshes an entry in the background from a request answered 304 without spoiling it', async () => {
+    // The refresh runs on the reply of the request that revalidated, whose status is 304: the
+    // entry must still be the 200 answer (it once became `null`, through the 304 schema).
+    const url = '/api/factions?public=true&count=true';
+    const first = await t.app.inject(url);
+    expect(first.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 600)); // past half of READ_CACHE_MS
+    const revalidated = await t.app.inject({
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the background refresh
+    const after = await t.app.inject(url);
+    expect([after.statusCode, after.body, after.headers.etag]).toEqual([
+      200,
+      first.body,
+      first.headers.etag,
+    ]);
+  });
 });
