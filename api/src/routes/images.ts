@@ -136,7 +136,6 @@ export default async function imageRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const etag = `"${request.params.sha256}"`;
-      reply.header('X-Content-Type-Options', 'nosniff');
       if (request.headers['if-none-match'] === etag) {
         return reply.code(304).header('Cache-Control', IMMUTABLE).header('ETag', etag).send();
       }

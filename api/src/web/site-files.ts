@@ -14,7 +14,6 @@ const REVALIDATE = 'no-cache';
 
 function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', HASHED.test(path.basename(file)) ? YEAR : REVALIDATE);
-  reply.header('X-Content-Type-Options', 'nosniff');
 }
 
 /**
