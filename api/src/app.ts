@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedDemoContent } from './db/seed.js';
 import imageCleanupJob from './jobs/image-cleanup.js';
 import authPlugin from './plugins/auth.js';
+import compressionPlugin from './plugins/compression.js';
 import contextPlugin from './plugins/context.js';
 import { loggerOptions } from './logging.js';
 import connectionsPlugin, { serverTimeouts } from './plugins/connections.js';
@@ -62,6 +63,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(connectionsPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(noNulPlugin);
   await app.register(shutdownPlugin);
   await app.register(contextPlugin, { config, database, closeDatabase: !options.database });

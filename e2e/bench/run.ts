@@ -1,9 +1,11 @@
+import { measureLighthouse, printLighthouseFigures } from './lighthouse-bench';
 import { measureRosterRerender, printRosterFigure } from './roster-bench';
-import { measureRouteGroups, printRouteFigures } from './site-bench';
+import { measureRoutes, printRouteFigures } from './site-bench';
 
-/** The browser benches of `npm run bench`: JS per route group, then the roster re-render. */
+/** The browser benches of `npm run bench`: JS per route, Lighthouse, the roster re-render. */
 async function main(): Promise<void> {
-  printRouteFigures(await measureRouteGroups());
+  printRouteFigures(await measureRoutes());
+  printLighthouseFigures(await measureLighthouse());
   printRosterFigure(await measureRosterRerender());
 }
 

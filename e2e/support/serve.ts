@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ADMIN } from './accounts';
 import { REPO_ROOT } from './site';
 
 /** A built Muster served on a throwaway database, for scripts that are not Playwright tests. */
@@ -20,6 +21,7 @@ export async function serveBuiltSite(port: number): Promise<RunningSite> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

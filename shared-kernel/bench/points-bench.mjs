@@ -2,11 +2,8 @@
 // once, against the same formulas hand-written as plain functions, in the same run. Imports the
 // built dist, as the API and the front ends do: run `npm run build` first (the bench script does).
 import { performance } from 'node:perf_hooks';
-import {
-  computeUnitCost,
-  DEFAULT_POINT_FORMULA,
-  parsePointFormula,
-} from '@muster/shared-kernel/core';
+import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
+import { computeUnitCost, parsePointFormula } from '@muster/shared-kernel/core/points';
 
 // ---- the default formula, hand-written ---------------------------------------------------------
 

@@ -3,20 +3,33 @@ import * as client from './client/index.js';
 import * as rosters from './client/rosters/index.js';
 import * as core from './core/index.js';
 import * as model from './core/model/index.js';
+import * as points from './core/points/index.js';
 import * as ui from './ui/index.js';
 
 describe('the public surface', () => {
-  it('exports the points engine, the model constants, the roles and the permissions from /core', () => {
-    for (const name of [
+  it('exports the points engine from /core/points, and keeps it (and its parser) out of /core', () => {
+    const engine = [
       'computeUnitCost',
       'weaponDamagePerRound',
       'weaponCost',
       'knackFactor',
       'rosterPoints',
+      'abilityTemplateCost',
       'parsePointFormula',
+      'evaluateExpression',
       'explainUnitCost',
       'findNonFiniteFormulaValue',
       'FORMULA_SAMPLES',
+    ];
+    for (const name of engine) {
+      expect(points).toHaveProperty(name);
+      expect(core).not.toHaveProperty(name);
+    }
+  });
+
+  it('exports the model constants, the roles and the permissions from /core', () => {
+    for (const name of [
+      'fillAbilityText',
       'DEFAULT_POINT_FORMULA',
       'REMOTE_NAMES',
       'isModerator',

@@ -71,7 +71,7 @@ function jestConfig({ dir, environment = 'jsdom', esm = false }) {
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup.cjs')] : [],
     moduleNameMapper: {
-      '^@muster/shared-kernel/(core|client|ui|testing)(/model|/rosters)?$': path.join(
+      '^@muster/shared-kernel/(core|client|ui|testing)(/model|/points|/rosters)?$': path.join(
         KERNEL_SRC,
         '$1$2',
         'index.ts',

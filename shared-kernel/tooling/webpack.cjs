@@ -1,8 +1,10 @@
 // One webpack + Module Federation configuration for the shell and every remote, so the share
 // scope (which libraries are singletons, at which versions) is declared in exactly one place.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const kernelPackage = require('../package.json');
 
@@ -21,15 +23,17 @@ const SINGLETONS = {
 };
 
 /**
- * The kernel's entries that are one instance per page. /core holds the engine's formula cache and
- * /client the session, the toasts and the query cache; /client/rosters the rosters of this browser,
- * apart so that only pages with rosters download it (it checks them with the TypeBox schemas of
- * /core/model, which is not shared). /ui holds no state, so it is not shared:
- * each front end bundles only the components it draws, and markdown reaches only the pages that
- * render it.
+ * The kernel's entries that are one instance per page. /core/points holds the engine's formula
+ * cache, apart from /core so that pages that compute no cost never download the formula parser;
+ * /client holds the session, the toasts and the query cache; /client/rosters the rosters of this
+ * browser, apart so that only pages with rosters download it (it checks them with the TypeBox
+ * schemas of /core/model, which is not shared). /ui holds no state, so it is not shared: each
+ * front end bundles only the components it draws, and markdown reaches only the pages that render
+ * it.
  */
 const KERNEL_SINGLETONS = [
   '@muster/shared-kernel/core',
+  '@muster/shared-kernel/core/points',
   '@muster/shared-kernel/client',
   '@muster/shared-kernel/client/rosters',
 ];
@@ -81,6 +85,33 @@ function sharedScope(dependencies) {
   return shared;
 }
 
+/** Text files worth compressing; the API picks brotli or gzip by `Accept-Encoding`. */
+const COMPRESSIBLE = /\.(js|css|svg|html|json)$/;
+
+/**
+ * The production-only plugins: styles extracted to CSS files, and every text file compressed once,
+ * at build time, with brotli (`.br`, best quality) and gzip (`.gz`) beside it, served as-is.
+ */
+function productionPlugins() {
+  return [
+    new MiniCssExtractPlugin({
+      filename: '[name].[contenthash:12].css',
+      chunkFilename: '[name].[contenthash:12].css',
+      // Each screen's styles are scoped by class names, so chunk order does not change the cascade.
+      ignoreOrder: true,
+    }),
+    new CompressionPlugin({ test: COMPRESSIBLE, threshold: 0, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      threshold: 0,
+      minRatio: 0.9,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
 /**
  * Builds a webpack configuration for a federated front-end package.
  * @param {object} options
@@ -122,7 +153,11 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
             exclude: /node_modules/,
             use: { loader: 'ts-loader', options: { transpileOnly: true } },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production styles are CSS files (fetched beside their chunk), not JavaScript.
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
           { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
         ],
       },
@@ -153,10 +188,7 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           title: name === 'shell' ? 'Muster' : `Muster: ${name} (standalone)`,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
-        // Gzip beside each file, served as-is by the API: compressed once, at build time.
-        ...(production
-          ? [new CompressionPlugin({ test: /\.(js|css|svg)$/, threshold: 1024, minRatio: 0.9 })]
-          : []),
+        ...(production ? productionPlugins() : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { evaluateExpression, UNIT_VARIABLES } from '@muster/shared-kernel/core';
+import { UNIT_VARIABLES } from '@muster/shared-kernel/core';
+import { evaluateExpression } from '@muster/shared-kernel/core/points';
 import { AbilityTemplate, AbilityTemplatePayload } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';

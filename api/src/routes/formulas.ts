@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { findNonFiniteFormulaValue, parsePointFormula } from '@muster/shared-kernel/core';
+import { findNonFiniteFormulaValue, parsePointFormula } from '@muster/shared-kernel/core/points';
 import { PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';

@@ -8,7 +8,7 @@ import type { Config } from '../config/env.js';
 import { readManifest } from './remotes-manifest.js';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
-const HASHED = /\.[0-9a-f]{12,}\.(js|css|png|jpe?g|gif|webp|svg|woff2?|txt|map)(\.gz)?$/;
+const HASHED = /\.[0-9a-f]{12,}\.(js|css|png|jpe?g|gif|webp|svg|woff2?|txt|map)(\.gz|\.br)?$/;
 const YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 

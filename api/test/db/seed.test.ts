@@ -1,4 +1,4 @@
-import { computeUnitCost } from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import {
   AbilityTemplate,
   Faction,

@@ -1,9 +1,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { testApp, type TestApp } from '../helpers/test-app.js';
+
+const SHELL_BROTLI = brotliCompressSync('shell();');
 
 /** A fake built site: a shell and one remote, with hashed and unhashed files. */
 async function fakeSite(): Promise<string> {
@@ -11,12 +13,25 @@ async function fakeSite(): Promise<string> {
   await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
   await mkdir(path.join(root, 'mfe-factions', 'dist'), { recursive: true });
   await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<div id="root"></div>');
+  await writeFile(
+    path.join(root, 'shell', 'dist', 'index.html.br'),
+    brotliCompressSync('<div id="root"></div>'),
+  );
+  await writeFile(
+    path.join(root, 'shell', 'dist', 'index.html.gz'),
+    gzipSync('<div id="root"></div>'),
+  );
   await writeFile(path.join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'shell();');
   await writeFile(path.join(root, 'mfe-factions', 'dist', 'remoteEntry.js'), 'entry();');
   await writeFile(path.join(root, 'mfe-factions', 'dist', '42.fedcba9876543210.js'), 'chunk();');
   await writeFile(
     path.join(root, 'mfe-factions', 'dist', '42.fedcba9876543210.js.gz'),
     gzipSync('chunk();'),
+  );
+  await writeFile(path.join(root, 'shell', 'dist', 'main.0123456789abcdef.js.br'), SHELL_BROTLI);
+  await writeFile(
+    path.join(root, 'shell', 'dist', 'main.0123456789abcdef.js.gz'),
+    gzipSync('shell();'),
   );
   return root;
 }
@@ -66,6 +81,35 @@ describe('serving the site', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('prefers the brotli file built beside a file, and gzip for browsers without brotli', async () => {
+    const brotli = await app.inject({
+      url: '/main.0123456789abcdef.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload).toEqual(SHELL_BROTLI);
+    const gzip = await app.inject({
+      url: '/main.0123456789abcdef.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('shell();');
+    const plain = await app.inject('/main.0123456789abcdef.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('shell();');
+  });
+
+  it("sends the shell's index.html compressed, for every client route", async () => {
+    for (const url of ['/', '/factions/some-faction']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe('<div id="root"></div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('never caches remoteEntry.js or index.html', async () => {

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { SHARE_PARAM, cutText, rosterPoints, type RosterFile } from '@muster/shared-kernel/core';
+import { SHARE_PARAM, cutText, type RosterFile } from '@muster/shared-kernel/core';
+import { rosterPoints } from '@muster/shared-kernel/core/points';
 import { useRosterFaction, useSharedRoster } from '@muster/shared-kernel/client/rosters';
 import { Loading, costText, type LinkParagraph } from '@muster/shared-kernel/ui';
 import './community.css';

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import type { AbilityTemplate, Unit, UnitCost, Weapon } from '@muster/shared-kernel/core';
+import type { AbilityTemplate, Unit, Weapon } from '@muster/shared-kernel/core';
+import type { UnitCost } from '@muster/shared-kernel/core/points';
 import { UnitCard } from '@muster/shared-kernel/ui';
 
 export interface RosterUnitCardProps {

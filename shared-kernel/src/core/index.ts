@@ -1,7 +1,9 @@
 /**
  * @muster/shared-kernel/core: the pure core of Muster, shared by the browser and the API. The
- * wire model, the points engine, the roles and permissions (`can`), the route table and the link
- * policy. No React, no DOM, no fetch, no storage: plain Node ESM can import it.
+ * wire model, the game's constants and words, the roles and permissions (`can`), the route table
+ * and the link policy. No React, no DOM, no fetch, no storage: plain Node ESM can import it. The
+ * points engine, with its formula parser, is the entry /core/points, so pages that compute no
+ * cost never download it.
  */
 // The entities' types only: their TypeBox schemas are /core/model, which no page needs.
 export type * from './model/index.js';
@@ -30,44 +32,8 @@ export {
 export type { RemoteName } from './routes/route-table.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
 export { SHARE_PARAM, shareCodeOf, shareCodeOfLink } from './links/roster-share-link.js';
-export {
-  abilityTemplateCost,
-  computeUnitCost,
-  explainUnitCost,
-  fillAbilityText,
-  findNonFiniteFormulaValue,
-  knackFactor,
-  rosterPoints,
-  weaponCost,
-  weaponDamagePerRound,
-} from './points/unit-cost.js';
-export type {
-  CostTerm,
-  CostTermKind,
-  CostedAbilityTemplate,
-  CostedUnit,
-  CostedWeapon,
-  NonFiniteFormulaValue,
-  RosterCostContext,
-  RosterLineCost,
-  RosterPoints,
-  UnitCost,
-  UnitCostExplanation,
-  UnitCostInput,
-  WeaponCost,
-  WeaponCostInput,
-} from './points/unit-cost.js';
-export { FORMULA_SAMPLES } from './points/formula-samples.js';
-export type { FormulaSample } from './points/formula-samples.js';
-export { MAX_FORMULA_TEXT_LENGTH, parsePointFormula } from './points/point-formula.js';
-export type { ParsedPointFormula } from './points/point-formula.js';
+export { fillAbilityText } from './points/ability-text.js';
 export { DEFAULT_FORMULA_DEFINITION, DEFAULT_POINT_FORMULA } from './points/default-formula.js';
-export {
-  FORMULA_FUNCTIONS,
-  MAX_EXPRESSION_DEPTH,
-  MAX_EXPRESSION_LENGTH,
-  evaluateExpression,
-} from './points/formula-language.js';
 export {
   KNACK_FACTORS,
   TRAINING_TYPES,

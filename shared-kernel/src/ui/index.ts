@@ -47,6 +47,7 @@ export type { LinkParagraph, MarkdownProps } from './markdown/markdown.js';
 export { CONFIRM_DELETE_TEXTS, ConfirmDelete, DeleteButton } from './modal/confirm-delete.js';
 export type { ConfirmDeleteProps, DeleteButtonProps } from './modal/confirm-delete.js';
 export { Modal } from './modal/modal.js';
+export { MusterMark } from './muster-mark/muster-mark.js';
 export type { ModalProps } from './modal/modal.js';
 export { ReasonButton, ReasonDialog } from './reason-dialog/reason-dialog.js';
 export type { ReasonButtonProps, ReasonDialogProps } from './reason-dialog/reason-dialog.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { can, isSignedIn } from '@muster/shared-kernel/core';
 import { useSession, useSiteConfig } from '@muster/shared-kernel/client';
-import { DisclosureButton } from '@muster/shared-kernel/ui';
+import { DisclosureButton, MusterMark } from '@muster/shared-kernel/ui';
 import { DemoFormulaBadge } from './demo-formula-badge';
 import { NavDropdown } from './nav-dropdown';
 import { FactionQueueLink, PageQueueLink, ScenarioQueueLink } from './queue-links';
@@ -28,7 +28,7 @@ export function NavBar() {
     <header className={`navbar${open ? ' open' : ''}`}>
       <nav className="navbar-inner" aria-label="Main">
         <Link to="/" className="navbar-brand">
-          <img src="/favicon.svg" alt="" />
+          <MusterMark />
           Muster
         </Link>
         <DisclosureButton className="navbar-toggle" expanded={open} onToggle={setOpen}>

@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
-import type {
-  AbilityTemplate,
-  Faction,
-  RosterCostContext,
-  Unit,
-  Weapon,
-} from '@muster/shared-kernel/core';
+import type { AbilityTemplate, Faction, Unit, Weapon } from '@muster/shared-kernel/core';
+import type { RosterCostContext } from '@muster/shared-kernel/core/points';
 import {
   useAbilityTemplates,
   useFaction,

@@ -4,12 +4,12 @@ import {
   abilityTemplateCost,
   computeUnitCost,
   explainUnitCost,
-  fillAbilityText,
   knackFactor,
   rosterPoints,
   weaponCost,
   weaponDamagePerRound,
 } from './unit-cost.js';
+import { fillAbilityText } from './ability-text.js';
 
 function weapon(overrides: Partial<Weapon> = {}): Weapon {
   return {

@@ -1,4 +1,4 @@
-import type { UnitCostExplanation } from '@muster/shared-kernel/core';
+import type { UnitCostExplanation } from '@muster/shared-kernel/core/points';
 
 /** Props of {@link CostTerms}. */
 export interface CostTermsProps {

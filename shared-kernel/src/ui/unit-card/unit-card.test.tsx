@@ -1,13 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  computeUnitCost,
-  explainUnitCost,
-  type AbilityTemplate,
-  type Unit,
-  type Weapon,
-} from '@muster/shared-kernel/core';
+import { type AbilityTemplate, type Unit, type Weapon } from '@muster/shared-kernel/core';
+import { computeUnitCost, explainUnitCost } from '@muster/shared-kernel/core/points';
 import { CANNON, ENGINE, TEMPLATE } from '../../testing/fixtures.js';
 import { CostTerms } from './cost-terms.js';
 import { UnitCard } from './unit-card.js';

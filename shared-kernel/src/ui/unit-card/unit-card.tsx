@@ -9,9 +9,9 @@ import {
   weaponTypeNames,
   type AbilityTemplate,
   type Unit,
-  type UnitCost,
   type Weapon,
 } from '@muster/shared-kernel/core';
+import { type UnitCost } from '@muster/shared-kernel/core/points';
 import { DataTable } from '../data-table/data-table.js';
 
 /** SPEC §8: the texts a unit card shows for what it cannot find. */

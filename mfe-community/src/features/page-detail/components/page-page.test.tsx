@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { computeUnitCost, type Page, type Roster, type Unit } from '@muster/shared-kernel/core';
+import { type Page, type Roster, type Unit } from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import { formulaStore } from '@muster/shared-kernel/client';
 import {
   BAD_SHARE_LINK_MESSAGE,

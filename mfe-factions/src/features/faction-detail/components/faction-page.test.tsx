@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as core from '@muster/shared-kernel/core';
-import { computeUnitCost } from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import { formulaStore, notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import {

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  protectionNames,
-  weaponDamagePerRound,
-  weaponTypeNames,
-  type Weapon,
-} from '@muster/shared-kernel/core';
+import { protectionNames, weaponTypeNames, type Weapon } from '@muster/shared-kernel/core';
+import { weaponDamagePerRound } from '@muster/shared-kernel/core/points';
 import { DataTable } from '@muster/shared-kernel/ui';
 
 /** SPEC §2: weapons sorted by attacks × damage, highest first. */

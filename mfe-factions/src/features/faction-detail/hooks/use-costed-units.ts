@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
-import {
-  computeUnitCost,
-  type AbilityTemplate,
-  type Unit,
-  type UnitCost,
-  type Weapon,
-} from '@muster/shared-kernel/core';
+import { type AbilityTemplate, type Unit, type Weapon } from '@muster/shared-kernel/core';
+import { computeUnitCost, type UnitCost } from '@muster/shared-kernel/core/points';
 import { useFormulaInForce } from '@muster/shared-kernel/client';
 
 /** A unit with its cost under the formula in force. */

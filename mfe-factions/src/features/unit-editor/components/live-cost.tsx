@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
-import {
-  explainUnitCost,
-  type AbilityTemplate,
-  type UnitPayload,
-  type Weapon,
-} from '@muster/shared-kernel/core';
+import { type AbilityTemplate, type UnitPayload, type Weapon } from '@muster/shared-kernel/core';
+import { explainUnitCost } from '@muster/shared-kernel/core/points';
 import { useFormulaInForce } from '@muster/shared-kernel/client';
 import { CostTerms } from '@muster/shared-kernel/ui';
 

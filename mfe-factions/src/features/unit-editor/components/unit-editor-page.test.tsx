@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
-import { computeUnitCost } from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import { formulaStore } from '@muster/shared-kernel/client';
 import {
   ENGINE,

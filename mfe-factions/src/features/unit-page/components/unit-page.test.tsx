@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { explainUnitCost } from '@muster/shared-kernel/core';
+import { explainUnitCost } from '@muster/shared-kernel/core/points';
 import {
   ENGINE,
   FACTION,

@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   can,
-  computeUnitCost,
-  explainUnitCost,
   type AbilityTemplate,
   type Faction,
   type Unit,
   type Weapon,
 } from '@muster/shared-kernel/core';
+import { computeUnitCost, explainUnitCost } from '@muster/shared-kernel/core/points';
 import {
   useAbilityTemplates,
   useDeleteUnit,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { knackFactor, weaponCost, type WeaponPayload } from '@muster/shared-kernel/core';
+import { type WeaponPayload } from '@muster/shared-kernel/core';
+import { knackFactor, weaponCost } from '@muster/shared-kernel/core/points';
 import { useFormulaInForce } from '@muster/shared-kernel/client';
 import { DataTable } from '@muster/shared-kernel/ui';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { CONFLICT_MESSAGE, type Weapon, weaponCost } from '@muster/shared-kernel/core';
+import { CONFLICT_MESSAGE, type Weapon } from '@muster/shared-kernel/core';
+import { weaponCost } from '@muster/shared-kernel/core/points';
 import {
   CANNON,
   FACTION,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import {
   ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
   exportRoster,
@@ -29,7 +30,6 @@ import { RosterBuilderPage } from '../components/roster-builder-page';
 const api = mockFactionApi();
 
 const { formulaStore } = kernel;
-const { computeUnitCost } = core;
 
 const costOf = (unit: core.Unit, formula?: string) =>
   computeUnitCost({ unit, weapons, abilityTemplates: templates, formula }).total;

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
+import { type Roster, type Unit } from '@muster/shared-kernel/core';
 import {
   rosterPoints,
-  type Roster,
   type RosterCostContext,
-  type Unit,
   type UnitCost,
-} from '@muster/shared-kernel/core';
+} from '@muster/shared-kernel/core/points';
 import { lineIds } from './use-editable-roster';
 
 /** One unit card of the builder: a roster line, or a faction unit not picked yet. */

@@ -11,6 +11,7 @@ import {
   rosterStore,
 } from '@muster/shared-kernel/client/rosters';
 import * as core from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
 import {
@@ -25,7 +26,6 @@ import { SharedRosterPage } from '../components/shared-roster-page';
 
 const api = mockFactionApi();
 
-const { computeUnitCost } = core;
 
 function renderShared(code: string) {
   return renderAt(

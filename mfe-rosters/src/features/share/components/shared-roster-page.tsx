@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { rosterPoints, type RosterFile } from '@muster/shared-kernel/core';
+import { type RosterFile } from '@muster/shared-kernel/core';
+import { rosterPoints } from '@muster/shared-kernel/core/points';
 import { notify } from '@muster/shared-kernel/client';
 import { decodeRoster, rosterStore, useRosterFaction } from '@muster/shared-kernel/client/rosters';
 import { LoadError, Loading, TacticsAndEnvironment } from '@muster/shared-kernel/ui';

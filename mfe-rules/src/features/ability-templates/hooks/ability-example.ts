@@ -1,8 +1,5 @@
-import {
-  abilityTemplateCost,
-  fillAbilityText,
-  type AbilityValue,
-} from '@muster/shared-kernel/core';
+import { fillAbilityText, type AbilityValue } from '@muster/shared-kernel/core';
+import { abilityTemplateCost } from '@muster/shared-kernel/core/points';
 
 /** The unit an ability template is priced on in its example (and in the list's Points). */
 export interface ExampleUnit {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DEMO_FORMULA_KEY, formulaStore } from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import {
   FACTION,
   mockApi,
@@ -206,14 +207,14 @@ describe('the point formula editor', () => {
   it('previews sample unit costs under the active and the edited formula', async () => {
     renderEditor('/newformula');
     const row = (await screen.findByText('Knight')).closest('tr') as HTMLElement;
-    const active = core.computeUnitCost({ unit: KNIGHT, weapons: [SWORD] }).total;
+    const active = computeUnitCost({ unit: KNIGHT, weapons: [SWORD] }).total;
     expect(within(row).getAllByText(String(active))).toHaveLength(2);
     expect(within(row).getByText('±0')).toBeInTheDocument();
     expect(api.requests).toContain('GET /api/factions?public=true&limit=3&page=1');
     expect(api.requests).toContain('GET /api/units/faction/fa-1');
 
     const edited = '{"defenseFormula": "100"}';
-    const expected = core.computeUnitCost({ unit: KNIGHT, weapons: [SWORD], formula: edited });
+    const expected = computeUnitCost({ unit: KNIGHT, weapons: [SWORD], formula: edited });
     fireEvent.change(formulaBox(), { target: { value: edited } });
     const change = expected.total - active;
     expect(await within(row).findByText(String(expected.total))).toBeInTheDocument();

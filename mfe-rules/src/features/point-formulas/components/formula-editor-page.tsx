@@ -1,13 +1,8 @@
 import { useDeferredValue, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  DEFAULT_POINT_FORMULA,
-  LIMITS,
-  can,
-  parsePointFormula,
-  type PointFormula,
-} from '@muster/shared-kernel/core';
+import { DEFAULT_POINT_FORMULA, LIMITS, can, type PointFormula } from '@muster/shared-kernel/core';
+import { parsePointFormula } from '@muster/shared-kernel/core/points';
 import {
   formulaStore,
   notify,

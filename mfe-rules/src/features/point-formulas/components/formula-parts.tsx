@@ -1,4 +1,4 @@
-import type { ParsedPointFormula } from '@muster/shared-kernel/core';
+import type { ParsedPointFormula } from '@muster/shared-kernel/core/points';
 import { FormulaExpression } from './formula-expression';
 
 const PARTS = [

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { computeUnitCost, type AbilityTemplate } from '@muster/shared-kernel/core';
+import { type AbilityTemplate } from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import type { SampleUnit, SampleUnitsState } from '../hooks/use-sample-units';
 import { DataTable } from '@muster/shared-kernel/ui';
 

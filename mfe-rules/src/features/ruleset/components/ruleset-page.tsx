@@ -2,10 +2,9 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { can } from '@muster/shared-kernel/core';
 import { useRuleset, useSession } from '@muster/shared-kernel/client';
-import { Empty, Loading, Markdown, STATE_TEXTS } from '@muster/shared-kernel/ui';
+import { Empty, Loading, Markdown, MusterMark, STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { TABLE_OF_CONTENTS_MIN_SECTIONS, useTableOfContents } from '../hooks/use-table-of-contents';
 import { ActiveFormulaLine } from './active-formula-line';
-import { MusterLogo } from './muster-logo';
 import { TableOfContents } from './table-of-contents';
 import './ruleset-page.css';
 
@@ -24,7 +23,7 @@ export function RulesetPage({ hideLink = false }: { hideLink?: boolean }) {
     <article className="ruleset">
       <header className="ruleset-header">
         <h1 className="ruleset-logo">
-          <MusterLogo />
+          <MusterMark className="ruleset-logo-mark" />
           <span>
             Muster <span className="ruleset-logo-sub">Ruleset</span>
           </span>

@@ -1,0 +1,42 @@
+/**
+ * @muster/shared-kernel/core/points: the points engine of DESIGN §6 (point formulas parsed with
+ * jsep, checked and compiled into closures; unit, weapon, ability and roster costs). Apart from
+ * /core so that only the pages that compute costs download it; a federation singleton, so the
+ * compiled-formula cache is one per page.
+ */
+export {
+  abilityTemplateCost,
+  computeUnitCost,
+  explainUnitCost,
+  findNonFiniteFormulaValue,
+  knackFactor,
+  rosterPoints,
+  weaponCost,
+  weaponDamagePerRound,
+} from './unit-cost.js';
+export type {
+  CostTerm,
+  CostTermKind,
+  CostedAbilityTemplate,
+  CostedUnit,
+  CostedWeapon,
+  NonFiniteFormulaValue,
+  RosterCostContext,
+  RosterLineCost,
+  RosterPoints,
+  UnitCost,
+  UnitCostExplanation,
+  UnitCostInput,
+  WeaponCost,
+  WeaponCostInput,
+} from './unit-cost.js';
+export { FORMULA_SAMPLES } from './formula-samples.js';
+export type { FormulaSample } from './formula-samples.js';
+export { MAX_FORMULA_TEXT_LENGTH, parsePointFormula } from './point-formula.js';
+export type { ParsedPointFormula } from './point-formula.js';
+export {
+  FORMULA_FUNCTIONS,
+  MAX_EXPRESSION_DEPTH,
+  MAX_EXPRESSION_LENGTH,
+  evaluateExpression,
+} from './formula-language.js';
