@@ -319,4 +319,20 @@ describe('NavBar', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Scenario Pages' }));
     expect(header).not.toHaveClass('open');
   });
+  it('opens a second dropdown with one click, closing the first; a click elsewhere closes it', async () => {
+    renderBar();
+    const dropdown = (label: string) =>
+      screen.getByText(label, { selector: 'summary' }).closest('details');
+    await userEvent.click(screen.getByText('Scenarios', { selector: 'summary' }));
+    expect(dropdown('Scenarios')).toHaveAttribute('open');
+    // The first closes on the click, not as the button goes down: on a phone its menu is in the
+    // page's flow and would move the second dropdown from under the finger.
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: screen.getByText('Lore') });
+    expect(dropdown('Scenarios')).toHaveAttribute('open');
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: screen.getByText('Lore') });
+    expect(dropdown('Lore')).toHaveAttribute('open');
+    expect(dropdown('Scenarios')).not.toHaveAttribute('open');
+    await userEvent.click(screen.getByRole('banner'));
+    expect(dropdown('Lore')).not.toHaveAttribute('open');
+  });
 });
