@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, useModerateFaction } from '@muster/shared-kernel/client';
 import {
@@ -327,9 +327,10 @@ describe('NavBar', () => {
     expect(dropdown('Scenarios')).toHaveAttribute('open');
     // The first closes on the click, not as the button goes down: on a phone its menu is in the
     // page's flow and would move the second dropdown from under the finger.
-    await userEvent.pointer({ keys: '[MouseLeft>]', target: screen.getByText('Lore') });
+    const lore = screen.getByText('Lore', { selector: 'summary' });
+    fireEvent.mouseDown(lore);
     expect(dropdown('Scenarios')).toHaveAttribute('open');
-    await userEvent.pointer({ keys: '[/MouseLeft]', target: screen.getByText('Lore') });
+    await userEvent.click(lore);
     expect(dropdown('Lore')).toHaveAttribute('open');
     expect(dropdown('Scenarios')).not.toHaveAttribute('open');
     await userEvent.click(screen.getByRole('banner'));
