@@ -14,7 +14,7 @@ const TARGET = 44;
  * Every interactive element on screen smaller than {@link TARGET} either way, as `tag "text" w×h`.
  * Links inside running text are exempt (WCAG 2.5.8): an inline link whose block holds more text
  * than the link. A check box or radio button is measured by the label that holds it, its target.
- * Hidden elements (no box, or a visually hidden 1 px one) are not targets.
+ * Hidden elements (no box, a closed dropdown's, or a visually hidden 1 px one) are not targets.
  */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((target) => {
@@ -31,7 +31,8 @@ async function smallTargets(page: Page): Promise<string[]> {
     const found: string[] = [];
     const selector = 'a, button, input, select, [role=button], summary';
     for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      if (getComputedStyle(element).visibility === 'hidden') continue;
+      // Hidden (also the links of a closed dropdown) or visually hidden: not a target.
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
       let box = element.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1 || inRunningText(element)) continue;
       const type = element.getAttribute('type');
