@@ -23,7 +23,7 @@ export function RosterHeader({ roster, total, unitCount }: RosterHeaderProps) {
   return (
     <header className="roster-head">
       <p className="roster-faction">
-        <Link to={`/factions/${encodeURIComponent(roster.faction_slug)}`}>
+        <Link className="touch-link" to={`/factions/${encodeURIComponent(roster.faction_slug)}`}>
           {roster.faction_title}
         </Link>
       </p>

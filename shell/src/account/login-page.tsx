@@ -50,7 +50,9 @@ export function LoginPage() {
           <button type="submit" className="btn" disabled={login.isPending}>
             {login.isPending ? 'Logging in...' : 'Login'}
           </button>
-          <Link to="/register">No account yet? Register</Link>
+          <Link className="touch-link" to="/register">
+            No account yet? Register
+          </Link>
         </div>
       </form>
     </section>

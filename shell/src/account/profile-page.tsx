@@ -68,7 +68,7 @@ export function ProfilePage() {
         </>
       ) : (
         <p>
-          <Link to={`/authorpage/${encodeURIComponent(profile.username)}`}>
+          <Link className="touch-link" to={`/authorpage/${encodeURIComponent(profile.username)}`}>
             Factions by {profile.display || profile.username}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, useModerateFaction } from '@muster/shared-kernel/client';
 import {
@@ -318,5 +318,22 @@ describe('NavBar', () => {
     await userEvent.click(screen.getByText('Scenarios', { selector: 'summary' }));
     await userEvent.click(screen.getByRole('link', { name: 'Scenario Pages' }));
     expect(header).not.toHaveClass('open');
+  });
+  it('opens a second dropdown with one click, closing the first; a click elsewhere closes it', async () => {
+    renderBar();
+    const dropdown = (label: string) =>
+      screen.getByText(label, { selector: 'summary' }).closest('details');
+    await userEvent.click(screen.getByText('Scenarios', { selector: 'summary' }));
+    expect(dropdown('Scenarios')).toHaveAttribute('open');
+    // The first closes on the click, not as the button goes down: on a phone its menu is in the
+    // page's flow and would move the second dropdown from under the finger.
+    const lore = screen.getByText('Lore', { selector: 'summary' });
+    fireEvent.mouseDown(lore);
+    expect(dropdown('Scenarios')).toHaveAttribute('open');
+    await userEvent.click(lore);
+    expect(dropdown('Lore')).toHaveAttribute('open');
+    expect(dropdown('Scenarios')).not.toHaveAttribute('open');
+    await userEvent.click(screen.getByRole('banner'));
+    expect(dropdown('Lore')).not.toHaveAttribute('open');
   });
 });

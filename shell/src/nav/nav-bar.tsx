@@ -13,7 +13,8 @@ import './nav.css';
  * then, below a divider, the lists SPEC leaves unnamed, so that every page category has a list a
  * visitor reaches by links: My Scenarios and the scenario queue, and the full list of each page
  * type. The Lore menu's collections are site configuration (`/api/site`). A moderator's queue
- * entries say how many items wait; nobody else's bar reads the queues.
+ * entries say how many items wait; nobody else's bar reads the queues. On a phone the links
+ * collapse under the Menu button; the demo-formula badge stays outside them, always in sight.
  */
 export function NavBar() {
   const session = useSession();
@@ -92,7 +93,6 @@ export function NavBar() {
             </a>
           )}
           <div className="navbar-end">
-            <DemoFormulaBadge />
             {signedIn ? (
               <NavLink to="/profile" className={navClass}>
                 <span className="nav-user">{session.display ?? session.username}</span>
@@ -104,6 +104,8 @@ export function NavBar() {
             )}
           </div>
         </div>
+        {/* Outside the links, so it shows while a phone's menu is collapsed. */}
+        <DemoFormulaBadge />
       </nav>
     </header>
   );

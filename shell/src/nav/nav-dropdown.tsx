@@ -3,7 +3,9 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * A navigation menu on <details>, so it opens with Enter or Space and works without a mouse.
- * It closes on navigation, on Escape and on a click elsewhere.
+ * It closes on navigation, on Escape and on a click elsewhere. A click, not a press: on a phone
+ * the open menu sits in the page's flow, and closing it as a finger goes down would move the
+ * next dropdown away before the tap lands, so a second dropdown would need two taps.
  */
 export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -23,10 +25,10 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         ref.current?.querySelector('summary')?.focus();
       }
     };
-    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('click', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('click', onPointer);
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);

@@ -22,7 +22,8 @@ function isColumn(column: DataTableColumn): column is { label: ReactNode; classN
 }
 
 /**
- * A table of the site's look: scrolls sideways inside its own box on a narrow screen, headings as
+ * A table of the site's look: scrolls sideways inside its own box (`table-wrap`) on a narrow
+ * screen, with a shadow on the side that has more to see (CSS only, see muster.css), headings as
  * column headers. The rows are the caller's.
  */
 export function DataTable({ columns, label, className, children }: DataTableProps) {

@@ -214,7 +214,13 @@ export const UnitCard = memo(function UnitCard({
     <article className={`card unit-card${picked}`} aria-labelledby={titleId}>
       <header className="unit-card-head">
         <h3 id={titleId}>
-          {link ? <Link to={`/units/${unit._id}`}>{unit.unitName}</Link> : unit.unitName}
+          {link ? (
+            <Link className="touch-link" to={`/units/${unit._id}`}>
+              {unit.unitName}
+            </Link>
+          ) : (
+            unit.unitName
+          )}
         </h3>
         {count === undefined ? (
           <span className={cost.error ? 'unit-card-cost error-text' : 'unit-card-cost'}>

@@ -8,7 +8,9 @@ export function TableOfContents({ sections }: { sections: RulesSection[] }) {
       <ol>
         {sections.map((section) => (
           <li key={section.id} className={section.level === 3 ? 'ruleset-toc-sub' : undefined}>
-            <a href={`#${section.id}`}>{section.text}</a>
+            <a className="touch-link" href={`#${section.id}`}>
+              {section.text}
+            </a>
           </li>
         ))}
       </ol>
