@@ -4,6 +4,7 @@ import * as rosters from './client/rosters/index.js';
 import * as core from './core/index.js';
 import * as model from './core/model/index.js';
 import * as ui from './ui/index.js';
+import * as markdownHtml from './ui/markdown-html/index.js';
 
 describe('the public surface', () => {
   it('exports the points engine, the model constants, the roles and the permissions from /core', () => {
@@ -98,6 +99,7 @@ describe('the public surface', () => {
   it('exports the shared components from /ui, and keeps them out of the stateful /client', () => {
     for (const name of [
       'Markdown',
+      'MarkdownHtml',
       'TacticsTable',
       'EnvironmentTable',
       'StandaloneHost',
@@ -120,6 +122,11 @@ describe('the public surface', () => {
       expect(ui).toHaveProperty(name);
       expect(client).not.toHaveProperty(name);
     }
+  });
+
+  it('exports the server renderer of markdown from /ui/markdown-html alone, never from /ui', () => {
+    expect(markdownHtml).toHaveProperty('markdownToHtml');
+    expect(ui).not.toHaveProperty('markdownToHtml');
   });
 
   it('keeps /core free of anything that needs a browser', () => {
