@@ -171,13 +171,28 @@ module.exports = tseslint.config(
       `{shell,${REMOTES.join(',')}}/src/**/*.{ts,tsx}`,
       'shared-kernel/src/{ui,client}/**/*.{ts,tsx}',
     ],
-    ignores: ['shared-kernel/src/client/rosters/**', '**/*.test.{ts,tsx}'],
+    ignores: [
+      'shared-kernel/src/client/rosters/**',
+      // The server's renderer of markdown (the API imports it; no page does).
+      'shared-kernel/src/ui/markdown-html/**',
+      'shared-kernel/src/ui/markdown/markdown-to-html.tsx',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['typebox/compile'], message: TYPEBOX_COMPILE },
+            {
+              group: [
+                '@muster/shared-kernel/ui/markdown-html',
+                'react-dom/server',
+                '**/markdown-to-html*',
+              ],
+              message:
+                'markdownToHtml renders on the server (react-dom/server): a page shows its HTML with MarkdownHtml from /ui.',
+            },
             {
               group: ['@muster/shared-kernel/core/model', 'typebox', 'typebox/*'],
               message:

@@ -5,6 +5,7 @@ import * as core from './core/index.js';
 import * as model from './core/model/index.js';
 import * as points from './core/points/index.js';
 import * as ui from './ui/index.js';
+import * as markdownHtml from './ui/markdown-html/index.js';
 
 describe('the public surface', () => {
   it('exports the points engine from /core/points, and keeps it (and its parser) out of /core', () => {
@@ -111,6 +112,7 @@ describe('the public surface', () => {
   it('exports the shared components from /ui, and keeps them out of the stateful /client', () => {
     for (const name of [
       'Markdown',
+      'MarkdownHtml',
       'TacticsTable',
       'EnvironmentTable',
       'StandaloneHost',
@@ -133,6 +135,11 @@ describe('the public surface', () => {
       expect(ui).toHaveProperty(name);
       expect(client).not.toHaveProperty(name);
     }
+  });
+
+  it('exports the server renderer of markdown from /ui/markdown-html alone, never from /ui', () => {
+    expect(markdownHtml).toHaveProperty('markdownToHtml');
+    expect(ui).not.toHaveProperty('markdownToHtml');
   });
 
   it('keeps /core free of anything that needs a browser', () => {

@@ -71,11 +71,8 @@ function jestConfig({ dir, environment = 'jsdom', esm = false }) {
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup.cjs')] : [],
     moduleNameMapper: {
-      '^@muster/shared-kernel/(core|client|ui|testing)(/model|/points|/rosters)?$': path.join(
-        KERNEL_SRC,
-        '$1$2',
-        'index.ts',
-      ),
+      '^@muster/shared-kernel/(core|client|ui|testing)(/model|/points|/rosters|/markdown-html)?$':
+        path.join(KERNEL_SRC, '$1$2', 'index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
       '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'file-mock.cjs'),

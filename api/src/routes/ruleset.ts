@@ -5,15 +5,22 @@ import { badRequest } from '../errors.js';
 import { RULESET_FIRST_VERSION, rulesRepository, type RulesetRow } from '../repositories/rules.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { Ruleset, RulesetPayload } from '@muster/shared-kernel/core/model';
+import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import { errors, VersionHeaders } from './common.schemas.js';
 import { versionOf } from './detail-route.js';
 
-/** The ruleset as answered; a database never seeded has the empty one, at its first version. */
+/**
+ * The ruleset as answered, its markdown rendered to HTML once here (the read cache keeps the
+ * answer), so the ruleset page never downloads the renderer (issue 15); a database never seeded
+ * has the empty one, at its first version.
+ */
 function toRuleset(row: RulesetRow | null): Ruleset {
+  const markdown = row?.markdown ?? '';
   return {
     version: row?.version ?? RULESET_FIRST_VERSION,
-    markdown: row?.markdown ?? '',
+    markdown,
     activePointFormula: row?.activePointFormula ?? null,
+    html: markdownToHtml(markdown),
   };
 }
 

@@ -76,11 +76,13 @@ describe('ruleset, point formulas and ability templates', () => {
       version: 2,
       markdown: '# Rules',
       activePointFormula: formula._id,
+      html: '<h1>Rules</h1>',
     });
     expect(body<unknown>(await t.app.inject('/api/ruleset/'))).toEqual({
       version: 2,
       markdown: '# Rules',
       activePointFormula: formula._id,
+      html: '<h1>Rules</h1>',
     });
     expect(body<Formula>(await t.app.inject('/api/formulas/active'))._id).toBe(formula._id);
     const unknown = await t.app.inject({
@@ -96,6 +98,35 @@ describe('ruleset, point formulas and ability templates', () => {
       headers: mod.headers,
     });
     expect(activeDelete.statusCode).toBe(409);
+  });
+
+  // Issue 15: the ruleset page shows the server's HTML, so it must hold to the markdown policy.
+  it('answers the rules rendered to safe HTML, hostile markdown included', async () => {
+    const markdown = [
+      '## Attacking',
+      '[click](javascript:alert(1)) [vb](VBScript:msgbox(1)) [data](data:text/html,x)',
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)> <div onclick="alert(1)">div</div>',
+      '![map](data:image/svg+xml;base64,PHN2Zz4=) [out](https://example.com)',
+    ].join('\n\n');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/ruleset/',
+      headers: admin.headers,
+      payload: { markdown },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { html } = body<{ html: string }>(await t.app.inject('/api/ruleset/'));
+    expect(body<{ html: string }>(saved).html).toBe(html);
+    expect(html).toBe(
+      [
+        '<h2>Attacking</h2>',
+        '<p><span class="markdown-dropped-link">click</span> <span class="markdown-dropped-link">vb</span> <span class="markdown-dropped-link">data</span></p>',
+        '',
+        '<p> div</p>',
+        '<p><span class="markdown-dropped-image">map</span> <a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">out</a></p>',
+      ].join('\n'),
+    );
   });
 
   it('keeps ability templates with checked formulas', async () => {

@@ -3,7 +3,6 @@ import {
   DEFAULT_POINT_FORMULA,
   type Page,
   type PointFormula,
-  type Ruleset,
   type Scenario,
   type AbilityTemplate,
   type Faction,
@@ -11,6 +10,7 @@ import {
   type UserProfile,
   type Weapon,
 } from '@muster/shared-kernel/core';
+import type { StoredRuleset } from './mock-db.js';
 import { sessionStore } from '@muster/shared-kernel/client';
 import { mockSessionToken } from './tokens.js';
 
@@ -154,7 +154,8 @@ export const FORMULA: PointFormula = {
   lastUpdated: '2026-01-01T00:00:00.000Z',
 };
 
-export const RULESET: Ruleset = {
+/** The ruleset as stored: the mock API renders its `html` when it answers, as the API does. */
+export const RULESET: StoredRuleset = {
   version: 1,
   markdown: '# Rules\n\n## Movement\n\nMove up to your movement in inches.',
   activePointFormula: FORMULA._id,

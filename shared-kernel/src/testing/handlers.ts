@@ -8,6 +8,7 @@ import {
   isPageType,
   sameUsername,
   type Page,
+  type Ruleset,
   type UserProfile,
 } from '@muster/shared-kernel/core';
 import {
@@ -23,8 +24,15 @@ import {
   UnitPayload,
   WeaponPayload,
 } from '@muster/shared-kernel/core/model';
-import type { MockDb } from './mock-db.js';
+import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
+import type { MockDb, StoredRuleset } from './mock-db.js';
 import { claimsOf, mockInviteToken, mockSessionToken } from './tokens.js';
+
+/** The ruleset as the API answers it: with its markdown rendered by the server's renderer. */
+const rulesetAnswer = (ruleset: StoredRuleset): Ruleset => ({
+  ...ruleset,
+  html: markdownToHtml(ruleset.markdown),
+});
 
 /** The origin the mock API answers on (the tests point the API client at it). */
 export const MOCK_API_ORIGIN = 'http://muster.test';
@@ -585,7 +593,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         ? new HttpResponse(null, { status: 204 })
         : notFound('ability template'),
     ),
-    http.get(api('/ruleset/'), () => HttpResponse.json(db.ruleset)),
+    http.get(api('/ruleset/'), () => HttpResponse.json(rulesetAnswer(db.ruleset))),
     http.post(api('/ruleset/'), async ({ request }) => {
       const payload = await payloadOf(RulesetPayload, request);
       if (!payload.ok) return payload.answer;
@@ -599,7 +607,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         activePointFormula: active || null,
         version: nextVersion(db.ruleset),
       };
-      return HttpResponse.json(db.ruleset);
+      return HttpResponse.json(rulesetAnswer(db.ruleset));
     }),
     http.get(api('/formulas/list/'), () => HttpResponse.json(db.formulas)),
     http.get(api('/formulas/active'), () => {

@@ -23,6 +23,9 @@ import {
   WEAPONS,
 } from './fixtures.js';
 
+/** The ruleset as the database holds it: without the HTML the API renders from it. */
+export type StoredRuleset = Omit<Ruleset, 'html'>;
+
 /** The state the mock API serves; each test starts from a fresh copy and may change it. */
 export interface MockDb {
   factions: Faction[];
@@ -30,7 +33,8 @@ export interface MockDb {
   weapons: Weapon[];
   abilities: AbilityTemplate[];
   formulas: PointFormula[];
-  ruleset: Ruleset;
+  /** The ruleset as stored; the mock API answers it with its `html`, as the API does. */
+  ruleset: StoredRuleset;
   scenarios: Scenario[];
   pages: Page[];
   /** The users; `email` is kept here and shown only to the user and the administrator. */

@@ -2,7 +2,7 @@
  * The fixtures and the mock API hold to the core schemas, as the real API does: a component test
  * cannot pass on data the API would never answer, nor on a save the API would refuse.
  */
-import type { TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
 import { Value } from 'typebox/value';
 import {
@@ -51,7 +51,7 @@ describe('the fixtures', () => {
     ['ENGINE', Unit, ENGINE],
     ['WARDEN', Unit, WARDEN],
     ['FORMULA', PointFormula, FORMULA],
-    ['RULESET', Ruleset, RULESET],
+    ['RULESET', Type.Omit(Ruleset, ['html']), RULESET],
     ['SCENARIO', Scenario, SCENARIO],
     ['LORE_PAGE', Page, LORE_PAGE],
     ['TERRAIN_PAGE', Page, TERRAIN_PAGE],
@@ -85,6 +85,21 @@ describe('the mock API', () => {
     const cards = (await response.json()) as unknown[];
     expect(cards).toHaveLength(1);
     for (const card of cards) expect(errorsOf(FactionCard, card)).toEqual([]);
+  });
+
+  it('answers the ruleset with its markdown rendered to HTML, as the API does', async () => {
+    const answer = (await (await fetch(`${MOCK_API_ORIGIN}/api/ruleset/`)).json()) as unknown;
+    expect(errorsOf(Ruleset, answer)).toEqual([]);
+    expect(answer).toMatchObject({
+      markdown: RULESET.markdown,
+      html: expect.stringContaining('<h2>Movement</h2>'),
+    });
+    const saved = await post(
+      '/ruleset/',
+      { markdown: '[x](javascript:alert(1))', version: 1 },
+      'admin',
+    );
+    expect(saved.body.html).toBe('<p><span class="markdown-dropped-link">x</span></p>');
   });
 
   // Issue 14: each save names the version it read; a stale one is a 409 and stores nothing.

@@ -3,12 +3,24 @@ import { Type, type Static } from 'typebox';
 import { AnyText, LimitedText, Uuid, Version } from './fields.js';
 import { LIMITS } from './limits.js';
 
-/** The ruleset: one markdown text and the id of the official formula in force. */
+/**
+ * The ruleset: one markdown text (and its HTML, rendered by the server) and the id of the official
+ * formula in force.
+ */
 export const Ruleset = Type.Object({
   version: Version,
   markdown: LimitedText(LIMITS.ruleset.markdown),
   /** The `_id` of the active point formula, null when none is chosen. */
   activePointFormula: Type.Union([AnyText(), Type.Null()]),
+  /**
+   * The markdown rendered by the server with the site's one renderer and its policy (raw HTML
+   * skipped; javascript:, vbscript: and data: links dropped): the read-only page shows it as it
+   * is, without downloading the renderer.
+   */
+  html: Type.String({
+    description:
+      'The markdown rendered to HTML by the server (raw HTML skipped; javascript:, vbscript: and data: links dropped)',
+  }),
 });
 /** The ruleset: one markdown text and the id of the official formula in force. */
 export type Ruleset = Static<typeof Ruleset>;

@@ -106,7 +106,7 @@ describe('the entity schemas', () => {
       PointFormula,
       { _id: TEMPLATE_ID, name: 'Official', formula: '{}', lastUpdated: '2024-05-01' },
     ],
-    ['ruleset', Ruleset, { markdown: '# Rules', activePointFormula: null }],
+    ['ruleset', Ruleset, { markdown: '# Rules', activePointFormula: null, html: '<h1>Rules</h1>' }],
     [
       'scenario',
       Scenario,

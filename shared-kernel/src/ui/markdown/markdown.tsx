@@ -4,6 +4,7 @@ import ReactMarkdown, {
   type Components,
   type ExtraProps,
 } from 'react-markdown';
+import { markdownClassName } from './markdown-class.js';
 import { remarkGfmParse } from './remark-gfm-parse.js';
 import { isExternalUrl, safeUrl } from '@muster/shared-kernel/core';
 
@@ -78,12 +79,15 @@ function linkParagraphOf(paragraph: HastElement | undefined): LinkParagraph | nu
 const COMPONENTS: Components = { a: Link, img: Image };
 const REMARK_PLUGINS = [remarkGfmParse];
 
+/** Props of {@link MarkdownContent}: {@link MarkdownProps} without the wrapper's classes. */
+export type MarkdownContentProps = Omit<MarkdownProps, 'className'>;
+
 /**
- * The one markdown renderer of the site: GitHub-flavoured markdown, raw HTML skipped, links and
- * images with unsafe schemes dropped, external links opened in a new tab without opener or
- * referrer. A link alone on its line may be shown otherwise (`renderLinkParagraph`).
+ * The rendered markdown alone, without {@link Markdown}'s `.markdown` wrapper: what
+ * `markdownToHtml` (`@muster/shared-kernel/ui/markdown-html`) renders on the server, so its
+ * HTML is this component's by construction.
  */
-export function Markdown({ children, className, renderLinkParagraph }: MarkdownProps) {
+export function MarkdownContent({ children, renderLinkParagraph }: MarkdownContentProps) {
   const components = useMemo((): Components => {
     if (!renderLinkParagraph) return COMPONENTS;
     function Paragraph({ node, ...props }: ComponentPropsWithoutRef<'p'> & ExtraProps) {
@@ -94,15 +98,26 @@ export function Markdown({ children, className, renderLinkParagraph }: MarkdownP
     return { ...COMPONENTS, p: Paragraph };
   }, [renderLinkParagraph]);
   return (
-    <div className={className ? `markdown ${className}` : 'markdown'}>
-      <ReactMarkdown
-        remarkPlugins={REMARK_PLUGINS}
-        skipHtml
-        urlTransform={urlTransform}
-        components={components}
-      >
-        {children ?? ''}
-      </ReactMarkdown>
+    <ReactMarkdown
+      remarkPlugins={REMARK_PLUGINS}
+      skipHtml
+      urlTransform={urlTransform}
+      components={components}
+    >
+      {children ?? ''}
+    </ReactMarkdown>
+  );
+}
+
+/**
+ * The one markdown renderer of the site: GitHub-flavoured markdown, raw HTML skipped, links and
+ * images with unsafe schemes dropped, external links opened in a new tab without opener or
+ * referrer. A link alone on its line may be shown otherwise (`renderLinkParagraph`).
+ */
+export function Markdown({ children, className, renderLinkParagraph }: MarkdownProps) {
+  return (
+    <div className={markdownClassName(className)}>
+      <MarkdownContent renderLinkParagraph={renderLinkParagraph}>{children}</MarkdownContent>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_ORIGIN, mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
 import { OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { RulesetPage } from './ruleset-page';
 
@@ -103,6 +104,27 @@ describe('RulesetPage', () => {
       'href',
       '/editrules',
     );
+  });
+
+  // Issue 15: the page shows the HTML the server rendered and never renders markdown itself.
+  it('shows the rules as the server rendered them, with their table of contents', async () => {
+    const html = ['<h1>Served</h1>', '<h2>One</h2>', '<h2>Two</h2>', '<h3>Three <em>b</em></h3>'];
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/ruleset/`, () =>
+        HttpResponse.json({ ...api.db.ruleset, html: html.join('\n') }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Served' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Skirmish Rules' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Three b' }).closest('.markdown')).not.toBeNull();
+    const contents = await screen.findByRole('navigation', { name: 'Contents' });
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['One', 'Two', 'Three b']);
+    expect(screen.getByRole('heading', { name: 'Three b' })).toHaveAttribute('id', 'rules-three-b');
   });
 
   it('drops unsafe links in the rules', async () => {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { can } from '@muster/shared-kernel/core';
 import { useRuleset, useSession } from '@muster/shared-kernel/client';
-import { Empty, Loading, Markdown, MusterMark, STATE_TEXTS } from '@muster/shared-kernel/ui';
+import { Empty, Loading, MarkdownHtml, MusterMark, STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { TABLE_OF_CONTENTS_MIN_SECTIONS, useTableOfContents } from '../hooks/use-table-of-contents';
 import { ActiveFormulaLine } from './active-formula-line';
 import { TableOfContents } from './table-of-contents';
@@ -10,14 +10,17 @@ import './ruleset-page.css';
 
 /**
  * The ruleset page (`/` and `/ruleset`): the logo, the active point formula (unless `hideLink`),
- * 'Edit Rules' for the administrator, and the rules with a table of contents when they are long.
+ * 'Edit Rules' for the administrator, and the rules (rendered by the server) with a table of
+ * contents when they are long.
  */
 export function RulesetPage({ hideLink = false }: { hideLink?: boolean }) {
   const ruleset = useRuleset();
   const session = useSession();
   const rulesRef = useRef<HTMLDivElement>(null);
   const markdown = ruleset.data?.markdown.trim() ?? '';
-  const sections = useTableOfContents(rulesRef, markdown);
+  // The server renders the rules (issue 15): this page never downloads the markdown renderer.
+  const html = ruleset.data?.html ?? '';
+  const sections = useTableOfContents(rulesRef, html);
 
   return (
     <article className="ruleset">
@@ -51,7 +54,7 @@ export function RulesetPage({ hideLink = false }: { hideLink?: boolean }) {
             <TableOfContents sections={sections} />
           )}
           <div ref={rulesRef} className="ruleset-rules card">
-            <Markdown>{markdown}</Markdown>
+            <MarkdownHtml html={html} />
           </div>
         </div>
       )}

@@ -23,11 +23,12 @@ function slug(text: string): string {
 /**
  * Reads the sections (h2 and h3) of the rendered rules and gives each an id to link to. It reads
  * the rendered headings rather than the markdown text, so the contents always match what the
- * reader sees (emphasis, links and code in a heading included).
+ * reader sees (emphasis, links and code in a heading included). `html`: the rules' HTML, whose
+ * change means the headings are read again.
  */
 export function useTableOfContents(
   container: RefObject<HTMLElement | null>,
-  markdown: string,
+  html: string,
 ): RulesSection[] {
   const [sections, setSections] = useState<RulesSection[]>([]);
   useLayoutEffect(() => {
@@ -51,6 +52,6 @@ export function useTableOfContents(
     // A link to a section (/ruleset#rules-attacking) lands on it once the rules are rendered.
     const target = window.location.hash.slice(1);
     if (target) root.ownerDocument.getElementById(target)?.scrollIntoView?.();
-  }, [container, markdown]);
+  }, [container, html]);
   return sections;
 }
