@@ -16,8 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { defaultPostgresUser, openDatabase } from '../src/db/client.js';
-import { factions } from '../src/db/schema.js';
+import { defaultPostgresUser } from '../src/db/client.js';
+import { seed } from './seed-factions.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -45,35 +45,6 @@ function freePort(): Promise<number> {
       );
     });
   });
-}
-
-const LORE = `## A history\n\n${'The banners rose over the ridge at dawn, and the old oaths were sworn again. '.repeat(20)}`;
-
-async function seed(target: { databaseUrl: string | null; dataDir: string | null }): Promise<void> {
-  const database = await openDatabase({ ...target, poolSize: 2 });
-  for (let start = 0; start < FACTIONS; start += 500) {
-    const rows = Array.from({ length: Math.min(500, FACTIONS - start) }, (_, i) => {
-      const n = start + i;
-      return {
-        slug: `bench-faction-${n}`,
-        title: `Bench Faction ${String(n).padStart(5, '0')}`,
-        description: `Faction number ${n}, seeded for the bench.`,
-        lore: LORE,
-        public: n % 10 !== 0,
-        reviewed: n % 10 !== 0,
-        likes: n % 97,
-        thumbnailUrl: n % 3 === 0 ? '' : `/api/image/${'a'.repeat(64)}`,
-        author: `author${n % 50}`,
-        editors: n % 5 === 0 ? [`editor${n % 7}`] : [],
-        anteList: [{ name: 'Charge', knack: 3, description: 'Move 3" and attack.' }],
-        environmentList: [
-          { name: 'Fog', description: 'Ranged attacks beyond 12" suffer -1.', antePenalty: 1 },
-        ],
-      };
-    });
-    await database.db.insert(factions).values(rows);
-  }
-  await database.close();
 }
 
 function start(script: string[], env: Record<string, string>): ChildProcess {
