@@ -7,7 +7,7 @@ import imageCleanupJob from './jobs/image-cleanup.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
 import contextPlugin from './plugins/context.js';
-import { loggerOptions } from './logging.js';
+import { loggerOptions, OneLineRequestLog } from './logging.js';
 import connectionsPlugin, { serverTimeouts } from './plugins/connections.js';
 import errorsPlugin from './plugins/errors.js';
 import noNulPlugin from './plugins/no-nul.js';
@@ -43,6 +43,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new OneLineRequestLog(),
     ...serverTimeouts(config),
     bodyLimit: 1024 * 1024,
     // Invite tokens travel in paths (`/api/users/invite/{token}`).

@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /**
  * Logs never carry password hashes, tokens or emails. They leak through three doors, each closed
@@ -83,6 +88,37 @@ interface LoggedRequest {
   ip?: string;
   host?: string;
   socket?: { remotePort?: number };
+}
+
+/**
+ * One log line per request, written when the answer is sent (Fastify writes two by default,
+ * 'incoming request' and 'request completed'). It holds what both held: the request id (the
+ * request logger's `reqId`), `req` (method, scrubbed URL, host, remote address and port), `res`
+ * (status), `responseTime` in ms and `contentLength`. A response that failed while being sent
+ * is logged at `error` with its error; a 5xx the error handler answered has its error logged
+ * there (`request failed`), beside this line.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {
+    // Written with the answer instead (requestCompleted).
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const length = reply.getHeader('content-length');
+    const line = {
+      req: request,
+      res: reply,
+      responseTime: reply.elapsedTime,
+      contentLength: length === undefined ? undefined : Number(length),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /** The logger options of the app: level, destination and the scrubbing above. */

@@ -16,6 +16,76 @@ describe('logs', () => {
   });
   afterAll(async () => harness.close());
 
+  /** The log lines written so far, parsed. */
+  const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  /** The lines of the request whose completion line answered `url`. */
+  const linesOf = (url: string) => {
+    const done = entries().find(
+      (entry) => (entry.req as { url?: string } | undefined)?.url === url,
+    );
+    return done ? entries().filter((entry) => entry.reqId === done.reqId) : [];
+  };
+
+  it('write one line per request, when the answer is sent, with what Fastify wrote in two', async () => {
+    const { app, database } = harness;
+    const read = await app.inject({
+      url: '/api/factions?public=true&page=1&search=one.line%40example.com',
+      remoteAddress: '10.1.2.3',
+    });
+    expect(read.statusCode).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    const scrubbedUrl = '/api/factions?public=true&page=1&search=[email]';
+    expect(linesOf(scrubbedUrl)).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        reqId: expect.any(String),
+        req: expect.objectContaining({
+          method: 'GET',
+          url: scrubbedUrl,
+          host: 'localhost:80',
+          remoteAddress: '10.1.2.3',
+        }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+        contentLength: Buffer.byteLength(read.body),
+      }),
+    ]);
+    expect(entries().filter((entry) => entry.msg === 'incoming request')).toEqual([]);
+
+    // A 500: the completion line, and the error beside it under the same request id.
+    await database.db.execute(
+      sql.raw('ALTER TABLE users ADD CONSTRAINT one_line_check CHECK (false) NOT VALID'),
+    );
+    try {
+      const failed = await app.inject({
+        method: 'POST',
+        url: '/api/users/register?one-line',
+        payload: {
+          username: 'oneline',
+          email: 'one.line@example.com',
+          password: 'a-long-password',
+        },
+      });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await database.db.execute(sql.raw('ALTER TABLE users DROP CONSTRAINT one_line_check'));
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const failedLines = linesOf('/api/users/register?one-line');
+    expect(failedLines.map((entry) => entry.msg).sort()).toEqual([
+      'request completed',
+      'request failed',
+    ]);
+    expect(failedLines.find((entry) => entry.msg === 'request completed')).toMatchObject({
+      res: { statusCode: 500 },
+      responseTime: expect.any(Number),
+    });
+    const error = failedLines.find((entry) => entry.msg === 'request failed');
+    expect(error).toMatchObject({ level: 50, err: expect.any(Object) });
+    expect(JSON.stringify(error)).toContain('one_line_check');
+  });
+
   it('never carry password hashes, tokens or emails, on errors and refused requests alike', async () => {
     const { app, database } = harness;
     const user = await signUp(app);

