@@ -3,20 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-interface FactionCard {
-  slug: string;
-  title: string;
-}
-
-/** The demo faction the rosters are built from (the seeded Iron Wardens of Kell). */
-async function demoFaction(page: Page): Promise<FactionCard> {
-  const answer = await page.request.get('/api/factions?public=true&limit=100&page=1');
-  const factions = (await answer.json()) as FactionCard[];
-  const faction = factions.find((f) => f.title === 'Iron Wardens of Kell') ?? factions[0];
-  if (!faction) throw new Error('no demo faction');
-  return faction;
-}
+import { pdfText } from '../support/pdf-text';
+import { createOwnFaction, postUnit, unitOf } from '../support/publisher';
+import { addButton, createRoster, demoFaction } from '../support/roster-builder';
 
 /** Uncaught errors and console errors, which no roster screen should produce. */
 function recordErrors(page: Page): string[] {
@@ -30,20 +19,12 @@ function recordErrors(page: Page): string[] {
 
 const total = (page: Page) => page.getByTestId('roster-total');
 const quantity = (page: Page, unit: string) => page.getByLabel(`Quantity of ${unit}`);
-const add = (page: Page, unit: string) => page.getByRole('button', { name: `Add one ${unit}` });
+const add = addButton;
 const remove = (page: Page, unit: string) =>
   page.getByRole('button', { name: `Remove one ${unit}` });
 
 async function pointsOf(page: Page): Promise<number> {
   return Number(/^\d+/.exec((await total(page).textContent()) ?? '')?.[0]);
-}
-
-/** Creates a roster of the demo faction through its page's Create New Roster modal. */
-async function createRoster(page: Page, faction: FactionCard) {
-  await page.goto(`/factions/${faction.slug}`);
-  await page.getByRole('button', { name: 'Create New Roster' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL(/\/roster\//);
 }
 
 test.describe('rosters', () => {
@@ -223,6 +204,48 @@ test.describe('rosters', () => {
     }
   });
 
+  test('a ten-unit roster prints every unit, its points and the total on two pages', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // No demo faction has ten units: a publisher's own faction gets ten, each of other health.
+    const own = await createOwnFaction(page.request, 'Tenfold Host');
+    const names = Array.from({ length: 10 }, (_, i) => `Tenfold ${String(i + 1).padStart(2, '0')}`);
+    for (const [i, name] of names.entries()) {
+      await postUnit(page.request, own, unitOf(own, name, i + 1));
+    }
+    await createRoster(page, { slug: own.faction.slug, title: own.faction.title });
+    for (const name of names) await add(page, name).click();
+    await expect(page.getByTestId('roster-unit-count')).toHaveText('10');
+    const points = await pointsOf(page);
+    const costs = new Map<string, string>();
+    for (const name of names) {
+      const card = page.getByRole('article', { name });
+      costs.set(name, (await card.locator('.unit-card-points strong').textContent()) ?? '');
+    }
+    const navTexts = (await page.getByRole('navigation', { name: 'Main' }).innerText())
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(navTexts).toContain('Point Formulas');
+
+    const pdf = await page.pdf({ format: 'A4' });
+    const { pages, text } = await pdfText(pdf);
+    for (const name of names) {
+      expect(text).toContain(name);
+      expect(text).toContain(costs.get(name));
+    }
+    expect(text).toMatch(new RegExp(`Points\\s+${points}\\b`));
+    // The print CSS hides the navigation bar and the builder's buttons.
+    for (const navText of navTexts) expect(text).not.toContain(navText);
+    expect(text).not.toContain('Print Reference Page');
+    // Two columns of cards (the print layout): ten units are five rows of cards of one weapon and
+    // no abilities, each about 200 CSS px high, under a header of about 150 px; an A4 page less
+    // its 12 mm margins is about 1000 px high, so the sheet needs one page and a part of another.
+    // A third page would mean cards in one column, or cards and sections pushed apart.
+    expect(pages).toBeLessThanOrEqual(2);
+  });
+
   test('totals follow a change of demo formula at once', async ({ page, context }) => {
     await createRoster(page, await demoFaction(page));
     await add(page, 'Anvil Engine').click();
@@ -257,53 +280,10 @@ test.describe('rosters', () => {
     page,
   }) => {
     // A publisher's own faction, so changing its unit touches no other test's demo data.
-    const username = `rosterer${Date.now().toString(36)}`;
-    const registered = await page.request.post('/api/users/register', {
-      data: {
-        username,
-        display: username,
-        email: `${username}@example.org`,
-        password: 'p'.repeat(12),
-      },
-    });
-    const { token } = (await registered.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
-    await page.request.post('/api/users/setpublisher', { headers, data: {} });
-    const faction = await (
-      await page.request.post('/api/factions/', {
-        headers,
-        data: { title: `Changing Host ${username}`, description: 'Units that change.' },
-      })
-    ).json();
-    const weapon = await (
-      await page.request.post('/api/weapons/', {
-        headers,
-        data: {
-          faction: faction._id,
-          name: 'Spear',
-          description: '',
-          type: ['melee'],
-          attacks: 2,
-          damage: 2,
-          effectiveTypes: [],
-        },
-      })
-    ).json();
-    const unit = {
-      faction: faction._id,
-      unitName: 'Spear Bearer',
-      description: '',
-      trainingType: 1,
-      health: 2,
-      protectionTypes: [1],
-      protectionValue: 1,
-      movement: 6,
-      size: 1,
-      equippedWeapons: [{ weaponID: weapon._id, knack: 4 }],
-      abilities: [],
-      structuredAbilities: [],
-    };
-    const saved = await (await page.request.post('/api/units/', { headers, data: unit })).json();
+    const own = await createOwnFaction(page.request, 'Changing Host');
+    const { headers, faction } = own;
+    const unit = unitOf(own, 'Spear Bearer');
+    const saved = await postUnit(page.request, own, unit);
 
     await createRoster(page, { slug: faction.slug, title: faction.title });
     await add(page, 'Spear Bearer').click();

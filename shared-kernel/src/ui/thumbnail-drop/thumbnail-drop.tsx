@@ -67,6 +67,8 @@ export function ThumbnailDrop({
       <span className="field-label" id={`${id}-label`}>
         {label}
       </span>
+      {/* The file input stays outside the drop zone: a button holds no other control. */}
+      <input {...getInputProps({ 'aria-label': `${label} file` })} />
       <div
         {...getRootProps({
           className: isDragActive ? 'dropzone dropzone--active' : 'dropzone',
@@ -74,7 +76,6 @@ export function ThumbnailDrop({
           'aria-labelledby': `${id}-label ${id}-help`,
         })}
       >
-        <input {...getInputProps({ 'aria-label': `${label} file` })} />
         {url && <img src={url} alt={`Current ${label.toLowerCase()}`} />}
         <span id={`${id}-help`}>
           {uploading

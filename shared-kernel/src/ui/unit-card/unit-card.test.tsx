@@ -107,6 +107,12 @@ describe('UnitCard', () => {
     expect(onRemove).toHaveBeenCalledWith('line-1');
   });
 
+  it('moves the focus to + when − takes the last one away (− is then disabled)', async () => {
+    card({ count: 1, onAdd: () => undefined, onRemove: () => undefined });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one Anvil Engine' }));
+    expect(screen.getByRole('button', { name: 'Add one Anvil Engine' })).toHaveFocus();
+  });
+
   it('disables − at zero and marks the card unpicked', () => {
     card({ count: 0, onAdd: () => undefined, onRemove: () => undefined });
     expect(screen.getByRole('button', { name: 'Remove one Anvil Engine' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ABILITY_TEXT_LIMIT,
@@ -155,6 +155,7 @@ function Quantity({
   onAdd?: (lineId: string) => void;
   onRemove?: (lineId: string) => void;
 }) {
+  const addButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="unit-card-qty">
       {onRemove && (
@@ -163,7 +164,11 @@ function Quantity({
           className="btn btn-secondary btn-small no-print"
           aria-label={`Remove one ${name}`}
           disabled={count === 0}
-          onClick={() => onRemove(lineId)}
+          onClick={() => {
+            // − is disabled at zero: the keyboard's focus goes to + rather than to the page.
+            if (count === 1) addButton.current?.focus();
+            onRemove(lineId);
+          }}
         >
           −
         </button>
@@ -173,6 +178,7 @@ function Quantity({
       </span>
       {onAdd && (
         <button
+          ref={addButton}
           type="button"
           className="btn btn-small no-print"
           aria-label={`Add one ${name}`}

@@ -188,7 +188,8 @@ function Preview({ control }: { control: Control<PageForm> }) {
       <span className="cp-preview-label" aria-hidden="true">
         Preview
       </span>
-      <div className="card cp-preview">
+      {/* The preview scrolls on its own: a keyboard scrolls it once focused. */}
+      <div className="card cp-preview" tabIndex={0}>
         <Suspense fallback={<Loading />}>
           <MarkdownPreview markdown={markdown} />
         </Suspense>

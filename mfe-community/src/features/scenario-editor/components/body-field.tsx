@@ -46,7 +46,8 @@ export function BodyField({ field, control, error, tab, onTab }: BodyFieldProps)
         />
       </div>
       {(wide || tab === PREVIEW_TAB) && (
-        <section className="card scn-preview" aria-label="Preview">
+        // Beside the text the preview scrolls on its own: a keyboard scrolls it once focused.
+        <section className="card scn-preview" aria-label="Preview" tabIndex={0}>
           <h2 className="scn-preview-title muted">Preview</h2>
           <Suspense fallback={<Loading />}>
             <MarkdownPreview control={control} />
