@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { demoIds } from './demo-data';
 import { kb, measureFirstVisit, type FirstVisit } from './first-visit';
-import { JS_BUDGET_KB, routeSamples, type RouteSample } from './route-samples';
+import { JS_BUDGET_KB, routeSamples, type RouteSample } from './routes';
 
 type Storage = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
 
