@@ -9,10 +9,12 @@ import {
   type PageType,
 } from '@muster/shared-kernel/core';
 import { useMyPages, usePageList, useSession } from '@muster/shared-kernel/client';
-import { Empty, LoadError, Loading, STATE_TEXTS, Tabs } from '@muster/shared-kernel/ui';
+import { Empty, LoadError, Loading, STATE_TEXTS, Tabs, lazyNamed } from '@muster/shared-kernel/ui';
 import { PageGrid } from './page-grid';
-import { LorePage } from './lore-page';
 import '../../../components/community.css';
+
+// Only the lore collections show a page's text: the lists of cards never download markdown.
+const LorePage = lazyNamed(() => import('./lore-page'), 'LorePage');
 
 /** The tag that puts a lore item first (SPEC §2). */
 export const STORY_TAG = 'story';
