@@ -26,7 +26,6 @@ import { SharedRosterPage } from '../components/shared-roster-page';
 
 const api = mockFactionApi();
 
-
 function renderShared(code: string) {
   return renderAt(
     '/rosters',
