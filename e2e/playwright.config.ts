@@ -28,8 +28,10 @@ export default defineConfig({
       DATA_DIR: path.join(os.tmpdir(), `muster-e2e-${process.pid}`),
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'e2e-admin-password',
-      // The suite signs in far more often than a person; the throttle has its own API tests.
+      // The suite signs in and registers far more often than a person; the throttles have their own
+      // API tests.
       SIGNIN_RATE_PER_MINUTE: '10000',
+      REGISTRATIONS_PER_HOUR: '10000',
     },
   },
 });

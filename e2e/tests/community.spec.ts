@@ -22,7 +22,7 @@ test.describe('scenarios', () => {
     const errors = recordErrors(page, { refusals: 'ignore' });
     await registerUser(page, 'scribe');
     // Longer than a card shows, and told apart from other runs' within the cut.
-    const title = `${uniqueName('Ford')} Ashfall Crossing`;
+    const title = `${uniqueName('Ford')} Ashfall Crossing at Dawn`;
 
     await page.goto('/newscenario');
     await expect(page.getByRole('heading', { level: 1, name: 'New Scenario' })).toBeVisible();
