@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { demoIds } from '../support/demo-data';
+import { holdDemoFormula } from '../support/demo-formula';
 import { createModerator, signInWithApi } from '../support/session';
 
 /** A phone (issue 15 point 4): 390 × 844, touch, mobile viewport. */
@@ -73,23 +74,6 @@ async function checkScreen(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   expect(await smallTargets(page), `small targets on ${path}`).toEqual([]);
   expect(await pageWidth(page), `width of ${path}`).toBeLessThanOrEqual(PHONE.width);
-}
-
-/** The demo formula a browser holds after the formula editor's Demo button. */
-async function holdDemoFormula(page: Page) {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    const formula = JSON.stringify({
-      movementFormula: '0',
-      defenseFormula: '1',
-      weaponFormula: '0',
-    });
-    localStorage.setItem(
-      'demo_formula',
-      JSON.stringify({ name: 'Flat Ones', formula, enabled: true }),
-    );
-  });
 }
 
 test.describe('the phone layout', () => {

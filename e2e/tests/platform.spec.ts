@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createModerator, createUser, signInWithApi } from '../support/session';
 import { recordErrors } from '../support/accounts';
+import { holdDemoFormula } from '../support/demo-formula';
 
 /** One route of each remote, with the heading its first screen shows. */
 const ROUTE_GROUPS = [
@@ -107,19 +108,7 @@ test.describe('the platform', () => {
   test('the demo-formula badge shows while a demo formula exists, toggles and removes it', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      const formula = JSON.stringify({
-        movementFormula: '0',
-        defenseFormula: '1',
-        weaponFormula: '0',
-      });
-      localStorage.setItem(
-        'demo_formula',
-        JSON.stringify({ name: 'Flat Ones', formula, enabled: true }),
-      );
-    });
+    await holdDemoFormula(page);
     await page.goto('/rosters');
     const badge = page.getByRole('status', { name: 'Demo formula' });
     await expect(badge).toContainText('Demo: Flat Ones');
