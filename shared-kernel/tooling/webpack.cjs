@@ -6,6 +6,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartPlugin, RemoteStartPlugin } = require('./preload-start-plugin.cjs');
 const kernelPackage = require('../package.json');
 
 /** Libraries every front-end package must share as one instance (DESIGN §2, §9). */
@@ -85,8 +86,11 @@ function sharedScope(dependencies) {
   return shared;
 }
 
-/** Text files worth compressing; the API picks brotli or gzip by `Accept-Encoding`. */
-const COMPRESSIBLE = /\.(js|css|svg|html|json)$/;
+/**
+ * Text files worth compressing; the API picks brotli or gzip by `Accept-Encoding`. Not the HTML:
+ * the server puts the shell's page together for each request and compresses it then.
+ */
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
 /**
  * The production-only plugins: styles extracted to CSS files, and every text file compressed once,
@@ -189,6 +193,8 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         ...(production ? productionPlugins() : []),
+        // The host's page names its start chunks; a remote lists its own for the server to name.
+        ...(production ? [exposes ? new RemoteStartPlugin() : new PreloadStartPlugin()] : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

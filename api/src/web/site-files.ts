@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -6,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES, isShellPath, remoteForPath } from '@muster/shared-kernel/core';
 import type { Config } from '../config/env.js';
 import { readManifest } from './remotes-manifest.js';
+import { preloadedRemote, remoteStartFiles, shellPage } from './shell-page.js';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
 const HASHED = /\.[0-9a-f]{12,}\.(js|css|png|jpe?g|gif|webp|svg|woff2?|txt|map)(\.gz|\.br)?$/;
@@ -66,22 +68,33 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
     setHeaders: cacheHeaders,
   });
 
-  const sendShell = (reply: FastifyReply) => {
-    if (!existsSync(path.join(shellDist, 'index.html'))) {
+  // The page is put together on each request (the manifest may change without a restart) and
+  // compressed on the fly like any answer.
+  const sendShell = async (reply: FastifyReply, pathname: string) => {
+    const index = path.join(shellDist, 'index.html');
+    if (!existsSync(index)) {
       return reply
         .code(503)
         .type('text/plain')
         .send('The site is not built yet: run `npm run build` (or `npm start`).');
     }
+    const [html, manifest] = await Promise.all([
+      readFile(index, 'utf8'),
+      readManifest(config.remotesManifest),
+    ]);
+    const remote = preloadedRemote(pathname);
+    const entry = remote ? manifest[remote] : undefined;
+    const preloads =
+      remote && entry ? [entry, ...(await remoteStartFiles(config.webRoot, remote, entry))] : [];
     reply.header('Cache-Control', REVALIDATE);
-    return reply.sendFile('index.html', shellDist);
+    return reply.type('text/html; charset=utf-8').send(shellPage(html, manifest, preloads));
   };
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method === 'GET' && isPagePath(url)) return sendShell(reply);
+    if (request.method === 'GET' && isPagePath(url)) return sendShell(reply, url);
     // 405 only when the path is served by other methods: a path the router refused for its own
     // reasons (a parameter over its length limit) stays a 404.
     const allowed = url.startsWith('/api/') ? app.allowedMethods(url) : [];

@@ -7,22 +7,24 @@ import { testApp, type TestApp } from '../helpers/test-app.js';
 
 const SHELL_BROTLI = brotliCompressSync('shell();');
 
+/** A shell page as the build writes it: its start chunks preloaded, over 1 KB. */
+const INDEX_HTML = `<!doctype html><html><head>${Array.from(
+  { length: 20 },
+  (_, i) => `<link rel=preload as=script href=/${i}.0123456789ab.js>`,
+).join('')}</head><body><div id="root"></div></body></html>`;
+
 /** A fake built site: a shell and one remote, with hashed and unhashed files. */
 async function fakeSite(): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'muster-site-'));
   await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
   await mkdir(path.join(root, 'mfe-factions', 'dist'), { recursive: true });
-  await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<div id="root"></div>');
-  await writeFile(
-    path.join(root, 'shell', 'dist', 'index.html.br'),
-    brotliCompressSync('<div id="root"></div>'),
-  );
-  await writeFile(
-    path.join(root, 'shell', 'dist', 'index.html.gz'),
-    gzipSync('<div id="root"></div>'),
-  );
+  await writeFile(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
   await writeFile(path.join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'shell();');
   await writeFile(path.join(root, 'mfe-factions', 'dist', 'remoteEntry.js'), 'entry();');
+  await writeFile(
+    path.join(root, 'mfe-factions', 'dist', 'start.json'),
+    JSON.stringify(['42.fedcba9876543210.js']),
+  );
   await writeFile(path.join(root, 'mfe-factions', 'dist', '42.fedcba9876543210.js'), 'chunk();');
   await writeFile(
     path.join(root, 'mfe-factions', 'dist', '42.fedcba9876543210.js.gz'),
@@ -102,14 +104,27 @@ describe('serving the site', () => {
     expect(plain.body).toBe('shell();');
   });
 
-  it("sends the shell's index.html compressed, for every client route", async () => {
+  it("sends the shell's index.html compressed, with the manifest inside, for every client route", async () => {
     for (const url of ['/', '/factions/some-faction']) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(response.rawPayload).toString()).toBe('<div id="root"></div>');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain(
+        '<script type="application/json" id="muster-remotes">{"rules":"/mfe/rules/remoteEntry.js"',
+      );
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('preloads the remote that draws the page', async () => {
+    const faction = await app.inject('/factions/some-faction');
+    expect(faction.body).toContain(
+      '<link rel="preload" as="script" href="/mfe/factions/remoteEntry.js">' +
+        '<link rel="preload" as="script" href="/mfe/factions/42.fedcba9876543210.js">',
+    );
+    expect((await app.inject('/login')).body).not.toContain('remoteEntry.js">');
   });
 
   it('never caches remoteEntry.js or index.html', async () => {

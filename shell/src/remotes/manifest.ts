@@ -1,4 +1,8 @@
-import { REMOTE_NAMES, type RemoteName } from '@muster/shared-kernel/core';
+import {
+  REMOTE_NAMES,
+  REMOTES_MANIFEST_ELEMENT_ID,
+  type RemoteName,
+} from '@muster/shared-kernel/core';
 
 /** `/remotes.json`: where each remote's `remoteEntry.js` lives, read at every start. */
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
@@ -6,11 +10,28 @@ export type RemoteManifest = Partial<Record<RemoteName, string>>;
 /** The manifest's address, beside the shell. */
 export const MANIFEST_URL = '/remotes.json';
 
-/** Fetches and checks the manifest; unknown keys are ignored, a bad entry is an error. */
+/**
+ * The manifest the server put inside the page, taken once: the element is removed, so a later
+ * read (Retry after a failure) asks the server again.
+ */
+function takeInlineManifest(): unknown {
+  const element = document.getElementById(REMOTES_MANIFEST_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  return JSON.parse(element.textContent ?? '');
+}
+
+/**
+ * The manifest, from the page the server sent or else fetched, and checked: unknown keys are
+ * ignored, a bad entry is an error.
+ */
 export async function fetchManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
-  const response = await fetchImpl(MANIFEST_URL, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
-  const body: unknown = await response.json();
+  let body = takeInlineManifest();
+  if (body === undefined) {
+    const response = await fetchImpl(MANIFEST_URL, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`);
+    body = await response.json();
+  }
   if (typeof body !== 'object' || body === null)
     throw new Error(`${MANIFEST_URL} is not an object`);
   const manifest: RemoteManifest = {};

@@ -13,6 +13,12 @@ export const REMOTE_NAMES: readonly RemoteName[] = [
 ];
 
 /**
+ * The id of the `<script type="application/json">` in which the server hands the shell the
+ * remotes manifest (`/remotes.json`) inside the page, saving the shell a request at start.
+ */
+export const REMOTES_MANIFEST_ELEMENT_ID = 'muster-remotes';
+
+/**
  * Which remote owns which route (DESIGN §2). The shell loads a remote on the first visit to one of
  * its routes; each remote renders exactly these paths in its `./App`.
  */

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  REMOTES_MANIFEST_ELEMENT_ID,
+  remoteForPath,
+  type RemoteName,
+} from '@muster/shared-kernel/core';
+import type { RemotesManifest } from './remotes-manifest.js';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+
+/** JSON that cannot end the `<script>` holding it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The remote whose files a page preloads: the one that draws the path, but never the admin
+ * remote, which reaches moderators and the administrator only (DESIGN §8): the server does not
+ * read the session to serve a page.
+ */
+export function preloadedRemote(pathname: string): RemoteName | null {
+  const remote = remoteForPath(pathname);
+  return remote === 'admin' ? null : remote;
+}
+
+/** A built file name: letters, digits, dots, dashes; a script or a stylesheet. */
+const START_FILE_NAME = /^[\w.-]+\.(js|css)$/;
+
+/**
+ * The files a remote this server serves needs at start (the `start.json` its build writes beside
+ * `remoteEntry.js`), as addresses; none for a remote served elsewhere, or built without the list.
+ */
+export async function remoteStartFiles(
+  webRoot: string,
+  remote: RemoteName,
+  entry: string,
+): Promise<string[]> {
+  const base = `/mfe/${remote}/`;
+  if (entry !== `${base}remoteEntry.js`) return [];
+  let files: unknown;
+  try {
+    files = JSON.parse(
+      await readFile(path.join(webRoot, `mfe-${remote}`, 'dist', 'start.json'), 'utf8'),
+    );
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(files)) return [];
+  return files
+    .filter((file): file is string => typeof file === 'string' && START_FILE_NAME.test(file))
+    .map((file) => base + file);
+}
+
+const preloadLink = (href: string) =>
+  `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${attribute(href)}">`;
+
+/**
+ * The shell's `index.html` as served for one page: the remotes manifest inside it (the shell reads
+ * it there instead of fetching `/remotes.json`), and a preload of each file the page's remote
+ * needs first (its `remoteEntry.js` and start files), so the browser fetches them beside the
+ * shell's own files rather than one after the other.
+ */
+export function shellPage(
+  indexHtml: string,
+  manifest: RemotesManifest,
+  preloads: readonly string[],
+): string {
+  const head =
+    `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>` +
+    preloads.map(preloadLink).join('');
+  const end = indexHtml.indexOf('</head>');
+  return end === -1 ? head + indexHtml : indexHtml.slice(0, end) + head + indexHtml.slice(end);
+}

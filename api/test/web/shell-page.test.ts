@@ -1,0 +1,81 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { preloadedRemote, remoteStartFiles, shellPage } from '../../src/web/shell-page.js';
+
+const INDEX =
+  '<!doctype html><html><head><title>Muster</title></head><body><div id=root></div></body></html>';
+const MANIFEST = {
+  rules: '/mfe/rules/remoteEntry.js',
+  factions: 'https://cdn.example/factions/remoteEntry.js',
+};
+
+const inlineJson = (html: string): unknown =>
+  JSON.parse(
+    /<script type="application\/json" id="muster-remotes">(.*?)<\/script>/.exec(html)![1]!,
+  );
+
+describe('shellPage', () => {
+  it('puts the manifest in the head, for the shell to read without a request', () => {
+    const html = shellPage(INDEX, MANIFEST, []);
+    expect(html.indexOf('id="muster-remotes"')).toBeLessThan(html.indexOf('</head>'));
+    expect(inlineJson(html)).toEqual(MANIFEST);
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<body><div id=root></div></body>');
+  });
+
+  it('preloads scripts and styles, escaped as attributes', () => {
+    const html = shellPage(INDEX, MANIFEST, [
+      '/mfe/rules/remoteEntry.js',
+      '/mfe/rules/1.ab.css',
+      '/x.js?a=1&b="2"',
+    ]);
+    expect(html).toContain('<link rel="preload" as="script" href="/mfe/rules/remoteEntry.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/mfe/rules/1.ab.css">');
+    expect(html).toContain('<link rel="preload" as="script" href="/x.js?a=1&amp;b=&quot;2&quot;">');
+  });
+
+  it('cannot be made to close its script by a hostile manifest', () => {
+    const html = shellPage(INDEX, { rules: '</script><script>alert(1)</script>' }, []);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(inlineJson(html)).toEqual({ rules: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('preloadedRemote', () => {
+  it('is the remote that draws the path, never the admin remote', () => {
+    expect(preloadedRemote('/ruleset')).toBe('rules');
+    expect(preloadedRemote('/factions/iron-legion')).toBe('factions');
+    expect(preloadedRemote('/users')).toBeNull();
+    expect(preloadedRemote('/login')).toBeNull();
+  });
+});
+
+describe('remoteStartFiles', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'muster-start-'));
+    await mkdir(path.join(root, 'mfe-rules', 'dist'), { recursive: true });
+    await writeFile(
+      path.join(root, 'mfe-rules', 'dist', 'start.json'),
+      JSON.stringify(['514.ab.css', '514.cd.js', '../../secret.js', '<x>.js', 7]),
+    );
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("lists a served remote's start files as addresses, and only plain file names", async () => {
+    await expect(remoteStartFiles(root, 'rules', '/mfe/rules/remoteEntry.js')).resolves.toEqual([
+      '/mfe/rules/514.ab.css',
+      '/mfe/rules/514.cd.js',
+    ]);
+  });
+
+  it('lists nothing for a remote served elsewhere or built without the list', async () => {
+    await expect(
+      remoteStartFiles(root, 'rules', 'https://cdn.example/rules/remoteEntry.js'),
+    ).resolves.toEqual([]);
+    await expect(
+      remoteStartFiles(root, 'factions', '/mfe/factions/remoteEntry.js'),
+    ).resolves.toEqual([]);
+  });
+});
