@@ -1,3 +1,5 @@
+import { formatDateTime } from '@muster/shared-kernel/core';
+
 /** Small texts shared by the roster screens (SPEC §2 wording). */
 
 /**
@@ -13,10 +15,7 @@ export function pointLimitText(limit: number | null | undefined): string {
   return hasPointLimit(limit) ? `${limit} pts` : '-';
 }
 
-/** The created date and time of a roster, in the reader's locale. */
+/** The created date and time of a roster. */
 export function createdText(created: number): string {
-  return new Date(created).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  return formatDateTime(created);
 }

@@ -20,6 +20,7 @@ export { ACTIONS, can, sameUsername } from './permissions/can.js';
 export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
 export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';
 export type { Role, RoleHolder } from './permissions/roles.js';
+export { formatDate, formatDateTime } from './dates/format-date.js';
 export {
   LORE_COLLECTIONS,
   NOT_FOUND_TEXT,

@@ -1,5 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ModerationAction, ModerationEntry } from '@muster/shared-kernel/core';
+import {
+  formatDateTime,
+  type ModerationAction,
+  type ModerationEntry,
+} from '@muster/shared-kernel/core';
 import { ADMIN_PAGE_SIZE, useModLog } from '@muster/shared-kernel/client';
 import { DataTable, Empty, LoadError, Loading, Pagination } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
@@ -31,9 +35,6 @@ function itemPath(entry: ModerationEntry): string | null {
   if (entry.kind === 'user') return `/profile/${encodeURIComponent(entry.itemTitle)}`;
   return null;
 }
-
-const when = (at: string) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /modlog (moderators): every moderation and role change, newest first, 50 a page. */
 export function ModLogPage() {
@@ -82,7 +83,7 @@ function EntryRow({ entry }: { entry: ModerationEntry }) {
   return (
     <tr>
       <td>
-        <time dateTime={entry.at}>{when(entry.at)}</time>
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </td>
       <td>{entry.actor}</td>
       <td>{ACTION_WORDS[entry.action] ?? entry.action}</td>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { can } from '@muster/shared-kernel/core';
+import { can, formatDate } from '@muster/shared-kernel/core';
 import {
   useDeletePointFormula,
   useFormulaInForce,
@@ -7,7 +7,6 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import { Loading, DataTable } from '@muster/shared-kernel/ui';
-import { formatDate } from '../../../components/format-date';
 import { RemoveButton } from '../../../components/remove-button';
 import './point-formulas.css';
 

@@ -1,6 +1,6 @@
+import { formatDate } from '@muster/shared-kernel/core';
 import { Link } from 'react-router-dom';
 import { useFormulaInForce } from '@muster/shared-kernel/client';
-import { formatDate } from '../../../components/format-date';
 
 /**
  * 'Point formula: {name}, last updated {date}', linking to the active official formula. It reads
