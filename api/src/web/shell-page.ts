@@ -57,23 +57,36 @@ export async function remoteStartFiles(
     .map((file) => base + file);
 }
 
-const preloadLink = (href: string) =>
+const fileLink = (href: string) =>
   `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${attribute(href)}">`;
+
+// The kernel's calls send credentials: a preload is used only by a request of the same mode.
+const readLink = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`;
+
+/** What a page asks for at once, beside the shell's own start files. */
+export interface PagePreloads {
+  /** The files the page's remote needs first: its `remoteEntry.js` and start files. */
+  files: readonly string[];
+  /** The API reads the page starts with (`firstReads` of the kernel). */
+  reads: readonly string[];
+}
 
 /**
  * The shell's `index.html` as served for one page: the remotes manifest inside it (the shell reads
- * it there instead of fetching `/remotes.json`), and a preload of each file the page's remote
- * needs first (its `remoteEntry.js` and start files), so the browser fetches them beside the
- * shell's own files rather than one after the other.
+ * it there instead of fetching `/remotes.json`), and a preload of each file and read the page
+ * needs first, so the browser fetches them beside the shell's own files rather than one after
+ * the other.
  */
 export function shellPage(
   indexHtml: string,
   manifest: RemotesManifest,
-  preloads: readonly string[],
+  { files, reads }: PagePreloads,
 ): string {
   const head =
     `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>` +
-    preloads.map(preloadLink).join('');
+    files.map(fileLink).join('') +
+    reads.map(readLink).join('');
   const end = indexHtml.indexOf('</head>');
   return end === -1 ? head + indexHtml : indexHtml.slice(0, end) + head + indexHtml.slice(end);
 }

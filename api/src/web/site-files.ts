@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_NAMES, isShellPath, remoteForPath } from '@muster/shared-kernel/core';
+import { REMOTE_NAMES, firstReads, isShellPath, remoteForPath } from '@muster/shared-kernel/core';
 import type { Config } from '../config/env.js';
 import { readManifest } from './remotes-manifest.js';
 import { preloadedRemote, remoteStartFiles, shellPage } from './shell-page.js';
@@ -84,10 +84,11 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
     ]);
     const remote = preloadedRemote(pathname);
     const entry = remote ? manifest[remote] : undefined;
-    const preloads =
+    const files =
       remote && entry ? [entry, ...(await remoteStartFiles(config.webRoot, remote, entry))] : [];
+    const page = shellPage(html, manifest, { files, reads: firstReads(pathname) });
     reply.header('Cache-Control', REVALIDATE);
-    return reply.type('text/html; charset=utf-8').send(shellPage(html, manifest, preloads));
+    return reply.type('text/html; charset=utf-8').send(page);
   };
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, '/'));

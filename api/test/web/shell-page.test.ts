@@ -10,6 +10,8 @@ const MANIFEST = {
   factions: 'https://cdn.example/factions/remoteEntry.js',
 };
 
+const NONE = { files: [], reads: [] };
+
 const inlineJson = (html: string): unknown =>
   JSON.parse(
     /<script type="application\/json" id="muster-remotes">(.*?)<\/script>/.exec(html)![1]!,
@@ -17,26 +19,28 @@ const inlineJson = (html: string): unknown =>
 
 describe('shellPage', () => {
   it('puts the manifest in the head, for the shell to read without a request', () => {
-    const html = shellPage(INDEX, MANIFEST, []);
+    const html = shellPage(INDEX, MANIFEST, NONE);
     expect(html.indexOf('id="muster-remotes"')).toBeLessThan(html.indexOf('</head>'));
     expect(inlineJson(html)).toEqual(MANIFEST);
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain('<body><div id=root></div></body>');
   });
 
-  it('preloads scripts and styles, escaped as attributes', () => {
-    const html = shellPage(INDEX, MANIFEST, [
-      '/mfe/rules/remoteEntry.js',
-      '/mfe/rules/1.ab.css',
-      '/x.js?a=1&b="2"',
-    ]);
+  it('preloads scripts, styles and reads, escaped as attributes', () => {
+    const html = shellPage(INDEX, MANIFEST, {
+      files: ['/mfe/rules/remoteEntry.js', '/mfe/rules/1.ab.css', '/x.js?a=1&b="2"'],
+      reads: ['/api/site', '/api/factions/caf%C3%A9'],
+    });
     expect(html).toContain('<link rel="preload" as="script" href="/mfe/rules/remoteEntry.js">');
     expect(html).toContain('<link rel="preload" as="style" href="/mfe/rules/1.ab.css">');
     expect(html).toContain('<link rel="preload" as="script" href="/x.js?a=1&amp;b=&quot;2&quot;">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/factions/caf%C3%A9">',
+    );
   });
 
   it('cannot be made to close its script by a hostile manifest', () => {
-    const html = shellPage(INDEX, { rules: '</script><script>alert(1)</script>' }, []);
+    const html = shellPage(INDEX, { rules: '</script><script>alert(1)</script>' }, NONE);
     expect(html).not.toContain('<script>alert(1)');
     expect(inlineJson(html)).toEqual({ rules: '</script><script>alert(1)</script>' });
   });

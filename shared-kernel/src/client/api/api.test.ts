@@ -4,6 +4,8 @@ import {
   deleteFaction,
   getFaction,
   getProfile,
+  getRuleset,
+  getScenario,
   likeFaction,
   listFactions,
   listPages,
@@ -14,7 +16,8 @@ import {
   unlikeFaction,
   uploadImage,
 } from './calls.js';
-import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
+import { CONFLICT_MESSAGE, firstReads } from '@muster/shared-kernel/core';
+import { fetchSiteConfig } from '../queries/use-site-config.js';
 import {
   ApiRequestError,
   configureApi,
@@ -267,5 +270,22 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(answer(200, {}));
     await getFaction('../users/profile');
     expect(lastCall().url).toBe('/api/factions/..%2Fusers%2Fprofile');
+  });
+});
+
+describe('the reads a page starts with', () => {
+  it('are asked for at the addresses the server preloads, with credentials, as a visitor', async () => {
+    fetchMock.mockResolvedValue(answer(200, {}));
+    await getRuleset();
+    await getFaction('café noir');
+    await getScenario('hold-the-bridge');
+    await fetchSiteConfig();
+    const asked = fetchMock.mock.calls.map(([url, init]) => [url, init?.credentials]);
+    expect(asked).toEqual([
+      [firstReads('/ruleset')[1], 'include'],
+      [firstReads('/factions/caf%C3%A9%20noir')[1], 'include'],
+      [firstReads('/scenarios/hold-the-bridge')[1], 'include'],
+      [firstReads('/login')[0], 'include'],
+    ]);
   });
 });

@@ -36,6 +36,7 @@ import type {
   Weapon,
   WeaponPayload,
 } from '@muster/shared-kernel/core';
+import { START_READS } from '@muster/shared-kernel/core';
 import { sessionStore } from '../session/session-store.js';
 import { queryString, send, segment, type EmptyAnswer } from './http.js';
 
@@ -102,7 +103,7 @@ export function randomFactions(): Promise<FactionCard[]> {
 
 /** GET /api/factions/{id or slug}. Drafts are readable by direct link. */
 export function getFaction(idOrSlug: string): Promise<Faction> {
-  return send<Faction>('GET', `/api/factions/${segment(idOrSlug)}`, { auth: 'optional' });
+  return send<Faction>('GET', START_READS.faction(idOrSlug), { auth: 'optional' });
 }
 
 /** GET /api/factions/byuser/{authorname}. */
@@ -251,7 +252,7 @@ export function deleteAbilityTemplate(id: string): Promise<EmptyAnswer | OkAnswe
 
 /** GET /api/ruleset/. */
 export function getRuleset(): Promise<Ruleset> {
-  return send<Ruleset>('GET', '/api/ruleset/');
+  return send<Ruleset>('GET', START_READS.ruleset);
 }
 
 /** POST /api/ruleset/ (administrator): answers the saved ruleset. */
@@ -310,7 +311,7 @@ export function countScenarios(kind: ListKind, search?: string): Promise<CountAn
 
 /** GET /api/scenarios/{slug}. */
 export function getScenario(slug: string): Promise<Scenario> {
-  return send<Scenario>('GET', `/api/scenarios/${segment(slug)}`, { auth: 'optional' });
+  return send<Scenario>('GET', START_READS.scenario(slug), { auth: 'optional' });
 }
 
 /** POST /api/scenarios/ or /api/scenarios/{id}: answers the saved scenario (with its slug). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LORE_COLLECTIONS, type PageType } from '@muster/shared-kernel/core';
+import { LORE_COLLECTIONS, START_READS, type PageType } from '@muster/shared-kernel/core';
 import { orNull, send } from '../api/http.js';
 
 /** One lore collection of the Lore menu: the pages of a type that carry a tag. */
@@ -47,7 +47,7 @@ function loreCollectionsOf(value: unknown): readonly LoreCollection[] {
 
 /** GET /api/site, quietly: the site works with the defaults when the settings cannot be read. */
 export async function fetchSiteConfig(): Promise<SiteConfig> {
-  const body = await orNull(send<Partial<SiteConfig>>('GET', '/api/site', { quiet: true }));
+  const body = await orNull(send<Partial<SiteConfig>>('GET', START_READS.site, { quiet: true }));
   return {
     chatUrl: typeof body?.chatUrl === 'string' ? body.chatUrl : '',
     loreCollections: loreCollectionsOf(body?.loreCollections),

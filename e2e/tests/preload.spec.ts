@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoIds } from '../support/demo-data';
+
+/** The addresses a page's HTML preloads (its `<link rel="preload">`s), made absolute. */
+async function preloadedUrls(page: Page): Promise<string[]> {
+  return page.$$eval('link[rel="preload"]', (links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+}
+
+/**
+ * A first visit asks for each address once: every preload the page names is used by the request
+ * it was made for (same address, same mode), never fetched a second time; and none is left
+ * unused (Chromium warns of a preload not used within a few seconds of the load event).
+ */
+test('a first visit fetches what it preloads, each once', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const ids = await demoIds(request);
+  const paths = [
+    '/ruleset',
+    `/factions/${ids.faction.slug}`,
+    `/scenarios/${ids.scenario.slug}`,
+    '/rosters',
+  ];
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) unused.push(message.text());
+  });
+  for (const path of paths) {
+    const fetched: string[] = [];
+    const listener = (req: { url(): string }) => fetched.push(req.url());
+    page.on('request', listener);
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Chromium's warning comes about three seconds after the load event.
+    await page.waitForTimeout(3500);
+    page.off('request', listener);
+
+    const preloads = await preloadedUrls(page);
+    expect(preloads.length, `${path} preloads its start`).toBeGreaterThan(5);
+    const twice = fetched.filter((url, i) => fetched.indexOf(url) !== i);
+    expect(twice, `${path}: fetched more than once`).toEqual([]);
+    expect(unused, `${path}: a preload left unused`).toEqual([]);
+    // The manifest comes inside the page.
+    expect(fetched.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
+  }
+});

@@ -1,0 +1,44 @@
+import { remoteForPath } from './route-table.js';
+
+/**
+ * The addresses of the public reads a page starts with, shared by the calls that make them
+ * (`@muster/shared-kernel/client`) and the server, which preloads them in the page it sends.
+ */
+export const START_READS = {
+  /** The site's settings, which every page reads. */
+  site: '/api/site',
+  ruleset: '/api/ruleset/',
+  faction: (idOrSlug: string) => `/api/factions/${encodeURIComponent(idOrSlug)}`,
+  scenario: (slug: string) => `/api/scenarios/${encodeURIComponent(slug)}`,
+} as const;
+
+/** A path segment as written in an address, decoded; null when it is not valid. */
+function decoded(segment: string | undefined): string | null {
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the page of a path reads first from the API, so the server can ask for it beside the
+ * page's scripts: the site's settings always; the ruleset on `/` and `/ruleset`; the faction on
+ * `/factions/:slug`; the scenario on `/scenarios/:slug`. Only reads a visitor may make: a
+ * signed-in reader's call sends a token and does not use them.
+ */
+export function firstReads(pathname: string): string[] {
+  const reads: string[] = [START_READS.site];
+  if (remoteForPath(pathname) === null) return reads;
+  const [first, second] = pathname.split('/').filter(Boolean);
+  const name = decoded(second);
+  if (first === undefined || (first === 'ruleset' && name === null)) {
+    reads.push(START_READS.ruleset);
+  } else if (first === 'factions' && name !== null) {
+    reads.push(START_READS.faction(name));
+  } else if (first === 'scenarios' && name !== null) {
+    reads.push(START_READS.scenario(name));
+  }
+  return reads;
+}
