@@ -1,14 +1,6 @@
 /** A scenario (SPEC §3), its list card and what a save sends. */
 import { Type, type Static } from 'typebox';
-import {
-  AnyText,
-  ImageUrl,
-  LimitedText,
-  RenderedHtml,
-  Version,
-  optional,
-  pick,
-} from './fields.js';
+import { AnyText, ImageUrl, LimitedText, RenderedHtml, Version, optional, pick } from './fields.js';
 import { LIMITS } from './limits.js';
 
 /** What a scenario holds (what its answer holds besides the HTML the server renders). */

@@ -240,7 +240,12 @@ describe('the payload schemas', () => {
   it.each<[string, TSchema, unknown, string]>([
     ['an unknown field', FactionPayload, { title: 'x', owner: 'me' }, '/owner boolean'],
     // The server renders the HTML of a text: a save never sends it.
-    ['a scenario with its html', ScenarioPayload, { title: 'x', html: '<p>x</p>' }, '/html boolean'],
+    [
+      'a scenario with its html',
+      ScenarioPayload,
+      { title: 'x', html: '<p>x</p>' },
+      '/html boolean',
+    ],
     [
       'a page with its html',
       PagePayload,

@@ -141,7 +141,8 @@ describe('MarkdownHtml', () => {
   it('reads a link as text only: markup in its text never becomes elements', () => {
     const { container } = shown(markdownToHtml('[<img src=x onerror=alert(1)>](/cards/1)'));
     expect(seen).toEqual([{ href: '/cards/1', text: '' }]);
-    const escaped = '<p data-link-paragraph=""><a href="/cards/2">&lt;img src=x onerror=y&gt;</a></p>';
+    const escaped =
+      '<p data-link-paragraph=""><a href="/cards/2">&lt;img src=x onerror=y&gt;</a></p>';
     const view = shown(escaped);
     expect(seen[1]).toEqual({ href: '/cards/2', text: '<img src=x onerror=y>' });
     expect(view.container.querySelector('aside')?.textContent).toBe(
