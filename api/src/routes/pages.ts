@@ -14,12 +14,14 @@ import { usersRepository } from '../repositories/users.js';
 import { absentBodyAsEmpty, Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
+import { renderedHtml } from './rendered-html.js';
 import { savedEditors } from './editors.js';
 import { ModerationPayload, Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
 import { PageListParams, PageListQuery } from './community.schemas.js';
 
 /**
- * A page as answered; `showNote`: whether the caller sees the moderator's review note (its
+ * A page as answered, with its markdown rendered to HTML for the page and the lore tabs (lists
+ * answer cards, without either); `showNote`: whether the caller sees the moderator's review note (its
  * author, listed editors and moderators: {@link seesNote}).
  */
 export function toPage(row: PageRow, showNote = false): Page {
@@ -34,6 +36,7 @@ export function toPage(row: PageRow, showNote = false): Page {
     reviewed: row.reviewed,
     reviewNote: showNote ? row.reviewNote : '',
     acl: { author: row.author, editors: row.editors },
+    html: renderedHtml(row.markdown),
   };
 }
 

@@ -5,13 +5,12 @@ import { badRequest } from '../errors.js';
 import { RULESET_FIRST_VERSION, rulesRepository, type RulesetRow } from '../repositories/rules.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { Ruleset, RulesetPayload } from '@muster/shared-kernel/core/model';
-import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import { errors, VersionHeaders } from './common.schemas.js';
 import { versionOf } from './detail-route.js';
+import { renderedHtml } from './rendered-html.js';
 
 /**
- * The ruleset as answered, its markdown rendered to HTML once here (the read cache keeps the
- * answer), so the ruleset page never downloads the renderer (issue 15); a database never seeded
+ * The ruleset as answered, its markdown rendered to HTML here (the read cache keeps the answer), so the ruleset page never downloads the renderer (issue 15); a database never seeded
  * has the empty one, at its first version.
  */
 function toRuleset(row: RulesetRow | null): Ruleset {
@@ -20,7 +19,7 @@ function toRuleset(row: RulesetRow | null): Ruleset {
     version: row?.version ?? RULESET_FIRST_VERSION,
     markdown,
     activePointFormula: row?.activePointFormula ?? null,
-    html: markdownToHtml(markdown),
+    html: renderedHtml(markdown),
   };
 }
 

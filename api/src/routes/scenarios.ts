@@ -22,6 +22,7 @@ import {
 } from './common.schemas.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
+import { renderedHtml } from './rendered-html.js';
 import {
   ModerationPayload,
   Scenario,
@@ -32,7 +33,8 @@ import { registerReviewedLists } from './list-routes.js';
 import { pagedCards } from './paging.js';
 
 /**
- * A scenario as answered; `showNote`: whether the caller sees the moderator's review note (its
+ * A scenario as answered, with its markdown rendered to HTML for the scenario page (lists answer
+ * cards, without either); `showNote`: whether the caller sees the moderator's review note (its
  * author and moderators: {@link seesNote}).
  */
 export function toScenario(row: ScenarioRow, showNote = false): Scenario {
@@ -47,6 +49,7 @@ export function toScenario(row: ScenarioRow, showNote = false): Scenario {
     reviewNote: showNote ? row.reviewNote : '',
     thumbnailURL: row.thumbnailUrl,
     author: row.author,
+    html: renderedHtml(row.markdown),
   };
 }
 

@@ -8,6 +8,7 @@ interface Scenario {
   reviewed: boolean;
   author: string;
   markdown?: string;
+  html?: string;
 }
 interface Page {
   _id: string;
@@ -16,6 +17,7 @@ interface Page {
   tags: string[];
   reviewed: boolean;
   markdown?: string;
+  html?: string;
   acl: { author: string; editors: string[] };
 }
 
@@ -175,5 +177,58 @@ describe('scenarios and pages', () => {
     expect(body<{ message: string }>(response).message).toBe(
       'body/acl/editors/1: there is no user named "no-such-scribe"',
     );
+  });
+
+  // Issue 15: the scenario and page views show the server's HTML, so it holds to the markdown
+  // policy; the lists stay light (no markdown, no HTML).
+  it('answers one scenario or page with its markdown rendered to safe HTML, never in lists', async () => {
+    const markdown = [
+      '## Setup',
+      '[click](javascript:alert(1)) <script>alert(1)</script>',
+      '[Roster](/rosters#share=abc)',
+    ].join('\n\n');
+    const html = [
+      '<h2>Setup</h2>',
+      // The tags are skipped; their text stays text.
+      '<p><span class="markdown-dropped-link">click</span> alert(1)</p>',
+      '<p data-link-paragraph=""><a href="/rosters#share=abc">Roster</a></p>',
+    ].join('\n');
+    const scenario = body<Scenario>(
+      await post(mod, '/api/scenarios/', { title: 'Rendered', markdown, public: true }),
+    );
+    expect(scenario.html).toBe(html);
+    const page = body<Page>(
+      await post(mod, '/api/pages/', { title: 'Rendered', type: 'terrain', markdown }),
+    );
+    expect(page.html).toBe(html);
+    // A visitor (through the read cache) and a signed-in reader (read fresh) alike.
+    for (const headers of [{}, writer.headers]) {
+      const read = async <T>(url: string) => body<T>(await t.app.inject({ url, headers }));
+      expect((await read<Scenario>(`/api/scenarios/${scenario.slug}`)).html).toBe(html);
+      expect((await read<Page>(`/api/pages/${page._id}`)).html).toBe(html);
+    }
+    const edited = body<Page>(
+      await post(mod, `/api/pages/${page._id}`, {
+        title: 'Rendered',
+        type: 'terrain',
+        markdown: '[x](vbscript:msgbox(1))',
+      }),
+    );
+    expect(edited.html).toBe('<p><span class="markdown-dropped-link">x</span></p>');
+    const approved = body<Scenario>(
+      await post(mod, `/api/scenarios/toggleapproval/${scenario._id}`),
+    );
+    expect(approved.html).toBe(html);
+    const lists = [
+      '/api/scenarios?public=true&limit=100&page=1',
+      '/api/scenarios/needsreview?public=true',
+      '/api/pages/list/terrain',
+      '/api/pages/mypages',
+      '/api/pages/modqueue',
+    ];
+    for (const url of lists) {
+      const cards = body<object[]>(await t.app.inject({ url, headers: mod.headers }));
+      for (const card of cards) expect(card).not.toHaveProperty('html');
+    }
   });
 });

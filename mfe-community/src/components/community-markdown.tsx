@@ -1,25 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { shareCodeOfLink } from '@muster/shared-kernel/core';
-import { Loading, Markdown, type LinkParagraph } from '@muster/shared-kernel/ui';
-
-// The card decodes with the roster codec (and checks with TypeBox): only a page that holds a
-// share link downloads them.
-const RosterLinkCard = lazy(() => import('./roster-link-card'));
-
-/** A link alone on its line that opens a shared roster of this site becomes its summary card. */
-function rosterCard(link: LinkParagraph) {
-  const code = shareCodeOfLink(link.href, window.location.origin);
-  if (code === null) return null;
-  return (
-    <Suspense fallback={<Loading />}>
-      <RosterLinkCard link={link} code={code} />
-    </Suspense>
-  );
-}
+import { Markdown } from '@muster/shared-kernel/ui';
+import { rosterCard } from './roster-card';
 
 /**
  * A page's markdown as the kernel renders it (unsafe links dropped, no raw HTML), where a roster
- * share link on its own line shows as that roster's summary card.
+ * share link on its own line shows as that roster's summary card: the editors' previews. The
+ * read-only views show the server's HTML the same way (`CommunityHtml`).
  */
 export function CommunityMarkdown({ children }: { children: string }) {
   return <Markdown renderLinkParagraph={rosterCard}>{children}</Markdown>;

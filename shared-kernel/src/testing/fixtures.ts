@@ -1,16 +1,14 @@
 import { act } from '@testing-library/react';
 import {
   DEFAULT_POINT_FORMULA,
-  type Page,
   type PointFormula,
-  type Scenario,
   type AbilityTemplate,
   type Faction,
   type Unit,
   type UserProfile,
   type Weapon,
 } from '@muster/shared-kernel/core';
-import type { StoredRuleset } from './mock-db.js';
+import type { StoredPage, StoredRuleset, StoredScenario } from './mock-db.js';
 import { sessionStore } from '@muster/shared-kernel/client';
 import { mockSessionToken } from './tokens.js';
 
@@ -161,7 +159,7 @@ export const RULESET: StoredRuleset = {
   activePointFormula: FORMULA._id,
 };
 
-export const SCENARIO: Scenario = {
+export const SCENARIO: StoredScenario = {
   _id: '00000000-0000-4000-8000-0000000000e1',
   version: 1,
   slug: 'hold-the-pass',
@@ -173,7 +171,7 @@ export const SCENARIO: Scenario = {
   author: 'vex',
 };
 
-export const LORE_PAGE: Page = {
+export const LORE_PAGE: StoredPage = {
   _id: '00000000-0000-4000-8000-0000000000f1',
   version: 1,
   title: 'The Long Winter',
@@ -186,7 +184,7 @@ export const LORE_PAGE: Page = {
 };
 
 /** A reviewed terrain page with a thumbnail and a title longer than a page card shows (27). */
-export const TERRAIN_PAGE: Page = {
+export const TERRAIN_PAGE: StoredPage = {
   _id: '00000000-0000-4000-8000-0000000000f2',
   version: 1,
   title: 'Ruined Watchtowers of the Northern Pass',
@@ -199,7 +197,7 @@ export const TERRAIN_PAGE: Page = {
 };
 
 /** A battle report still in review, by ada, which vex may edit too. */
-export const BATTLE_REPORT: Page = {
+export const BATTLE_REPORT: StoredPage = {
   _id: '00000000-0000-4000-8000-0000000000f3',
   version: 1,
   title: 'Clash at the Ford',

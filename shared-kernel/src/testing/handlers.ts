@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
@@ -7,8 +7,6 @@ import {
   can,
   isPageType,
   sameUsername,
-  type Page,
-  type Ruleset,
   type UserProfile,
 } from '@muster/shared-kernel/core';
 import {
@@ -25,13 +23,16 @@ import {
   WeaponPayload,
 } from '@muster/shared-kernel/core/model';
 import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
-import type { MockDb, StoredRuleset } from './mock-db.js';
+import type { MockDb, StoredPage } from './mock-db.js';
 import { claimsOf, mockInviteToken, mockSessionToken } from './tokens.js';
 
-/** The ruleset as the API answers it: with its markdown rendered by the server's renderer. */
-const rulesetAnswer = (ruleset: StoredRuleset): Ruleset => ({
-  ...ruleset,
-  html: markdownToHtml(ruleset.markdown),
+/**
+ * The ruleset, a scenario or a page as the API answers it: with its markdown rendered by the
+ * server's renderer (lists answer cards, without either).
+ */
+const withHtml = <T extends { markdown: string }>(stored: T): T & { html: string } => ({
+  ...stored,
+  html: markdownToHtml(stored.markdown),
 });
 
 /** The origin the mock API answers on (the tests point the API client at it). */
@@ -106,10 +107,11 @@ const REVIEW_CHANGES = [
   ['banishdraft', 'banish'],
 ] as const;
 
-async function changeReview(
+async function changeReview<T extends { public?: boolean; reviewed: boolean; reviewNote?: string }>(
   request: Request,
-  item: { public?: boolean; reviewed: boolean; reviewNote?: string },
+  item: T,
   change: 'toggle' | 'banish',
+  answered: (item: T) => JsonBodyType = (changed) => changed,
 ): Promise<Response> {
   const given = await reasonOf(request);
   if (!given.ok) return given.answer;
@@ -121,7 +123,7 @@ async function changeReview(
     item.reviewed = !item.reviewed;
     item.reviewNote = item.reviewed ? '' : given.reason;
   }
-  return HttpResponse.json(item);
+  return HttpResponse.json(answered(item));
 }
 
 async function payloadOf<S extends TSchema>(
@@ -341,7 +343,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   /** The page calls, as api/src/routes/pages.ts answers them. */
   const pageHandlers = () => {
     const page = (id: unknown) => db.pages.find((p) => p._id === id);
-    const card = ({ markdown: _markdown, ...rest }: Page) => rest;
+    const card = ({ markdown: _markdown, ...rest }: StoredPage) => rest;
     const sameSet = (a: readonly string[], b: readonly string[]) =>
       a.length === b.length && a.every((item) => b.includes(item));
     return [
@@ -359,7 +361,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       http.get(api('/pages/mypages'), ({ request }) => {
         const actor = actorOf(request);
         if (!actor) return unauthorized();
-        const mine = (p: Page) =>
+        const mine = (p: StoredPage) =>
           [p.acl.author, ...p.acl.editors].some((name) => sameUsername(name, actor.username));
         return HttpResponse.json(db.pages.filter(mine).map(card));
       }),
@@ -370,14 +372,14 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       }),
       http.get(api('/pages/:id'), ({ params }) => {
         const found = page(params.id);
-        return found ? HttpResponse.json(found) : notFound('page');
+        return found ? HttpResponse.json(withHtml(found)) : notFound('page');
       }),
       http.post(api('/pages/togglereviewed/:id'), async ({ params, request }) => {
         const actor = actorOf(request);
         if (!can(actor, 'page:review')) return refusal(actor, 'page:review');
         const found = page(params.id);
         if (!found) return notFound('page');
-        return changeReview(request, found, 'toggle');
+        return changeReview(request, found, 'toggle', withHtml);
       }),
       // Only moderators set tags or change a type; only the author and moderators name editors,
       // each of whom must have an account.
@@ -419,7 +421,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
           reviewed: can(actor, 'page:review'),
           acl: { author: existing?.acl.author ?? actor.username, editors: editors.filter(Boolean) },
         });
-        return HttpResponse.json(saved);
+        return HttpResponse.json(withHtml(saved));
       }),
       http.delete(api('/pages/:id'), ({ params, request }) => {
         const actor = actorOf(request);
@@ -593,7 +595,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         ? new HttpResponse(null, { status: 204 })
         : notFound('ability template'),
     ),
-    http.get(api('/ruleset/'), () => HttpResponse.json(rulesetAnswer(db.ruleset))),
+    http.get(api('/ruleset/'), () => HttpResponse.json(withHtml(db.ruleset))),
     http.post(api('/ruleset/'), async ({ request }) => {
       const payload = await payloadOf(RulesetPayload, request);
       if (!payload.ok) return payload.answer;
@@ -607,7 +609,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         activePointFormula: active || null,
         version: nextVersion(db.ruleset),
       };
-      return HttpResponse.json(rulesetAnswer(db.ruleset));
+      return HttpResponse.json(withHtml(db.ruleset));
     }),
     http.get(api('/formulas/list/'), () => HttpResponse.json(db.formulas)),
     http.get(api('/formulas/active'), () => {
@@ -662,7 +664,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     }),
     http.get(api('/scenarios/:slug'), ({ params }) => {
       const found = scenario(String(params.slug));
-      return found ? HttpResponse.json(found) : notFound('scenario');
+      return found ? HttpResponse.json(withHtml(found)) : notFound('scenario');
     }),
     // As api/src/routes/scenarios.ts: a moderator approves, disapproves or sends back to draft.
     ...REVIEW_CHANGES.map(([path, change]) =>
@@ -671,7 +673,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         if (!can(actor, 'scenario:review')) return refusal(actor, 'scenario:review');
         const found = scenario(String(params.id));
         if (!found) return notFound('scenario');
-        return changeReview(request, found, change);
+        return changeReview(request, found, change, withHtml);
       }),
     ),
     http.post(api('/scenarios/:id?'), async ({ request, params }) => {
@@ -699,7 +701,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         thumbnailURL: thumbnailURL ?? existing?.thumbnailURL ?? '',
         author: existing?.author ?? actor.username,
       });
-      return HttpResponse.json(saved);
+      return HttpResponse.json(withHtml(saved));
     }),
     http.delete(api('/scenarios/:slug'), ({ params, request }) => {
       const actor = actorOf(request);

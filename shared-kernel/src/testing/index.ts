@@ -5,7 +5,7 @@
 export * from './fixtures.js';
 export { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
 export { createMockDb, saveElsewhere } from './mock-db.js';
-export type { MockDb, StoredRuleset } from './mock-db.js';
+export type { MockDb, StoredPage, StoredRuleset, StoredScenario } from './mock-db.js';
 export { mockApi } from './mock-api.js';
 export { mockInviteToken, mockSessionToken } from './tokens.js';
 export type { MockApi } from './mock-api.js';

@@ -25,6 +25,10 @@ import {
 
 /** The ruleset as the database holds it: without the HTML the API renders from it. */
 export type StoredRuleset = Omit<Ruleset, 'html'>;
+/** A scenario as the database holds it: without the HTML the API renders from it. */
+export type StoredScenario = Omit<Scenario, 'html'>;
+/** A page as the database holds it: without the HTML the API renders from it. */
+export type StoredPage = Omit<Page, 'html'>;
 
 /** The state the mock API serves; each test starts from a fresh copy and may change it. */
 export interface MockDb {
@@ -35,8 +39,10 @@ export interface MockDb {
   formulas: PointFormula[];
   /** The ruleset as stored; the mock API answers it with its `html`, as the API does. */
   ruleset: StoredRuleset;
-  scenarios: Scenario[];
-  pages: Page[];
+  /** The scenarios as stored; the mock API answers one with its `html`, as the API does. */
+  scenarios: StoredScenario[];
+  /** The pages as stored; the mock API answers one with its `html`, as the API does. */
+  pages: StoredPage[];
   /** The users; `email` is kept here and shown only to the user and the administrator. */
   profiles: UserProfile[];
   /** Each user's password, by username (login checks it). */

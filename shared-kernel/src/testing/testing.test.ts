@@ -52,10 +52,10 @@ describe('the fixtures', () => {
     ['WARDEN', Unit, WARDEN],
     ['FORMULA', PointFormula, FORMULA],
     ['RULESET', Type.Omit(Ruleset, ['html']), RULESET],
-    ['SCENARIO', Scenario, SCENARIO],
-    ['LORE_PAGE', Page, LORE_PAGE],
-    ['TERRAIN_PAGE', Page, TERRAIN_PAGE],
-    ['BATTLE_REPORT', Page, BATTLE_REPORT],
+    ['SCENARIO', Type.Omit(Scenario, ['html']), SCENARIO],
+    ['LORE_PAGE', Type.Omit(Page, ['html']), LORE_PAGE],
+    ['TERRAIN_PAGE', Type.Omit(Page, ['html']), TERRAIN_PAGE],
+    ['BATTLE_REPORT', Type.Omit(Page, ['html']), BATTLE_REPORT],
   ])('%s fits its core schema', (_, schema, value) => {
     expect(errorsOf(schema, value)).toEqual([]);
   });
@@ -99,6 +99,22 @@ describe('the mock API', () => {
       { markdown: '[x](javascript:alert(1))', version: 1 },
       'admin',
     );
+    expect(saved.body.html).toBe('<p><span class="markdown-dropped-link">x</span></p>');
+  });
+
+  // As the API: one scenario or page is answered with its HTML (the lists never carry it).
+  it('answers one scenario or page with its markdown rendered to HTML, lists without', async () => {
+    const json = async (path: string) =>
+      (await (await fetch(`${MOCK_API_ORIGIN}/api${path}`)).json()) as unknown;
+    const scenario = await json(`/scenarios/${SCENARIO.slug}`);
+    expect(errorsOf(Scenario, scenario)).toEqual([]);
+    expect(scenario).toMatchObject({ html: '<p>Two armies meet at the pass.</p>' });
+    const page = await json(`/pages/${LORE_PAGE._id}`);
+    expect(errorsOf(Page, page)).toEqual([]);
+    expect(page).toMatchObject({ html: '<p>Snow fell for a year.</p>' });
+    for (const list of ['/scenarios', '/pages/list/lore'])
+      for (const item of (await json(list)) as object[]) expect(item).not.toHaveProperty('html');
+    const saved = await post('/scenarios/', { title: 'T', markdown: '[x](vbscript:1)' }, 'vex');
     expect(saved.body.html).toBe('<p><span class="markdown-dropped-link">x</span></p>');
   });
 

@@ -43,7 +43,8 @@ export {
 export { useGoBack } from './go-back/use-go-back.js';
 export { lazyNamed } from './lazy/lazy-named.js';
 export { Markdown } from './markdown/markdown.js';
-export type { LinkParagraph, MarkdownProps } from './markdown/markdown.js';
+export type { MarkdownProps } from './markdown/markdown.js';
+export type { LinkParagraph, RenderLinkParagraph } from './markdown/link-paragraph.js';
 export { MarkdownHtml } from './markdown/markdown-html.js';
 export type { MarkdownHtmlProps } from './markdown/markdown-html.js';
 export { CONFIRM_DELETE_TEXTS, ConfirmDelete, DeleteButton } from './modal/confirm-delete.js';

@@ -65,6 +65,16 @@ export const LimitedNumber = (limit: NumberLimit, options: { default?: number } 
  */
 export const Version = Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }));
 
+/**
+ * A text's markdown rendered to HTML by the server with the site's one renderer and its policy
+ * (raw HTML skipped; javascript:, vbscript: and data: links dropped): a read-only page shows it as
+ * it is, without downloading the renderer (issue 15). Answered only, never sent.
+ */
+export const RenderedHtml = Type.String({
+  description:
+    'The markdown rendered to HTML by the server (raw HTML skipped; javascript:, vbscript: and data: links dropped)',
+});
+
 /** A uuid: what the server gives every stored thing as its `_id`. */
 export const Uuid = Type.String({ format: 'uuid' });
 

@@ -6,6 +6,7 @@ import {
   AnyText,
   ImageUrl,
   LimitedText,
+  RenderedHtml,
   Version,
   optional,
   pick,
@@ -34,8 +35,8 @@ export const PageTag = Type.String({
   pattern: TAG_PATTERN,
 });
 
-/** A community page (terrain, lore, battle report...). */
-export const Page = Type.Object({
+/** What a page holds (what its answer holds besides the HTML the server renders). */
+const PageFields = {
   _id: AnyText(),
   version: Version,
   title: LimitedText(LIMITS.page.title),
@@ -53,6 +54,13 @@ export const Page = Type.Object({
    */
   reviewNote: Type.Optional(LimitedText(LIMITS.moderation.reason)),
   acl: Acl,
+};
+
+/** A community page (terrain, lore, battle report...), as the API answers one (lists: cards). */
+export const Page = Type.Object({
+  ...PageFields,
+  /** The markdown rendered to HTML by the server: the page and the lore tabs show it. */
+  html: RenderedHtml,
 });
 /** A community page (terrain, lore, battle report...). */
 export type Page = Static<typeof Page>;
@@ -79,8 +87,8 @@ export type PageCard = Static<typeof PageCard>;
  */
 export const PagePayload = Type.Object(
   {
-    ...optional(Page.properties),
-    title: Page.properties.title,
+    ...optional(PageFields),
+    title: PageFields.title,
     type: PageType,
     acl: Type.Optional(AclPayload),
   },

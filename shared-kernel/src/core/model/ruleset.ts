@@ -1,6 +1,6 @@
 /** The ruleset (SPEC §3) and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, LimitedText, Uuid, Version } from './fields.js';
+import { AnyText, LimitedText, RenderedHtml, Uuid, Version } from './fields.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -12,15 +12,8 @@ export const Ruleset = Type.Object({
   markdown: LimitedText(LIMITS.ruleset.markdown),
   /** The `_id` of the active point formula, null when none is chosen. */
   activePointFormula: Type.Union([AnyText(), Type.Null()]),
-  /**
-   * The markdown rendered by the server with the site's one renderer and its policy (raw HTML
-   * skipped; javascript:, vbscript: and data: links dropped): the read-only page shows it as it
-   * is, without downloading the renderer.
-   */
-  html: Type.String({
-    description:
-      'The markdown rendered to HTML by the server (raw HTML skipped; javascript:, vbscript: and data: links dropped)',
-  }),
+  /** The markdown rendered to HTML by the server. */
+  html: RenderedHtml,
 });
 /** The ruleset: one markdown text and the id of the official formula in force. */
 export type Ruleset = Static<typeof Ruleset>;

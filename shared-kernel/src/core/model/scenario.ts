@@ -1,10 +1,10 @@
 /** A scenario (SPEC §3), its list card and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, ImageUrl, LimitedText, Version, optional, pick } from './fields.js';
+import { AnyText, ImageUrl, LimitedText, RenderedHtml, Version, optional, pick } from './fields.js';
 import { LIMITS } from './limits.js';
 
-/** A scenario. */
-export const Scenario = Type.Object({
+/** What a scenario holds (what its answer holds besides the HTML the server renders). */
+const ScenarioFields = {
   _id: AnyText(),
   version: Version,
   slug: AnyText(),
@@ -22,6 +22,13 @@ export const Scenario = Type.Object({
   thumbnailURL: ImageUrl,
   /** Username of the author. */
   author: AnyText(),
+};
+
+/** A scenario, as the API answers one (never in lists: {@link ScenarioCard}). */
+export const Scenario = Type.Object({
+  ...ScenarioFields,
+  /** The markdown rendered to HTML by the server: the scenario page shows it. */
+  html: RenderedHtml,
 });
 /** A scenario. */
 export type Scenario = Static<typeof Scenario>;
@@ -47,7 +54,7 @@ export type ScenarioCard = Static<typeof ScenarioCard>;
  * ones are ignored).
  */
 export const ScenarioPayload = Type.Object(
-  { ...optional(Scenario.properties), title: Scenario.properties.title },
+  { ...optional(ScenarioFields), title: ScenarioFields.title },
   { additionalProperties: false },
 );
 /** POST /api/scenarios/ or /api/scenarios/{id}. */

@@ -119,6 +119,7 @@ describe('the entity schemas', () => {
         reviewed: false,
         thumbnailURL: '',
         author: 'admin',
+        html: '<p>Two sides, one bridge.</p>',
       },
     ],
     [
@@ -133,6 +134,7 @@ describe('the entity schemas', () => {
         tags: ['world', 'story'],
         reviewed: true,
         acl: { author: 'admin', editors: [] },
+        html: '<p>Salt and ruin.</p>',
       },
     ],
   ])('accepts a demo %s', (_, schema, value) => {
@@ -237,6 +239,19 @@ describe('the payload schemas', () => {
 
   it.each<[string, TSchema, unknown, string]>([
     ['an unknown field', FactionPayload, { title: 'x', owner: 'me' }, '/owner boolean'],
+    // The server renders the HTML of a text: a save never sends it.
+    [
+      'a scenario with its html',
+      ScenarioPayload,
+      { title: 'x', html: '<p>x</p>' },
+      '/html boolean',
+    ],
+    [
+      'a page with its html',
+      PagePayload,
+      { title: 'x', type: 'lore', html: '<p>x</p>' },
+      '/html boolean',
+    ],
     ['a NUL in the lore', FactionPayload, { title: 'x', lore: '\u0000' }, '/lore pattern'],
     [
       'a NUL in an editor name',

@@ -1,7 +1,8 @@
 /**
  * Issue 15: the read-only ruleset page shows HTML the server rendered; the editors' previews render
  * in the browser. One hostile corpus is fed to both renderers: their HTML must be the same, and
- * neither may hold a script, an event handler, raw HTML or an unsafe address.
+ * neither may hold a script, an event handler, raw HTML or an unsafe address. Both mark a paragraph
+ * holding only one link (`data-link-paragraph`), so the two stay the same text.
  */
 import { render } from '@testing-library/react';
 import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
@@ -112,6 +113,25 @@ describe('the markdown policy, on the server and in the browser', () => {
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">',
     );
     expect(server).toContain('<img src="/api/image/abc" alt="a map" loading="lazy"');
+  });
+
+  // MarkdownHtml finds by this mark the paragraphs Markdown offers to renderLinkParagraph.
+  it('marks each paragraph holding only a link, the same in both, and no other', () => {
+    const markdown = [
+      '[alone](/pages/1)',
+      'See [inside](/x) text.',
+      'https://example.com',
+      '[x](javascript:alert(1))',
+    ].join('\n\n');
+    expect(serverHtml(markdown)).toBe(clientHtml(markdown));
+    expect(markdownToHtml(markdown)).toBe(
+      [
+        '<p data-link-paragraph=""><a href="/pages/1">alone</a></p>',
+        '<p>See <a href="/x">inside</a> text.</p>',
+        '<p data-link-paragraph=""><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">https://example.com</a></p>',
+        '<p><span class="markdown-dropped-link">x</span></p>',
+      ].join('\n'),
+    );
   });
 
   it('keeps the text of a dropped link and renders empty text as nothing', () => {

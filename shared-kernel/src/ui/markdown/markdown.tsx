@@ -1,9 +1,14 @@
-import { useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useMemo, type ComponentPropsWithoutRef } from 'react';
 import ReactMarkdown, {
   defaultUrlTransform,
   type Components,
   type ExtraProps,
 } from 'react-markdown';
+import {
+  LINK_PARAGRAPH_ATTRIBUTE,
+  type LinkParagraph,
+  type RenderLinkParagraph,
+} from './link-paragraph.js';
 import { markdownClassName } from './markdown-class.js';
 import { remarkGfmParse } from './remark-gfm-parse.js';
 import { isExternalUrl, safeUrl } from '@muster/shared-kernel/core';
@@ -14,21 +19,11 @@ export interface MarkdownProps {
   children: string | null | undefined;
   /** Extra classes beside `markdown` (styles/muster.css). */
   className?: string;
-  /**
-   * Shows a paragraph that holds one link and nothing else (a link on its own line) some other
-   * way: given the link's address, already past the safe-link policy (a dropped link is never
-   * offered), and its text. Answering null or undefined keeps the paragraph. Pass a function that
-   * keeps its identity (module level or memoised): a new one re-renders the whole text.
-   */
-  renderLinkParagraph?: (link: LinkParagraph) => ReactNode;
+  /** Shows a link alone on its line some other way ({@link RenderLinkParagraph}). */
+  renderLinkParagraph?: RenderLinkParagraph;
 }
 
-/** The link of a paragraph that holds only it. */
-export interface LinkParagraph {
-  href: string;
-  /** The link's text ('https://…' for a bare address). */
-  text: string;
-}
+export type { LinkParagraph, RenderLinkParagraph };
 
 function urlTransform(url: string): string | null {
   const safe = safeUrl(url);
@@ -76,7 +71,27 @@ function linkParagraphOf(paragraph: HastElement | undefined): LinkParagraph | nu
   return typeof href === 'string' && href ? { href, text: textOf(only) } : null;
 }
 
-const COMPONENTS: Components = { a: Link, img: Image };
+/** The attribute that marks a paragraph holding only one link ({@link LINK_PARAGRAPH_ATTRIBUTE}). */
+const LINK_PARAGRAPH_MARK = { [LINK_PARAGRAPH_ATTRIBUTE]: '' };
+
+/**
+ * Paragraphs: one holding only a link is marked (so the server's HTML tells `MarkdownHtml` which
+ * to offer), or shown as `renderLinkParagraph` answers.
+ */
+function paragraphShownBy(renderLinkParagraph: RenderLinkParagraph | undefined) {
+  return function Paragraph({ node, ...props }: ComponentPropsWithoutRef<'p'> & ExtraProps) {
+    const link = linkParagraphOf(node);
+    if (!link) return <p {...props} />;
+    const replaced = renderLinkParagraph?.(link);
+    return replaced === null || replaced === undefined ? (
+      <p {...props} {...LINK_PARAGRAPH_MARK} />
+    ) : (
+      <>{replaced}</>
+    );
+  };
+}
+
+const COMPONENTS: Components = { a: Link, img: Image, p: paragraphShownBy(undefined) };
 const REMARK_PLUGINS = [remarkGfmParse];
 
 /** Props of {@link MarkdownContent}: {@link MarkdownProps} without the wrapper's classes. */
@@ -88,15 +103,13 @@ export type MarkdownContentProps = Omit<MarkdownProps, 'className'>;
  * HTML is this component's by construction.
  */
 export function MarkdownContent({ children, renderLinkParagraph }: MarkdownContentProps) {
-  const components = useMemo((): Components => {
-    if (!renderLinkParagraph) return COMPONENTS;
-    function Paragraph({ node, ...props }: ComponentPropsWithoutRef<'p'> & ExtraProps) {
-      const link = linkParagraphOf(node);
-      const replaced = link ? renderLinkParagraph?.(link) : null;
-      return replaced === null || replaced === undefined ? <p {...props} /> : <>{replaced}</>;
-    }
-    return { ...COMPONENTS, p: Paragraph };
-  }, [renderLinkParagraph]);
+  const components = useMemo(
+    (): Components =>
+      renderLinkParagraph
+        ? { ...COMPONENTS, p: paragraphShownBy(renderLinkParagraph) }
+        : COMPONENTS,
+    [renderLinkParagraph],
+  );
   return (
     <ReactMarkdown
       remarkPlugins={REMARK_PLUGINS}

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Scenario } from '@muster/shared-kernel/core';
 import {
   MOCK_API_ORIGIN,
   MODERATOR,
@@ -9,13 +8,14 @@ import {
   createMockDb,
   mockApi,
   signOut,
+  type StoredScenario,
 } from '@muster/shared-kernel/testing';
 import { address, card, cardTitles, renderQueue } from '../../../test/render-queue';
 
 const api = mockApi(() => ({ profiles: [...createMockDb().profiles, MODERATOR] }));
 
 /** Scenario number `n`: public and waiting for review unless patched. */
-const scenario = (n: number, patch: Partial<Scenario> = {}): Scenario => ({
+const scenario = (n: number, patch: Partial<StoredScenario> = {}): StoredScenario => ({
   ...SCENARIO,
   _id: `id-${n}`,
   slug: `scenario-${n}`,

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Page, type Roster, type Unit } from '@muster/shared-kernel/core';
+import { http, HttpResponse } from 'msw';
+import { type Roster, type Unit } from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import { formulaStore } from '@muster/shared-kernel/client';
 import {
@@ -13,6 +14,7 @@ import {
   BATTLE_REPORT,
   FACTION,
   LORE_PAGE,
+  MOCK_API_ORIGIN,
   SCOUT,
   TEMPLATE,
   WARDEN,
@@ -20,6 +22,7 @@ import {
   mockApi,
   signIn,
   signOut,
+  type StoredPage,
 } from '@muster/shared-kernel/testing';
 import { renderCommunity } from '../../../components/render-community';
 
@@ -37,7 +40,7 @@ afterEach(() => {
   act(() => formulaStore.removeDemo());
 });
 
-async function openPage(page: Page) {
+async function openPage(page: StoredPage) {
   if (!api.db.pages.some((p) => p._id === page._id)) api.db.pages.push(page);
   else api.db.pages = api.db.pages.map((p) => (p._id === page._id ? page : p));
   renderCommunity(`/pages/${page._id}`);
@@ -59,6 +62,19 @@ describe('a page', () => {
     expect(screen.queryByText(/in review/)).not.toBeInTheDocument();
     expect(await screen.findByText('by Vex the Bold')).toBeVisible();
     expect(screen.getByText(LORE_PAGE.markdown)).toBeVisible();
+  });
+
+  // Issue 15: the page shows the HTML the server rendered and never renders markdown itself.
+  it('shows the page as the server rendered it', async () => {
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/pages/:id`, () =>
+        HttpResponse.json({ ...LORE_PAGE, html: '<h2>Served</h2><p>by the API</p>' }),
+      ),
+    );
+    renderCommunity(`/pages/${LORE_PAGE._id}`);
+    expect(await screen.findByRole('heading', { name: 'Served', level: 2 })).toBeVisible();
+    expect(screen.getByText('by the API').closest('.markdown')).not.toBeNull();
+    expect(screen.queryByText(LORE_PAGE.markdown)).not.toBeInTheDocument();
   });
 
   it("says ' (in review)' after the type of a page not reviewed, and the author's username without a display name", async () => {
@@ -196,7 +212,7 @@ describe("a roster share link in a page's markdown", () => {
       { count: 2, obj: SCOUT },
     ],
   };
-  const report = (markdown: string): Page => ({
+  const report = (markdown: string): StoredPage => ({
     ...BATTLE_REPORT,
     reviewed: true,
     markdown: `We fought with this roster:\n\n${markdown}\n\nAnd lost.`,

@@ -18,7 +18,7 @@ import {
   ReviewNote,
   STATE_TEXTS,
 } from '@muster/shared-kernel/ui';
-import { CommunityMarkdown } from '../../../components/community-markdown';
+import { CommunityHtml } from '../../../components/community-html';
 import '../../../components/community.css';
 
 /** SPEC §4: where a deleted page (or scenario) leaves the user. */
@@ -114,7 +114,7 @@ function PageView({ page }: { page: Page }) {
         )}
       </div>
       <div className="cp-body">
-        <CommunityMarkdown>{page.markdown}</CommunityMarkdown>
+        <CommunityHtml html={page.html} />
       </div>
       {confirming && (
         <ConfirmDelete

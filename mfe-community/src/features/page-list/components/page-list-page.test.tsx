@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Page } from '@muster/shared-kernel/core';
 import {
   BATTLE_REPORT,
   LORE_PAGE,
@@ -8,6 +7,7 @@ import {
   mockApi,
   signIn,
   signOut,
+  type StoredPage,
 } from '@muster/shared-kernel/testing';
 import { renderCommunity } from '../../../components/render-community';
 
@@ -123,7 +123,7 @@ describe('My Pages', () => {
 });
 
 describe('a lore collection', () => {
-  const lore = (id: string, title: string, tags: string[], markdown: string): Page => ({
+  const lore = (id: string, title: string, tags: string[], markdown: string): StoredPage => ({
     ...LORE_PAGE,
     _id: id,
     title,

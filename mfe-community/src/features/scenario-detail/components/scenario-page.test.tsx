@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { encodeRoster } from '@muster/shared-kernel/client/rosters';
 import { CONFIRM_DELETE_TEXTS, STATE_TEXTS } from '@muster/shared-kernel/ui';
-import { SCENARIO, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import {
+  FACTION,
+  MOCK_API_ORIGIN,
+  SCENARIO,
+  WARDEN,
+  mockApi,
+  signIn,
+  signOut,
+} from '@muster/shared-kernel/testing';
 import { address, renderApp } from '../../../test/render-app';
 
 const api = mockApi(() => ({
@@ -39,6 +49,36 @@ describe('the scenario page', () => {
     for (const name of ['Edit', 'Delete', 'Moderator Approve', 'Moderator Disapprove'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  // Issue 15: the page shows the HTML the server rendered and never renders markdown itself.
+  it('shows the scenario as the server rendered it', async () => {
+    api.server.use(
+      http.get(`${MOCK_API_ORIGIN}/api/scenarios/:slug`, () =>
+        HttpResponse.json({ ...api.db.scenarios[0], html: '<h2>Served</h2><p>by the API</p>' }),
+      ),
+    );
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Served', level: 2 })).toBeVisible();
+    expect(screen.getByText('by the API').closest('.markdown')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Setup' })).not.toBeInTheDocument();
+  });
+
+  it('shows a roster share link alone on its line as the roster card, as pages do', async () => {
+    const code = await encodeRoster({
+      key: 'roster_iron-wardens_1',
+      created: 1,
+      faction_title: FACTION.title,
+      faction_slug: FACTION.slug,
+      name: 'Bridge Guard',
+      unit_list: [{ count: 2, obj: WARDEN }],
+    });
+    api.db.scenarios[0]!.markdown = `Suggested force:\n\n[Bridge Guard](/rosters#share=${code})`;
+    renderApp(PATH);
+    const card = await screen.findByRole('complementary', { name: 'Bridge Guard' });
+    expect(within(card).getByRole('link', { name: 'Open Roster' })).toBeVisible();
+    expect(screen.getByText('Suggested force:')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Bridge Guard' })).not.toBeInTheDocument();
   });
 
   it('says "There\'s nothing to show..." for an unknown slug', async () => {

@@ -11,10 +11,10 @@ import {
   AuthorName,
   DeleteButton,
   Loading,
-  Markdown,
   ReasonButton,
   ReviewNote,
 } from '@muster/shared-kernel/ui';
+import { CommunityHtml } from '../../../components/community-html';
 import { ScenarioLoadError } from '../../../components/scenario-load-error';
 import { scenarioEditorPath } from '../../../components/scenario-path';
 import '../../../components/scenarios.css';
@@ -63,7 +63,7 @@ function ScenarioView({ scenario }: { scenario: Scenario }) {
       <ScenarioActions scenario={scenario} />
       <div className="card scn-content">
         {scenario.thumbnailURL && <img className="scn-thumb" src={scenario.thumbnailURL} alt="" />}
-        <Markdown>{scenario.markdown}</Markdown>
+        <CommunityHtml html={scenario.html} />
       </div>
     </article>
   );

@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Scenario } from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN, SCENARIO, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import {
+  MOCK_API_ORIGIN,
+  SCENARIO,
+  mockApi,
+  signIn,
+  signOut,
+  type StoredScenario,
+} from '@muster/shared-kernel/testing';
 import { address, renderApp } from '../../../test/render-app';
 
 const api = mockApi();
 
 /** Scenario number `n` of the mock API: public and reviewed unless patched. */
-const scenario = (n: number, patch: Partial<Scenario> = {}): Scenario => ({
+const scenario = (n: number, patch: Partial<StoredScenario> = {}): StoredScenario => ({
   ...SCENARIO,
   _id: `id-${n}`,
   slug: `scenario-${n}`,
