@@ -23,7 +23,7 @@ describe('rosters remote', () => {
   });
 
   it("/roster/{key} is the builder of that roster, or 'Roster Not Found...'", async () => {
-    const created = rosterStore.create(rosterOf([{ count: 1, obj: warden }]));
+    const created = await rosterStore.create(rosterOf([{ count: 1, obj: warden }]));
     if (!created.ok) throw new Error(created.error);
     renderAt(`/roster/${created.roster.key}`, <App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' })).toBeVisible();

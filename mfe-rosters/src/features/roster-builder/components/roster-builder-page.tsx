@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useRosterFaction } from '@muster/shared-kernel/client/rosters';
-import type { Unit } from '@muster/shared-kernel/core';
+import {
+  useRoster,
+  useRosterChecking,
+  useRosterFaction,
+} from '@muster/shared-kernel/client/rosters';
+import type { Roster, Unit } from '@muster/shared-kernel/core';
 import {
   DisclosureButton,
   LoadError,
@@ -26,13 +30,16 @@ export function RosterBuilderPage() {
 }
 
 function EditableRosterScreen({ rosterKey }: { rosterKey: string }) {
-  const editable = useEditableRoster(rosterKey);
-  if (!editable.roster) return <LoadError title={STATE_TEXTS.rosterNotFound} />;
-  return <RosterBuilder editable={editable} />;
+  const stored = useRoster(rosterKey);
+  const checking = useRosterChecking(rosterKey);
+  if (stored) return <RosterBuilder initial={stored} />;
+  return checking ? <Loading /> : <LoadError title={STATE_TEXTS.rosterNotFound} />;
 }
 
-function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRoster> }) {
-  const roster = editable.roster!;
+/** The builder of one roster, read once (later reads of the store do not replace its state). */
+function RosterBuilder({ initial }: { initial: Roster }) {
+  const editable = useEditableRoster(initial);
+  const { roster } = editable;
   const data = useRosterFaction(roster.faction_slug);
   const factionUnits = data.status === 'ready' ? data.units : NO_UNITS;
   const { lines, total, unitCount } = useRosterLines(roster, factionUnits, data.costs);
@@ -86,8 +93,8 @@ function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRo
           name={roster.name}
           pointLimit={roster.point_limit}
           onCancel={() => setEditing(false)}
-          onSave={(name, limit) => {
-            const saved = editable.rename(name, limit);
+          onSave={async (name, limit) => {
+            const saved = await editable.rename(name, limit);
             if (saved) setEditing(false);
             return saved;
           }}
