@@ -29,6 +29,15 @@ describe('rosters remote', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' })).toBeVisible();
   });
 
+  it('/roster/{key} opens a roster an older version of the site stored, once it is checked', async () => {
+    // Not written by this store (no stamp): checked in full before it is shown, never 'not found'.
+    const old = rosterOf([{ count: 1, obj: warden }]);
+    localStorage.setItem('roster_iron_5', JSON.stringify(old));
+    renderAt('/roster/roster_iron_5', <App />);
+    expect(screen.queryByRole('heading', { name: 'Roster Not Found...' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' })).toBeVisible();
+  });
+
   it("/roster/{unknown} says 'Roster Not Found...'", () => {
     renderAt('/roster/roster_nothing_1', <App />);
     expect(screen.getByRole('heading', { name: 'Roster Not Found...' })).toBeInTheDocument();
