@@ -44,27 +44,24 @@ export function useEditableRoster(initial: Roster): EditableRoster {
   const current = useRef(roster);
   const lastSaved = useRef(roster);
 
-  const change = useCallback(
-    async (edit: (roster: Roster) => Roster | null): Promise<boolean> => {
-      const before = current.current;
-      const next = edit(before);
-      if (!next || next === before) return false;
-      current.current = next;
-      setRoster(next);
-      const saved = await rosterStore.save(next);
-      if (saved.ok) {
-        lastSaved.current = next;
-        return true;
-      }
-      notify.error(saved.error);
-      if (current.current === next) {
-        current.current = lastSaved.current;
-        setRoster(lastSaved.current);
-      }
-      return false;
-    },
-    [],
-  );
+  const change = useCallback(async (edit: (roster: Roster) => Roster | null): Promise<boolean> => {
+    const before = current.current;
+    const next = edit(before);
+    if (!next || next === before) return false;
+    current.current = next;
+    setRoster(next);
+    const saved = await rosterStore.save(next);
+    if (saved.ok) {
+      lastSaved.current = next;
+      return true;
+    }
+    notify.error(saved.error);
+    if (current.current === next) {
+      current.current = lastSaved.current;
+      setRoster(lastSaved.current);
+    }
+    return false;
+  }, []);
 
   const updateLine = useCallback(
     (lineId: string, update: (entry: RosterEntry) => RosterEntry | null, added?: RosterEntry) =>
