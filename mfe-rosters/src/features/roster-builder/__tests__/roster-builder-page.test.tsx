@@ -210,8 +210,8 @@ describe('the roster builder', () => {
     const roster = await store([{ count: 3, obj: warden }]);
     const user = await openBuilder(roster.key);
     await user.click(screen.getByRole('button', { name: 'Edit Name / Point Limit' }));
-    // No limit yet: the form starts at 0, which means none.
-    expect(screen.getByLabelText('Point Limit')).toHaveValue('0');
+    // No limit yet: the form starts at 0, which means none. (The form is fetched when it opens.)
+    expect(await screen.findByLabelText('Point Limit')).toHaveValue('0');
     await user.clear(screen.getByLabelText('Roster Name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Roster Name is required')).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('the roster builder', () => {
     const roster = await store([{ count: 1, obj: warden }], { point_limit: 500 });
     const user = await openBuilder(roster.key);
     await user.click(screen.getByRole('button', { name: 'Edit Name / Point Limit' }));
-    expect(screen.getByLabelText('Point Limit')).toHaveValue('500');
+    expect(await screen.findByLabelText('Point Limit')).toHaveValue('500');
     await user.clear(screen.getByLabelText('Point Limit'));
     await user.type(screen.getByLabelText('Point Limit'), '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   useRoster,
@@ -12,16 +12,19 @@ import {
   Loading,
   STATE_TEXTS,
   TacticsAndEnvironment,
+  lazyNamed,
 } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { downloadRoster } from '../api/download-roster';
 import { useEditableRoster } from '../hooks/use-editable-roster';
 import { useRosterLines } from '../hooks/use-roster-lines';
-import { EditRosterForm } from './edit-roster-form';
 import { ShareLinkButton } from './share-link-button';
 
 const NO_UNITS: Unit[] = [];
+
+// The edit form (and react-hook-form with it) is fetched when it first opens.
+const EditRosterForm = lazyNamed(() => import('./edit-roster-form'), 'EditRosterForm');
 
 /** The roster builder at /roster/{key} (SPEC §2). */
 export function RosterBuilderPage() {
@@ -89,16 +92,18 @@ function RosterBuilder({ initial }: { initial: Roster }) {
         <ShareLinkButton roster={roster} />
       </div>
       {editing && (
-        <EditRosterForm
-          name={roster.name}
-          pointLimit={roster.point_limit}
-          onCancel={() => setEditing(false)}
-          onSave={async (name, limit) => {
-            const saved = await editable.rename(name, limit);
-            if (saved) setEditing(false);
-            return saved;
-          }}
-        />
+        <Suspense fallback={<Loading />}>
+          <EditRosterForm
+            name={roster.name}
+            pointLimit={roster.point_limit}
+            onCancel={() => setEditing(false)}
+            onSave={async (name, limit) => {
+              const saved = await editable.rename(name, limit);
+              if (saved) setEditing(false);
+              return saved;
+            }}
+          />
+        </Suspense>
       )}
       {data.status === 'missing' && (
         <p className="roster-notice" role="status">
