@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { uniqueName } from './accounts';
+import { createUser } from './session';
 
 /** A faction of a new publisher's own, so changing it touches no other test's demo data. */
 export interface OwnFaction {
@@ -15,19 +15,10 @@ export async function createOwnFaction(
   request: APIRequestContext,
   title: string,
 ): Promise<OwnFaction> {
-  const username = uniqueName('rosterer');
-  const registered = await request.post('/api/users/register', {
-    data: {
-      username,
-      display: username,
-      email: `${username}@example.org`,
-      password: 'p'.repeat(12),
-    },
+  const { username, headers } = await createUser(request, [], {
+    prefix: 'rosterer',
+    publisher: true,
   });
-  expect(registered.ok()).toBe(true);
-  const { token } = (await registered.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  expect((await request.post('/api/users/setpublisher', { headers, data: {} })).ok()).toBe(true);
   const faction = await (
     await request.post('/api/factions/', {
       headers,

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { demoIds } from './demo-data';
 import { kb, measureFirstVisit, type FirstVisit } from './first-visit';
-import { JS_BUDGET_KB, OVER_BUDGET_CEILING_KB, routeSamples, type RouteSample } from './routes';
+import { JS_BUDGET_KB, routeSamples, type RouteSample } from './routes';
 
 type Storage = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
 
@@ -12,8 +12,6 @@ export interface RouteBytes {
   visit: FirstVisit;
   /** The budget of DESIGN §8 for the route's kind. */
   budgetKB: number;
-  /** The most the route may take today: its budget, or its ceiling while it is over. */
-  limitKB: number;
 }
 
 /** localStorage holding the administrator's session, as the shell keeps it. */
@@ -67,18 +65,13 @@ export async function measureEveryRoute(
   for (const sample of routeSamples(ids, roster.key)) {
     const storage = sample.visitor === 'administrator' ? administrator : roster.storage;
     const visit = await measureFirstVisit(browser, baseUrl, sample.path, storage);
-    const budgetKB = JS_BUDGET_KB[sample.budget];
-    const limitKB = OVER_BUDGET_CEILING_KB[sample.pattern] ?? budgetKB;
-    rows.push({ sample, visit, budgetKB, limitKB });
+    rows.push({ sample, visit, budgetKB: JS_BUDGET_KB[sample.budget] });
   }
   return rows;
 }
 
 /** Whether a route's first visit is over its budget. */
 export const overBudget = (row: RouteBytes) => kb(row.visit.jsBytes) > row.budgetKB;
-
-/** Whether a route's first visit is over what it may take today (its budget or ceiling). */
-export const overLimit = (row: RouteBytes) => kb(row.visit.jsBytes) > row.limitKB;
 
 /** The routes' figures as a markdown table, with each route's three largest scripts. */
 export function routeBytesTable(rows: RouteBytes[]): string {
@@ -93,10 +86,7 @@ export function routeBytesTable(rows: RouteBytes[]): string {
       .slice(0, 3)
       .map((script) => `${script.path.replace(/\.[0-9a-f]{12}\.js$/, '.js')} ${kb(script.bytes)}`)
       .join(', ');
-    const budget =
-      row.limitKB === row.budgetKB
-        ? `${row.budgetKB}${overBudget(row) ? ' **over**' : ''}`
-        : `${row.budgetKB} **over** (ceiling ${row.limitKB})`;
+    const budget = `${row.budgetKB}${overBudget(row) ? ' **over**' : ''}`;
     lines.push(
       `| ${sample.path} | ${sample.visitor} | ${kb(visit.jsBytes)} | ${budget} | ${kb(visit.cssBytes)} | ${largest} |`,
     );

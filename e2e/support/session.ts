@@ -22,7 +22,8 @@ export async function signInWithApi(
   request: APIRequestContext,
   credentials: Credentials,
 ): Promise<Session> {
-  const response = await request.post('/api/users/login', { data: credentials });
+  const { username, password } = credentials; // only these: the login refuses other fields
+  const response = await request.post('/api/users/login', { data: { username, password } });
   expect(response.ok()).toBe(true);
   const answer = (await response.json()) as Partial<Session> & { token: string; username: string };
   const session: Session = {
@@ -38,16 +39,42 @@ export async function signInWithApi(
   return session;
 }
 
-/** A new user, given `roles` by the administrator, through the API. */
+/** A user registered through the API, with the Authorization header of its first session. */
+export interface RegisteredUser extends Credentials {
+  headers: { authorization: string };
+}
+
+/** How {@link createUser} makes a user. */
+export interface NewUser {
+  /** The start of the unique username (and display name): says what the user is for. */
+  prefix?: string;
+  /** Makes the user a publisher the way a member does it: their own /setpublisher call. */
+  publisher?: boolean;
+}
+
+/**
+ * A new user registered through the API (the one registration of the suite's API helpers),
+ * given `roles` by the administrator.
+ */
 export async function createUser(
   request: APIRequestContext,
   roles: ('publisher' | 'mod')[] = [],
-): Promise<Credentials> {
-  const credentials = { username: uniqueName('member'), password: 'long enough password' };
+  { prefix = 'member', publisher = false }: NewUser = {},
+): Promise<RegisteredUser> {
+  const credentials = { username: uniqueName(prefix), password: 'long enough password' };
   const registered = await request.post('/api/users/register', {
-    data: { ...credentials, email: `${credentials.username}@example.org` },
+    data: {
+      ...credentials,
+      display: credentials.username,
+      email: `${credentials.username}@example.org`,
+    },
   });
   expect(registered.ok()).toBe(true);
+  const { token: userToken } = (await registered.json()) as { token: string };
+  const headers = { authorization: `Bearer ${userToken}` };
+  if (publisher) {
+    expect((await request.post('/api/users/setpublisher', { headers, data: {} })).ok()).toBe(true);
+  }
   if (roles.length > 0) {
     const login = await request.post('/api/users/login', { data: ADMIN });
     const { token } = (await login.json()) as { token: string };
@@ -57,7 +84,7 @@ export async function createUser(
     });
     expect(granted.ok()).toBe(true);
   }
-  return credentials;
+  return { ...credentials, headers };
 }
 
 /** A new user whom the administrator has made a moderator, through the API. */

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, PNG, logIn, recordErrors, registerUser, uniqueName } from '../support/accounts';
+import { createUser } from '../support/session';
 
 async function registerPublisher(page: Page): Promise<string> {
   const username = await registerUser(page, 'author');
@@ -123,18 +124,10 @@ test.describe('factions', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const username = uniqueName('prolific');
-    const registered = await request.post('/api/users/register', {
-      data: {
-        username,
-        display: username,
-        email: `${username}@example.org`,
-        password: 'long enough password',
-      },
+    const { username, password, headers } = await createUser(request, [], {
+      prefix: 'prolific',
+      publisher: true,
     });
-    const { token } = (await registered.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
-    expect((await request.post('/api/users/setpublisher', { headers, data: {} })).ok()).toBe(true);
     for (let i = 0; i < 101; i += 1) {
       const saved = await request.post('/api/factions/', {
         headers,
@@ -143,7 +136,7 @@ test.describe('factions', () => {
       expect(saved.ok()).toBe(true);
     }
 
-    await logIn(page, username, 'long enough password');
+    await logIn(page, username, password);
     await page.goto('/myfactions');
     await expect(page).toHaveURL(/\/myfactions\/1$/);
     const list = page.getByRole('list', { name: 'My Factions' });
@@ -190,17 +183,7 @@ test.describe('factions', () => {
     expect(anonymous.status()).toBe(401);
 
     // A plain signed-in user sees no controls and is refused by the server too.
-    const username = uniqueName('reader');
-    const registered = await request.post('/api/users/register', {
-      data: {
-        username,
-        display: username,
-        email: `${username}@example.org`,
-        password: 'long enough password',
-      },
-    });
-    const { token } = (await registered.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const { username, password, headers } = await createUser(request, [], { prefix: 'reader' });
     expect(
       (
         await request.post(`/api/factions/${target._id}`, { headers, data: { title: 'X' } })
@@ -216,7 +199,7 @@ test.describe('factions', () => {
       ).status(),
     ).toBe(403);
 
-    await logIn(page, username, 'long enough password');
+    await logIn(page, username, password);
     await page.goto(`/factions/${target.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Like' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { demoIds } from '../support/demo-data';
 import { holdDemoFormula } from '../support/demo-formula';
-import { createModerator, signInWithApi } from '../support/session';
+import { createModerator, createUser, signInWithApi } from '../support/session';
 
 /** A phone (issue 15 point 4): 390 × 844, touch, mobile viewport. */
 const PHONE = { width: 390, height: 844 };
@@ -176,8 +176,33 @@ test.describe('the phone layout', () => {
     expect(scroll.attachment).toContain('scroll');
   });
 
-  test("the administrator's user list fits a phone", async ({ page, request }) => {
+  test("the administrator's user list fits a phone: a card per user, nothing scrolls sideways", async ({
+    page,
+    request,
+  }) => {
+    const { username } = await createUser(request);
     await signInWithApi(page, request, ADMIN);
     await checkScreen(page, '/users');
+    await checkScreen(page, `/users?search=${username}`);
+    const table = page.getByRole('table', { name: 'Users' });
+    const wrap = page.locator('.table-wrap', { has: table });
+    const widths = await wrap.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    // Each field of a card is labelled, since the column headings are hidden.
+    const email = table.getByRole('cell', { name: /@/ }).first();
+    expect(await email.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+      '"Email: "',
+    );
+    // The role check boxes still work by touch.
+    const publisher = table.getByRole('checkbox', { name: `Publisher (${username})` });
+    await expect(publisher).toBeVisible();
+    expect(
+      await publisher.evaluate((box) => box.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(PHONE.width);
+    await publisher.tap();
+    await expect(publisher).toBeChecked();
   });
 });

@@ -23,9 +23,18 @@ describe('rosters remote', () => {
   });
 
   it("/roster/{key} is the builder of that roster, or 'Roster Not Found...'", async () => {
-    const created = rosterStore.create(rosterOf([{ count: 1, obj: warden }]));
+    const created = await rosterStore.create(rosterOf([{ count: 1, obj: warden }]));
     if (!created.ok) throw new Error(created.error);
     renderAt(`/roster/${created.roster.key}`, <App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' })).toBeVisible();
+  });
+
+  it('/roster/{key} opens a roster an older version of the site stored, once it is checked', async () => {
+    // Not written by this store (no stamp): checked in full before it is shown, never 'not found'.
+    const old = rosterOf([{ count: 1, obj: warden }]);
+    localStorage.setItem('roster_iron_5', JSON.stringify(old));
+    renderAt('/roster/roster_iron_5', <App />);
+    expect(screen.queryByRole('heading', { name: 'Roster Not Found...' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' })).toBeVisible();
   });
 

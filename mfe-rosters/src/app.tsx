@@ -1,10 +1,13 @@
 import { useLocation } from 'react-router-dom';
 import { shareCodeOf } from '@muster/shared-kernel/core';
 import { lazyNamed, ScreenRoutes } from '@muster/shared-kernel/ui';
-import { RosterListPage } from './features/roster-list/components/roster-list-page';
 
-// The roster list ships in this chunk; the builder (with its edit form) and a shared roster are
-// fetched on their first visit, so a first visit to /rosters downloads only the list.
+// Each screen is fetched on its first visit, so a first visit to /rosters downloads only the list
+// (with its file drop), and one to /roster/{key} only the builder.
+const RosterListPage = lazyNamed(
+  () => import('./features/roster-list/components/roster-list-page'),
+  'RosterListPage',
+);
 const RosterBuilderPage = lazyNamed(
   () => import('./features/roster-builder/components/roster-builder-page'),
   'RosterBuilderPage',

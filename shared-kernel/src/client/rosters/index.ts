@@ -1,7 +1,7 @@
 /**
  * @muster/shared-kernel/client/rosters: the rosters of this browser (one federation singleton).
- * An entry of its own because it checks rosters with the core schemas: only the pages that read
- * or write rosters download it, and TypeBox with it.
+ * An entry of its own: only the pages that read or write rosters download it. It checks rosters
+ * with the core schemas (TypeBox) in a chunk of its own, downloaded on the first write or import.
  */
 export {
   ROSTER_KEY_PREFIX,
@@ -15,7 +15,7 @@ export {
   rosterStore,
 } from './roster-store.js';
 export type { NewRoster, RosterResult, RosterStorage, RosterStore } from './roster-store.js';
-export { useRoster, useRosterList } from './use-rosters.js';
+export { useRoster, useRosterChecking, useRosterList } from './use-rosters.js';
 export {
   BAD_SHARE_LINK_MESSAGE,
   MAX_SHARED_ROSTER_BYTES,

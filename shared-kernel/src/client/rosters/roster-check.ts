@@ -2,10 +2,13 @@
  * Checks rosters and roster files against the core schemas with TypeBox's `Value` module, and
  * turns the first error into a message that names the roster line and the field. Never TypeBox's
  * compiler (`typebox/compile`): it builds code with `new Function`, which the site's CSP forbids.
- * `Value` stays out of /core, which every page loads: only the roster store needs it.
+ * `Value` stays out of /core, which every page loads, and out of the roster store's first
+ * download: the store imports this module (with the schemas of /core/model) when it first writes
+ * a roster, or reads one it did not write itself.
  */
 import type { Static, TSchema } from 'typebox';
 import { Check, Clean, Clone, Default, Errors } from 'typebox/value';
+import { Roster, RosterFile } from '@muster/shared-kernel/core/model';
 
 /** A checked value, or a message a screen can show as it is. */
 export type Check<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -64,6 +67,14 @@ export function checkRoster<S extends TSchema>(schema: S, candidate: unknown): C
   const error = errors.find((e) => !e.schemaPath.includes('/anyOf/')) ?? errors[0];
   return { ok: false, error: error ? explain(schema, value, error) : 'The roster is not valid' };
 }
+
+/** Checks a stored roster (or one about to be stored). */
+export const checkStoredRoster = (candidate: unknown): Check<Roster> =>
+  checkRoster(Roster, candidate);
+
+/** Checks a roster export file (its version already read). */
+export const checkRosterFile = (candidate: unknown): Check<RosterFile> =>
+  checkRoster(RosterFile, candidate);
 
 const segments = (pointer: string) =>
   pointer

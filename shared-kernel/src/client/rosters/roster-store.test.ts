@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import type { Roster, Unit } from '@muster/shared-kernel/core';
 import {
@@ -8,6 +9,7 @@ import {
   memoryRosterStorage,
   parseRosterFile,
   rosterFileName,
+  type RosterResult,
   type RosterStorage,
 } from './roster-store.js';
 
@@ -41,16 +43,17 @@ function store(storage: RosterStorage = memoryRosterStorage(), start = 1_000) {
   return { storage, rosters: createRosterStore(storage, () => (clock += 1)) };
 }
 
-function created(result: ReturnType<ReturnType<typeof createRosterStore>['create']>): Roster {
+async function created(pending: Promise<RosterResult>): Promise<Roster> {
+  const result = await pending;
   if (!result.ok) throw new Error(result.error);
   return result.roster;
 }
 
 describe('the roster store', () => {
-  it('creates rosters under roster_{slug}_{timestamp} and lists them newest first', () => {
+  it('creates rosters under roster_{slug}_{timestamp} and lists them newest first', async () => {
     const { rosters, storage } = store();
-    const first = created(rosters.create(newRoster));
-    const second = created(rosters.create({ ...newRoster, name: 'Second' }));
+    const first = await created(rosters.create(newRoster));
+    const second = await created(rosters.create({ ...newRoster, name: 'Second' }));
     expect(first.key).toBe('roster_orcs_1001');
     expect(first).toEqual({ key: 'roster_orcs_1001', created: 1001, ...newRoster, unit_list: [] });
     expect(rosters.list().map((r) => r.name)).toEqual(['Second', 'My Orcs']);
@@ -60,21 +63,21 @@ describe('the roster store', () => {
     });
   });
 
-  it('never reuses a key created in the same millisecond', () => {
+  it('never reuses a key created in the same millisecond', async () => {
     const storage = memoryRosterStorage();
     const rosters = createRosterStore(storage, () => 5);
-    const a = created(rosters.create(newRoster));
-    const b = created(rosters.create(newRoster));
+    const a = await created(rosters.create(newRoster));
+    const b = await created(rosters.create(newRoster));
     expect(a.key).not.toBe(b.key);
   });
 
-  it('reads, updates and deletes, telling subscribers', () => {
+  it('reads, updates and deletes, telling subscribers', async () => {
     const { rosters } = store();
     const listener = jest.fn();
     rosters.subscribe(listener);
-    const roster = created(rosters.create(newRoster));
+    const roster = await created(rosters.create(newRoster));
     expect(rosters.get(roster.key)).toEqual(roster);
-    const saved = rosters.save({
+    const saved = await rosters.save({
       ...roster,
       name: 'Renamed',
       unit_list: [
@@ -93,29 +96,59 @@ describe('the roster store', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
-  it('ignores other keys and unreadable entries', () => {
+  it('ignores other keys and unreadable entries', async () => {
     const { rosters, storage } = store();
     storage.setItem('muster_session', '{}');
     storage.setItem('roster_broken_1', '{not json');
     storage.setItem('roster_half_2', JSON.stringify({ name: 'x' }));
-    created(rosters.create(newRoster));
+    await created(rosters.create(newRoster));
     expect(rosters.list()).toHaveLength(1);
     expect(rosters.get('roster_broken_1')).toBeNull();
     expect(rosters.get('muster_session')).toBeNull();
   });
 
-  it('refuses a roster without a name', () => {
+  it('reads what it wrote without checking it again, and checks anything else first', async () => {
+    const { rosters, storage } = store();
+    const mine = await created(rosters.create(newRoster));
+    expect(JSON.parse(storage.getItem(mine.key) as string)).toMatchObject({ checked: 1 });
+    // A roster of an older version of the site: no stamp, a unit without its defaults.
+    const old = { faction_title: 'Orcs', faction_slug: 'orcs', name: 'Old', unit_list: [] };
+    const oldUnit = { count: 1, obj: { unitName: 'Bare' } };
+    storage.setItem('roster_orcs_7', JSON.stringify({ ...old, unit_list: [oldUnit] }));
+    const listener = jest.fn();
+    rosters.subscribe(listener);
+    expect(rosters.get('roster_orcs_7')).toBeNull();
+    expect(rosters.checking('roster_orcs_7')).toBe(true);
+    await waitFor(() => expect(listener).toHaveBeenCalled());
+    expect(rosters.checking('roster_orcs_7')).toBe(false);
+    expect(rosters.get('roster_orcs_7')).toMatchObject({
+      key: 'roster_orcs_7',
+      created: 7,
+      name: 'Old',
+      unit_list: [{ count: 1, obj: { unitName: 'Bare', health: 1, movement: 6 } }],
+    });
+    expect(rosters.list().map((r) => r.name)).toEqual(['My Orcs', 'Old']);
+    // A stamped entry that is no longer shaped like a roster is checked too.
+    storage.setItem(mine.key, JSON.stringify({ ...mine, checked: 1, unit_list: [{ count: 0 }] }));
+    expect(rosters.get(mine.key)).toBeNull();
+    await waitFor(() => expect(rosters.checking(mine.key)).toBe(false));
+    expect(rosters.get(mine.key)).toBeNull();
+    // Nothing unreadable is deleted.
+    expect(storage.getItem(mine.key)).not.toBeNull();
+  });
+
+  it('refuses a roster without a name', async () => {
     const { rosters } = store();
-    expect(rosters.create({ ...newRoster, name: '  ' })).toEqual({
+    expect(await rosters.create({ ...newRoster, name: '  ' })).toEqual({
       ok: false,
       error: 'The roster has no name',
     });
   });
 
-  it('answers a clear message when the storage is full, and keeps what was stored', () => {
+  it('answers a clear message when the storage is full, and keeps what was stored', async () => {
     const storage = memoryRosterStorage();
     const { rosters } = store(storage);
-    const kept = created(rosters.create(newRoster));
+    const kept = await created(rosters.create(newRoster));
     const full: RosterStorage = {
       ...storage,
       get length() {
@@ -129,8 +162,8 @@ describe('the roster store', () => {
       },
     };
     const fullStore = createRosterStore(full);
-    expect(fullStore.create(newRoster)).toEqual({ ok: false, error: STORAGE_FULL_MESSAGE });
-    expect(fullStore.save({ ...kept, name: 'Changed' })).toEqual({
+    expect(await fullStore.create(newRoster)).toEqual({ ok: false, error: STORAGE_FULL_MESSAGE });
+    expect(await fullStore.save({ ...kept, name: 'Changed' })).toEqual({
       ok: false,
       error: STORAGE_FULL_MESSAGE,
     });
@@ -163,9 +196,9 @@ describe('roster files', () => {
     expect(rosterFileName({ name: '' })).toBe('roster.json');
   });
 
-  it('imports an exported file as a new roster', () => {
+  it('imports an exported file as a new roster', async () => {
     const { rosters } = store();
-    const imported = created(rosters.importFile(exportRosterText(roster)));
+    const imported = await created(rosters.importFile(exportRosterText(roster)));
     expect(imported.key).toMatch(/^roster_orcs_\d+$/);
     expect(imported).toMatchObject({
       name: 'My Orcs',
@@ -174,14 +207,14 @@ describe('roster files', () => {
     });
   });
 
-  it('imports a file from before versioning, filling unit defaults', () => {
+  it('imports a file from before versioning, filling unit defaults', async () => {
     const old = {
       faction_title: 'Orcs',
       faction_slug: 'orcs',
       name: 'Old',
       unit_list: [{ count: 1, obj: { unitName: 'Bare' } }],
     };
-    const parsed = parseRosterFile(JSON.stringify(old));
+    const parsed = await parseRosterFile(JSON.stringify(old));
     expect(parsed).toMatchObject({
       ok: true,
       value: {
@@ -205,7 +238,7 @@ describe('roster files', () => {
     });
   });
 
-  it('reads files of older versions: null unit fields, numeric text values, unknown fields', () => {
+  it('reads files of older versions: null unit fields, numeric text values, unknown fields', async () => {
     const old = {
       faction_title: 'Orcs',
       faction_slug: 'orcs',
@@ -227,7 +260,7 @@ describe('roster files', () => {
         },
       ],
     };
-    const parsed = parseRosterFile(JSON.stringify(old));
+    const parsed = await parseRosterFile(JSON.stringify(old));
     expect(parsed).toEqual({
       ok: true,
       value: {
@@ -335,13 +368,13 @@ describe('roster files', () => {
       JSON.stringify({ ...file, unit_list: {} }),
       '"unit_list" must be a list',
     ],
-  ])('refuses %s with a clear message, storing nothing', (_, text, message) => {
+  ])('refuses %s with a clear message, storing nothing', async (_, text, message) => {
     const { rosters, storage } = store();
-    created(rosters.create(newRoster));
+    await created(rosters.create(newRoster));
     const before = JSON.stringify(
       Array.from({ length: storage.length }, (_v, i) => storage.getItem(storage.key(i) as string)),
     );
-    const result = rosters.importFile(text);
+    const result = await rosters.importFile(text);
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.error).toContain(message);
     expect(
@@ -353,7 +386,7 @@ describe('roster files', () => {
     ).toBe(before);
   });
 
-  it('returns the same roster after export then import (property)', () => {
+  it('returns the same roster after export then import (property)', async () => {
     const unitArb = fc.record({
       _id: fc.string(),
       faction: fc.string(),
@@ -404,11 +437,11 @@ describe('roster files', () => {
         maxLength: 5,
       }),
     });
-    fc.assert(
-      fc.property(rosterArb, (input) => {
+    await fc.assert(
+      fc.asyncProperty(rosterArb, async (input) => {
         const { rosters } = store();
-        const original = created(rosters.create(input));
-        const imported = created(rosters.importFile(exportRosterText(original)));
+        const original = await created(rosters.create(input));
+        const imported = await created(rosters.importFile(exportRosterText(original)));
         const { key: _k1, created: _c1, ...a } = original;
         const { key: _k2, created: _c2, ...b } = imported;
         expect(b).toEqual(a);

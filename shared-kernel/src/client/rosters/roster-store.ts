@@ -2,10 +2,20 @@
  * The browser's rosters (SPEC §3): kept in localStorage under `roster_{slug}_{timestamp}`,
  * exported to a versioned JSON file, imported back after validation. Nothing here throws: a
  * failure answers a message a screen can show as it is.
+ *
+ * Reads are synchronous and need no schema checker: the store checks a roster in full when it
+ * writes it, so writes (and file imports) are asynchronous and download the checker
+ * (roster-check.ts, TypeBox's Value module and the schemas) the first time; reads trust what the
+ * store wrote (roster-shape.ts) and check anything else in the background.
  */
-import { type RosterEntry } from '@muster/shared-kernel/core';
-import { ROSTER_FILE_VERSION, Roster, RosterFile } from '@muster/shared-kernel/core/model';
-import { checkRoster, type Check } from './roster-check.js';
+import {
+  ROSTER_FILE_VERSION,
+  type Roster,
+  type RosterEntry,
+  type RosterFile,
+} from '@muster/shared-kernel/core';
+import type { Check } from './roster-check.js';
+import { checkedRoster, storedRosterText } from './roster-shape.js';
 
 /** The prefix of every roster key. */
 export const ROSTER_KEY_PREFIX = 'roster_';
@@ -32,17 +42,22 @@ export interface NewRoster {
 /** The roster store of one storage. */
 export interface RosterStore {
   /** Creates and saves a roster; its key is `roster_{slug}_{timestamp}`. */
-  create(roster: NewRoster): RosterResult;
-  /** Every stored roster, newest first (unreadable entries are skipped). */
+  create(roster: NewRoster): Promise<RosterResult>;
+  /**
+   * Every stored roster, newest first (unreadable entries are skipped, and entries the store did
+   * not write itself until they are checked: subscribers hear when they are).
+   */
   list(): Roster[];
-  /** One roster by key, or null. */
+  /** One roster by key, or null (also while {@link RosterStore.checking} it). */
   get(key: string): Roster | null;
+  /** True while a stored entry the store did not write itself is checked before it is read. */
+  checking(key: string): boolean;
   /** Saves a roster under its key (quantity, name and limit changes). */
-  save(roster: Roster): RosterResult;
+  save(roster: Roster): Promise<RosterResult>;
   /** Deletes a roster; true when it existed. */
   remove(key: string): boolean;
   /** Parses, validates and saves an exported roster file as a new roster. */
-  importFile(text: string): RosterResult;
+  importFile(text: string): Promise<RosterResult>;
   /** Called after every change. */
   subscribe(listener: () => void): () => void;
   /** A number that changes with every change (a cheap snapshot for React). */
@@ -80,8 +95,27 @@ export function rosterFileName(roster: Pick<Roster, 'name'>): string {
   return `${base || 'roster'}.json`;
 }
 
+type RosterChecks = typeof import('./roster-check.js');
+let rosterChecks: Promise<RosterChecks> | undefined;
+
+/**
+ * Runs a check with the schema checker, downloaded on first use; a failed download answers a
+ * message (and the next check tries again).
+ */
+async function withChecks<T>(check: (checks: RosterChecks) => Check<T>): Promise<Check<T>> {
+  rosterChecks ??= import('./roster-check.js');
+  let checks: RosterChecks;
+  try {
+    checks = await rosterChecks;
+  } catch (error) {
+    rosterChecks = undefined;
+    return { ok: false, error: `The roster could not be checked: ${String(error)}` };
+  }
+  return check(checks);
+}
+
 /** Parses and validates an exported roster file; answers its contents or a clear message. */
-export function parseRosterFile(text: string): Check<RosterFile> {
+export async function parseRosterFile(text: string): Promise<Check<RosterFile>> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -100,7 +134,8 @@ export function parseRosterFile(text: string): Check<RosterFile> {
       error: `This roster file is version ${version}, newer than this site reads (${ROSTER_FILE_VERSION})`,
     };
   }
-  return checkRoster(RosterFile, { ...json, version: ROSTER_FILE_VERSION });
+  const file = { ...json, version: ROSTER_FILE_VERSION };
+  return withChecks((checks) => checks.checkRosterFile(file));
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -123,23 +158,23 @@ function newKey(storage: RosterStorage, slug: string, now: number): string {
   return `${ROSTER_KEY_PREFIX}${slug}_${stamp}`;
 }
 
-/** Reads a stored roster; null when the entry is not a readable roster. */
-function readRoster(storage: RosterStorage, key: string): Roster | null {
-  const text = storage.getItem(key);
-  if (text === null) return null;
-  let json: unknown;
+/** A stored entry's JSON object, or null when it holds none. */
+function storedJson(text: string): Record<string, unknown> | null {
   try {
-    json = JSON.parse(text);
+    const json: unknown = JSON.parse(text);
+    return isRecord(json) ? json : null;
   } catch {
     return null;
   }
-  if (!isRecord(json)) return null;
+}
+
+/** An entry the store did not write, as a roster candidate (its creation time from its key). */
+function uncheckedRoster(json: Record<string, unknown>, key: string): Record<string, unknown> {
   const created =
     typeof json.created === 'number' && Number.isFinite(json.created)
       ? json.created
       : Number(key.slice(key.lastIndexOf('_') + 1)) || 0;
-  const roster = checkRoster(Roster, { ...json, key, created });
-  return roster.ok ? roster.value : null;
+  return { ...json, key, created };
 }
 
 /** Builds a roster store over a storage (localStorage in the browser). */
@@ -154,9 +189,42 @@ export function createRosterStore(
     for (const listener of listeners) listener();
   };
 
+  /**
+   * Entries the store did not write, checked in full in the background: by key, the text checked
+   * and its roster (null when it is no roster). A changed text is checked again.
+   */
+  const checked = new Map<string, { text: string; roster: Roster | null }>();
+  const pending = new Set<string>();
+
+  function checkInBackground(key: string, text: string, json: Record<string, unknown>): void {
+    if (pending.has(key)) return;
+    pending.add(key);
+    void withChecks((checks) => checks.checkStoredRoster(uncheckedRoster(json, key))).then(
+      (result) => {
+        pending.delete(key);
+        checked.set(key, { text, roster: result.ok ? result.value : null });
+        changed();
+      },
+    );
+  }
+
+  /** Reads a stored roster; null when the entry is not (or not yet) a readable roster. */
+  function readRoster(key: string): Roster | null {
+    const text = storage.getItem(key);
+    if (text === null) return null;
+    const json = storedJson(text);
+    if (json === null) return null;
+    const trusted = checkedRoster(json, key);
+    if (trusted) return trusted;
+    const known = checked.get(key);
+    if (known?.text === text) return known.roster;
+    checkInBackground(key, text, json);
+    return null;
+  }
+
   function write(roster: Roster): RosterResult {
     try {
-      storage.setItem(roster.key, JSON.stringify(roster));
+      storage.setItem(roster.key, storedRosterText(roster));
     } catch (error) {
       return {
         ok: false,
@@ -169,13 +237,14 @@ export function createRosterStore(
     return { ok: true, roster };
   }
 
-  function create(input: NewRoster): RosterResult {
-    const body = checkRoster(Roster, {
+  async function create(input: NewRoster): Promise<RosterResult> {
+    const candidate = {
       ...input,
       unit_list: input.unit_list ?? [],
       key: ROSTER_KEY_PREFIX,
       created: 0,
-    });
+    };
+    const body = await withChecks((checks) => checks.checkStoredRoster(candidate));
     if (!body.ok) return body;
     const created = now();
     return write({
@@ -192,20 +261,22 @@ export function createRosterStore(
       for (let i = 0; i < storage.length; i += 1) {
         const key = storage.key(i);
         if (key === null || !key.startsWith(ROSTER_KEY_PREFIX)) continue;
-        const roster = readRoster(storage, key);
+        const roster = readRoster(key);
         if (roster) rosters.push(roster);
       }
       return rosters.sort((a, b) => b.created - a.created);
     },
-    get: (key) => (key.startsWith(ROSTER_KEY_PREFIX) ? readRoster(storage, key) : null),
-    save(roster) {
+    get: (key) => (key.startsWith(ROSTER_KEY_PREFIX) ? readRoster(key) : null),
+    checking: (key) => pending.has(key),
+    async save(roster) {
       if (!roster.key.startsWith(ROSTER_KEY_PREFIX))
         return { ok: false, error: 'The roster has no valid key' };
       // A unit whose count reached zero has left the roster (SPEC §4).
       const unitList = Array.isArray(roster.unit_list)
         ? roster.unit_list.filter((entry) => entry.count !== 0)
         : roster.unit_list;
-      const body = checkRoster(Roster, { ...roster, unit_list: unitList });
+      const candidate = { ...roster, unit_list: unitList };
+      const body = await withChecks((checks) => checks.checkStoredRoster(candidate));
       return body.ok ? write(body.value) : body;
     },
     remove(key) {
@@ -214,8 +285,8 @@ export function createRosterStore(
       changed();
       return true;
     },
-    importFile(text) {
-      const file = parseRosterFile(text);
+    async importFile(text) {
+      const file = await parseRosterFile(text);
       if (!file.ok) return file;
       const { version: _version, ...roster } = file.value;
       return create(roster);

@@ -136,7 +136,7 @@ export async function decodeRoster(code: string): Promise<DecodedRoster> {
         error instanceof RangeError ? ROSTER_TOO_LARGE_TO_SHARE_MESSAGE : BAD_SHARE_LINK_MESSAGE,
     };
   }
-  const parsed = parseRosterFile(text);
+  const parsed = await parseRosterFile(text);
   if (!parsed.ok) {
     // JSON cut short reads as 'not JSON': the link was truncated, not the roster invalid.
     return {

@@ -15,20 +15,24 @@ function One({ id }: { id: string }) {
 describe('roster hooks', () => {
   beforeEach(() => localStorage.clear());
 
-  it('follow creates, saves and deletes', () => {
+  it('follow creates, saves and deletes', async () => {
     render(<List />);
     expect(screen.getByText('none')).toBeTruthy();
     let key = '';
-    act(() => {
-      const result = rosterStore.create({ faction_title: 'Orcs', faction_slug: 'orcs', name: 'A' });
+    await act(async () => {
+      const result = await rosterStore.create({
+        faction_title: 'Orcs',
+        faction_slug: 'orcs',
+        name: 'A',
+      });
       if (result.ok) key = result.roster.key;
     });
     expect(screen.getByText('A')).toBeTruthy();
     render(<One id={key} />);
     expect(screen.getByText('one:A')).toBeTruthy();
-    act(() => {
+    await act(async () => {
       const roster = rosterStore.get(key);
-      if (roster) rosterStore.save({ ...roster, name: 'B' });
+      if (roster) await rosterStore.save({ ...roster, name: 'B' });
     });
     expect(screen.getByText('one:B')).toBeTruthy();
     act(() => {

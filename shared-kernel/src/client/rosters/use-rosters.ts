@@ -37,3 +37,15 @@ export function useRoster(key: string): Roster | null {
   const snapshot = rosterSnapshot(key);
   return useSyncExternalStore(rosterStore.subscribe, snapshot, snapshot);
 }
+
+/**
+ * True while the store checks a roster it did not write itself (one from an older version of
+ * the site) before it can be read: a screen shows it as loading, not as missing.
+ */
+export function useRosterChecking(key: string): boolean {
+  return useSyncExternalStore(
+    rosterStore.subscribe,
+    () => rosterStore.checking(key),
+    () => rosterStore.checking(key),
+  );
+}

@@ -5,10 +5,10 @@
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedNumber, LimitedText, NO_NUL, NOT_BLANK } from './fields.js';
 import { LIMITS } from './limits.js';
+import { ROSTER_FILE_VERSION } from './roster-version.js';
 import { Unit } from './unit.js';
 
-/** The current roster export format version. */
-export const ROSTER_FILE_VERSION = 1;
+export { ROSTER_FILE_VERSION };
 
 /** One line of a roster: how many of a unit, and the copy of the unit it was built with. */
 export const RosterEntry = Type.Object({

@@ -74,7 +74,11 @@ function Users() {
           <Empty text={NO_USERS_TEXT} />
         ) : (
           <>
-            <DataTable label="Users" columns={['Username', 'Display name', 'Email', 'Roles']}>
+            <DataTable
+              label="Users"
+              className="table-cards"
+              columns={['Username', 'Display name', 'Email', 'Roles']}
+            >
               {users.data.users.map((user) => (
                 <UserRow key={user.username} user={user} />
               ))}
@@ -102,10 +106,10 @@ function UserRow({ user }: { user: UserSummary }) {
   };
   return (
     <tr>
-      <td>{user.username}</td>
-      <td>{user.display}</td>
-      <td>{user.email}</td>
-      <td>
+      <td data-label="Username">{user.username}</td>
+      <td data-label="Display name">{user.display}</td>
+      <td data-label="Email">{user.email}</td>
+      <td data-label="Roles" className="adm-roles-cell">
         {administrator ? (
           'administrator'
         ) : (

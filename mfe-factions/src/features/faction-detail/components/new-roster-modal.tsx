@@ -21,8 +21,8 @@ export function NewRosterModal({ faction, onClose }: { faction: Faction; onClose
     reValidateMode: 'onChange',
   });
 
-  const create = handleSubmit(({ name, pointLimit }) => {
-    const result = rosterStore.create({
+  const create = handleSubmit(async ({ name, pointLimit }) => {
+    const result = await rosterStore.create({
       faction_title: faction.title,
       faction_slug: faction.slug,
       name: name.trim(),

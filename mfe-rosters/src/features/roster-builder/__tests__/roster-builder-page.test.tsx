@@ -34,8 +34,11 @@ const { formulaStore } = kernel;
 const costOf = (unit: core.Unit, formula?: string) =>
   computeUnitCost({ unit, weapons, abilityTemplates: templates, formula }).total;
 
-function store(entries: core.RosterEntry[], extra: Partial<core.Roster> = {}): core.Roster {
-  const created = rosterStore.create(rosterOf(entries, extra));
+async function store(
+  entries: core.RosterEntry[],
+  extra: Partial<core.Roster> = {},
+): Promise<core.Roster> {
+  const created = await rosterStore.create(rosterOf(entries, extra));
   if (!created.ok) throw new Error(created.error);
   return created.roster;
 }
@@ -76,7 +79,7 @@ describe('the roster builder', () => {
 
   it("says 'Loading...' while the faction loads", async () => {
     api.server.use(http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () => delay('infinite')));
-    const roster = store([]);
+    const roster = await store([]);
     renderAt(`/roster/${roster.key}`, builderRoutes);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await waitFor(() => expect(api.requests).toContain('GET /api/factions/iron-wardens'));
@@ -115,14 +118,14 @@ describe('the roster builder', () => {
       ]),
     );
 
-    const roster = store([{ count: 2, obj: warden }]);
+    const roster = await store([{ count: 2, obj: warden }]);
     await openBuilder(roster.key, client);
     expect(total()).toHaveTextContent(String(costOf(warden) * 2));
     expect(api.requests).toEqual(read);
   });
 
   it('shows the faction, name, created time, points, unit count, tactics and environment', async () => {
-    const roster = store([{ count: 2, obj: warden }], { point_limit: 500 });
+    const roster = await store([{ count: 2, obj: warden }], { point_limit: 500 });
     await openBuilder(roster.key);
     expect(screen.getByRole('link', { name: 'Iron Wardens' })).toBeInTheDocument();
     expect(screen.getByText('Created')).toBeInTheDocument();
@@ -142,7 +145,7 @@ describe('the roster builder', () => {
   });
 
   it('adds and removes units, saving each change at once; never below zero', async () => {
-    const roster = store([]);
+    const roster = await store([]);
     const user = await openBuilder(roster.key);
     // A roster without units starts with every unit shown.
     expect(screen.getByRole('button', { name: 'Hide Unpicked' })).toBeInTheDocument();
@@ -173,7 +176,7 @@ describe('the roster builder', () => {
   });
 
   it('starts with unpicked units hidden once the roster has units, and toggles them', async () => {
-    const roster = store([{ count: 1, obj: warden }]);
+    const roster = await store([{ count: 1, obj: warden }]);
     const user = await openBuilder(roster.key);
     expect(screen.queryByRole('article', { name: 'Anvil Engine' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Available Units' }));
@@ -186,7 +189,7 @@ describe('the roster builder', () => {
   });
 
   it("shows a unit's stats, equipment with knack, 'Weapon Undefined' and abilities cut to 500", async () => {
-    const roster = store([{ count: 1, obj: engine }]);
+    const roster = await store([{ count: 1, obj: engine }]);
     await openBuilder(roster.key);
     const engineCard = card('Anvil Engine');
     expect(within(engineCard).getByText('Shock')).toBeInTheDocument();
@@ -204,11 +207,11 @@ describe('the roster builder', () => {
   });
 
   it('goes red over the point limit, blue within it; the edit form saves name and limit', async () => {
-    const roster = store([{ count: 3, obj: warden }]);
+    const roster = await store([{ count: 3, obj: warden }]);
     const user = await openBuilder(roster.key);
     await user.click(screen.getByRole('button', { name: 'Edit Name / Point Limit' }));
-    // No limit yet: the form starts at 0, which means none.
-    expect(screen.getByLabelText('Point Limit')).toHaveValue('0');
+    // No limit yet: the form starts at 0, which means none. (The form is fetched when it opens.)
+    expect(await screen.findByLabelText('Point Limit')).toHaveValue('0');
     await user.clear(screen.getByLabelText('Roster Name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Roster Name is required')).toBeInTheDocument();
@@ -243,10 +246,10 @@ describe('the roster builder', () => {
   });
 
   it('shows the stored limit in the edit form, where 0 removes it', async () => {
-    const roster = store([{ count: 1, obj: warden }], { point_limit: 500 });
+    const roster = await store([{ count: 1, obj: warden }], { point_limit: 500 });
     const user = await openBuilder(roster.key);
     await user.click(screen.getByRole('button', { name: 'Edit Name / Point Limit' }));
-    expect(screen.getByLabelText('Point Limit')).toHaveValue('500');
+    expect(await screen.findByLabelText('Point Limit')).toHaveValue('500');
     await user.clear(screen.getByLabelText('Point Limit'));
     await user.type(screen.getByLabelText('Point Limit'), '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -256,7 +259,7 @@ describe('the roster builder', () => {
   });
 
   it('follows a change of demo formula at once', async () => {
-    const roster = store([{ count: 2, obj: warden }]);
+    const roster = await store([{ count: 2, obj: warden }]);
     await openBuilder(roster.key);
     expect(total()).toHaveTextContent(String(costOf(warden) * 2));
     const demo = JSON.stringify({ defenseFormula: 'unitHP * 10' });
@@ -269,7 +272,7 @@ describe('the roster builder', () => {
 
   it("keeps the unit copy it was built with, says 'was X, now Y' and updates it on request", async () => {
     const cheaper = { ...warden, health: 1, protectionValue: 0 };
-    const roster = store([{ count: 2, obj: cheaper }]);
+    const roster = await store([{ count: 2, obj: cheaper }]);
     const user = await openBuilder(roster.key);
     const was = costOf(cheaper);
     const now = costOf(warden);
@@ -288,7 +291,7 @@ describe('the roster builder', () => {
 
   it('keeps a unit the faction no longer has, saying so', async () => {
     api.db.units = [engine];
-    const roster = store([{ count: 2, obj: warden }]);
+    const roster = await store([{ count: 2, obj: warden }]);
     const user = await openBuilder(roster.key);
     expect(within(card('Shield Warden')).getByText(/no longer has this unit/)).toBeInTheDocument();
     expect(total()).toHaveTextContent(String(costOf(warden) * 2));
@@ -301,7 +304,7 @@ describe('the roster builder', () => {
     ['fails to load', 500],
   ])('shows the copies when the faction %s', async (_, status) => {
     factionAnswers(status);
-    const roster = store([{ count: 1, obj: warden }], { point_limit: 500 });
+    const roster = await store([{ count: 1, obj: warden }], { point_limit: 500 });
     await openBuilder(roster.key);
     expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
     expect(card('Shield Warden')).toBeInTheDocument();
@@ -313,7 +316,7 @@ describe('the roster builder', () => {
   });
 
   it('exports a JSON file named after the roster', async () => {
-    const roster = store([{ count: 1, obj: warden }]);
+    const roster = await store([{ count: 1, obj: warden }]);
     const user = await openBuilder(roster.key);
     const blobs: Blob[] = [];
     const names: string[] = [];
@@ -335,7 +338,7 @@ describe('the roster builder', () => {
   });
 
   it('copies a share link that carries the roster', async () => {
-    const roster = store([{ count: 1, obj: warden }]);
+    const roster = await store([{ count: 1, obj: warden }]);
     const user = await openBuilder(roster.key);
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -355,7 +358,7 @@ describe('the roster builder', () => {
         seed = (seed * 16807) % 2147483647;
         return String.fromCharCode(33 + (seed % 90));
       }).join('');
-    const roster = store(
+    const roster = await store(
       Array.from({ length: 60 }, (_, i) => ({
         count: 1,
         obj: { ...warden, _id: `${warden._id}-${i}`, description: noise() },
@@ -371,7 +374,7 @@ describe('the roster builder', () => {
   });
 
   it('prints the reference page', async () => {
-    const roster = store([{ count: 1, obj: warden }]);
+    const roster = await store([{ count: 1, obj: warden }]);
     const user = await openBuilder(roster.key);
     const print = jest.fn();
     window.print = print;

@@ -5,7 +5,7 @@ export interface EditRosterFormProps {
   name: string;
   pointLimit: number | null | undefined;
   /** Saves and closes; answers false when the store refused (the form then stays open). */
-  onSave(name: string, pointLimit: number | null): boolean;
+  onSave(name: string, pointLimit: number | null): Promise<boolean>;
   onCancel(): void;
 }
 
@@ -24,9 +24,9 @@ export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRoste
   });
 
   // A point limit of 0 means none (SPEC §5); a stored roster's limit is then null.
-  const save = handleSubmit((values) => {
+  const save = handleSubmit(async (values) => {
     const limit = Number(values.pointLimit);
-    onSave(values.name.trim(), limit === 0 ? null : limit);
+    await onSave(values.name.trim(), limit === 0 ? null : limit);
   });
 
   return (

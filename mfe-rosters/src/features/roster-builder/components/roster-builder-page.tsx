@@ -1,23 +1,30 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useRosterFaction } from '@muster/shared-kernel/client/rosters';
-import type { Unit } from '@muster/shared-kernel/core';
+import {
+  useRoster,
+  useRosterChecking,
+  useRosterFaction,
+} from '@muster/shared-kernel/client/rosters';
+import type { Roster, Unit } from '@muster/shared-kernel/core';
 import {
   DisclosureButton,
   LoadError,
   Loading,
   STATE_TEXTS,
   TacticsAndEnvironment,
+  lazyNamed,
 } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { downloadRoster } from '../api/download-roster';
 import { useEditableRoster } from '../hooks/use-editable-roster';
 import { useRosterLines } from '../hooks/use-roster-lines';
-import { EditRosterForm } from './edit-roster-form';
 import { ShareLinkButton } from './share-link-button';
 
 const NO_UNITS: Unit[] = [];
+
+// The edit form (and react-hook-form with it) is fetched when it first opens.
+const EditRosterForm = lazyNamed(() => import('./edit-roster-form'), 'EditRosterForm');
 
 /** The roster builder at /roster/{key} (SPEC §2). */
 export function RosterBuilderPage() {
@@ -26,13 +33,16 @@ export function RosterBuilderPage() {
 }
 
 function EditableRosterScreen({ rosterKey }: { rosterKey: string }) {
-  const editable = useEditableRoster(rosterKey);
-  if (!editable.roster) return <LoadError title={STATE_TEXTS.rosterNotFound} />;
-  return <RosterBuilder editable={editable} />;
+  const stored = useRoster(rosterKey);
+  const checking = useRosterChecking(rosterKey);
+  if (stored) return <RosterBuilder initial={stored} />;
+  return checking ? <Loading /> : <LoadError title={STATE_TEXTS.rosterNotFound} />;
 }
 
-function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRoster> }) {
-  const roster = editable.roster!;
+/** The builder of one roster, read once (later reads of the store do not replace its state). */
+function RosterBuilder({ initial }: { initial: Roster }) {
+  const editable = useEditableRoster(initial);
+  const { roster } = editable;
   const data = useRosterFaction(roster.faction_slug);
   const factionUnits = data.status === 'ready' ? data.units : NO_UNITS;
   const { lines, total, unitCount } = useRosterLines(roster, factionUnits, data.costs);
@@ -82,16 +92,18 @@ function RosterBuilder({ editable }: { editable: ReturnType<typeof useEditableRo
         <ShareLinkButton roster={roster} />
       </div>
       {editing && (
-        <EditRosterForm
-          name={roster.name}
-          pointLimit={roster.point_limit}
-          onCancel={() => setEditing(false)}
-          onSave={(name, limit) => {
-            const saved = editable.rename(name, limit);
-            if (saved) setEditing(false);
-            return saved;
-          }}
-        />
+        <Suspense fallback={<Loading />}>
+          <EditRosterForm
+            name={roster.name}
+            pointLimit={roster.point_limit}
+            onCancel={() => setEditing(false)}
+            onSave={async (name, limit) => {
+              const saved = await editable.rename(name, limit);
+              if (saved) setEditing(false);
+              return saved;
+            }}
+          />
+        </Suspense>
       )}
       {data.status === 'missing' && (
         <p className="roster-notice" role="status">

@@ -16,42 +16,51 @@ export function lineIds(entries: readonly RosterEntry[]): string[] {
 
 /** What the builder can do to its roster; each change is saved at once (SPEC §4). */
 export interface EditableRoster {
-  /** The roster, or null when no roster has this key. */
-  roster: Roster | null;
+  /** The roster as last changed (shown at once; its save follows). */
+  roster: Roster;
   /** One more of a line's unit; a unit not yet in the roster joins it as a copy of `unit`. */
   add(lineId: string, unit?: Unit): void;
   /** One fewer (never below zero); at zero the unit leaves the roster. */
   remove(lineId: string): void;
   /** Replaces a line's copy of its unit with the faction's current unit (SPEC §3). */
   refresh(lineId: string, unit: Unit): void;
-  /** Saves a new name and point limit. */
-  rename(name: string, pointLimit: number | null): boolean;
+  /** Saves a new name and point limit; answers false when the store refused them. */
+  rename(name: string, pointLimit: number | null): Promise<boolean>;
 }
 
 /**
  * A roster held in component state and written through to the store on every change. The state
  * keeps every untouched entry (and its unit copy) as the same object, so memoised unit cards
  * and costs are reused: a quantity change re-renders one card. (Re-reading the store would
- * parse every unit anew.) The roster is read once: render the caller with `key={rosterKey}` so
- * another roster means a fresh component.
+ * parse every unit anew.) The roster is read once, by the caller: render it with
+ * `key={rosterKey}` so another roster means a fresh component.
+ *
+ * A change shows at once and is saved after (the store checks it first, asynchronously); when
+ * the store refuses it, its message shows and the roster goes back to what was last saved,
+ * unless another change has followed.
  */
-export function useEditableRoster(key: string): EditableRoster {
-  const [roster, setRoster] = useState<Roster | null>(() => rosterStore.get(key));
+export function useEditableRoster(initial: Roster): EditableRoster {
+  const [roster, setRoster] = useState<Roster>(initial);
   const current = useRef(roster);
+  const lastSaved = useRef(roster);
 
-  const change = useCallback((edit: (roster: Roster) => Roster | null): boolean => {
+  const change = useCallback(async (edit: (roster: Roster) => Roster | null): Promise<boolean> => {
     const before = current.current;
-    if (!before) return false;
     const next = edit(before);
     if (!next || next === before) return false;
-    const saved = rosterStore.save(next);
-    if (!saved.ok) {
-      notify.error(saved.error);
-      return false;
-    }
     current.current = next;
     setRoster(next);
-    return true;
+    const saved = await rosterStore.save(next);
+    if (saved.ok) {
+      lastSaved.current = next;
+      return true;
+    }
+    notify.error(saved.error);
+    if (current.current === next) {
+      current.current = lastSaved.current;
+      setRoster(lastSaved.current);
+    }
+    return false;
   }, []);
 
   const updateLine = useCallback(

@@ -19,8 +19,8 @@ function renderList() {
   return user;
 }
 
-function store(extra: Partial<Roster>): Roster {
-  const created = rosterStore.create(rosterOf([{ count: 1, obj: warden }], extra));
+async function store(extra: Partial<Roster>): Promise<Roster> {
+  const created = await rosterStore.create(rosterOf([{ count: 1, obj: warden }], extra));
   if (!created.ok) throw new Error(created.error);
   return created.roster;
 }
@@ -42,9 +42,9 @@ describe('the roster list', () => {
   });
 
   it("lists Name, Faction, Point Limit ('N pts' or '-'), Created, newest first", async () => {
-    store({ name: 'Older', point_limit: 300 });
+    await store({ name: 'Older', point_limit: 300 });
     await new Promise((resolve) => setTimeout(resolve, 2));
-    store({ name: 'Newer' });
+    await store({ name: 'Newer' });
     const user = renderList();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Name', 'Faction', 'Point Limit', 'Created', 'Delete']);
@@ -63,8 +63,8 @@ describe('the roster list', () => {
   });
 
   it('deletes a roster after a confirmation', async () => {
-    const kept = store({ name: 'Kept' });
-    const doomed = store({ name: 'Doomed' });
+    const kept = await store({ name: 'Kept' });
+    const doomed = await store({ name: 'Doomed' });
     const user = renderList();
     await user.click(screen.getByRole('button', { name: 'Delete Doomed' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -76,7 +76,7 @@ describe('the roster list', () => {
   });
 
   it('imports an exported roster file as a new roster', async () => {
-    const original = store({ name: 'Exported', point_limit: 250 });
+    const original = await store({ name: 'Exported', point_limit: 250 });
     const text = exportRosterText(original);
     act(() => void rosterStore.remove(original.key));
     const user = renderList();
@@ -92,7 +92,7 @@ describe('the roster list', () => {
   });
 
   it('imports a file dropped on the drop zone', async () => {
-    const original = store({ name: 'Dropped' });
+    const original = await store({ name: 'Dropped' });
     const text = exportRosterText(original);
     act(() => void rosterStore.remove(original.key));
     renderList();
@@ -128,7 +128,7 @@ describe('the roster list', () => {
   ])(
     'refuses a file that is %s with a clear message, changing nothing',
     async (_, text, message) => {
-      const kept = store({ name: 'Kept' });
+      const kept = await store({ name: 'Kept' });
       const user = renderList();
       await user.upload(
         screen.getByLabelText('Roster file'),

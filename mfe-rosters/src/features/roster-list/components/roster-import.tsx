@@ -28,7 +28,7 @@ export function RosterImport({ onImported }: { onImported?: (roster: Roster) => 
   const [error, setError] = useState<string | null>(null);
 
   async function importFile(file: File) {
-    const result = rosterStore.importFile(await file.text());
+    const result = await rosterStore.importFile(await file.text());
     if (!result.ok) {
       setError(`${file.name} was not imported: ${result.error}.`);
       return;

@@ -48,9 +48,9 @@ function SharedRoster({ file }: { file: RosterFile }) {
   const points = useMemo(() => rosterPoints(file, data.costs), [file, data.costs]);
   const unitCount = file.unit_list.reduce((sum, entry) => sum + entry.count, 0);
 
-  function addToMyRosters() {
+  async function addToMyRosters() {
     const { version: _version, ...roster } = file;
-    const result = rosterStore.create(roster);
+    const result = await rosterStore.create(roster);
     if (!result.ok) {
       notify.error(result.error);
       return;
@@ -68,7 +68,7 @@ function SharedRoster({ file }: { file: RosterFile }) {
       </p>
       <RosterHeader roster={file} total={points.total} unitCount={unitCount} />
       <div className="btn-row no-print">
-        <button type="button" className="btn" onClick={addToMyRosters}>
+        <button type="button" className="btn" onClick={() => void addToMyRosters()}>
           Add to My Rosters
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
