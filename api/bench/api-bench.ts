@@ -3,7 +3,8 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set: seeds 10,000 factions into a throwaway
  * database (and, on PostgreSQL, 100,000 into another), starts the built server
  * (`dist/server.js`) on loopback, and loads the faction list's first and last pages (100 cards),
- * its count and a faction's detail with autocannon at 50 connections, with the read cache and
+ * two searches (a substring in one title, and one in every title), its count and a faction's
+ * detail with autocannon at 50 connections, with the read cache and
  * without it (every request a cache miss; also at one connection, the cost of one miss). A
  * baseline server gives the same payloads from memory and a bare route in the same run.
  *
@@ -29,6 +30,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const FACTIONS = Number(process.env.BENCH_FACTIONS ?? 10_000);
 const LARGE_FACTIONS = Number(process.env.BENCH_LARGE_FACTIONS ?? 100_000);
 const PAGE_SIZE = 100;
+/** Searches (page 1): a substring in one seeded title (`Bench Faction 04321`), and one in all. */
+const FEW_MATCHES = '04321';
+const MANY_MATCHES = 'Faction';
 
 /** What a row is compared with: the same payload from memory (list, detail), or nothing. */
 type Kind = 'bare' | 'list' | 'detail' | 'count';
@@ -138,6 +142,16 @@ function targets(factions: number) {
       target: `faction list, page ${lastPage}`,
       path: `/api/factions?public=true&limit=100&page=${lastPage}`,
     },
+    {
+      kind: 'list',
+      target: 'faction search, one match',
+      path: `/api/factions?public=true&limit=100&page=1&search=${FEW_MATCHES}`,
+    },
+    {
+      kind: 'list',
+      target: 'faction search, every faction matches',
+      path: `/api/factions?public=true&limit=100&page=1&search=${MANY_MATCHES}`,
+    },
     { kind: 'count', target: 'faction count', path: '/api/factions?public=true&count=true' },
     {
       kind: 'detail',
@@ -192,8 +206,10 @@ async function benchBackend(
             await at(`${target}, no cache`, 1);
           }
         }
-        const list = await (await fetch(`${base}${targets(factions)[0].path}`)).text();
-        const detail = await (await fetch(`${base}${targets(factions)[3].path}`)).text();
+        const pathOf = (kind: Kind) =>
+          targets(factions).find((request) => request.kind === kind)?.path ?? '';
+        const list = await (await fetch(`${base}${pathOf('list')}`)).text();
+        const detail = await (await fetch(`${base}${pathOf('detail')}`)).text();
         return { rows, list, detail };
       } finally {
         await stop(server);

@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -55,7 +56,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     unlock = lockDataDir(dataDir).release;
   }
   try {
-    const client = new PGlite(dataDir ?? undefined);
+    // pg_trgm: the trigram indexes of substring search (migration 0003).
+    const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -15,7 +15,7 @@ import type {
   UnitAbility,
   WeaponType,
 } from '@muster/shared-kernel/core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -29,6 +29,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A trigram (pg_trgm) GIN index on a lower-cased text: what makes a substring search
+ * (`lower(title) LIKE '%x%'`, at least three characters) an index scan. Migration 0003 creates
+ * these only where the pg_trgm extension could be created; without it searches still work, as a
+ * scan.
+ */
+function trigramIndex(name: string, lowered: SQL) {
+  return index(name).using('gin', sql`${lowered} gin_trgm_ops`);
+}
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -48,7 +58,11 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    trigramIndex('users_username_trgm', sql`lower(${t.username})`),
+    trigramIndex('users_display_trgm', sql`lower(${t.display})`),
+  ],
 );
 
 export const factions = pgTable(
@@ -88,6 +102,7 @@ export const factions = pgTable(
       .where(sql`${t.public} AND NOT ${t.reviewed}`),
     index('factions_author').on(sql`lower(${t.author})`, t.title),
     index('factions_editors').using('gin', t.editors),
+    trigramIndex('factions_title_trgm', sql`lower(${t.title})`),
   ],
 );
 
@@ -219,6 +234,7 @@ export const scenarios = pgTable(
       .on(t.title, t.id)
       .where(sql`${t.public} AND NOT ${t.reviewed}`),
     index('scenarios_author').on(sql`lower(${t.author})`, t.title),
+    trigramIndex('scenarios_title_trgm', sql`lower(${t.title})`),
   ],
 );
 

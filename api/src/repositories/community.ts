@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { pages, scenarios } from '../db/schema.js';
+import { pageByKey } from './page-by-key.js';
 import { logReview, reviewUpdate, type ModerationBy, type ReviewChange } from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
 import { updateVersioned } from './versions.js';
@@ -94,19 +95,19 @@ export function communityRepository(db: Database) {
         .where(scenarioFilter(list, search));
       return row?.n ?? 0;
     },
+    /** One page of cards, in title order, its ids read from the list's index first. */
     listScenarios(
       list: ScenarioListKind,
       search: string,
       limit: number,
       offset: number,
     ): Promise<ScenarioCardRow[]> {
-      return db
-        .select(scenarioCard)
-        .from(scenarios)
-        .where(scenarioFilter(list, search))
-        .orderBy(asc(scenarios.title), asc(scenarios.id))
-        .limit(limit)
-        .offset(offset);
+      return pageByKey(db, scenarios, scenarios.id, scenarioCard, {
+        where: scenarioFilter(list, search),
+        order: [asc(scenarios.title), asc(scenarios.id)],
+        limit,
+        offset,
+      });
     },
     async findScenario(key: string): Promise<ScenarioRow | null> {
       const where = UUID.test(key) ? eq(scenarios.id, key) : eq(scenarios.slug, key.toLowerCase());

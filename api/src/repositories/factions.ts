@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { factions, likes } from '../db/schema.js';
+import { pageByKey } from './page-by-key.js';
 import { logReview, reviewUpdate, type ModerationBy, type ReviewChange } from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
 import { updateVersioned } from './versions.js';
@@ -111,31 +112,19 @@ export function factionsRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /**
-     * One page of cards, in title order. The page's ids are found first, from the list's index
-     * alone (an index-only scan that skips `offset` entries), and only those rows are read: at
-     * 100,000 factions a deep page read whole rows past the offset (PostgreSQL chose a
-     * sequential scan and a sort on disk, over a second for page 900; now a few ms).
-     */
-    async list(
+    /** One page of cards, in title order, its ids read from the list's index first. */
+    list(
       list: FactionListKind,
       searchPattern: string,
       limit: number,
       offset: number,
     ): Promise<FactionCardRow[]> {
-      const page = db
-        .select({ id: factions.id })
-        .from(factions)
-        .where(listFilter(list, searchPattern))
-        .orderBy(asc(factions.title), asc(factions.id))
-        .limit(limit)
-        .offset(offset)
-        .as('page');
-      return db
-        .select(cardColumns)
-        .from(factions)
-        .innerJoin(page, eq(factions.id, page.id))
-        .orderBy(asc(factions.title), asc(factions.id));
+      return pageByKey(db, factions, factions.id, cardColumns, {
+        where: listFilter(list, searchPattern),
+        order: [asc(factions.title), asc(factions.id)],
+        limit,
+        offset,
+      });
     },
 
     /** One random listed faction, or none. */

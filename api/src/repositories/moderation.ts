@@ -1,7 +1,8 @@
-import { count, desc, sql, type SQL } from 'drizzle-orm';
+import { count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { moderationLog } from '../db/schema.js';
+import { pageByKey } from './page-by-key.js';
 
 export type ModerationLogRow = typeof moderationLog.$inferSelect;
 export type ModerationRecord = Omit<typeof moderationLog.$inferInsert, 'id' | 'at'>;
@@ -77,13 +78,14 @@ export function moderationRepository(db: Database) {
       return row?.n ?? 0;
     },
 
+    /** One page, its ids read from the log's index (`at`, `id`) first. */
     list(limit: number, offset: number): Promise<ModerationLogRow[]> {
-      return db
-        .select()
-        .from(moderationLog)
-        .orderBy(desc(moderationLog.at), desc(moderationLog.id))
-        .limit(limit)
-        .offset(offset);
+      return pageByKey(db, moderationLog, moderationLog.id, getTableColumns(moderationLog), {
+        where: undefined,
+        order: [desc(moderationLog.at), desc(moderationLog.id)],
+        limit,
+        offset,
+      });
     },
   };
 }

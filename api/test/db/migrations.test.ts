@@ -1,7 +1,8 @@
 /**
  * An existing site's database, created by the first migration, upgrades at the next start: the
  * moderation migration adds the review notes ('' for existing content) and the moderation log, the
- * hardening one a version (1 for existing content), the abuse counters and the images' touch time.
+ * hardening one a version (1 for existing content), the abuse counters and the images' touch time,
+ * the search one the pg_trgm extension and its trigram indexes.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
-import { MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.js';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../src/db/client.js';
+import { factionsRepository } from '../../src/repositories/factions.js';
+import { containsPattern } from '../../src/routes/paging.js';
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -27,6 +30,7 @@ function firstMigrationOnly(into: string): string {
     '0000_init',
     '0001_moderation',
     '0002_hardening',
+    '0003_search',
   ]);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
   return folder;
@@ -84,9 +88,43 @@ describe('migrations', () => {
         page: 1,
         counters: 0,
       });
+      const search = (await app.inject('/api/factions?public=true&search=WARDEN')).json() as {
+        title: string;
+      }[];
+      expect(search.map((card) => card.title)).toEqual(['Old Wardens']);
+      const trigrams = await database.db.execute(
+        `SELECT count(*)::int AS n FROM pg_indexes WHERE right(indexname, 5) = '_trgm'`,
+      );
+      expect((trigrams as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(4);
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+
+  it('migrates where pg_trgm cannot be created: no trigram indexes, and searches still answer', async () => {
+    const client = new PGlite(); // no extensions loaded: CREATE EXTENSION pg_trgm fails
+    await client.waitReady;
+    try {
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await client.exec(`
+        INSERT INTO factions (slug, title, public, reviewed, author)
+          VALUES ('old-wardens', 'Old Wardens', true, true, 'admin');
+      `);
+      const trigrams = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_indexes WHERE right(indexname, 5) = '_trgm'`,
+      );
+      expect(trigrams.rows[0]?.n).toBe(0);
+      const found = await factionsRepository(db as unknown as Database).list(
+        { kind: 'listed' },
+        containsPattern('WARDEN'),
+        100,
+        0,
+      );
+      expect(found.map((card) => card.title)).toEqual(['Old Wardens']);
+    } finally {
+      await client.close();
     }
   });
 });
