@@ -45,8 +45,15 @@ function startFiles(compilation) {
       for (const module of consumed) visit(provided.get(shareKeyOf(module)) ?? child);
     }
   };
+  // The async boundary is imported by the entry module itself; lazy imports inside libraries the
+  // host bundles in its entry (eager) are children of the entry too, and wait for their first use.
+  const entryModules = new Set(
+    entry.chunks.flatMap((chunk) => [
+      ...compilation.chunkGraph.getChunkEntryModulesIterable(chunk),
+    ]),
+  );
   for (const group of entry.getChildren()) {
-    if (!originModules(group).some(isProvide)) visit(group);
+    if (originModules(group).some((module) => entryModules.has(module))) visit(group);
   }
   return [...files].filter((file) => /\.(js|css)$/.test(file));
 }
@@ -92,8 +99,8 @@ class RemoteStartPlugin {
 }
 
 /**
- * Adds to index.html a `<link rel="preload">` for each script of the start and a stylesheet
- * link for each of its styles (the style loader finds them there and does not load them again).
+ * Marks the entry script `fetchpriority="high"` and adds to index.html a `<link rel="preload">`
+ * for each script of the start and a stylesheet link for each of its styles (the style loader finds them there and does not load them again).
  * Fails the build if it finds none: Module Federation's chunk graph changed under it.
  */
 class PreloadStartPlugin {
@@ -113,6 +120,11 @@ class PreloadStartPlugin {
               : { rel: 'preload', as: 'script', href: publicPath + file },
           ),
         );
+        // The entry script is the root of everything else; a deferred script is fetched at low
+        // priority unless told otherwise.
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        }
         data.headTags.push(...tags);
         return data;
       });

@@ -40,6 +40,23 @@ const KERNEL_SINGLETONS = [
 ];
 
 /**
+ * The libraries the host draws its first screen with. It bundles them in its entry (`eager`), so
+ * a first visit fetches one file instead of one per library; each of those files is a round
+ * trip on a phone's HTTP/1.1 connections. Remotes keep consuming them from the share scope.
+ */
+const HOST_EAGER = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@muster/shared-kernel/core',
+  '@muster/shared-kernel/client',
+];
+
+/**
  * The module provided for each singleton when it is not the package itself. `react-router-dom`
  * is provided as the curated surface of react-router-surface.mjs (see there why); react-router is
  * then bundled inside that one singleton, so it exists once per page without being shared alone.
@@ -65,12 +82,12 @@ function reactRouterProduction() {
  * The shared scope for one package, with versions read from that package's own dependencies.
  * @param {Record<string, string>} dependencies the app's package.json dependencies
  */
-function sharedScope(dependencies) {
+function sharedScope(dependencies, { eager = [] } = {}) {
   const shared = {};
   for (const [request, pkg] of Object.entries(SINGLETONS)) {
     const requiredVersion = dependencies[pkg];
     if (!requiredVersion) throw new Error(`dependency ${pkg} is missing from package.json`);
-    shared[request] = { singleton: true, requiredVersion };
+    shared[request] = { singleton: true, requiredVersion, eager: eager.includes(request) };
     if (PROVIDED_AS[request]) {
       shared[request].import = PROVIDED_AS[request];
       shared[request].version = require(`${pkg}/package.json`).version;
@@ -81,6 +98,7 @@ function sharedScope(dependencies) {
       singleton: true,
       version: kernelPackage.version,
       requiredVersion: `^${kernelPackage.version}`,
+      eager: eager.includes(entry),
     };
   }
   return shared;
@@ -171,7 +189,7 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           filename: exposes ? 'remoteEntry.js' : undefined,
           exposes,
           remotes: {},
-          shared: sharedScope(pkg.dependencies ?? {}),
+          shared: sharedScope(pkg.dependencies ?? {}, { eager: exposes ? [] : HOST_EAGER }),
           // The shell lends its runtime core to the remotes; a production remote uses it instead of
           // bundling its own (a remote started alone, in development, keeps its own).
           runtimePlugins: exposes

@@ -1,5 +1,5 @@
 import '@muster/shared-kernel/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryProvider, createQueryClient } from '@muster/shared-kernel/client';
@@ -13,13 +13,18 @@ const queryClient = createQueryClient();
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryProvider client={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </QueryProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser, so starting the site never blocks
+  // input for long (issue 15: total blocking time).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <QueryProvider client={queryClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </QueryProvider>
+      </StrictMode>,
+    ),
   );
 }
