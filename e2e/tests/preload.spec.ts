@@ -47,6 +47,13 @@ test('a first visit fetches what it preloads, each once', async ({ page, request
       preloads.filter((url) => url.endsWith('/api/site')),
       `${path}: settings`,
     ).toHaveLength(1);
+    // The ruleset ships in its remote's ./App; every other screen is its route's own chunk.
+    if (path !== '/ruleset') {
+      expect(
+        preloads.filter((url) => url.includes('/route-')),
+        `${path}: screen`,
+      ).not.toEqual([]);
+    }
     const twice = fetched.filter((url, i) => fetched.indexOf(url) !== i);
     expect(twice, `${path}: fetched more than once`).toEqual([]);
     expect(unused, `${path}: a preload left unused`).toEqual([]);

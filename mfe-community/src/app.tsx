@@ -1,13 +1,30 @@
 import { lazyNamed, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
 
 // One chunk per feature: a reader of a scenario or a page never downloads the editors.
-const scenarioListPage = () => import('./features/scenario-list/components/scenario-list-page');
-const scenarioPage = () => import('./features/scenario-detail/components/scenario-page');
+// Each screen's chunk is named after one of its routes (`routeChunkName` of the kernel), so the
+// server preloads it with the page of that route.
+const scenarioListPage = () =>
+  import(
+    /* webpackChunkName: "route-scenariolist-page" */ './features/scenario-list/components/scenario-list-page'
+  );
+const scenarioPage = () =>
+  import(
+    /* webpackChunkName: "route-scenarios-slug" */ './features/scenario-detail/components/scenario-page'
+  );
 const scenarioEditorPage = () =>
-  import('./features/scenario-editor/components/scenario-editor-page');
-const pageListPage = () => import('./features/page-list/components/page-list-page');
-const pagePage = () => import('./features/page-detail/components/page-page');
-const pageEditorPage = () => import('./features/page-editor/components/page-editor-page');
+  import(
+    /* webpackChunkName: "route-editscenario-slug" */ './features/scenario-editor/components/scenario-editor-page'
+  );
+const pageListPage = () =>
+  import(
+    /* webpackChunkName: "route-pagelist-type" */ './features/page-list/components/page-list-page'
+  );
+const pagePage = () =>
+  import(/* webpackChunkName: "route-pages-id" */ './features/page-detail/components/page-page');
+const pageEditorPage = () =>
+  import(
+    /* webpackChunkName: "route-editpage-id" */ './features/page-editor/components/page-editor-page'
+  );
 
 const ScenarioListPage = lazyNamed(scenarioListPage, 'ScenarioListPage');
 const ScenarioPage = lazyNamed(scenarioPage, 'ScenarioPage');

@@ -2,13 +2,34 @@ import { lazyNamed, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel
 
 // One chunk per feature: a visitor reading a faction never downloads the editors (react-dropzone
 // and the forms), keeping the detail page inside its JavaScript budget (DESIGN §8).
-const factionListPage = () => import('./features/faction-list/components/faction-list-page');
-const authorPage = () => import('./features/faction-list/components/author-page');
-const factionPage = () => import('./features/faction-detail/components/faction-page');
-const factionEditorPage = () => import('./features/faction-editor/components/faction-editor-page');
-const unitPage = () => import('./features/unit-page/components/unit-page');
-const unitEditorPage = () => import('./features/unit-editor/components/unit-editor-page');
-const weaponEditorPage = () => import('./features/weapon-editor/components/weapon-editor-page');
+// Each screen's chunk is named after one of its routes (`routeChunkName` of the kernel), so the
+// server preloads it with the page of that route.
+const factionListPage = () =>
+  import(
+    /* webpackChunkName: "route-factionlist-page" */ './features/faction-list/components/faction-list-page'
+  );
+const authorPage = () =>
+  import(
+    /* webpackChunkName: "route-authorpage-name" */ './features/faction-list/components/author-page'
+  );
+const factionPage = () =>
+  import(
+    /* webpackChunkName: "route-factions-slug" */ './features/faction-detail/components/faction-page'
+  );
+const factionEditorPage = () =>
+  import(
+    /* webpackChunkName: "route-editfaction-slug" */ './features/faction-editor/components/faction-editor-page'
+  );
+const unitPage = () =>
+  import(/* webpackChunkName: "route-units-id" */ './features/unit-page/components/unit-page');
+const unitEditorPage = () =>
+  import(
+    /* webpackChunkName: "route-editunit-id" */ './features/unit-editor/components/unit-editor-page'
+  );
+const weaponEditorPage = () =>
+  import(
+    /* webpackChunkName: "route-editweapon-id" */ './features/weapon-editor/components/weapon-editor-page'
+  );
 
 const FactionListPage = lazyNamed(factionListPage, 'FactionListPage');
 const AuthorPage = lazyNamed(authorPage, 'AuthorPage');

@@ -4,12 +4,20 @@ import { lazyNamed, ScreenRoutes } from '@muster/shared-kernel/ui';
 
 // Each screen is fetched on its first visit, so a first visit to /rosters downloads only the list
 // (with its file drop), and one to /roster/{key} only the builder.
+// Each screen's chunk is named after one of its routes (`routeChunkName` of the kernel), so the
+// server preloads it with the page of that route.
 const RosterListPage = lazyNamed(
-  () => import('./features/roster-list/components/roster-list-page'),
+  () =>
+    import(
+      /* webpackChunkName: "route-rosters" */ './features/roster-list/components/roster-list-page'
+    ),
   'RosterListPage',
 );
 const RosterBuilderPage = lazyNamed(
-  () => import('./features/roster-builder/components/roster-builder-page'),
+  () =>
+    import(
+      /* webpackChunkName: "route-roster-key" */ './features/roster-builder/components/roster-builder-page'
+    ),
   'RosterBuilderPage',
 );
 const SharedRosterPage = lazyNamed(

@@ -3,11 +3,24 @@ import { RulesetPage } from './features/ruleset/components/ruleset-page';
 
 // The ruleset is the home page, so it ships in this chunk; the formula and template screens are
 // fetched on their first visit, so a first visit to / downloads only the ruleset.
-const formulaListPage = () => import('./features/point-formulas/components/formula-list-page');
-const formulaEditorPage = () => import('./features/point-formulas/components/formula-editor-page');
-const abilityListPage = () => import('./features/ability-templates/components/ability-list-page');
+// Each screen's chunk is named after one of its routes (`routeChunkName` of the kernel), so the
+// server preloads it with the page of that route.
+const formulaListPage = () =>
+  import(
+    /* webpackChunkName: "route-pointformulas" */ './features/point-formulas/components/formula-list-page'
+  );
+const formulaEditorPage = () =>
+  import(
+    /* webpackChunkName: "route-editformula-id" */ './features/point-formulas/components/formula-editor-page'
+  );
+const abilityListPage = () =>
+  import(
+    /* webpackChunkName: "route-abilitytemplates" */ './features/ability-templates/components/ability-list-page'
+  );
 const abilityEditorPage = () =>
-  import('./features/ability-templates/components/ability-editor-page');
+  import(
+    /* webpackChunkName: "route-editability-id" */ './features/ability-templates/components/ability-editor-page'
+  );
 
 const FormulaListPage = lazyNamed(formulaListPage, 'FormulaListPage');
 const FormulaEditorPage = lazyNamed(formulaEditorPage, 'FormulaEditorPage');

@@ -58,6 +58,13 @@ function startFiles(compilation) {
   return [...files].filter((file) => /\.(js|css)$/.test(file));
 }
 
+/** The files of a chunk group's chunks: its scripts and styles. */
+function groupFiles(group) {
+  const files = new Set();
+  for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+  return [...files].filter((file) => /\.(js|css)$/.test(file));
+}
+
 /**
  * A remote's start: the chunks of what it exposes (its `./App`), not the lazy screens inside it nor
  * the shared libraries, which the shell provides.
@@ -66,21 +73,51 @@ function exposedFiles(compilation) {
   const files = new Set();
   for (const entry of compilation.entrypoints.values()) {
     for (const group of entry.getChildren()) {
-      if (!originModules(group).some(isContainerEntry)) continue;
-      for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+      if (originModules(group).some(isContainerEntry))
+        groupFiles(group).forEach((f) => files.add(f));
     }
   }
-  return [...files].filter((file) => /\.(js|css)$/.test(file));
+  return [...files];
+}
+
+/**
+ * The files of each route's screen: the chunk groups a remote names after a route
+ * (`webpackChunkName: "route-factions-slug"`, see `routeChunkName` in the kernel).
+ */
+function routeFiles(compilation, ownShares) {
+  const routes = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!/^route(-|$)/.test(name)) continue;
+    const files = new Set(groupFiles(group));
+    // A library the host never provides is loaded from this remote's own copy: its chunks too.
+    const visit = (parent) => {
+      for (const child of parent.getChildren()) {
+        const consumed = originModules(child).filter(isConsume);
+        if (!consumed.some((module) => ownShares.includes(shareKeyOf(module)))) continue;
+        groupFiles(child).forEach((file) => files.add(file));
+        visit(child);
+      }
+    };
+    visit(group);
+    routes[name] = [...files];
+  }
+  return routes;
 }
 
 /** File name of a remote's start list, beside its remoteEntry.js. */
 const START_FILE = 'start.json';
 
 /**
- * Writes `start.json` beside a remote's `remoteEntry.js`: the files its `./App` needs, which the
- * server preloads in the page of a route that remote draws. Fails the build if it finds none.
+ * Writes `start.json` beside a remote's `remoteEntry.js`: the files its `./App` needs (`app`) and
+ * those of each named route's screen (`routes`), which the server preloads in the page of a route
+ * that remote draws. Fails the build if it finds no `./App` files.
  */
 class RemoteStartPlugin {
+  /** @param {string[]} ownShares shared libraries the host does not provide (see webpack.cjs) */
+  constructor(ownShares) {
+    this.ownShares = ownShares;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -91,7 +128,8 @@ class RemoteStartPlugin {
           if (!files.some((file) => file.endsWith('.js'))) {
             throw new Error(`${NAME}: found no exposed chunks for ${START_FILE}`);
           }
-          compilation.emitAsset(START_FILE, new sources.RawSource(JSON.stringify(files)));
+          const start = { app: files, routes: routeFiles(compilation, this.ownShares) };
+          compilation.emitAsset(START_FILE, new sources.RawSource(JSON.stringify(start)));
         },
       );
     });

@@ -57,6 +57,12 @@ const HOST_EAGER = [
 ];
 
 /**
+ * The shared kernel entries the host never imports, so never provides: a page loads the copy of
+ * the first remote that needs one. A remote's screens preload their own copy with the page.
+ */
+const REMOTE_PROVIDED = KERNEL_SINGLETONS.filter((entry) => !HOST_EAGER.includes(entry));
+
+/**
  * The module provided for each singleton when it is not the package itself. `react-router-dom`
  * is provided as the curated surface of react-router-surface.mjs (see there why); react-router is
  * then bundled inside that one singleton, so it exists once per page without being shared alone.
@@ -212,7 +218,9 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
         }),
         ...(production ? productionPlugins() : []),
         // The host's page names its start chunks; a remote lists its own for the server to name.
-        ...(production ? [exposes ? new RemoteStartPlugin() : new PreloadStartPlugin()] : []),
+        ...(production
+          ? [exposes ? new RemoteStartPlugin(REMOTE_PROVIDED) : new PreloadStartPlugin()]
+          : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

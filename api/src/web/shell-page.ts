@@ -3,6 +3,8 @@ import path from 'node:path';
 import {
   REMOTES_MANIFEST_ELEMENT_ID,
   remoteForPath,
+  routeChunkName,
+  routePattern,
   type RemoteName,
 } from '@muster/shared-kernel/core';
 import type { RemotesManifest } from './remotes-manifest.js';
@@ -32,29 +34,37 @@ export function preloadedRemote(pathname: string): RemoteName | null {
 /** A built file name: letters, digits, dots, dashes; a script or a stylesheet. */
 const START_FILE_NAME = /^[\w.-]+\.(js|css)$/;
 
+/** The plain file names of a list read from `start.json`; anything else is dropped. */
+const startFileNames = (files: unknown): string[] =>
+  Array.isArray(files)
+    ? files.filter((file): file is string => typeof file === 'string' && START_FILE_NAME.test(file))
+    : [];
+
 /**
- * The files a remote this server serves needs at start (the `start.json` its build writes beside
- * `remoteEntry.js`), as addresses; none for a remote served elsewhere, or built without the list.
+ * The files a remote this server serves needs at start for a path, as addresses: those of its
+ * `./App` and those of the path's screen (the `start.json` its build writes beside
+ * `remoteEntry.js`); none for a remote served elsewhere, or built without the list.
  */
 export async function remoteStartFiles(
   webRoot: string,
   remote: RemoteName,
   entry: string,
+  pathname: string,
 ): Promise<string[]> {
   const base = `/mfe/${remote}/`;
   if (entry !== `${base}remoteEntry.js`) return [];
-  let files: unknown;
+  let start: { app?: unknown; routes?: Record<string, unknown> } | null;
   try {
-    files = JSON.parse(
+    start = JSON.parse(
       await readFile(path.join(webRoot, `mfe-${remote}`, 'dist', 'start.json'), 'utf8'),
-    );
+    ) as typeof start;
   } catch {
     return [];
   }
-  if (!Array.isArray(files)) return [];
-  return files
-    .filter((file): file is string => typeof file === 'string' && START_FILE_NAME.test(file))
-    .map((file) => base + file);
+  const pattern = routePattern(pathname);
+  const route = pattern === null ? undefined : start?.routes?.[routeChunkName(pattern)];
+  const files = new Set([...startFileNames(start?.app), ...startFileNames(route)]);
+  return [...files].map((file) => base + file);
 }
 
 const fileLink = (href: string) =>

@@ -85,7 +85,7 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
     const remote = preloadedRemote(pathname);
     const entry = remote ? manifest[remote] : undefined;
     const files =
-      remote && entry ? [entry, ...(await remoteStartFiles(config.webRoot, remote, entry))] : [];
+      remote && entry ? [entry, ...(await remoteStartFiles(config.webRoot, remote, entry, pathname))] : [];
     const page = shellPage(html, manifest, { files, reads: firstReads(pathname) });
     reply.header('Cache-Control', REVALIDATE);
     return reply.type('text/html; charset=utf-8').send(page);

@@ -62,24 +62,39 @@ describe('remoteStartFiles', () => {
     await mkdir(path.join(root, 'mfe-rules', 'dist'), { recursive: true });
     await writeFile(
       path.join(root, 'mfe-rules', 'dist', 'start.json'),
-      JSON.stringify(['514.ab.css', '514.cd.js', '../../secret.js', '<x>.js', 7]),
+      JSON.stringify({
+        app: ['514.ab.css', '514.cd.js', '../../secret.js', '<x>.js', 7],
+        routes: {
+          'route-pointformulas': ['route-pointformulas.ef.js', '514.cd.js', '../up.js'],
+          'route-abilitytemplates': ['route-abilitytemplates.gh.js'],
+        },
+      }),
     );
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it("lists a served remote's start files as addresses, and only plain file names", async () => {
-    await expect(remoteStartFiles(root, 'rules', '/mfe/rules/remoteEntry.js')).resolves.toEqual([
+    await expect(
+      remoteStartFiles(root, 'rules', '/mfe/rules/remoteEntry.js', '/ruleset'),
+    ).resolves.toEqual(['/mfe/rules/514.ab.css', '/mfe/rules/514.cd.js']);
+  });
+
+  it("adds the files of the path's own screen, each once", async () => {
+    await expect(
+      remoteStartFiles(root, 'rules', '/mfe/rules/remoteEntry.js', '/pointformulas'),
+    ).resolves.toEqual([
       '/mfe/rules/514.ab.css',
       '/mfe/rules/514.cd.js',
+      '/mfe/rules/route-pointformulas.ef.js',
     ]);
   });
 
   it('lists nothing for a remote served elsewhere or built without the list', async () => {
     await expect(
-      remoteStartFiles(root, 'rules', 'https://cdn.example/rules/remoteEntry.js'),
+      remoteStartFiles(root, 'rules', 'https://cdn.example/rules/remoteEntry.js', '/ruleset'),
     ).resolves.toEqual([]);
     await expect(
-      remoteStartFiles(root, 'factions', '/mfe/factions/remoteEntry.js'),
+      remoteStartFiles(root, 'factions', '/mfe/factions/remoteEntry.js', '/factionlist/1'),
     ).resolves.toEqual([]);
   });
 });

@@ -23,7 +23,10 @@ async function fakeSite(): Promise<string> {
   await writeFile(path.join(root, 'mfe-factions', 'dist', 'remoteEntry.js'), 'entry();');
   await writeFile(
     path.join(root, 'mfe-factions', 'dist', 'start.json'),
-    JSON.stringify(['42.fedcba9876543210.js']),
+    JSON.stringify({
+      app: ['42.fedcba9876543210.js'],
+      routes: { 'route-factions-slug': ['route-factions-slug.0a1b2c3d4e5f.js'] },
+    }),
   );
   await writeFile(path.join(root, 'mfe-factions', 'dist', '42.fedcba9876543210.js'), 'chunk();');
   await writeFile(
@@ -118,12 +121,16 @@ describe('serving the site', () => {
     }
   });
 
-  it('preloads the remote that draws the page', async () => {
+  it('preloads the remote that draws the page, and the screen of its route', async () => {
     const faction = await app.inject('/factions/some-faction');
     expect(faction.body).toContain(
       '<link rel="preload" as="script" href="/mfe/factions/remoteEntry.js">' +
-        '<link rel="preload" as="script" href="/mfe/factions/42.fedcba9876543210.js">',
+        '<link rel="preload" as="script" href="/mfe/factions/42.fedcba9876543210.js">' +
+        '<link rel="preload" as="script" href="/mfe/factions/route-factions-slug.0a1b2c3d4e5f.js">',
     );
+    const list = await app.inject('/factionlist/1');
+    expect(list.body).toContain('/mfe/factions/42.fedcba9876543210.js');
+    expect(list.body).not.toContain('route-factions-slug');
     expect((await app.inject('/login')).body).not.toContain('remoteEntry.js">');
   });
 

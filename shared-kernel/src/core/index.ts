@@ -32,6 +32,8 @@ export {
   SHELL_ROUTES,
   isShellPath,
   remoteForPath,
+  routeChunkName,
+  routePattern,
 } from './routes/route-table.js';
 export type { RemoteName } from './routes/route-table.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';

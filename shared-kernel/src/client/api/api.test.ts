@@ -2,11 +2,13 @@ import { sessionStore } from '../session/session-store.js';
 import {
   countFactions,
   deleteFaction,
+  getActivePointFormula,
   getFaction,
   getProfile,
   getRuleset,
   getScenario,
   likeFaction,
+  listAbilityTemplates,
   listFactions,
   listPages,
   listScenarios,
@@ -280,12 +282,18 @@ describe('the reads a page starts with', () => {
     await getFaction('café noir');
     await getScenario('hold-the-bridge');
     await fetchSiteConfig();
+    await listAbilityTemplates();
+    await getActivePointFormula();
     const asked = fetchMock.mock.calls.map(([url, init]) => [url, init?.credentials]);
+    const faction = firstReads('/factions/caf%C3%A9%20noir');
     expect(asked).toEqual([
       [firstReads('/ruleset')[1], 'include'],
-      [firstReads('/factions/caf%C3%A9%20noir')[1], 'include'],
+      [faction[1], 'include'],
       [firstReads('/scenarios/hold-the-bridge')[1], 'include'],
       [firstReads('/login')[0], 'include'],
+      [faction[2], 'include'],
+      [faction[3], 'include'],
     ]);
+    expect(firstReads('/ruleset')[2]).toBe(faction[3]);
   });
 });

@@ -222,7 +222,7 @@ export function deleteWeapon(id: string): Promise<EmptyAnswer | OkAnswer> {
 
 /** GET /api/ability: every ability template. */
 export function listAbilityTemplates(): Promise<AbilityTemplate[]> {
-  return send<AbilityTemplate[]>('GET', '/api/ability');
+  return send<AbilityTemplate[]>('GET', START_READS.abilityTemplates);
 }
 
 /** GET /api/ability/{id}. */
@@ -267,7 +267,7 @@ export function listPointFormulas(): Promise<PointFormula[]> {
 
 /** GET /api/formulas/active: the official formula in force. */
 export function getActivePointFormula(): Promise<PointFormula> {
-  return send<PointFormula>('GET', '/api/formulas/active');
+  return send<PointFormula>('GET', START_READS.activeFormula);
 }
 
 /** GET /api/formulas/{id}. */

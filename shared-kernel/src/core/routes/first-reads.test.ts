@@ -7,14 +7,24 @@ describe('firstReads', () => {
     }
   });
 
-  it('adds the ruleset on / and /ruleset', () => {
-    expect(firstReads('/')).toEqual(['/api/site', '/api/ruleset/']);
-    expect(firstReads('/ruleset')).toEqual(['/api/site', '/api/ruleset/']);
+  it('adds the ruleset and the formula in force on / and /ruleset', () => {
+    const ruleset = ['/api/site', '/api/ruleset/', '/api/formulas/active'];
+    expect(firstReads('/')).toEqual(ruleset);
+    expect(firstReads('/ruleset')).toEqual(ruleset);
   });
 
   it('adds the faction or scenario a detail page shows, its name encoded once', () => {
-    expect(firstReads('/factions/iron-legion')).toEqual(['/api/site', '/api/factions/iron-legion']);
-    expect(firstReads('/factions/caf%C3%A9')).toEqual(['/api/site', '/api/factions/caf%C3%A9']);
+    const costs = ['/api/ability', '/api/formulas/active'];
+    expect(firstReads('/factions/iron-legion')).toEqual([
+      '/api/site',
+      '/api/factions/iron-legion',
+      ...costs,
+    ]);
+    expect(firstReads('/factions/caf%C3%A9')).toEqual([
+      '/api/site',
+      '/api/factions/caf%C3%A9',
+      ...costs,
+    ]);
     expect(firstReads('/scenarios/hold-the-bridge')).toEqual([
       '/api/site',
       '/api/scenarios/hold-the-bridge',

@@ -8,6 +8,10 @@ export const START_READS = {
   /** The site's settings, which every page reads. */
   site: '/api/site',
   ruleset: '/api/ruleset/',
+  /** The official point formula in force: costs and the ruleset's formula line use it. */
+  activeFormula: '/api/formulas/active',
+  /** The ability templates, which a faction's costs count. */
+  abilityTemplates: '/api/ability',
   faction: (idOrSlug: string) => `/api/factions/${encodeURIComponent(idOrSlug)}`,
   scenario: (slug: string) => `/api/scenarios/${encodeURIComponent(slug)}`,
 } as const;
@@ -24,8 +28,9 @@ function decoded(segment: string | undefined): string | null {
 
 /**
  * What the page of a path reads first from the API, so the server can ask for it beside the
- * page's scripts: the site's settings always; the ruleset on `/` and `/ruleset`; the faction on
- * `/factions/:slug`; the scenario on `/scenarios/:slug`. Only reads a visitor may make: a
+ * page's scripts: the site's settings always; the ruleset and the formula in force on `/` and
+ * `/ruleset`; the faction, the ability templates and the formula in force on `/factions/:slug`;
+ * the scenario on `/scenarios/:slug`. Only reads a visitor may make: a
  * signed-in reader's call sends a token and does not use them.
  */
 export function firstReads(pathname: string): string[] {
@@ -34,9 +39,9 @@ export function firstReads(pathname: string): string[] {
   const [first, second] = pathname.split('/').filter(Boolean);
   const name = decoded(second);
   if (first === undefined || (first === 'ruleset' && name === null)) {
-    reads.push(START_READS.ruleset);
+    reads.push(START_READS.ruleset, START_READS.activeFormula);
   } else if (first === 'factions' && name !== null) {
-    reads.push(START_READS.faction(name));
+    reads.push(START_READS.faction(name), START_READS.abilityTemplates, START_READS.activeFormula);
   } else if (first === 'scenarios' && name !== null) {
     reads.push(START_READS.scenario(name));
   }

@@ -6,6 +6,8 @@ import {
   SHELL_ROUTES,
   isShellPath,
   remoteForPath,
+  routeChunkName,
+  routePattern,
   type RemoteName,
 } from './route-table.js';
 
@@ -159,5 +161,29 @@ describe('route ownership', () => {
   ])('owns no remote nor the shell for %s', (path) => {
     expect(remoteForPath(path)).toBeNull();
     expect(isShellPath(path)).toBe(false);
+  });
+});
+
+describe('route chunks', () => {
+  it('finds the pattern that matches a path, none for the shell or an unknown path', () => {
+    expect(routePattern('/')).toBe('/');
+    expect(routePattern('/factions/iron-legion')).toBe('/factions/:slug');
+    expect(routePattern('/factionlist/3')).toBe('/factionlist/:page');
+    expect(routePattern('/factionlist')).toBe('/factionlist');
+    expect(routePattern('/lorepagelist/lore/story')).toBe('/lorepagelist/:type/:tag');
+    expect(routePattern('/login')).toBeNull();
+    expect(routePattern('/nowhere/at/all')).toBeNull();
+  });
+
+  it('names a route chunk after the words of its pattern', () => {
+    expect(routeChunkName('/')).toBe('route');
+    expect(routeChunkName('/factions/:slug')).toBe('route-factions-slug');
+    expect(routeChunkName('/lorepagelist/:type/:tag')).toBe('route-lorepagelist-type-tag');
+  });
+
+  it('gives each route its own chunk name, a plain file name', () => {
+    const names = REMOTE_NAMES.flatMap((name) => REMOTE_ROUTES[name]).map(routeChunkName);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^route(-[a-zA-Z]+)*$/);
   });
 });

@@ -104,6 +104,24 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return null;
 }
 
+/** The pattern of the route table that matches a path drawn by a remote, or null. */
+export function routePattern(pathname: string): string | null {
+  for (const name of REMOTE_NAMES) {
+    const pattern = REMOTE_ROUTES[name].find((candidate) => matches(candidate, pathname));
+    if (pattern !== undefined) return pattern;
+  }
+  return null;
+}
+
+/**
+ * The name a remote gives the chunk that draws a route's screen (its `webpackChunkName`), so that
+ * the server, knowing the route, preloads that screen with the page: 'route' and the pattern's
+ * words ('/factions/:slug' is 'route-factions-slug', '/' is 'route').
+ */
+export function routeChunkName(pattern: string): string {
+  return ['route', ...pattern.split(/[/:]+/).filter(Boolean)].join('-');
+}
+
 /** True when the shell itself renders this path. */
 export function isShellPath(pathname: string): boolean {
   return SHELL_ROUTES.some((pattern) => matches(pattern, pathname));
