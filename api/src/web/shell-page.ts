@@ -74,12 +74,18 @@ const fileLink = (href: string) =>
 const readLink = (href: string) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`;
 
+// The largest thing the page draws: fetched early, and first.
+const imageLink = (href: string) =>
+  `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`;
+
 /** What a page asks for at once, beside the shell's own start files. */
 export interface PagePreloads {
   /** The files the page's remote needs first: its `remoteEntry.js` and start files. */
   files: readonly string[];
-  /** The API reads the page starts with (`firstReads` of the kernel). */
+  /** The API reads the page starts with (see `pageData`). */
   reads: readonly string[];
+  /** The images it shows first (see `pageData`). */
+  images?: readonly string[];
 }
 
 /**
@@ -91,12 +97,13 @@ export interface PagePreloads {
 export function shellPage(
   indexHtml: string,
   manifest: RemotesManifest,
-  { files, reads }: PagePreloads,
+  { files, reads, images = [] }: PagePreloads,
 ): string {
   const head =
     `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>` +
     files.map(fileLink).join('') +
-    reads.map(readLink).join('');
+    reads.map(readLink).join('') +
+    images.map(imageLink).join('');
   const end = indexHtml.indexOf('</head>');
   return end === -1 ? head + indexHtml : indexHtml.slice(0, end) + head + indexHtml.slice(end);
 }

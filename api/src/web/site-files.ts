@@ -4,9 +4,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_NAMES, firstReads, isShellPath, remoteForPath } from '@muster/shared-kernel/core';
+import { REMOTE_NAMES, isShellPath, remoteForPath } from '@muster/shared-kernel/core';
 import type { Config } from '../config/env.js';
 import { readManifest } from './remotes-manifest.js';
+import { databaseLookups, pageData } from './page-preloads.js';
 import { preloadedRemote, remoteStartFiles, shellPage } from './shell-page.js';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
@@ -37,6 +38,7 @@ export function isPagePath(pathname: string): boolean {
  */
 async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
+  const lookups = databaseLookups(app.db);
 
   // The site's files are not API operations: the OpenAPI document leaves them out.
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -85,8 +87,10 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
     const remote = preloadedRemote(pathname);
     const entry = remote ? manifest[remote] : undefined;
     const files =
-      remote && entry ? [entry, ...(await remoteStartFiles(config.webRoot, remote, entry, pathname))] : [];
-    const page = shellPage(html, manifest, { files, reads: firstReads(pathname) });
+      remote && entry
+        ? [entry, ...(await remoteStartFiles(config.webRoot, remote, entry, pathname))]
+        : [];
+    const page = shellPage(html, manifest, { files, ...(await pageData(pathname, lookups)) });
     reply.header('Cache-Control', REVALIDATE);
     return reply.type('text/html; charset=utf-8').send(page);
   };

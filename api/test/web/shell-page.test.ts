@@ -26,11 +26,15 @@ describe('shellPage', () => {
     expect(html).toContain('<body><div id=root></div></body>');
   });
 
-  it('preloads scripts, styles and reads, escaped as attributes', () => {
+  it('preloads scripts, styles, reads and images, escaped as attributes', () => {
     const html = shellPage(INDEX, MANIFEST, {
       files: ['/mfe/rules/remoteEntry.js', '/mfe/rules/1.ab.css', '/x.js?a=1&b="2"'],
       reads: ['/api/site', '/api/factions/caf%C3%A9'],
+      images: ['/api/image/ab"cd'],
     });
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/image/ab&quot;cd">',
+    );
     expect(html).toContain('<link rel="preload" as="script" href="/mfe/rules/remoteEntry.js">');
     expect(html).toContain('<link rel="preload" as="style" href="/mfe/rules/1.ab.css">');
     expect(html).toContain('<link rel="preload" as="script" href="/x.js?a=1&amp;b=&quot;2&quot;">');

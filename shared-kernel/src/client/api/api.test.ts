@@ -16,9 +16,11 @@ import {
   saveFaction,
   setPublisher,
   unlikeFaction,
+  unitsOfFaction,
   uploadImage,
+  weaponsOfFaction,
 } from './calls.js';
-import { CONFLICT_MESSAGE, firstReads } from '@muster/shared-kernel/core';
+import { CONFLICT_MESSAGE, START_READS, firstReads } from '@muster/shared-kernel/core';
 import { fetchSiteConfig } from '../queries/use-site-config.js';
 import {
   ApiRequestError,
@@ -295,5 +297,16 @@ describe('the reads a page starts with', () => {
       [faction[3], 'include'],
     ]);
     expect(firstReads('/ruleset')[2]).toBe(faction[3]);
+  });
+
+  it("ask for a faction's units and weapons where the server preloads them", async () => {
+    fetchMock.mockResolvedValue(answer(200, []));
+    await unitsOfFaction('f/1');
+    await weaponsOfFaction('f/1');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      START_READS.unitsOfFaction('f/1'),
+      START_READS.weaponsOfFaction('f/1'),
+    ]);
+    expect(START_READS.unitsOfFaction('f/1')).toBe('/api/units/faction/f%2F1');
   });
 });

@@ -176,7 +176,7 @@ export async function unlikeFaction(id: string): Promise<OkAnswer> {
 
 /** GET /api/units/faction/{factionId}. */
 export function unitsOfFaction(factionId: string): Promise<Unit[]> {
-  return send<Unit[]>('GET', `/api/units/faction/${segment(factionId)}`);
+  return send<Unit[]>('GET', START_READS.unitsOfFaction(factionId));
 }
 
 /** GET /api/units/{id}. */
@@ -198,7 +198,7 @@ export function deleteUnit(id: string): Promise<EmptyAnswer | OkAnswer> {
 
 /** GET /api/weapons/faction/{factionId}. */
 export function weaponsOfFaction(factionId: string): Promise<Weapon[]> {
-  return send<Weapon[]>('GET', `/api/weapons/faction/${segment(factionId)}`);
+  return send<Weapon[]>('GET', START_READS.weaponsOfFaction(factionId));
 }
 
 /** GET /api/weapons/{id}. */

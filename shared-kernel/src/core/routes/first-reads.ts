@@ -14,6 +14,9 @@ export const START_READS = {
   abilityTemplates: '/api/ability',
   faction: (idOrSlug: string) => `/api/factions/${encodeURIComponent(idOrSlug)}`,
   scenario: (slug: string) => `/api/scenarios/${encodeURIComponent(slug)}`,
+  /** A faction's units and weapons, by its id (the server finds it to preload them). */
+  unitsOfFaction: (factionId: string) => `/api/units/faction/${encodeURIComponent(factionId)}`,
+  weaponsOfFaction: (factionId: string) => `/api/weapons/faction/${encodeURIComponent(factionId)}`,
 } as const;
 
 /** A path segment as written in an address, decoded; null when it is not valid. */
