@@ -30,9 +30,12 @@ export interface PageData {
 /** An image of this site's own store: the only kind a page preloads. */
 const STORED_IMAGE = /^\/api\/image\/[0-9a-f]{64}$/;
 
+/** Longer than any slug the server makes: not worth a lookup. */
+const MAX_NAME_LENGTH = 200;
+
 function decodedName(pathname: string): string | null {
   const segment = pathname.split('/').filter(Boolean)[1];
-  if (!segment) return null;
+  if (!segment || segment.length > MAX_NAME_LENGTH) return null;
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -37,6 +37,7 @@ describe('pageData', () => {
     for (const [path, lookups] of [
       ['/factions/nobody', known],
       ['/factions/%E0%A4%A', known],
+      [`/factions/${'x'.repeat(201)}`, { ...known, factionId: async () => 'f-1' }],
       ['/factions/iron-legion', failing],
       ['/scenarios/hold-the-bridge', failing],
       ['/ruleset', known],
