@@ -37,7 +37,10 @@ async function openFaction(faction: core.Faction = FACTION, { toasts = false } =
   api.db.factions = [{ ...faction }];
   if (toasts) renderRemote(<App />, `/factions/${faction.slug}`, { toasts });
   else renderApp(`/factions/${faction.slug}`);
-  return screen.findByRole('heading', { level: 1, name: faction.title });
+  const heading = await screen.findByRole('heading', { level: 1, name: faction.title });
+  // The armoury draws in a render of its own, after the heading.
+  await screen.findByRole('region', { name: 'Units' });
+  return heading;
 }
 
 beforeEach(() => localStorage.clear());

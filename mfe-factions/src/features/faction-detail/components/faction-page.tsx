@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   can,
@@ -94,7 +94,10 @@ function FactionView({
   const deleteUnit = useDeleteUnit();
   const deleteWeapon = useDeleteWeapon();
   const deleting = deleteFaction.isPending || deleteUnit.isPending || deleteWeapon.isPending;
-  const units = useCostedUnits(factionUnits, weapons, templates);
+  // The heading draws at once; the armoury (every unit costed and drawn) follows in a background
+  // render that yields to the browser, so opening a large faction never blocks input for long.
+  const armouryShown = useDeferredValue(true, false);
+  const units = useCostedUnits(armouryShown ? factionUnits : NONE, weapons, templates);
   const canArm = can(session, 'faction:arm', faction.acl);
 
   function confirmDelete() {
@@ -127,16 +130,27 @@ function FactionView({
         onCreateRoster={() => setRosterOpen(true)}
         onDelete={() => setPending({ kind: 'faction' })}
       />
-      <UnitsSection
-        faction={faction}
-        units={units}
-        weapons={weapons}
-        templates={templates}
-        canArm={canArm}
-        onDelete={setPending}
-      />
-      <WeaponsSection faction={faction} weapons={weapons} canArm={canArm} onDelete={setPending} />
-      <TacticsAndEnvironment faction={faction} className="fx-section" />
+      {armouryShown ? (
+        <>
+          <UnitsSection
+            faction={faction}
+            units={units}
+            weapons={weapons}
+            templates={templates}
+            canArm={canArm}
+            onDelete={setPending}
+          />
+          <WeaponsSection
+            faction={faction}
+            weapons={weapons}
+            canArm={canArm}
+            onDelete={setPending}
+          />
+          <TacticsAndEnvironment faction={faction} className="fx-section" />
+        </>
+      ) : (
+        <Loading />
+      )}
     </div>
   );
 
