@@ -1,4 +1,9 @@
-import { lazyNamed, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
+import {
+  lazyNamed,
+  ScreenRoutes,
+  screenPreloader,
+  type ScreenRoute,
+} from '@muster/shared-kernel/ui';
 import { RulesetEditorPage } from './features/ruleset-editor/components/ruleset-editor-page';
 
 // One chunk per feature: a moderator opening one queue does not download the others.
@@ -22,6 +27,9 @@ const ROUTES: readonly ScreenRoute[] = [
   ['/users', <UsersPage />],
   ['/modlog', <ModLogPage />],
 ];
+
+/** Fetches the screen of a path before the shell first draws this remote (see `screenPreloader`). */
+export const preloadScreen = screenPreloader(ROUTES);
 
 /**
  * The admin remote's routes (DESIGN §2). The shell only loads this remote for moderators and the

@@ -1,4 +1,9 @@
-import { lazyNamed, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
+import {
+  lazyNamed,
+  ScreenRoutes,
+  screenPreloader,
+  type ScreenRoute,
+} from '@muster/shared-kernel/ui';
 
 // One chunk per feature: a reader of a scenario or a page never downloads the editors.
 // Each screen's chunk is named after one of its routes (`routeChunkName` of the kernel), so the
@@ -50,6 +55,9 @@ const ROUTES: readonly ScreenRoute[] = [
   ['/lorepagelist/:type/:tag', <LorePageListPage />],
   ['/mypages', <MyPagesPage />],
 ];
+
+/** Fetches the screen of a path before the shell first draws this remote (see `screenPreloader`). */
+export const preloadScreen = screenPreloader(ROUTES);
 
 /** The community remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {

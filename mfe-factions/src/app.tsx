@@ -1,4 +1,9 @@
-import { lazyNamed, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
+import {
+  lazyNamed,
+  ScreenRoutes,
+  screenPreloader,
+  type ScreenRoute,
+} from '@muster/shared-kernel/ui';
 
 // One chunk per feature: a visitor reading a faction never downloads the editors (react-dropzone
 // and the forms), keeping the detail page inside its JavaScript budget (DESIGN §8).
@@ -55,6 +60,9 @@ const ROUTES: readonly ScreenRoute[] = [
   ['/newweapon/:factionId', <NewWeaponPage />],
   ['/editweapon/:id', <EditWeaponPage />],
 ];
+
+/** Fetches the screen of a path before the shell first draws this remote (see `screenPreloader`). */
+export const preloadScreen = screenPreloader(ROUTES);
 
 /** The factions remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {

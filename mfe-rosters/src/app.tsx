@@ -1,6 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import { shareCodeOf } from '@muster/shared-kernel/core';
-import { lazyNamed, ScreenRoutes } from '@muster/shared-kernel/ui';
+import {
+  lazyNamed,
+  ScreenRoutes,
+  screenPreloader,
+  type ScreenRoute,
+} from '@muster/shared-kernel/ui';
 
 // Each screen is fetched on its first visit, so a first visit to /rosters downloads only the list
 // (with its file drop), and one to /roster/{key} only the builder.
@@ -32,14 +37,15 @@ function RostersRoute() {
   return code === null ? <RosterListPage /> : <SharedRosterPage code={code} />;
 }
 
+const ROUTES: readonly ScreenRoute[] = [
+  ['/rosters', <RostersRoute />],
+  ['/roster/:key', <RosterBuilderPage />],
+];
+
+/** Fetches the screen of a path before the shell first draws this remote (see `screenPreloader`). */
+export const preloadScreen = screenPreloader(ROUTES);
+
 /** The rosters remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {
-  return (
-    <ScreenRoutes
-      routes={[
-        ['/rosters', <RostersRoute />],
-        ['/roster/:key', <RosterBuilderPage />],
-      ]}
-    />
-  );
+  return <ScreenRoutes routes={ROUTES} />;
 }

@@ -1,4 +1,9 @@
-import { lazyNamed, ScreenRoutes, type ScreenRoute } from '@muster/shared-kernel/ui';
+import {
+  lazyNamed,
+  ScreenRoutes,
+  screenPreloader,
+  type ScreenRoute,
+} from '@muster/shared-kernel/ui';
 import { RulesetPage } from './features/ruleset/components/ruleset-page';
 
 // The ruleset is the home page, so it ships in this chunk; the formula and template screens are
@@ -34,6 +39,9 @@ const ROUTES: readonly ScreenRoute[] = [
   ['/abilitytemplates', <AbilityListPage />],
   [['/newability', '/editability/:id'], <AbilityEditorPage />],
 ];
+
+/** Fetches the screen of a path before the shell first draws this remote (see `screenPreloader`). */
+export const preloadScreen = screenPreloader(ROUTES);
 
 /** The rules remote's routes (DESIGN §2), rendered under the shell's router. */
 export default function App() {

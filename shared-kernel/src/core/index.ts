@@ -31,6 +31,7 @@ export {
   REMOTE_ROUTES,
   SHELL_ROUTES,
   isShellPath,
+  pathMatches,
   remoteForPath,
   routeChunkName,
   routePattern,

@@ -42,6 +42,7 @@ export {
 } from './faction-tables/faction-tables.js';
 export { useGoBack } from './go-back/use-go-back.js';
 export { lazyNamed } from './lazy/lazy-named.js';
+export type { PreloadableScreen } from './lazy/lazy-named.js';
 export { Markdown } from './markdown/markdown.js';
 export type { MarkdownProps } from './markdown/markdown.js';
 export type { LinkParagraph, RenderLinkParagraph } from './markdown/link-paragraph.js';
@@ -78,7 +79,7 @@ export type { CostTermsProps } from './unit-card/cost-terms.js';
 export { UNIT_CARD_TEXTS, UnitCard, costText } from './unit-card/unit-card.js';
 export type { UnitCardProps } from './unit-card/unit-card.js';
 export { NotFound } from './host/not-found.js';
-export { ScreenRoutes } from './host/screen-routes.js';
+export { ScreenRoutes, screenPreloader } from './host/screen-routes.js';
 export type { ScreenRoute } from './host/screen-routes.js';
 export { PlaceholderScreen } from './host/placeholder-screen.js';
 export { StandaloneHost, renderStandalone } from './host/standalone-host.js';

@@ -6,6 +6,8 @@ import { fetchManifest, type RemoteManifest } from './manifest';
 /** What every remote exposes as `./App`. */
 export interface RemoteAppModule {
   default: ComponentType;
+  /** Fetches the screen of a path ahead of the remote's first render (`screenPreloader`). */
+  preloadScreen?: (pathname: string) => Promise<void>;
 }
 
 /** A remote could not be loaded: missing from the manifest, unreachable, or broken. */
@@ -46,6 +48,10 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
   try {
     const module = await loadRemote<RemoteAppModule>(`${name}/App`);
     if (!module || typeof module.default !== 'function') throw new Error('no ./App component');
+    // The screen of the page being opened comes with the remote: one 'Loading...', not two.
+    if (typeof module.preloadScreen === 'function') {
+      await module.preloadScreen(window.location.pathname);
+    }
     return module;
   } catch (error) {
     throw error instanceof RemoteLoadError ? error : new RemoteLoadError(name, error);

@@ -89,7 +89,8 @@ export const SHELL_ROUTES: readonly string[] = [
 /** The not-found text of SPEC §2. */
 export const NOT_FOUND_TEXT = 'This is not the page you are looking for...';
 
-function matches(pattern: string, pathname: string): boolean {
+/** Whether a path fits a route pattern (`:name` segments match any one segment). */
+export function pathMatches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
   if (want.length !== have.length) return false;
@@ -99,7 +100,7 @@ function matches(pattern: string, pathname: string): boolean {
 /** The remote that owns a path, or null for shell routes and unknown paths. */
 export function remoteForPath(pathname: string): RemoteName | null {
   for (const name of REMOTE_NAMES) {
-    if (REMOTE_ROUTES[name].some((pattern) => matches(pattern, pathname))) return name;
+    if (REMOTE_ROUTES[name].some((pattern) => pathMatches(pattern, pathname))) return name;
   }
   return null;
 }
@@ -107,7 +108,7 @@ export function remoteForPath(pathname: string): RemoteName | null {
 /** The pattern of the route table that matches a path drawn by a remote, or null. */
 export function routePattern(pathname: string): string | null {
   for (const name of REMOTE_NAMES) {
-    const pattern = REMOTE_ROUTES[name].find((candidate) => matches(candidate, pathname));
+    const pattern = REMOTE_ROUTES[name].find((candidate) => pathMatches(candidate, pathname));
     if (pattern !== undefined) return pattern;
   }
   return null;
@@ -124,7 +125,7 @@ export function routeChunkName(pattern: string): string {
 
 /** True when the shell itself renders this path. */
 export function isShellPath(pathname: string): boolean {
-  return SHELL_ROUTES.some((pattern) => matches(pattern, pathname));
+  return SHELL_ROUTES.some((pattern) => pathMatches(pattern, pathname));
 }
 
 /**

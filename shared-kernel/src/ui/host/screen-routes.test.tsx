@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { NOT_FOUND_TEXT } from '@muster/shared-kernel/core';
-import { ScreenRoutes } from './screen-routes.js';
+import { lazyNamed } from '../lazy/lazy-named.js';
+import { ScreenRoutes, screenPreloader } from './screen-routes.js';
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
@@ -34,5 +35,31 @@ describe('ScreenRoutes', () => {
   it('answers any other path with the not-found page', () => {
     renderAt('/thing');
     expect(screen.getByRole('heading', { name: NOT_FOUND_TEXT })).toBeInTheDocument();
+  });
+});
+
+describe('screenPreloader', () => {
+  it("fetches the lazy screen of the path's route, and nothing for other paths", async () => {
+    const loadThing = jest.fn(async () => ({ Thing: () => <h1>A thing</h1> }));
+    const loadList = jest.fn(async () => ({ List: () => <h1>Things</h1> }));
+    const Thing = lazyNamed(loadThing, 'Thing');
+    const List = lazyNamed(loadList, 'List');
+    const routes = [
+      ['/things/:page', <List />],
+      [['/thing/:id', '/newthing'], <Thing />],
+      ['/plain', <p>plain</p>],
+    ] as const;
+    const preloadScreen = screenPreloader(routes);
+    await preloadScreen('/newthing');
+    expect(loadThing).toHaveBeenCalledTimes(1);
+    await preloadScreen('/plain');
+    await preloadScreen('/nowhere');
+    expect(loadList).not.toHaveBeenCalled();
+  });
+
+  it('never fails: a screen that cannot load reports it when it renders', async () => {
+    const Broken = lazyNamed(() => Promise.reject(new Error('offline')), 'Broken');
+    const preloadScreen = screenPreloader([['/broken', <Broken />]]);
+    await expect(preloadScreen('/broken')).resolves.toBeUndefined();
   });
 });

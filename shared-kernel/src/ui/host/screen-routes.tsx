@@ -1,5 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { pathMatches } from '@muster/shared-kernel/core';
+import type { PreloadableScreen } from '../lazy/lazy-named.js';
 import { Loading } from '../states/states.js';
 import { NotFound } from './not-found.js';
 
@@ -7,6 +9,9 @@ import { NotFound } from './not-found.js';
 export type ScreenRoute = readonly [path: string | readonly string[], screen: ReactElement];
 
 const PAGED = '/:page';
+
+/** The patterns of one route. */
+const patternsOf = ([paths]: ScreenRoute) => (typeof paths === 'string' ? [paths] : paths);
 
 /**
  * A front end's routes (DESIGN §2): each path shows its screen, `<Loading />` while a screen's
@@ -17,9 +22,9 @@ export function ScreenRoutes({ routes }: { routes: readonly ScreenRoute[] }) {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        {routes.flatMap(([paths, screen]) =>
-          (typeof paths === 'string' ? [paths] : paths).flatMap((path) => {
-            const route = <Route key={path} path={path} element={screen} />;
+        {routes.flatMap((screenRoute) =>
+          patternsOf(screenRoute).flatMap((path) => {
+            const route = <Route key={path} path={path} element={screenRoute[1]} />;
             if (!path.endsWith(PAGED)) return [route];
             const list = path.slice(0, -PAGED.length);
             const firstPage = <Navigate to={`${list}/1`} replace />;
@@ -30,4 +35,23 @@ export function ScreenRoutes({ routes }: { routes: readonly ScreenRoute[] }) {
       </Routes>
     </Suspense>
   );
+}
+
+/**
+ * What fetches the screen a path shows, ahead of its first render. A remote exports one for its
+ * routes from its `./App` module (`export const preloadScreen = screenPreloader(ROUTES)`), and
+ * the shell calls it while it loads the remote, so the screen draws together with the remote
+ * instead of after a second 'Loading...'. It resolves at once for a path with no lazy screen (see
+ * `lazyNamed`), and never fails: the screen's own load reports errors when it renders.
+ */
+export function screenPreloader(routes: readonly ScreenRoute[]) {
+  return (pathname: string): Promise<void> => {
+    const route = routes.find((candidate) =>
+      patternsOf(candidate).some((pattern) => pathMatches(pattern, pathname)),
+    );
+    const screen = route?.[1].type as Partial<PreloadableScreen<object>> | undefined;
+    return typeof screen?.preload === 'function'
+      ? screen.preload().catch(() => undefined)
+      : Promise.resolve();
+  };
 }

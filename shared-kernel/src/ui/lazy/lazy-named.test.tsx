@@ -6,18 +6,40 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
+const inSuspense = (element: React.ReactElement) =>
+  render(<Suspense fallback={<p>Loading...</p>}>{element}</Suspense>);
+
 describe('lazyNamed', () => {
   it('renders the named export once its module has loaded', async () => {
     const load = jest.fn(async () => ({ Greeting, other: 1 }));
     const Lazy = lazyNamed(load, 'Greeting');
     expect(load).not.toHaveBeenCalled();
-    render(
-      <Suspense fallback={<p>Loading...</p>}>
-        <Lazy name="Vex" />
-      </Suspense>,
-    );
+    inSuspense(<Lazy name="Vex" />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('Hello Vex')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a preloaded screen at once, without Loading..., and loads it once', async () => {
+    const load = jest.fn(async () => ({ Greeting }));
+    const Lazy = lazyNamed(load, 'Greeting');
+    await Promise.all([Lazy.preload(), Lazy.preload()]);
+    inSuspense(<Lazy name="Vex" />);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.getByText('Hello Vex')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a failed preload', async () => {
+    const load = jest
+      .fn<Promise<{ Greeting: typeof Greeting }>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ Greeting });
+    const Lazy = lazyNamed(load, 'Greeting');
+    await expect(Lazy.preload()).rejects.toThrow('offline');
+    await Lazy.preload();
+    inSuspense(<Lazy name="Vex" />);
+    expect(screen.getByText('Hello Vex')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,13 +1,42 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** A lazy screen that can be fetched before its first render. */
+export type PreloadableScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Fetches the screen's module (once); the screen then draws without suspending. */
+  preload(): Promise<void>;
+};
+
 /**
- * `React.lazy` for a named export: a screen in its own chunk, loaded on its first render, without
- * giving its module a default export.
+ * A thenable that answers at once: React reads a settled module without suspending. `lazy` only
+ * calls `then` on what its loader returns, though its type asks for a whole Promise.
+ */
+const settled = <T>(value: T): Promise<T> =>
+  ({
+    then: (onFulfilled?: (value: T) => unknown) =>
+      Promise.resolve(onFulfilled ? onFulfilled(value) : value),
+  }) as Promise<T>;
+
+/**
+ * `React.lazy` for a named export: a screen in its own chunk, loaded on its first render (or
+ * earlier, by `preload`), without giving its module a default export. A screen loaded before
+ * its first render draws at once: React shows no 'Loading...' for it, and so does not hold the
+ * screen back to keep that 'Loading...' on view a minimum time.
  * @example const UnitPage = lazyNamed(() => import('./unit-page'), 'UnitPage');
  */
 export function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+): PreloadableScreen<P> {
+  let loaded: { default: ComponentType<P> } | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => (loaded = { default: module[name] }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const screen = lazy(() => (loaded ? settled(loaded) : start()));
+  return Object.assign(screen, { preload: () => start().then(() => undefined) });
 }
