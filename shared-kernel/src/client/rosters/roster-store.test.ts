@@ -171,6 +171,44 @@ describe('the roster store', () => {
   });
 });
 
+describe('a change made while the checker downloads', () => {
+  /** A store from a fresh module, whose checker has not been downloaded yet. */
+  async function freshStore() {
+    let module!: typeof import('./roster-store.js');
+    let shape!: typeof import('./roster-shape.js');
+    await jest.isolateModulesAsync(async () => {
+      module = await import('./roster-store.js');
+      shape = await import('./roster-shape.js');
+    });
+    const storage = module.memoryRosterStorage();
+    const roster: Roster = {
+      ...newRoster,
+      key: 'roster_orcs_1',
+      created: 1,
+      unit_list: [{ count: 1, obj: unit }],
+    };
+    storage.setItem(roster.key, shape.storedRosterText(roster));
+    return { storage, roster, rosters: module.createRosterStore(storage) };
+  }
+
+  it('is kept at once, and stamped once checked', async () => {
+    const { storage, roster, rosters } = await freshStore();
+    const saving = rosters.save({ ...roster, name: 'Renamed' });
+    // Before the checker has arrived: a reload now would find the change.
+    expect(JSON.parse(storage.getItem(roster.key) ?? '{}')).toMatchObject({ name: 'Renamed' });
+    expect((await saving).ok).toBe(true);
+    expect(rosters.get(roster.key)?.name).toBe('Renamed');
+  });
+
+  it('gives the entry back what it held when the check refuses it', async () => {
+    const { storage, roster, rosters } = await freshStore();
+    const before = storage.getItem(roster.key);
+    const result = await rosters.save({ ...roster, name: ' ' });
+    expect(result.ok).toBe(false);
+    expect(storage.getItem(roster.key)).toBe(before);
+  });
+});
+
 describe('roster files', () => {
   const roster: Roster = {
     key: 'roster_orcs_1',

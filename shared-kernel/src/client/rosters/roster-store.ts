@@ -97,6 +97,8 @@ export function rosterFileName(roster: Pick<Roster, 'name'>): string {
 
 type RosterChecks = typeof import('./roster-check.js');
 let rosterChecks: Promise<RosterChecks> | undefined;
+/** Whether the checker has arrived (a write then checks at once). */
+let checksLoaded = false;
 
 /**
  * Runs a check with the schema checker, downloaded on first use; a failed download answers a
@@ -107,6 +109,7 @@ async function withChecks<T>(check: (checks: RosterChecks) => Check<T>): Promise
   let checks: RosterChecks;
   try {
     checks = await rosterChecks;
+    checksLoaded = true;
   } catch (error) {
     rosterChecks = undefined;
     return { ok: false, error: `The roster could not be checked: ${String(error)}` };
@@ -237,6 +240,28 @@ export function createRosterStore(
     return { ok: true, roster };
   }
 
+  /** Keeps a roster as it is, unstamped (it is checked when read); never throws. */
+  function keepUnchecked(roster: Roster): { ok: boolean; text: string } {
+    const text = JSON.stringify(roster);
+    try {
+      storage.setItem(roster.key, text);
+      return { ok: true, text };
+    } catch {
+      return { ok: false, text };
+    }
+  }
+
+  /** Puts back what an entry held (nothing: the entry goes). */
+  function restore(key: string, text: string | null): void {
+    try {
+      if (text === null) storage.removeItem(key);
+      else storage.setItem(key, text);
+    } catch {
+      // The entry keeps the unchecked text, which reads check in full.
+    }
+    changed();
+  }
+
   async function create(input: NewRoster): Promise<RosterResult> {
     const candidate = {
       ...input,
@@ -276,8 +301,15 @@ export function createRosterStore(
         ? roster.unit_list.filter((entry) => entry.count !== 0)
         : roster.unit_list;
       const candidate = { ...roster, unit_list: unitList };
+      // Nothing is lost while the checker downloads (the first change after opening a page): the
+      // change is kept at once without the stamp, so a read before the check ends checks it too;
+      // a change the check refuses gives the entry back what it held.
+      const before = storage.getItem(roster.key);
+      const early = checksLoaded ? null : keepUnchecked(candidate);
       const body = await withChecks((checks) => checks.checkStoredRoster(candidate));
-      return body.ok ? write(body.value) : body;
+      if (body.ok) return write(body.value);
+      if (early?.ok && storage.getItem(roster.key) === early.text) restore(roster.key, before);
+      return body;
     },
     remove(key) {
       if (!key.startsWith(ROSTER_KEY_PREFIX) || storage.getItem(key) === null) return false;
