@@ -66,7 +66,7 @@ function scenarioFilter(list: ScenarioListKind, search: string): SQL | undefined
   if (list.kind === 'listed') filters.push(sql`${scenarios.public} AND ${scenarios.reviewed}`);
   if (list.kind === 'queue') filters.push(sql`${scenarios.public} AND NOT ${scenarios.reviewed}`);
   if (list.kind === 'mine') filters.push(sql`lower(${scenarios.author}) = lower(${list.username})`);
-  if (search) filters.push(sql`lower(${scenarios.title}) LIKE ${search}`);
+  if (search) filters.push(sql`lower(${scenarios.title}) LIKE lower(${search})`);
   return and(...filters);
 }
 

@@ -97,7 +97,7 @@ function listFilter(list: FactionListKind, search: string): SQL | undefined {
       );
       break;
   }
-  if (search) filters.push(sql`lower(${factions.title}) LIKE ${search}`);
+  if (search) filters.push(sql`lower(${factions.title}) LIKE lower(${search})`);
   return and(...filters);
 }
 

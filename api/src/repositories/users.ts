@@ -8,12 +8,12 @@ export type UserRow = typeof users.$inferSelect;
 /** The roles the administrator's user list grants and removes (never `admin`). */
 export const GRANTABLE_ROLES = ['publisher', 'mod'] as const;
 
-/** Users whose username or display name holds a LIKE pattern (already lower-case and escaped). */
+/** Users whose username or display name holds a LIKE pattern (escaped; the query lower-cases it). */
 function matching(pattern: string): SQL | undefined {
   return pattern
     ? or(
-        sql`lower(${users.username}) LIKE ${pattern}`,
-        sql`lower(${users.display}) LIKE ${pattern}`,
+        sql`lower(${users.username}) LIKE lower(${pattern})`,
+        sql`lower(${users.display}) LIKE lower(${pattern})`,
       )
     : undefined;
 }

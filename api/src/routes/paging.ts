@@ -28,9 +28,13 @@ export function clampPage(page: number, count: number, limit: number): number {
   return (Math.min(Math.max(page, 1), last) - 1) * limit;
 }
 
-/** A LIKE pattern matching `search` anywhere, with its wildcards escaped. */
+/**
+ * A LIKE pattern matching `search` anywhere, with its wildcards escaped. The query lower-cases it
+ * (`lower(title) LIKE lower(pattern)`): the pattern and the text are lower-cased alike, by the
+ * database, whatever its locale (JavaScript's lower case differs from a C-locale database's).
+ */
 export function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** How one kind of list is counted and read, for {@link pagedList}. */

@@ -20,6 +20,7 @@ const TITLES = [
   'UnderXScore Host',
   'Back\\slash Band',
   'MiXeD CaSe Wardens',
+  'Éclair Guard',
 ];
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -73,7 +74,7 @@ describe('search', () => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       return rows<{ 'QUERY PLAN': string }>(
         tx,
-        sql`EXPLAIN SELECT id FROM factions WHERE lower(title) LIKE ${'%iron%'}`,
+        sql`EXPLAIN SELECT id FROM factions WHERE lower(title) LIKE lower(${'%IRON%'})`,
       );
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('factions_title_trgm');
@@ -85,6 +86,9 @@ describe('search', () => {
   ])('finds substrings in %s case-insensitively, wildcards taken literally', async (list) => {
     expect((await titles(search(list, 'IRON'))).sort()).toEqual(['100 Percent Iron', '100% Iron']);
     expect(await titles(search(list, 'mixed case'))).toEqual(['MiXeD CaSe Wardens']);
+    // Beyond ASCII the search and the title are lower-cased alike, by the database.
+    expect(await titles(search(list, 'ÉCLAIR'))).toEqual(['Éclair Guard']);
+    expect(await titles(search(list, 'Éclair g'))).toEqual(['Éclair Guard']);
     expect(await titles(search(list, '0%'))).toEqual(['100% Iron']);
     expect(await titles(search(list, '%'))).toEqual(['100% Iron']);
     expect(await titles(search(list, 'r_s'))).toEqual(['Under_Score Host']);
