@@ -1,4 +1,4 @@
-import { START_READS, firstReads, routePattern } from '@muster/shared-kernel/core';
+import { START_READS, firstReads, pathName, routePattern } from '@muster/shared-kernel/core';
 import type { Database } from '../db/client.js';
 import { communityRepository } from '../repositories/community.js';
 import { factionsRepository } from '../repositories/factions.js';
@@ -34,13 +34,8 @@ const STORED_IMAGE = /^\/api\/image\/[0-9a-f]{64}$/;
 const MAX_NAME_LENGTH = 200;
 
 function decodedName(pathname: string): string | null {
-  const segment = pathname.split('/').filter(Boolean)[1];
-  if (!segment || segment.length > MAX_NAME_LENGTH) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
+  const segment = pathname.split('/').filter(Boolean)[1] ?? '';
+  return segment.length > MAX_NAME_LENGTH ? null : pathName(pathname);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { START_READS, firstReads } from './first-reads';
+import { START_READS, firstReads, pathName } from './first-reads';
 
 describe('firstReads', () => {
   it('is the site settings on every page', () => {
@@ -33,5 +33,14 @@ describe('firstReads', () => {
 
   it('reads nothing more for a name that is not a valid address', () => {
     expect(firstReads('/factions/%E0%A4%A')).toEqual(['/api/site']);
+  });
+});
+
+describe('pathName', () => {
+  it("is a detail path's second segment decoded, or null", () => {
+    expect(pathName('/factions/caf%C3%A9')).toBe('café');
+    expect(pathName('/scenarios/hold-the-bridge/')).toBe('hold-the-bridge');
+    expect(pathName('/ruleset')).toBeNull();
+    expect(pathName('/factions/%E0%A4%A')).toBeNull();
   });
 });

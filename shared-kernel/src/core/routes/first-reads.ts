@@ -19,8 +19,12 @@ export const START_READS = {
   weaponsOfFaction: (factionId: string) => `/api/weapons/faction/${encodeURIComponent(factionId)}`,
 } as const;
 
-/** A path segment as written in an address, decoded; null when it is not valid. */
-function decoded(segment: string | undefined): string | null {
+/**
+ * The name a detail page's path carries (its second segment: the slug of `/factions/:slug`),
+ * decoded; null when there is none or it is not a valid address.
+ */
+export function pathName(pathname: string): string | null {
+  const segment = pathname.split('/').filter(Boolean)[1];
   if (!segment) return null;
   try {
     return decodeURIComponent(segment);
@@ -39,8 +43,8 @@ function decoded(segment: string | undefined): string | null {
 export function firstReads(pathname: string): string[] {
   const reads: string[] = [START_READS.site];
   if (remoteForPath(pathname) === null) return reads;
-  const [first, second] = pathname.split('/').filter(Boolean);
-  const name = decoded(second);
+  const [first] = pathname.split('/').filter(Boolean);
+  const name = pathName(pathname);
   if (first === undefined || (first === 'ruleset' && name === null)) {
     reads.push(START_READS.ruleset, START_READS.activeFormula);
   } else if (first === 'factions' && name !== null) {
