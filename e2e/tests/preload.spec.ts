@@ -11,9 +11,13 @@ async function preloadedUrls(page: Page): Promise<string[]> {
 /**
  * A first visit asks for each address once: every preload the page names is used by the request
  * it was made for (same address, same mode), never fetched a second time; and none is left
- * unused (Chromium warns of a preload not used within a few seconds of the load event).
+ * unused (Chromium warns of a preload not used within a few seconds of the load event). The
+ * answers of its first reads come inside the page, so it asks the API for none of them.
  */
-test('a first visit fetches what it preloads, each once', async ({ page, request }) => {
+test('a first visit fetches what it preloads, each once, and carries its reads', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ids = await demoIds(request);
   const paths = [
@@ -38,14 +42,10 @@ test('a first visit fetches what it preloads, each once', async ({ page, request
     page.off('request', listener);
 
     const preloads = await preloadedUrls(page);
-    // Its remote's entry and the site's settings, beside the shell's own start.
+    // Its remote's entry, beside the shell's own start.
     expect(
       preloads.filter((url) => url.endsWith('/remoteEntry.js')),
       `${path}: remote`,
-    ).toHaveLength(1);
-    expect(
-      preloads.filter((url) => url.endsWith('/api/site')),
-      `${path}: settings`,
     ).toHaveLength(1);
     // The ruleset ships in its remote's ./App; every other screen is its route's own chunk.
     if (path !== '/ruleset') {
@@ -57,7 +57,10 @@ test('a first visit fetches what it preloads, each once', async ({ page, request
     const twice = fetched.filter((url, i) => fetched.indexOf(url) !== i);
     expect(twice, `${path}: fetched more than once`).toEqual([]);
     expect(unused, `${path}: a preload left unused`).toEqual([]);
-    // The manifest comes inside the page.
+    // The manifest and the answers of the first reads come inside the page: no API read is
+    // made (a stored picture is a file, preloaded).
     expect(fetched.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
+    const reads = fetched.filter((url) => /^\/api\/(?!image\/)/.test(new URL(url).pathname));
+    expect(reads, `${path}: API reads`).toEqual([]);
   }
 });

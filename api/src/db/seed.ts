@@ -32,7 +32,7 @@ import {
 import { slugify } from '../repositories/slugs.js';
 import { toUnit } from '../routes/units.js';
 
-/** The demo pictures, painted on demand: a name of `DemoScenario.thumbnail` to its PNG bytes. */
+/** The demo pictures, painted on demand: a name of `DemoScenario.thumbnail` to its JPEG bytes. */
 const THUMBNAILS = { bridge: paintBridgeThumbnail };
 
 /**
@@ -126,7 +126,7 @@ export async function seedDemoContent(db: Database, author: string): Promise<boo
         .insert(images)
         .values({
           sha256,
-          contentType: 'image/png',
+          contentType: 'image/jpeg',
           bytes,
           size: bytes.byteLength,
           uploadedBy: author,

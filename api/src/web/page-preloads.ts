@@ -5,10 +5,10 @@ import { factionsRepository } from '../repositories/factions.js';
 
 /** What only the database knows of a page: looked up by the name in its address. */
 export interface PageLookups {
-  /** The id of the faction a slug names, or null. */
-  factionId(slug: string): Promise<string | null>;
-  /** The thumbnail a scenario page shows first, or null. */
-  scenarioThumbnail(slug: string): Promise<string | null>;
+  /** The id and author of the faction a slug names, or null. */
+  faction(slug: string): Promise<{ id: string; author: string } | null>;
+  /** The thumbnail ('' for none) and author of the scenario a slug names, or null. */
+  scenario(slug: string): Promise<{ thumbnail: string; author: string } | null>;
 }
 
 /** The lookups, read from the database (any visitor may read any faction or scenario). */
@@ -16,8 +16,14 @@ export function databaseLookups(db: Database): PageLookups {
   const factions = factionsRepository(db);
   const community = communityRepository(db);
   return {
-    factionId: async (slug) => (await factions.find(slug))?.id ?? null,
-    scenarioThumbnail: async (slug) => (await community.findScenario(slug))?.thumbnailUrl || null,
+    faction: async (slug) => {
+      const row = await factions.find(slug);
+      return row ? { id: row.id, author: row.author } : null;
+    },
+    scenario: async (slug) => {
+      const row = await community.findScenario(slug);
+      return row ? { thumbnail: row.thumbnailUrl, author: row.author } : null;
+    },
   };
 }
 
@@ -40,8 +46,9 @@ function decodedName(pathname: string): string | null {
 
 /**
  * The reads and images of a page: its `firstReads`, and what needs the database first: on a
- * faction page its units and weapons (their addresses carry the faction's id), on a scenario
- * page its thumbnail, the largest thing it draws. A lookup that fails only preloads less.
+ * faction page its units and weapons (their addresses carry the faction's id) and its author's
+ * profile; on a scenario page its author's profile and its thumbnail, the largest thing it draws.
+ * A lookup that fails only preloads less.
  */
 export async function pageData(pathname: string, lookups: PageLookups): Promise<PageData> {
   const data: PageData = { reads: firstReads(pathname), images: [] };
@@ -50,11 +57,18 @@ export async function pageData(pathname: string, lookups: PageLookups): Promise<
   if (name === null) return data;
   try {
     if (pattern === '/factions/:slug') {
-      const id = await lookups.factionId(name);
-      if (id) data.reads.push(START_READS.unitsOfFaction(id), START_READS.weaponsOfFaction(id));
+      const faction = await lookups.faction(name);
+      if (faction) {
+        data.reads.push(
+          START_READS.unitsOfFaction(faction.id),
+          START_READS.weaponsOfFaction(faction.id),
+          START_READS.profile(faction.author),
+        );
+      }
     } else if (pattern === '/scenarios/:slug') {
-      const thumbnail = await lookups.scenarioThumbnail(name);
-      if (thumbnail && STORED_IMAGE.test(thumbnail)) data.images.push(thumbnail);
+      const scenario = await lookups.scenario(name);
+      if (scenario) data.reads.push(START_READS.profile(scenario.author));
+      if (scenario && STORED_IMAGE.test(scenario.thumbnail)) data.images.push(scenario.thumbnail);
     }
   } catch {
     // The page works without its preloads.

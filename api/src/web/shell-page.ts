@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  PAGE_READS_ELEMENT_ID,
   REMOTES_MANIFEST_ELEMENT_ID,
   remoteForPath,
   routeChunkName,
   routePattern,
   type RemoteName,
 } from '@muster/shared-kernel/core';
+import type { PageAnswers } from './page-reads.js';
 import type { RemotesManifest } from './remotes-manifest.js';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
@@ -70,40 +72,45 @@ export async function remoteStartFiles(
 const fileLink = (href: string) =>
   `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${attribute(href)}">`;
 
-// The kernel's calls send credentials: a preload is used only by a request of the same mode.
-const readLink = (href: string) =>
-  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`;
-
 // The largest thing the page draws: fetched early, and first.
 const imageLink = (href: string) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`;
 
-/** What a page asks for at once, beside the shell's own start files. */
-export interface PagePreloads {
+/** What a page needs at once, beside the shell's own start files. */
+export interface PageStart {
   /** The files the page's remote needs first: its `remoteEntry.js` and start files. */
   files: readonly string[];
-  /** The API reads the page starts with (see `pageData`). */
-  reads: readonly string[];
+  /** The answers of the API reads the page starts with (see `pageAnswers`). */
+  answers: PageAnswers;
   /** The images it shows first (see `pageData`). */
   images?: readonly string[];
 }
 
+/** Inserts `html` before `tag` (`</head>`), or at the end when the page has no such tag. */
+function insertBefore(page: string, tag: string, html: string): string {
+  const at = page.indexOf(tag);
+  return at === -1 ? page + html : page.slice(0, at) + html + page.slice(at);
+}
+
 /**
  * The shell's `index.html` as served for one page: the remotes manifest inside it (the shell reads
- * it there instead of fetching `/remotes.json`), and a preload of each file and read the page
- * needs first, so the browser fetches them beside the shell's own files rather than one after
- * the other.
+ * it there instead of fetching `/remotes.json`); a preload of each file and image the page needs
+ * first, so the browser fetches them beside the shell's own files rather than one after the
+ * other; and, at the end of the body, the answers of its first reads, which the kernel's client
+ * takes instead of asking again.
  */
 export function shellPage(
   indexHtml: string,
   manifest: RemotesManifest,
-  { files, reads, images = [] }: PagePreloads,
+  { files, answers, images = [] }: PageStart,
 ): string {
   const head =
     `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>` +
     files.map(fileLink).join('') +
-    reads.map(readLink).join('') +
     images.map(imageLink).join('');
-  const end = indexHtml.indexOf('</head>');
-  return end === -1 ? head + indexHtml : indexHtml.slice(0, end) + head + indexHtml.slice(end);
+  const reads =
+    Object.keys(answers).length === 0
+      ? ''
+      : `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">${scriptJson(answers)}</script>`;
+  return insertBefore(insertBefore(indexHtml, '</head>', head), '</body>', reads);
 }

@@ -3,11 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, isShellPath, remoteForPath } from '@muster/shared-kernel/core';
 import type { Config } from '../config/env.js';
 import { readManifest } from './remotes-manifest.js';
 import { databaseLookups, pageData } from './page-preloads.js';
+import { pageAnswers } from './page-reads.js';
 import { preloadedRemote, remoteStartFiles, shellPage } from './shell-page.js';
 
 /** Files whose names carry a content hash never change: cache them for a year. */
@@ -72,7 +73,7 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
 
   // The page is put together on each request (the manifest may change without a restart) and
   // compressed on the fly like any answer.
-  const sendShell = async (reply: FastifyReply, pathname: string) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const index = path.join(shellDist, 'index.html');
     if (!existsSync(index)) {
       return reply
@@ -90,16 +91,18 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
       remote && entry
         ? [entry, ...(await remoteStartFiles(config.webRoot, remote, entry, pathname))]
         : [];
-    const page = shellPage(html, manifest, { files, ...(await pageData(pathname, lookups)) });
+    const { reads, images } = await pageData(pathname, lookups);
+    const answers = await pageAnswers(app, reads, request.ip);
+    const page = shellPage(html, manifest, { files, answers, images });
     reply.header('Cache-Control', REVALIDATE);
     return reply.type('text/html; charset=utf-8').send(page);
   };
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, '/'));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method === 'GET' && isPagePath(url)) return sendShell(reply, url);
+    if (request.method === 'GET' && isPagePath(url)) return sendShell(request, reply, url);
     // 405 only when the path is served by other methods: a path the router refused for its own
     // reasons (a parameter over its length limit) stays a 404.
     const allowed = url.startsWith('/api/') ? app.allowedMethods(url) : [];

@@ -62,7 +62,7 @@ describe('demo content', () => {
     }
   });
 
-  it('lists three public scenarios, one with a thumbnail served as a PNG', async () => {
+  it('lists three public scenarios, one with a thumbnail served as a JPEG', async () => {
     const cards = body<ScenarioCard[]>(
       await t.app.inject('/api/scenarios?public=true&limit=100&page=1'),
     );
@@ -72,8 +72,10 @@ describe('demo content', () => {
     expect(pictured.map((card) => card.title)).toEqual(['Hold the Bridge']);
     const image = await t.app.inject(pictured[0]?.thumbnailURL ?? '');
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.rawPayload.length).toBeGreaterThan(10_000);
+    expect(image.rawPayload.length).toBeLessThan(40_000);
+    expect([...image.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     for (const card of cards) {
       const scenario = body<Scenario>(await t.app.inject(`/api/scenarios/${card.slug}`));
       expect(scenario.markdown).toMatch(/^## Objectives$/m);

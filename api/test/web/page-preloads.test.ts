@@ -4,42 +4,53 @@ import { testApp, type TestApp } from '../helpers/test-app.js';
 
 const IMAGE = `/api/image/${'ab'.repeat(32)}`;
 
-/** Lookups that know one faction and one scenario. */
+/** Lookups that know one faction and two scenarios. */
 const known: PageLookups = {
-  factionId: async (slug) => (slug === 'iron-legion' ? 'f-1' : null),
-  scenarioThumbnail: async (slug) =>
-    ({ 'hold-the-bridge': IMAGE, elsewhere: 'https://cdn.example/x.png' })[slug] ?? null,
+  faction: async (slug) => (slug === 'iron-legion' ? { id: 'f-1', author: 'Ann Smith' } : null),
+  scenario: async (slug) =>
+    ({
+      'hold-the-bridge': { thumbnail: IMAGE, author: 'bob' },
+      elsewhere: { thumbnail: 'https://cdn.example/x.png', author: 'bob' },
+    })[slug] ?? null,
 };
 
 describe('pageData', () => {
-  it("adds a faction's units and weapons to the faction page's first reads", async () => {
+  it("adds a faction's units, weapons and author to the faction page's first reads", async () => {
     await expect(pageData('/factions/iron-legion', known)).resolves.toEqual({
       reads: [
         ...firstReads('/factions/iron-legion'),
         START_READS.unitsOfFaction('f-1'),
         START_READS.weaponsOfFaction('f-1'),
+        '/api/users/profile/Ann%20Smith',
       ],
       images: [],
     });
   });
 
-  it("preloads a scenario's thumbnail when it is one of this site's stored images", async () => {
+  it("reads a scenario's author and preloads its thumbnail when it is a stored image", async () => {
     const scenario = await pageData('/scenarios/hold-the-bridge', known);
-    expect(scenario).toEqual({ reads: firstReads('/scenarios/hold-the-bridge'), images: [IMAGE] });
+    expect(scenario).toEqual({
+      reads: [...firstReads('/scenarios/hold-the-bridge'), START_READS.profile('bob')],
+      images: [IMAGE],
+    });
     expect((await pageData('/scenarios/elsewhere', known)).images).toEqual([]);
   });
 
-  it('preloads only the first reads when the name is unknown, malformed or a lookup fails', async () => {
+  it('keeps only the first reads when the name is unknown, malformed or a lookup fails', async () => {
     const failing: PageLookups = {
-      factionId: () => Promise.reject(new Error('database down')),
-      scenarioThumbnail: () => Promise.reject(new Error('database down')),
+      faction: () => Promise.reject(new Error('database down')),
+      scenario: () => Promise.reject(new Error('database down')),
     };
     for (const [path, lookups] of [
       ['/factions/nobody', known],
       ['/factions/%E0%A4%A', known],
-      [`/factions/${'x'.repeat(201)}`, { ...known, factionId: async () => 'f-1' }],
+      [
+        `/factions/${'x'.repeat(201)}`,
+        { ...known, faction: async () => ({ id: 'f-1', author: 'a' }) },
+      ],
       ['/factions/iron-legion', failing],
       ['/scenarios/hold-the-bridge', failing],
+      ['/scenarios/nowhere', known],
       ['/ruleset', known],
       ['/login', known],
     ] as const) {
@@ -58,15 +69,18 @@ describe('databaseLookups', () => {
   });
   afterAll(() => harness.close());
 
-  it('finds a faction by its slug and a scenario thumbnail, and nothing for unknown names', async () => {
+  it('finds a faction and a scenario by slug, and nothing for unknown names', async () => {
     const lookups = databaseLookups(harness.app.db);
-    const faction = await harness.app.inject('/api/factions/ashfall-raiders');
-    expect(await lookups.factionId('ashfall-raiders')).toBe(faction.json()._id);
-    const scenario = await harness.app.inject('/api/scenarios/hold-the-bridge');
-    const thumbnail = await lookups.scenarioThumbnail('hold-the-bridge');
-    expect(thumbnail).toMatch(/^\/api\/image\//);
-    expect(thumbnail).toBe(scenario.json().thumbnailURL);
-    expect(await lookups.factionId('no-such-faction')).toBeNull();
-    expect(await lookups.scenarioThumbnail('no-such-scenario')).toBeNull();
+    const faction = (await harness.app.inject('/api/factions/ashfall-raiders')).json();
+    await expect(lookups.faction('ashfall-raiders')).resolves.toEqual({
+      id: faction._id,
+      author: faction.acl.author,
+    });
+    const scenario = (await harness.app.inject('/api/scenarios/hold-the-bridge')).json();
+    const found = await lookups.scenario('hold-the-bridge');
+    expect(found?.thumbnail).toMatch(/^\/api\/image\//);
+    expect(found).toEqual({ thumbnail: scenario.thumbnailURL, author: scenario.author });
+    await expect(lookups.faction('no-such-faction')).resolves.toBeNull();
+    await expect(lookups.scenario('no-such-scenario')).resolves.toBeNull();
   });
 });

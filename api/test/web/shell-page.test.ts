@@ -10,11 +10,11 @@ const MANIFEST = {
   factions: 'https://cdn.example/factions/remoteEntry.js',
 };
 
-const NONE = { files: [], reads: [] };
+const NONE = { files: [], answers: {} };
 
-const inlineJson = (html: string): unknown =>
+const inlineJson = (html: string, id = 'muster-remotes'): unknown =>
   JSON.parse(
-    /<script type="application\/json" id="muster-remotes">(.*?)<\/script>/.exec(html)![1]!,
+    new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)![1]!,
   );
 
 describe('shellPage', () => {
@@ -29,7 +29,7 @@ describe('shellPage', () => {
   it('preloads scripts, styles, reads and images, escaped as attributes', () => {
     const html = shellPage(INDEX, MANIFEST, {
       files: ['/mfe/rules/remoteEntry.js', '/mfe/rules/1.ab.css', '/x.js?a=1&b="2"'],
-      reads: ['/api/site', '/api/factions/caf%C3%A9'],
+      answers: {},
       images: ['/api/image/ab"cd'],
     });
     expect(html).toContain(
@@ -38,15 +38,24 @@ describe('shellPage', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/mfe/rules/remoteEntry.js">');
     expect(html).toContain('<link rel="preload" as="style" href="/mfe/rules/1.ab.css">');
     expect(html).toContain('<link rel="preload" as="script" href="/x.js?a=1&amp;b=&quot;2&quot;">');
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/factions/caf%C3%A9">',
-    );
   });
 
-  it('cannot be made to close its script by a hostile manifest', () => {
-    const html = shellPage(INDEX, { rules: '</script><script>alert(1)</script>' }, NONE);
+  it('cannot be made to close its scripts by a hostile manifest or answer', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const html = shellPage(
+      INDEX,
+      { rules: hostile },
+      {
+        files: [],
+        answers: { '/api/factions/x': { title: hostile } },
+      },
+    );
     expect(html).not.toContain('<script>alert(1)');
-    expect(inlineJson(html)).toEqual({ rules: '</script><script>alert(1)</script>' });
+    expect(html).not.toContain('<!--');
+    expect(inlineJson(html)).toEqual({ rules: hostile });
+    expect(inlineJson(html, 'muster-page-reads')).toEqual({
+      '/api/factions/x': { title: hostile },
+    });
   });
 });
 

@@ -22,7 +22,7 @@ export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permission
 export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';
 export type { Role, RoleHolder } from './permissions/roles.js';
 export { formatDate, formatDateTime } from './dates/format-date.js';
-export { START_READS, firstReads, pathName } from './routes/first-reads.js';
+export { PAGE_READS_ELEMENT_ID, START_READS, firstReads, pathName } from './routes/first-reads.js';
 export {
   LORE_COLLECTIONS,
   NOT_FOUND_TEXT,

@@ -22,6 +22,7 @@ import {
 } from './calls.js';
 import { CONFLICT_MESSAGE, START_READS, firstReads } from '@muster/shared-kernel/core';
 import { fetchSiteConfig } from '../queries/use-site-config.js';
+import { pageReadsFrom } from './page-reads.js';
 import {
   ApiRequestError,
   configureApi,
@@ -62,7 +63,12 @@ beforeEach(() => {
   toastError.mockReset();
   navigate.mockReset();
   sessionStore.clear();
-  configureApi({ fetch: fetchMock as unknown as typeof fetch, toastError, now: () => NOW });
+  configureApi({
+    fetch: fetchMock as unknown as typeof fetch,
+    toastError,
+    now: () => NOW,
+    pageRead: () => undefined,
+  });
   setNavigate(navigate);
 });
 
@@ -278,7 +284,7 @@ describe('the API client', () => {
 });
 
 describe('the reads a page starts with', () => {
-  it('are asked for at the addresses the server preloads, with credentials, as a visitor', async () => {
+  it('are asked for at the addresses whose answers the server carries, as a visitor', async () => {
     fetchMock.mockResolvedValue(answer(200, {}));
     await getRuleset();
     await getFaction('café noir');
@@ -299,14 +305,50 @@ describe('the reads a page starts with', () => {
     expect(firstReads('/ruleset')[2]).toBe(faction[3]);
   });
 
-  it("ask for a faction's units and weapons where the server preloads them", async () => {
+  it("ask for a faction's units and weapons and its author where the server reads them", async () => {
     fetchMock.mockResolvedValue(answer(200, []));
     await unitsOfFaction('f/1');
     await weaponsOfFaction('f/1');
+    await getProfile('Ann Smith');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       START_READS.unitsOfFaction('f/1'),
       START_READS.weaponsOfFaction('f/1'),
+      START_READS.profile('Ann Smith'),
     ]);
     expect(START_READS.unitsOfFaction('f/1')).toBe('/api/units/faction/f%2F1');
+  });
+
+  const carrying = (answers: Record<string, unknown>) =>
+    configureApi({ pageRead: pageReadsFrom(JSON.stringify(answers), () => 0).take });
+
+  it("are taken from the page instead of asked, once each, by a visitor's GET", async () => {
+    carrying({ '/api/factions/orcs': { _id: 'f1', title: 'Carried' } });
+    fetchMock.mockResolvedValue(answer(200, { _id: 'f1', title: 'Asked' }));
+    await expect(getFaction('orcs')).resolves.toEqual({ _id: 'f1', title: 'Carried' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A second read (a refetch after a save) asks the server.
+    await expect(getFaction('orcs')).resolves.toEqual({ _id: 'f1', title: 'Asked' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('are asked for by a call that sends a token; a call that never does still takes them', async () => {
+    signIn();
+    carrying({
+      '/api/factions/orcs': { title: 'Carried' },
+      '/api/site': { chatUrl: 'https://chat.example' },
+    });
+    fetchMock.mockResolvedValue(answer(200, { title: 'Asked' }));
+    await expect(getFaction('orcs')).resolves.toEqual({ title: 'Asked' });
+    expect(lastCall().headers.Authorization).toBe(`Bearer ${fresh}`);
+    await expect(fetchSiteConfig()).resolves.toMatchObject({ chatUrl: 'https://chat.example' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never answer a write, even one that sends no token', async () => {
+    carrying({ '/api/users/login': { token: 'carried' } });
+    fetchMock.mockResolvedValue(answer(401, { error: 'Unauthorized', message: 'Wrong password' }));
+    await expect(login({ username: 'ann', password: 'x' })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get().token).toBeNull();
   });
 });

@@ -447,7 +447,7 @@ export async function setPublisher(): Promise<UserProfile> {
 export function getProfile(username?: string): Promise<UserProfile> {
   return username === undefined
     ? send<UserProfile>('GET', '/api/users/profile', { auth: 'required' })
-    : send<UserProfile>('GET', `/api/users/profile/${segment(username)}`, { auth: 'optional' });
+    : send<UserProfile>('GET', START_READS.profile(username), { auth: 'optional' });
 }
 
 // ---- role management and the moderation log (issue 13) ---------------------------------------

@@ -7,6 +7,7 @@ import { CONFLICT_MESSAGE, type ApiError } from '@muster/shared-kernel/core';
 import { sessionStore, type SessionStore } from '../session/session-store.js';
 import { isTokenExpired } from '../session/token.js';
 import { notify } from '../toasts/notify.js';
+import { takePageRead } from './page-reads.js';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -38,6 +39,11 @@ export interface ApiEnvironment {
   /** Moves to a path of the site (react-router's navigate once the shell gives it). */
   navigate: (path: string) => void;
   now: () => number;
+  /**
+   * The answer the page itself carried for a GET of `path` (the server sends a page's first reads
+   * inside it), taken once; undefined when it carried none.
+   */
+  pageRead: (path: string) => unknown;
 }
 
 const environment: ApiEnvironment = {
@@ -51,6 +57,7 @@ const environment: ApiEnvironment = {
     if (typeof location !== 'undefined') location.assign(path);
   },
   now: () => Date.now(),
+  pageRead: takePageRead,
 };
 
 /**
@@ -169,6 +176,11 @@ export async function send<T>(
   };
   const token = validToken(options.auth ?? 'none');
   if (token === 'refused') return fail(401, AUTH_REQUIRED_MESSAGE, false);
+  // The page carries a visitor's answers: a call that sends a token asks the server.
+  if (method === 'GET' && token === null) {
+    const carried = environment.pageRead(path);
+    if (carried !== undefined) return carried as T;
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, credentials: 'include', headers };

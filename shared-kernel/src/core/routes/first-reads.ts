@@ -17,7 +17,15 @@ export const START_READS = {
   /** A faction's units and weapons, by its id (the server finds it to preload them). */
   unitsOfFaction: (factionId: string) => `/api/units/faction/${encodeURIComponent(factionId)}`,
   weaponsOfFaction: (factionId: string) => `/api/weapons/faction/${encodeURIComponent(factionId)}`,
+  /** A user's public profile: a faction or scenario page names its author by display name. */
+  profile: (username: string) => `/api/users/profile/${encodeURIComponent(username)}`,
 } as const;
+
+/**
+ * The id of the element in which the server sends, inside the page, the answers of the page's
+ * first reads (`{ [address]: answer }`), so the page does not ask for them again.
+ */
+export const PAGE_READS_ELEMENT_ID = 'muster-page-reads';
 
 /**
  * The name a detail page's path carries (its second segment: the slug of `/factions/:slug`),
@@ -34,8 +42,8 @@ export function pathName(pathname: string): string | null {
 }
 
 /**
- * What the page of a path reads first from the API, so the server can ask for it beside the
- * page's scripts: the site's settings always; the ruleset and the formula in force on `/` and
+ * What the page of a path reads first from the API, so the server can send the answers inside the
+ * page: the site's settings always; the ruleset and the formula in force on `/` and
  * `/ruleset`; the faction, the ability templates and the formula in force on `/factions/:slug`;
  * the scenario on `/scenarios/:slug`. Only reads a visitor may make: a
  * signed-in reader's call sends a token and does not use them.
