@@ -1,13 +1,23 @@
 // One webpack + Module Federation configuration for the shell and every remote, so the share
 // scope (which libraries are singletons, at which versions) is declared in exactly one place.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { PreloadStartPlugin, RemoteStartPlugin } = require('./preload-start-plugin.cjs');
+const { RemoteStartPlugin, ShellStartPlugin } = require('./start-plugin.cjs');
 const kernelPackage = require('../package.json');
+
+/**
+ * The favicon (the Muster mark, 221 bytes of SVG) as a data: address inside the page: the tab
+ * shows it without a request, which on a phone would share the first round trips with the
+ * page's scripts.
+ */
+const FAVICON_HREF = `data:image/svg+xml,${encodeURIComponent(
+  fs.readFileSync(path.join(__dirname, 'favicon.svg'), 'utf8').trim(),
+)}`;
 
 /** Libraries every front-end package must share as one instance (DESIGN §2, §9). */
 const SINGLETONS = {
@@ -42,7 +52,9 @@ const KERNEL_SINGLETONS = [
 /**
  * The libraries the host draws its first screen with. It bundles them in its entry (`eager`), so
  * a first visit fetches one file instead of one per library; each of those files is a round
- * trip on a phone's HTTP/1.1 connections. Remotes keep consuming them from the share scope.
+ * trip on a phone's HTTP/1.1 connections. Remotes keep consuming them from the share scope. The
+ * host is their provider, so it skips checking their versions against its own (a semver parse
+ * per library, about 60 ms of a phone's start); a remote still checks what it is given.
  */
 const HOST_EAGER = [
   'react',
@@ -93,7 +105,11 @@ function sharedScope(dependencies, { eager = [] } = {}) {
   for (const [request, pkg] of Object.entries(SINGLETONS)) {
     const requiredVersion = dependencies[pkg];
     if (!requiredVersion) throw new Error(`dependency ${pkg} is missing from package.json`);
-    shared[request] = { singleton: true, requiredVersion, eager: eager.includes(request) };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: eager.includes(request) ? false : requiredVersion,
+      eager: eager.includes(request),
+    };
     if (PROVIDED_AS[request]) {
       shared[request].import = PROVIDED_AS[request];
       shared[request].version = require(`${pkg}/package.json`).version;
@@ -103,7 +119,7 @@ function sharedScope(dependencies, { eager = [] } = {}) {
     shared[entry] = {
       singleton: true,
       version: kernelPackage.version,
-      requiredVersion: `^${kernelPackage.version}`,
+      requiredVersion: eager.includes(entry) ? false : `^${kernelPackage.version}`,
       eager: eager.includes(entry),
     };
   }
@@ -206,20 +222,23 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           // Remotes are plain remoteEntry.js files (no manifest snapshots) loaded in browsers:
           // leave the snapshot and Node code out of the federation runtime.
           // A remote never loads other remotes: leave the remote-loading code out of its entry.
+          // The host starts asynchronously (the share scope is set up before its code runs), so
+          // it needs no `import('./bootstrap')` boundary and its start is one file, main.js.
           experiments: {
             optimization: { disableSnapshot: true, target: 'web', disableRemote: Boolean(exposes) },
             externalRuntime: Boolean(exposes) && production,
+            asyncStartup: !exposes,
           },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: name === 'shell' ? 'Muster' : `Muster: ${name} (standalone)`,
-          favicon: path.join(__dirname, 'favicon.svg'),
+          faviconHref: FAVICON_HREF,
         }),
         ...(production ? productionPlugins() : []),
-        // The host's page names its start chunks; a remote lists its own for the server to name.
+        // The host starts from one script; a remote lists its start files for the server to name.
         ...(production
-          ? [exposes ? new RemoteStartPlugin(REMOTE_PROVIDED) : new PreloadStartPlugin()]
+          ? [exposes ? new RemoteStartPlugin(REMOTE_PROVIDED) : new ShellStartPlugin()]
           : []),
       ],
       performance: { hints: false },

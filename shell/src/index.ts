@@ -1,3 +1,5 @@
-// Async boundary: the shared singletons are negotiated before any of them is imported.
-// The resize-observer rule is installed first inside bootstrap, before any remote can run.
-import('./bootstrap');
+// The site starts here. Module Federation's async startup (see the kernel's webpack config) sets
+// up the shared libraries before this runs, so no `import('./bootstrap')` boundary is needed and
+// the whole start is one script, main.js. The resize-observer rule is installed first inside
+// bootstrap, before any remote can run.
+import './bootstrap';

@@ -1,9 +1,9 @@
-// The shell's index.html names every file its start needs, so the browser fetches them at once,
-// beside main.js, instead of learning of them one step at a time (DESIGN §8: a shorter load
-// waterfall on a phone).
+// What a page fetches at start, named where the browser or the server can see it at once instead
+// of learning of it one step at a time (DESIGN §8: a shorter load waterfall on a phone): the
+// shell's one start script, and each remote's start list (start.json) for the server.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const NAME = 'PreloadStartPlugin';
+const NAME = 'StartPlugin';
 
 const isContainerEntry = (module) => module?.constructor?.name === 'ContainerEntryModule';
 const isProvide = (module) => module?.constructor?.name === 'ProvideSharedModule';
@@ -18,44 +18,22 @@ function shareKeyOf(module) {
 const originModules = (group) => group.origins.map((origin) => origin.module).filter(Boolean);
 
 /**
- * The files the page loads before it draws anything: the chunks of the entry's own imports (the
- * async boundary, `import('./bootstrap')`) and, for every shared library they consume, the chunks
- * of the shell's own copy of it (the one the share scope hands out), then what those consume in
- * turn. Lazy screens (`import()` inside the app) stay out: they load on their first visit.
+ * The files the shell's entry imports at start (an async boundary such as `import('./bootstrap')`):
+ * none, when Module Federation's async startup lets main.js hold the site's start. Lazy imports
+ * inside the app or its libraries are not counted: they wait for their first use.
  */
-function startFiles(compilation) {
+function startBoundaryFiles(compilation) {
   const entry = compilation.entrypoints.get('main');
   if (!entry) return [];
-  const provided = new Map();
-  for (const group of entry.getChildren()) {
-    for (const module of originModules(group).filter(isProvide)) {
-      provided.set(shareKeyOf(module), group);
-    }
-  }
-  const files = new Set();
-  const seen = new Set();
-  const visit = (group) => {
-    if (seen.has(group)) return;
-    seen.add(group);
-    for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
-    for (const child of group.getChildren()) {
-      const consumed = originModules(child).filter(isConsume);
-      // A consumed library loads the shell's provided copy (its chunks may differ from the
-      // fallback's); a library nobody provides loads its fallback.
-      for (const module of consumed) visit(provided.get(shareKeyOf(module)) ?? child);
-    }
-  };
-  // The async boundary is imported by the entry module itself; lazy imports inside libraries the
-  // host bundles in its entry (eager) are children of the entry too, and wait for their first use.
   const entryModules = new Set(
     entry.chunks.flatMap((chunk) => [
       ...compilation.chunkGraph.getChunkEntryModulesIterable(chunk),
     ]),
   );
-  for (const group of entry.getChildren()) {
-    if (originModules(group).some((module) => entryModules.has(module))) visit(group);
-  }
-  return [...files].filter((file) => /\.(js|css)$/.test(file));
+  return entry
+    .getChildren()
+    .filter((group) => originModules(group).some((module) => entryModules.has(module)))
+    .flatMap(groupFiles);
 }
 
 /** The files of a chunk group's chunks: its scripts and styles. */
@@ -137,37 +115,29 @@ class RemoteStartPlugin {
 }
 
 /**
- * Marks the entry script `fetchpriority="high"` and adds to index.html a `<link rel="preload">`
- * for each script of the start and a stylesheet link for each of its styles (the style loader finds them there and does not load them again).
- * Fails the build if it finds none: Module Federation's chunk graph changed under it.
+ * The shell starts from one script: Module Federation's async startup (`asyncStartup` in
+ * webpack.cjs) puts the site's start in main.js, with no `import('./bootstrap')` boundary, so a
+ * page fetches main.js and its stylesheet and nothing in between. This plugin marks main.js
+ * `fetchpriority="high"` (a deferred script is fetched at low priority otherwise) and fails the
+ * build if the entry imports a chunk of its own at start: every page would wait for it.
  */
-class PreloadStartPlugin {
+class ShellStartPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const files = startFiles(compilation);
-        if (!files.some((file) => file.endsWith('.js'))) {
-          throw new Error(`${NAME}: found no start chunks to preload`);
+        const boundary = startBoundaryFiles(compilation);
+        if (boundary.length > 0) {
+          throw new Error(
+            `${NAME}: main.js imports ${boundary.join(', ')} at start; the shell must start from one script (asyncStartup)`,
+          );
         }
-        const publicPath = data.publicPath;
-        const tags = files.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject(
-            'link',
-            file.endsWith('.css')
-              ? { rel: 'stylesheet', href: publicPath + file }
-              : { rel: 'preload', as: 'script', href: publicPath + file },
-          ),
-        );
-        // The entry script is the root of everything else; a deferred script is fetched at low
-        // priority unless told otherwise.
         for (const tag of data.headTags) {
           if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         }
-        data.headTags.push(...tags);
         return data;
       });
     });
   }
 }
 
-module.exports = { PreloadStartPlugin, RemoteStartPlugin, START_FILE };
+module.exports = { ShellStartPlugin, RemoteStartPlugin, START_FILE };
