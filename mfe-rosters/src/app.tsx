@@ -36,6 +36,9 @@ function RostersRoute() {
   const code = shareCodeOf(hash);
   return code === null ? <RosterListPage /> : <SharedRosterPage code={code} />;
 }
+/** The screen /rosters will show, fetched before the shell first draws this remote. */
+RostersRoute.preload = () =>
+  (shareCodeOf(window.location.hash) === null ? RosterListPage : SharedRosterPage).preload();
 
 const ROUTES: readonly ScreenRoute[] = [
   ['/rosters', <RostersRoute />],
