@@ -27,7 +27,7 @@ export function databaseLookups(db: Database): PageLookups {
   };
 }
 
-/** The API reads and images a page starts with, which the server preloads in it. */
+/** The API reads a page starts with, whose answers it carries, and the images it preloads. */
 export interface PageData {
   reads: string[];
   images: string[];
@@ -48,7 +48,7 @@ function decodedName(pathname: string): string | null {
  * The reads and images of a page: its `firstReads`, and what needs the database first: on a
  * faction page its units and weapons (their addresses carry the faction's id) and its author's
  * profile; on a scenario page its author's profile and its thumbnail, the largest thing it draws.
- * A lookup that fails only preloads less.
+ * A lookup that fails only carries and preloads less.
  */
 export async function pageData(pathname: string, lookups: PageLookups): Promise<PageData> {
   const data: PageData = { reads: firstReads(pathname), images: [] };
@@ -71,7 +71,7 @@ export async function pageData(pathname: string, lookups: PageLookups): Promise<
       if (scenario && STORED_IMAGE.test(scenario.thumbnail)) data.images.push(scenario.thumbnail);
     }
   } catch {
-    // The page works without its preloads.
+    // The page works without them: it asks for what it was not given.
   }
   return data;
 }

@@ -1,19 +1,16 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { START_READS, firstReads } from '@muster/shared-kernel/core';
+import { PAGE_READS_ELEMENT_ID, START_READS, firstReads } from '@muster/shared-kernel/core';
 import { pageAnswers } from '../../src/web/page-reads.js';
+import { pageJson } from '../helpers/page-json.js';
 import { testApp, type TestApp } from '../helpers/test-app.js';
 
 const INDEX = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
 /** The answers a page carries, read back from its HTML. */
-function carried(html: string): Record<string, unknown> {
-  const match = /<script type="application\/json" id="muster-page-reads">(.*?)<\/script>/.exec(
-    html,
-  );
-  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : {};
-}
+const carried = (html: string) =>
+  (pageJson(html, PAGE_READS_ELEMENT_ID) ?? {}) as Record<string, unknown>;
 
 describe('the answers a page carries', () => {
   let root: string;

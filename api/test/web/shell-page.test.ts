@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pageJson } from '../helpers/page-json.js';
 import { preloadedRemote, remoteStartFiles, shellPage } from '../../src/web/shell-page.js';
 
 const INDEX =
@@ -12,10 +13,7 @@ const MANIFEST = {
 
 const NONE = { files: [], answers: {} };
 
-const inlineJson = (html: string, id = 'muster-remotes'): unknown =>
-  JSON.parse(
-    new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html)![1]!,
-  );
+const inlineJson = (html: string, id = 'muster-remotes') => pageJson(html, id);
 
 describe('shellPage', () => {
   it('puts the manifest in the head, for the shell to read without a request', () => {

@@ -4,6 +4,7 @@
  * across the shell and the remotes, so they all see one session and one cache.
  */
 export { ADMIN_PAGE_SIZE, PAGE_SIZE } from './api/calls.js';
+export { takePageElementText } from './api/page-reads.js';
 export type { ListKind, OkAnswer } from './api/calls.js';
 export {
   banishFactionToDraft,

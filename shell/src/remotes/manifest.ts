@@ -3,6 +3,7 @@ import {
   REMOTES_MANIFEST_ELEMENT_ID,
   type RemoteName,
 } from '@muster/shared-kernel/core';
+import { takePageElementText } from '@muster/shared-kernel/client';
 
 /** `/remotes.json`: where each remote's `remoteEntry.js` lives, read at every start. */
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
@@ -15,10 +16,8 @@ export const MANIFEST_URL = '/remotes.json';
  * read (Retry after a failure) asks the server again.
  */
 function takeInlineManifest(): unknown {
-  const element = document.getElementById(REMOTES_MANIFEST_ELEMENT_ID);
-  if (!element) return undefined;
-  element.remove();
-  return JSON.parse(element.textContent ?? '');
+  const text = takePageElementText(REMOTES_MANIFEST_ELEMENT_ID);
+  return text === null ? undefined : JSON.parse(text);
 }
 
 /**

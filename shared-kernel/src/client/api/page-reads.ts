@@ -45,6 +45,18 @@ export function pageReadsFrom(
   };
 }
 
+/**
+ * The text of an element the server put in the page (a `<script type="application/json">`),
+ * taken once: the element is removed, so a later read finds none. Null when there is none, or
+ * outside a browser.
+ */
+export function takePageElementText(id: string): string | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!element) return null;
+  element.remove();
+  return element.textContent;
+}
+
 let fromDocument: PageReads | undefined;
 
 /**
@@ -52,11 +64,8 @@ let fromDocument: PageReads | undefined;
  * the page once; none outside a browser.
  */
 export function takePageRead(path: string): unknown {
-  if (!fromDocument) {
-    const element =
-      typeof document === 'undefined' ? null : document.getElementById(PAGE_READS_ELEMENT_ID);
-    element?.remove();
-    fromDocument = pageReadsFrom(element?.textContent, () => performance.now());
-  }
+  fromDocument ??= pageReadsFrom(takePageElementText(PAGE_READS_ELEMENT_ID), () =>
+    performance.now(),
+  );
   return fromDocument.take(path);
 }
