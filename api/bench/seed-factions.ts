@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
+import { publishUnversioned } from '../src/repositories/faction-versions.js';
 
 const LORE = `## A history\n\n${'The banners rose over the ridge at dawn, and the old oaths were sworn again. '.repeat(20)}`;
 const ANTES = [{ name: 'Charge', knack: 3, description: 'Move 3" and attack.' }];
@@ -14,7 +15,7 @@ const ENVIRONMENTS = [
  * Seeds `total` factions in one statement per 50,000 (100,000 take seconds, not an API call
  * each): faction n is `bench-faction-n`, titled `Bench Faction nnnnn`; every tenth is a draft
  * (not public, not reviewed, so the public list holds 90%), every fifth has an editor, two in
- * three a thumbnail. Then VACUUM ANALYZE, the state autovacuum reaches soon after a bulk load.
+ * three a thumbnail; each public one is approved as its version 1. Then VACUUM ANALYZE, the state autovacuum reaches soon after a bulk load.
  */
 export async function seed(
   target: { databaseUrl: string | null; dataDir: string | null },
@@ -36,7 +37,10 @@ export async function seed(
           ${JSON.stringify(ANTES)}::jsonb, ${JSON.stringify(ENVIRONMENTS)}::jsonb
         FROM generate_series(${first}::int, ${last}::int) AS n`);
     }
+    // The public ones are approved: each is listed as its version 1 (issue 16).
+    await publishUnversioned(database.db);
     await database.db.execute(sql`VACUUM ANALYZE factions`);
+    await database.db.execute(sql`VACUUM ANALYZE faction_versions`);
   } finally {
     await database.close();
   }

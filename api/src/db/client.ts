@@ -18,6 +18,11 @@ import * as schema from './schema.js';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database with its driver kind and a way to close it. */
+/** The rows of a raw statement's result (`db.execute`), the same shape on PGlite and `pg`. */
+export function resultRows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

@@ -89,21 +89,50 @@ export const factions = pgTable(
     environmentList: jsonb('environment_list').$type<EnvironmentEffect[]>().notNull().default([]),
     /** Raised by one on every save; a save naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
+    /**
+     * The approved version the public sees (issue 16): a number of `faction_versions`, null when
+     * none is shown (never approved, disapproved or banished). While it is set and the faction is
+     * public, the faction is listed under the title and thumbnail it had then, whatever its
+     * working copy (the row's own fields, which its editors see) now holds.
+     */
+    listedVersion: integer('listed_version'),
+    listedTitle: text('listed_title').notNull().default(''),
+    listedThumbnailUrl: text('listed_thumbnail_url').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('factions_slug').on(t.slug),
     index('factions_listed')
-      .on(t.title, t.id)
-      .where(sql`${t.public} AND ${t.reviewed}`),
+      .on(t.listedTitle, t.id)
+      .where(sql`${t.public} AND ${t.listedVersion} IS NOT NULL`),
     index('factions_queue')
       .on(t.title, t.id)
       .where(sql`${t.public} AND NOT ${t.reviewed}`),
     index('factions_author').on(sql`lower(${t.author})`, t.title),
     index('factions_editors').using('gin', t.editors),
     trigramIndex('factions_title_trgm', sql`lower(${t.title})`),
+    trigramIndex('factions_listed_title_trgm', sql`lower(${t.listedTitle})`),
   ],
+);
+
+/**
+ * A faction as a moderator approved it (issue 16): numbered from 1 per faction, never changed.
+ * `snapshot` holds the rows as they were, as `to_jsonb` gives them (snake_case columns):
+ * `{ faction, units[], weapons[], abilityTemplates[] }`, the templates being those its units use.
+ */
+export const factionVersions = pgTable(
+  'faction_versions',
+  {
+    factionId: uuid('faction_id')
+      .notNull()
+      .references(() => factions.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    approvedBy: text('approved_by').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.factionId, t.number] })],
 );
 
 export const likes = pgTable(

@@ -29,6 +29,7 @@ import {
   units,
   weapons,
 } from './schema.js';
+import { publishUnversioned } from '../repositories/faction-versions.js';
 import { slugify } from '../repositories/slugs.js';
 import { toUnit } from '../routes/units.js';
 
@@ -162,6 +163,8 @@ export async function seedDemoContent(db: Database, author: string): Promise<boo
         author,
       })),
     );
+    // The demo factions are approved: each is listed as its version 1.
+    await publishUnversioned(tx);
     return true;
   });
 }

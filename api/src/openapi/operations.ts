@@ -54,7 +54,11 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/users/roles/:username': op('setRoles', "Grant or revoke a user's roles", 'token'),
   'GET /api/users': op('listUsers', 'Find users by username or display name', 'token'),
 
-  'GET /api/factions': op('listFactions', 'Public, reviewed factions, paged', 'public'),
+  'GET /api/factions': op(
+    'listFactions',
+    'Listed factions (their approved versions), paged',
+    'public',
+  ),
   'GET /api/factions/myfactions': op('listOwnFactions', "The caller's factions", 'token'),
   'GET /api/factions/needsreview': op('listFactionQueue', 'Factions awaiting review', 'token'),
   'GET /api/factions/rand': op('getRandomFaction', 'A random listed faction', 'public'),
@@ -73,6 +77,11 @@ export const OPERATIONS: Record<string, Operation> = {
     'banishFactionToDraft',
     'Send a faction back to draft',
     'token',
+  ),
+  'GET /api/factions/:id/versions/:number': op(
+    'getFactionVersion',
+    'An approved version of a faction: the faction, units, weapons and ability templates it kept',
+    'public',
   ),
   'POST /api/factions/like/:id': op('likeFaction', 'Like a faction', 'token'),
   'POST /api/factions/unlike/:id': op('unlikeFaction', 'Take back a like', 'token'),

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Reviewer } from '../auth/permissions.js';
 import type { Database } from '../db/client.js';
 import { factions, units, weapons } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
@@ -55,7 +56,7 @@ async function checkEquipment(tx: Database, values: UnitValues): Promise<void> {
 }
 
 /**
- * A faction's units and weapons. Every write takes `moderator` (whether a moderator makes it) and
+ * A faction's units and weapons. Every write takes `reviewer` (the moderator who makes it, or null) and
  * applies the faction's re-review rule ({@link armouryChanged}) in the same transaction, under
  * the faction's lock ({@link inFaction}). Saves take `expected`, the version the editor loaded
  * (null: last write wins; see `versions.ts`).
@@ -76,12 +77,12 @@ export function armouryRepository(db: Database) {
     },
 
     /** Creates a unit; a 400 when it equips something that is not a weapon of its faction. */
-    async createUnit(values: UnitValues, moderator: boolean): Promise<UnitRow> {
+    async createUnit(values: UnitValues, reviewer: Reviewer): Promise<UnitRow> {
       return inFaction(db, values.factionId, async (tx) => {
         await checkEquipment(tx, values);
         const [row] = await tx.insert(units).values(values).returning();
         if (!row) throw new Error('insert returned nothing');
-        await armouryChanged(tx, row.factionId, moderator);
+        await armouryChanged(tx, row.factionId, reviewer);
         return row;
       });
     },
@@ -90,27 +91,27 @@ export function armouryRepository(db: Database) {
     async updateUnit(
       id: string,
       values: UnitValues,
-      moderator: boolean,
+      reviewer: Reviewer,
       expected: number | null,
     ): Promise<UnitRow | null> {
       return inFaction(db, values.factionId, async (tx) => {
         await checkEquipment(tx, values);
         const row = await updateVersioned(tx, units, id, values, expected);
-        if (row) await armouryChanged(tx, row.factionId, moderator);
+        if (row) await armouryChanged(tx, row.factionId, reviewer);
         return row;
       });
     },
 
     async removeUnit(
       unit: Pick<UnitRow, 'id' | 'factionId'>,
-      moderator: boolean,
+      reviewer: Reviewer,
     ): Promise<boolean> {
       return inFaction(db, unit.factionId, async (tx) => {
         const [row] = await tx
           .delete(units)
           .where(eq(units.id, unit.id))
           .returning({ factionId: units.factionId });
-        if (row) await armouryChanged(tx, row.factionId, moderator);
+        if (row) await armouryChanged(tx, row.factionId, reviewer);
         return row !== undefined;
       });
     },
@@ -128,11 +129,11 @@ export function armouryRepository(db: Database) {
       return row ?? null;
     },
 
-    async createWeapon(values: WeaponValues, moderator: boolean): Promise<WeaponRow> {
+    async createWeapon(values: WeaponValues, reviewer: Reviewer): Promise<WeaponRow> {
       return inFaction(db, values.factionId, async (tx) => {
         const [row] = await tx.insert(weapons).values(values).returning();
         if (!row) throw new Error('insert returned nothing');
-        await armouryChanged(tx, row.factionId, moderator);
+        await armouryChanged(tx, row.factionId, reviewer);
         return row;
       });
     },
@@ -140,12 +141,12 @@ export function armouryRepository(db: Database) {
     async updateWeapon(
       id: string,
       values: WeaponValues,
-      moderator: boolean,
+      reviewer: Reviewer,
       expected: number | null,
     ): Promise<WeaponRow | null> {
       return inFaction(db, values.factionId, async (tx) => {
         const row = await updateVersioned(tx, weapons, id, values, expected);
-        if (row) await armouryChanged(tx, row.factionId, moderator);
+        if (row) await armouryChanged(tx, row.factionId, reviewer);
         return row;
       });
     },
@@ -157,10 +158,10 @@ export function armouryRepository(db: Database) {
      */
     async removeWeapon(
       weapon: Pick<WeaponRow, 'id' | 'factionId'>,
-      moderator: boolean,
+      reviewer: Reviewer,
     ): Promise<void> {
       await inFaction(db, weapon.factionId, async (tx) => {
-        await armouryChanged(tx, weapon.factionId, moderator);
+        await armouryChanged(tx, weapon.factionId, reviewer);
         await tx
           .update(units)
           .set({

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Reviewer } from '../auth/permissions.js';
 import type { Database } from '../db/client.js';
 import { factions, likes } from '../db/schema.js';
+import { publishFaction, unlistFaction } from './faction-versions.js';
 import { pageByKey } from './page-by-key.js';
 import { logReview, reviewUpdate, type ModerationBy, type ReviewChange } from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
@@ -35,6 +37,25 @@ const cardColumns = {
 };
 export type FactionCardRow = Pick<FactionRow, keyof typeof cardColumns>;
 
+/**
+ * The columns of a card in the public's lists: the title and thumbnail of the version shown
+ * (issue 16), whatever the working copy holds; the version shown is approved.
+ */
+const listedCardColumns = {
+  ...cardColumns,
+  title: factions.listedTitle,
+  reviewed: sql<boolean>`true`,
+  reviewNote: sql<string>`''`,
+  thumbnailUrl: factions.listedThumbnailUrl,
+};
+
+/** Whether a list is the public's: it shows approved versions ({@link listedCardColumns}). */
+const isPublicList = (list: FactionListKind) => list.kind === 'listed' || list.kind === 'author';
+
+/** Whether a faction shows an approved version to the public: public, with a version listed. */
+export const isListed = (row: Pick<FactionRow, 'public' | 'listedVersion'>): boolean =>
+  row.public && row.listedVersion !== null;
+
 /** Which factions a list shows. */
 export type FactionListKind =
   | { kind: 'listed' }
@@ -43,13 +64,25 @@ export type FactionListKind =
   | { kind: 'author'; username: string };
 
 /**
- * The re-review rule (issue 13), for a faction's own fields and for its units and weapons: a
- * save by anyone but a moderator sends approved content back to the queue (and out of the public
- * lists) until a moderator approves it again; a moderator's save keeps the review. Unpublishing
- * always clears it.
+ * The re-review rule (issues 13 and 16), for a faction's own fields and for its units and
+ * weapons: a save by anyone but a moderator sends the working copy to the queue until a moderator
+ * approves it (the public keeps seeing the version last approved); a moderator's save keeps the
+ * review. Unpublishing always clears it.
  */
-function reviewedAfterSave(moderator: boolean, stillPublic: boolean): SQL {
-  return moderator && stillPublic ? sql`${factions.reviewed}` : sql`false`;
+function reviewedAfterSave(reviewer: Reviewer, stillPublic: boolean): SQL {
+  return reviewer !== null && stillPublic ? sql`${factions.reviewed}` : sql`false`;
+}
+
+/**
+ * After a change by `reviewer` (in a transaction): a change a moderator made to an approved,
+ * public faction is approved as it is made, so it becomes the faction's next version at once.
+ */
+async function publishIfApproved(
+  db: Database,
+  row: Pick<FactionRow, 'id' | 'public' | 'reviewed'>,
+  reviewer: Reviewer,
+): Promise<void> {
+  if (reviewer !== null && row.public && row.reviewed) await publishFaction(db, row.id, reviewer);
 }
 
 /**
@@ -64,15 +97,17 @@ function reviewedAfterSave(moderator: boolean, stillPublic: boolean): SQL {
 export async function armouryChanged(
   db: Database,
   factionId: string,
-  moderator: boolean,
+  reviewer: Reviewer,
 ): Promise<void> {
-  await db
+  const [row] = await db
     .update(factions)
     .set({
-      reviewed: reviewedAfterSave(moderator, true),
+      reviewed: reviewedAfterSave(reviewer, true),
       updatedAt: new Date(),
     })
-    .where(eq(factions.id, factionId));
+    .where(eq(factions.id, factionId))
+    .returning({ id: factions.id, public: factions.public, reviewed: factions.reviewed });
+  if (row) await publishIfApproved(db, row, reviewer);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,7 +116,7 @@ function listFilter(list: FactionListKind, search: string): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   switch (list.kind) {
     case 'listed':
-      filters.push(sql`${factions.public} AND ${factions.reviewed}`);
+      filters.push(sql`${factions.public} AND ${factions.listedVersion} IS NOT NULL`);
       break;
     case 'queue':
       filters.push(sql`${factions.public} AND NOT ${factions.reviewed}`);
@@ -93,11 +128,12 @@ function listFilter(list: FactionListKind, search: string): SQL | undefined {
       break;
     case 'author':
       filters.push(
-        sql`lower(${factions.author}) = lower(${list.username}) AND ${factions.public} AND ${factions.reviewed}`,
+        sql`lower(${factions.author}) = lower(${list.username}) AND ${factions.public} AND ${factions.listedVersion} IS NOT NULL`,
       );
       break;
   }
-  if (search) filters.push(sql`lower(${factions.title}) LIKE lower(${search})`);
+  const title = isPublicList(list) ? factions.listedTitle : factions.title;
+  if (search) filters.push(sql`lower(${title}) LIKE lower(${search})`);
   return and(...filters);
 }
 
@@ -119,9 +155,10 @@ export function factionsRepository(db: Database) {
       limit: number,
       offset: number,
     ): Promise<FactionCardRow[]> {
-      return pageByKey(db, factions, factions.id, cardColumns, {
+      const publicList = isPublicList(list);
+      return pageByKey(db, factions, factions.id, publicList ? listedCardColumns : cardColumns, {
         where: listFilter(list, searchPattern),
-        order: [asc(factions.title), asc(factions.id)],
+        order: [asc(publicList ? factions.listedTitle : factions.title), asc(factions.id)],
         limit,
         offset,
       });
@@ -135,10 +172,10 @@ export function factionsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** By id or by slug. */
-    async find(key: string): Promise<FactionRow | null> {
+    /** By id or by slug; `within`: the transaction to read in. */
+    async find(key: string, within: Database = db): Promise<FactionRow | null> {
       const where = UUID.test(key) ? eq(factions.id, key) : eq(factions.slug, key.toLowerCase());
-      const [row] = await db.select().from(factions).where(where).limit(1);
+      const [row] = await within.select().from(factions).where(where).limit(1);
       return row ?? null;
     },
 
@@ -157,23 +194,33 @@ export function factionsRepository(db: Database) {
     },
 
     /**
-     * Saves edits; the slug never changes. `moderator`: whether a moderator saves (the
-     * re-review rule, {@link reviewedAfterSave}); `expected`: the version the editor loaded
-     * (null: last write wins), a 409 when it is not the stored one ({@link updateVersioned}).
+     * Saves edits; the slug never changes. `reviewer`: the moderator who saves, or null (the
+     * re-review rule, {@link reviewedAfterSave}; a moderator's save of an approved faction is its
+     * next version); `expected`: the version the editor loaded (null: last write wins), a 409
+     * when it is not the stored one ({@link updateVersioned}).
      */
     async update(
       id: string,
       values: FactionValues,
-      moderator: boolean,
+      reviewer: Reviewer,
       expected: number | null,
     ): Promise<FactionRow | null> {
-      return updateVersioned(
-        db,
-        factions,
-        id,
-        { ...values, reviewed: reviewedAfterSave(moderator, values.public), updatedAt: new Date() },
-        expected,
-      );
+      return db.transaction(async (tx) => {
+        const row = await updateVersioned(
+          tx,
+          factions,
+          id,
+          {
+            ...values,
+            reviewed: reviewedAfterSave(reviewer, values.public),
+            updatedAt: new Date(),
+          },
+          expected,
+        );
+        if (!row || reviewer === null || !row.public || !row.reviewed) return row;
+        await publishIfApproved(tx, row, reviewer);
+        return this.find(row.id, tx);
+      });
     },
 
     async remove(id: string): Promise<boolean> {
@@ -186,8 +233,10 @@ export function factionsRepository(db: Database) {
 
     /**
      * A moderator approves or disapproves (`toggle`), or banishes to draft, and the moderation
-     * log says so, together ({@link reviewUpdate}). It bumps the version like a save (see
-     * `versions.ts`); `expected` (the version the moderator reviewed, or null) is checked.
+     * log says so, together ({@link reviewUpdate}). An approval keeps the faction as its next
+     * version, which the public then sees; a disapproval or a banishment shows the public none.
+     * It bumps the version like a save (see `versions.ts`); `expected` (the version the
+     * moderator reviewed, or null) is checked.
      */
     async setReview(
       id: string,
@@ -203,8 +252,11 @@ export function factionsRepository(db: Database) {
           reviewUpdate(factions.reviewed, change, by.reason),
           expected,
         );
-        if (row) await logReview(tx, 'faction', row, change, by);
-        return row;
+        if (!row) return null;
+        await logReview(tx, 'faction', row, change, by);
+        if (row.reviewed) await publishFaction(tx, row.id, by.actor);
+        else await unlistFaction(tx, row.id);
+        return this.find(row.id, tx);
       });
     },
 

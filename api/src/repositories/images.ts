@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { resultRows, type Database } from '../db/client.js';
 import { images } from '../db/schema.js';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -30,10 +30,6 @@ export const IMAGE_REFERRING_TABLES = [
 ] as const;
 
 /** Rows a raw query answers, whichever driver (node-postgres and PGlite both answer `rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** Uploaded images, stored by content hash (the same bytes are stored once). */
 export function imagesRepository(db: Database) {
   return {
@@ -53,7 +49,7 @@ export function imagesRepository(db: Database) {
         .returning({ sha256: images.sha256 });
       if (touched.length > 0) return { saved: true };
       const size = image.bytes.byteLength;
-      const inserted = rowsOf<{ sha256: string }>(
+      const inserted = resultRows<{ sha256: string }>(
         await db.execute(sql`
           INSERT INTO images (sha256, content_type, bytes, size, uploaded_by)
           SELECT ${image.sha256}, ${image.contentType}, ${Buffer.from(image.bytes)}, ${size}, ${image.uploadedBy}

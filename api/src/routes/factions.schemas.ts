@@ -6,3 +6,6 @@ export const LikeAnswer = Type.Object({
   likes: Type.Number(),
   userLikes: Type.Array(Type.String()),
 });
+
+/** A faction version's number in a path (`/api/factions/{id}/versions/{number}`). */
+export const VersionNumberText = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authorize, can, type Actor } from '../auth/permissions.js';
+import { authorize, can, reviewerOf, type Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import {
+  factionVersionsRepository,
+  type FactionVersion as KeptVersion,
+} from '../repositories/faction-versions.js';
+import {
   factionsRepository,
+  isListed,
   type FactionCardRow,
   type FactionListKind,
   type FactionRow,
@@ -16,6 +21,7 @@ import {
   Faction,
   FactionCard,
   FactionPayload,
+  FactionVersion,
   ModerationPayload,
   UsernameText,
 } from '@muster/shared-kernel/core/model';
@@ -31,13 +37,21 @@ import {
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
-import { LikeAnswer } from './factions.schemas.js';
+import { factionView } from './faction-view.js';
+import { LikeAnswer, VersionNumberText } from './factions.schemas.js';
 import { registerReviewedLists } from './list-routes.js';
 import { pagedCards } from './paging.js';
+import { toAbilityTemplate } from './abilities.js';
+import { toUnit } from './units.js';
+import { toWeapon } from './weapons.js';
+
+/** The approved version a faction shows the public (issue 16), or null for none. */
+const latestVersionOf = (row: FactionRow): number | null =>
+  isListed(row) ? row.listedVersion : null;
 
 /**
- * A faction as answered; `showNote`: whether the caller sees the moderator's review note (its
- * author, listed editors and moderators: {@link seesNote}).
+ * A faction's working copy as answered; `showNote`: whether the caller sees the moderator's
+ * review note (its author, listed editors and moderators: {@link seesNote}).
  */
 export function toFaction(row: FactionRow, showNote = false): Faction {
   return {
@@ -58,6 +72,23 @@ export function toFaction(row: FactionRow, showNote = false): Faction {
     environmentList: row.environmentList,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    factionVersion: null,
+    latestVersion: latestVersionOf(row),
+  };
+}
+
+/**
+ * An approved version of the faction `row` as answered: the faction as it was approved, with what
+ * moves on without a version (its likes, whether it is public) and the version it is.
+ */
+function versionFaction(version: KeptVersion, row: FactionRow): Faction {
+  return {
+    ...toFaction(version.faction),
+    likes: row.likes,
+    public: row.public,
+    reviewed: true,
+    factionVersion: version.number,
+    latestVersion: latestVersionOf(row),
   };
 }
 
@@ -115,6 +146,8 @@ const Listing = Type.Union([Type.Array(FactionCard), Type.Integer()]);
 export default async function factionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const factions = factionsRepository(app.db);
+  const versions = factionVersionsRepository(app.db);
+  const view = factionView(app.db);
   const users = usersRepository(app.db);
   const tags = ['factions'];
 
@@ -130,6 +163,12 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     );
 
   const load = async (key: string) => found(await factions.find(key), 'Faction');
+
+  /** What `actor` (null: a visitor) sees of a faction: its working copy or its version listed. */
+  const shownTo = async (row: FactionRow, actor: Actor | null): Promise<Faction> => {
+    const version = await view.versionFor(row, actor);
+    return version ? versionFaction(version, row) : toFaction(row, seesNote(actor, row));
+  };
 
   registerReviewedLists(app, {
     path: '/api/factions',
@@ -173,12 +212,40 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     tags,
     params: KeyParams,
     Item: Faction,
-    load: async (id) => toFaction(await load(id)),
-    loadFor: async (id, actor) => {
-      const row = await load(id);
-      return toFaction(row, seesNote(actor, row));
-    },
+    load: async (id) => shownTo(await load(id), null),
+    loadFor: async (id, actor) => shownTo(await load(id), actor),
   });
+
+  app.get(
+    '/api/factions/:id/versions/:number',
+    {
+      schema: {
+        tags,
+        params: Type.Object({ ...KeyParams.properties, number: VersionNumberText }),
+        response: { 200: FactionVersion, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, number } = request.params;
+      // A version never changes: cached like any public read (its likes are those it was kept with).
+      await app.readCache.send(request, reply, async () => {
+        const row = await load(id);
+        const version = found(await versions.find(row.id, Number(number)), 'Faction version');
+        return {
+          number: version.number,
+          approvedAt: version.approvedAt.toISOString(),
+          faction: {
+            ...toFaction(version.faction),
+            reviewed: true,
+            factionVersion: version.number,
+          },
+          units: version.units.map(toUnit),
+          weapons: version.weapons.map(toWeapon),
+          abilityTemplates: version.abilityTemplates.map(toAbilityTemplate),
+        };
+      });
+    },
+  );
 
   app.post(
     '/api/factions/',
@@ -213,7 +280,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
       const row = await factions.update(
         existing.id,
         await valuesOf(request.body, actor, existing, users.spelledUsernames),
-        can(actor, 'faction:review'),
+        reviewerOf(actor),
         expectedVersion(request),
       );
       return toFaction(found(row, 'Faction'), true);

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { authorize, can } from '../auth/permissions.js';
+import { authorize, reviewerOf } from '../auth/permissions.js';
 import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type UnitRow, type UnitValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
 import { Unit, UnitPayload } from '@muster/shared-kernel/core/model';
-import { FactionIdParams } from './armoury.schemas.js';
+import { registerArmouryReads } from './armoury-reads.js';
 import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
-import { registerCachedDetail } from './detail-route.js';
+import { factionView } from './faction-view.js';
 import { expectedVersion } from '../repositories/versions.js';
 
 export function toUnit(row: UnitRow): Unit {
@@ -58,23 +57,17 @@ export default async function unitRoutes(fastify: FastifyInstance) {
 
   const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
-  app.get(
-    '/api/units/faction/:factionId',
-    { schema: { tags, params: FactionIdParams, response: { 200: Type.Array(Unit), ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () => {
-        const faction = await factionOf(request.params.factionId);
-        return (await armoury.unitsOf(faction.id)).map(toUnit);
-      });
-    },
-  );
-
-  registerCachedDetail(app, {
-    path: '/api/units/:id',
+  registerArmouryReads<UnitRow>(app, {
+    base: '/api/units',
+    name: 'Unit',
     tags,
-    params: IdParams,
     Item: Unit,
-    load: async (id) => toUnit(found(await armoury.findUnit(id), 'Unit')),
+    toItem: toUnit,
+    rowsOf: (factionId) => armoury.unitsOf(factionId),
+    findRow: (id) => armoury.findUnit(id),
+    inVersion: (version) => version.units,
+    factionOf,
+    view: factionView(app.db),
   });
 
   app.post(
@@ -86,7 +79,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       authorize(actor, 'faction:arm', faction);
       // The repository checks the equipment under the faction's lock (no race with a deletion).
       return toUnit(
-        await armoury.createUnit(valuesOf(request.body, faction.id), can(actor, 'faction:review')),
+        await armoury.createUnit(valuesOf(request.body, faction.id), reviewerOf(actor)),
       );
     },
   );
@@ -112,7 +105,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       const row = await armoury.updateUnit(
         existing.id,
         valuesOf(request.body, faction.id),
-        can(actor, 'faction:review'),
+        reviewerOf(actor),
         expectedVersion(request),
       );
       return toUnit(found(row, 'Unit'));
@@ -126,7 +119,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const existing = found(await armoury.findUnit(request.params.id), 'Unit');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-      await armoury.removeUnit(existing, can(actor, 'faction:review'));
+      await armoury.removeUnit(existing, reviewerOf(actor));
       return { _id: existing.id, deleted: true as const };
     },
   );

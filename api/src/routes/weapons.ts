@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { authorize, can } from '../auth/permissions.js';
+import { authorize, reviewerOf } from '../auth/permissions.js';
 import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type WeaponRow, type WeaponValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
 import { Weapon, WeaponPayload } from '@muster/shared-kernel/core/model';
-import { FactionIdParams } from './armoury.schemas.js';
+import { registerArmouryReads } from './armoury-reads.js';
 import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
-import { registerCachedDetail } from './detail-route.js';
+import { factionView } from './faction-view.js';
 import { expectedVersion } from '../repositories/versions.js';
 
 export function toWeapon(row: WeaponRow): Weapon {
@@ -48,23 +47,17 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
 
   const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
-  app.get(
-    '/api/weapons/faction/:factionId',
-    { schema: { tags, params: FactionIdParams, response: { 200: Type.Array(Weapon), ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () => {
-        const faction = await factionOf(request.params.factionId);
-        return (await armoury.weaponsOf(faction.id)).map(toWeapon);
-      });
-    },
-  );
-
-  registerCachedDetail(app, {
-    path: '/api/weapons/:id',
+  registerArmouryReads<WeaponRow>(app, {
+    base: '/api/weapons',
+    name: 'Weapon',
     tags,
-    params: IdParams,
     Item: Weapon,
-    load: async (id) => toWeapon(found(await armoury.findWeapon(id), 'Weapon')),
+    toItem: toWeapon,
+    rowsOf: (factionId) => armoury.weaponsOf(factionId),
+    findRow: (id) => armoury.findWeapon(id),
+    inVersion: (version) => version.weapons,
+    factionOf,
+    view: factionView(app.db),
   });
 
   app.post(
@@ -75,10 +68,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
       const faction = await factionOf(request.body.faction);
       authorize(actor, 'faction:arm', faction);
       return toWeapon(
-        await armoury.createWeapon(
-          valuesOf(request.body, faction.id),
-          can(actor, 'faction:review'),
-        ),
+        await armoury.createWeapon(valuesOf(request.body, faction.id), reviewerOf(actor)),
       );
     },
   );
@@ -103,7 +93,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
       const row = await armoury.updateWeapon(
         existing.id,
         valuesOf(request.body, existing.factionId),
-        can(actor, 'faction:review'),
+        reviewerOf(actor),
         expectedVersion(request),
       );
       return toWeapon(found(row, 'Weapon'));
@@ -117,7 +107,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const existing = found(await armoury.findWeapon(request.params.id), 'Weapon');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-      await armoury.removeWeapon(existing, can(actor, 'faction:review'));
+      await armoury.removeWeapon(existing, reviewerOf(actor));
       return { _id: existing.id, deleted: true as const };
     },
   );

@@ -14,6 +14,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../src/db/client.js';
 import { factionsRepository } from '../../src/repositories/factions.js';
+import { publishUnversioned } from '../../src/repositories/faction-versions.js';
 import { containsPattern } from '../../src/routes/paging.js';
 
 interface Journal {
@@ -31,6 +32,7 @@ function firstMigrationOnly(into: string): string {
     '0001_moderation',
     '0002_hardening',
     '0003_search',
+    '0004_faction_versions',
   ]);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
   return folder;
@@ -68,8 +70,21 @@ describe('migrations', () => {
       { database },
     );
     try {
+      // An approved faction from before versions is listed as its version 1 (issue 16).
       const faction = (await app.inject('/api/factions/old-wardens')).json();
-      expect(faction).toMatchObject({ title: 'Old Wardens', reviewed: true, reviewNote: '' });
+      expect(faction).toMatchObject({
+        title: 'Old Wardens',
+        reviewed: true,
+        reviewNote: '',
+        factionVersion: 1,
+        latestVersion: 1,
+      });
+      const kept = await app.inject(`/api/factions/old-wardens/versions/1`);
+      expect(kept.json()).toMatchObject({
+        number: 1,
+        faction: { title: 'Old Wardens' },
+        units: [],
+      });
       const scenario = (await app.inject('/api/scenarios/old-bridge')).json();
       expect(scenario).toMatchObject({ title: 'Old Bridge', reviewed: true, reviewNote: '' });
       const pages = (await app.inject('/api/pages/list/terrain')).json() as { title: string }[];
@@ -95,7 +110,7 @@ describe('migrations', () => {
       const trigrams = await database.db.execute(
         `SELECT count(*)::int AS n FROM pg_indexes WHERE right(indexname, 5) = '_trgm'`,
       );
-      expect((trigrams as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(4);
+      expect((trigrams as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(5);
     } finally {
       await app.close();
       await database.close();
@@ -112,6 +127,7 @@ describe('migrations', () => {
         INSERT INTO factions (slug, title, public, reviewed, author)
           VALUES ('old-wardens', 'Old Wardens', true, true, 'admin');
       `);
+      await publishUnversioned(db as unknown as Database);
       const trigrams = await client.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_indexes WHERE right(indexname, 5) = '_trgm'`,
       );

@@ -6,6 +6,7 @@
  */
 export { Acl, AclPayload } from './fields.js';
 export * from './faction.js';
+export * from './faction-version.js';
 export * from './unit.js';
 export * from './weapon.js';
 export * from './ability-template.js';

@@ -35,6 +35,12 @@ export const EnvironmentEffect = Type.Object({
 /** An environment effect of a faction. */
 export type EnvironmentEffect = Static<typeof EnvironmentEffect>;
 
+/**
+ * The number of an approved version of a faction (issue 16): 1 for its first approval, then +1
+ * for each.
+ */
+export const FactionVersionNumber = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
 /** A community faction. Its units and weapons are loaded separately (by faction id). */
 export const Faction = Type.Object({
   _id: AnyText(),
@@ -69,6 +75,15 @@ export const Faction = Type.Object({
   createdAt: Type.Optional(AnyText()),
   /** When the faction was last saved (ISO 8601), when the server knows it. */
   updatedAt: Type.Optional(AnyText()),
+  /**
+   * Which approved version of the faction this answer is (issue 16): its number, or null when
+   * it is the working copy, what the faction's author, listed editors and moderators see and
+   * edit. The public sees the latest approved version when there is one, else the working copy.
+   * Always answered; optional so that older fixtures stay valid.
+   */
+  factionVersion: Type.Optional(Type.Union([FactionVersionNumber, Type.Null()])),
+  /** The latest approved version, the one the public sees; null when it sees none. */
+  latestVersion: Type.Optional(Type.Union([FactionVersionNumber, Type.Null()])),
 });
 /** A community faction. */
 export type Faction = Static<typeof Faction>;

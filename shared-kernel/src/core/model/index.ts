@@ -5,7 +5,15 @@
  * should download for nothing.
  */
 export { Acl, AclPayload, AnyText, NO_NUL, Text, UsernameText, Uuid } from './fields.js';
-export { Ante, EnvironmentEffect, Faction, FactionCard, FactionPayload } from './faction.js';
+export {
+  Ante,
+  EnvironmentEffect,
+  Faction,
+  FactionCard,
+  FactionPayload,
+  FactionVersionNumber,
+} from './faction.js';
+export { FactionVersion } from './faction-version.js';
 export {
   AbilityValue,
   AbilityValuePayload,

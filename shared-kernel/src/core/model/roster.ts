@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedNumber, LimitedText, NO_NUL, NOT_BLANK } from './fields.js';
+import { FactionVersionNumber } from './faction.js';
 import { LIMITS } from './limits.js';
 import { ROSTER_FILE_VERSION } from './roster-version.js';
 import { Unit } from './unit.js';
@@ -28,6 +29,13 @@ const rosterContent = {
   faction_slug: Type.String({ minLength: 1, pattern: NOT_BLANK }),
   name: LimitedText(LIMITS.roster.name),
   unit_list: Type.Array(RosterEntry),
+  /**
+   * The approved version of the faction the roster was built on (issue 16): its units' copies,
+   * weapons and ability templates are read from that version, so its costs stay as they were
+   * until its owner updates it. Absent on rosters built before versions, or on a faction never
+   * approved: those read the faction as it is now.
+   */
+  faction_version: Type.Optional(FactionVersionNumber),
 };
 
 /** A roster, kept only in the browser under its `key` (`roster_{slug}_{timestamp}`). */
@@ -39,6 +47,11 @@ export const Roster = Type.Object({
   ...rosterContent,
   /** Optional point limit; absent or null means none. */
   point_limit: Type.Optional(PointLimit),
+  /**
+   * The newest version of the faction its owner chose not to update to ('Keep version M'): the
+   * roster asks again only about a version newer than this one.
+   */
+  declined_version: Type.Optional(FactionVersionNumber),
 });
 /** A roster, kept only in the browser. */
 export type Roster = Static<typeof Roster>;

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from 'typebox';
+import type { Actor } from '../auth/permissions.js';
+import { found } from '../errors.js';
+import type { FactionRow, FactionVersion } from '../repositories/faction-versions.js';
+import { FactionIdParams } from './armoury.schemas.js';
+import { errors, IdParams } from './common.schemas.js';
+import { registerCachedDetail } from './detail-route.js';
+import type { FactionView } from './faction-view.js';
+
+/** One kind of a faction's armoury (units or weapons), as its two reads need it. */
+export interface ArmouryKind<Row extends { id: string; factionId: string }> {
+  /** `/api/units` or `/api/weapons`. */
+  base: `/api/${string}`;
+  /** 'Unit' or 'Weapon', for 404s. */
+  name: string;
+  tags: string[];
+  Item: TSchema;
+  toItem(row: Row): unknown;
+  /** The working copy's rows of a faction, and one of them by id. */
+  rowsOf(factionId: string): Promise<Row[]>;
+  findRow(id: string): Promise<Row | null>;
+  /** The rows an approved version kept. */
+  inVersion(version: FactionVersion): Row[];
+  factionOf(key: string): Promise<FactionRow>;
+  view: FactionView;
+}
+
+/**
+ * Registers `GET {base}/faction/:factionId` (a faction's list) and `GET {base}/:id` (one item),
+ * each answering what the reader sees of the faction (issue 16, {@link FactionView}): the
+ * working copy for its editors, the latest approved version for everyone else. A visitor's read
+ * goes through the read cache; a signed-in reader's is read fresh (it may be an editor's). An
+ * item the version shown does not hold (added since) is a 404 for those who see the version.
+ */
+export function registerArmouryReads<Row extends { id: string; factionId: string }>(
+  fastify: FastifyInstance,
+  kind: ArmouryKind<Row>,
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { base, name, tags, Item, toItem, view } = kind;
+
+  const listFor = async (factionKey: string, actor: Actor | null) => {
+    const faction = await kind.factionOf(factionKey);
+    const version = await view.versionFor(faction, actor);
+    return (version ? kind.inVersion(version) : await kind.rowsOf(faction.id)).map(toItem);
+  };
+
+  const oneFor = async (id: string, actor: Actor | null) => {
+    const row = found(await kind.findRow(id), name);
+    const version = await view.versionFor(await kind.factionOf(row.factionId), actor);
+    return toItem(
+      version ? found(kind.inVersion(version).find((r) => r.id === id) ?? null, name) : row,
+    );
+  };
+
+  app.get(
+    `${base}/faction/:factionId`,
+    { schema: { tags, params: FactionIdParams, response: { 200: Type.Array(Item), ...errors } } },
+    async (request, reply) => {
+      const { factionId } = request.params;
+      if (request.actor) return listFor(factionId, request.actor);
+      await app.readCache.send(request, reply, () => listFor(factionId, null));
+    },
+  );
+
+  registerCachedDetail(app, {
+    path: `${base}/:id`,
+    tags,
+    params: IdParams,
+    Item,
+    load: (id) => oneFor(id, null),
+    loadFor: (id, actor) => oneFor(id, actor),
+  });
+}
