@@ -37,7 +37,7 @@ async function publiclyListed(page: Page, title: string): Promise<boolean> {
 }
 
 test.describe('moderation', () => {
-  test('a publisher publishes, a moderator approves from the queue; an edit sends it back', async ({
+  test('a publisher publishes, a moderator approves from the queue; an edit waits while the public keeps version 1', async ({
     page,
     browser,
   }) => {
@@ -65,17 +65,30 @@ test.describe('moderation', () => {
     await page.goto(`/factionlist/1?search=${encodeURIComponent(title)}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-    // The author changes the approved faction: it leaves the public list and is queued again.
+    // The author changes the approved faction: the change is queued, and the public keeps
+    // version 1 (issue 16), listed as before; the author sees the working copy, marked.
     await page.goto(`/editfaction/${slug}`);
     await page.getByLabel('Description').fill('Watchers of the high pass.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(new RegExp(`/factions/${slug}$`));
     await expect(
-      page.getByText('Your changes will be listed again after a moderator reviews them.'),
+      page.getByText('Your changes wait for a moderator; until then everyone else sees version 1.'),
     ).toBeVisible();
-    await expect.poll(() => publiclyListed(page, title)).toBe(false);
+    await expect(page.getByText('Working copy', { exact: true })).toBeVisible();
+    await expect(page.getByText('Watchers of the high pass.')).toBeVisible();
+    expect(await publiclyListed(page, title)).toBe(true);
+    const visitor = await browser.newPage();
+    await visitor.goto(`/factions/${slug}`);
+    await expect(visitor.getByText('Version 1', { exact: true })).toBeVisible();
+    await expect(visitor.getByText('Watchers of the pass.')).toBeVisible();
     await moderator.goto('/modqueue/1');
     await expect(queueCard(moderator, title)).toBeVisible();
+    await queueCard(moderator, title).getByRole('button', { name: 'Moderator Approve' }).click();
+    await expect(queueCard(moderator, title)).toHaveCount(0);
+    await visitor.reload();
+    await expect(visitor.getByText('Version 2', { exact: true })).toBeVisible();
+    await expect(visitor.getByText('Watchers of the high pass.')).toBeVisible();
+    await visitor.close();
     await moderator.close();
   });
 

@@ -1,12 +1,13 @@
 /**
  * Substring search of factions, scenarios and users (on PGlite, and on PostgreSQL with
- * TEST_DATABASE_URL): the trigram indexes of migration 0003 exist and can serve the search, and
+ * TEST_DATABASE_URL): the trigram indexes of migrations 0003 and 0004 exist and can serve the search, and
  * the answers are the same as a scan's (case-insensitive, `%`, `_` and `\` taken literally,
  * searches shorter than a trigram included). Scenario pages read their ids first (pageByKey) and
  * keep the order and content of plain OFFSET paging.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
+import { publishUnversioned } from '../../src/repositories/faction-versions.js';
 import { body, logInAdmin, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 interface Card {
@@ -56,6 +57,8 @@ describe('search', () => {
     await db.execute(sql`
       INSERT INTO factions (slug, title, public, reviewed, author)
         VALUES ('search-draft', 'Iron Draft', false, false, ${author.username})`);
+    // The approved factions are listed as their version 1 (issue 16).
+    await publishUnversioned(db);
   });
 
   it('has the trigram indexes, and the planner can serve a substring search with them', async () => {
@@ -64,6 +67,7 @@ describe('search', () => {
       sql`SELECT indexname FROM pg_indexes WHERE right(indexname, 5) = '_trgm' ORDER BY indexname`,
     );
     expect(indexes.map((row) => row.indexname)).toEqual([
+      'factions_listed_title_trgm',
       'factions_title_trgm',
       'scenarios_title_trgm',
       'users_display_trgm',
@@ -78,6 +82,17 @@ describe('search', () => {
       );
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('factions_title_trgm');
+    // The public list searches the titles of the versions it shows (issue 16).
+    const listedPlan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`EXPLAIN SELECT id FROM factions WHERE lower(listed_title) LIKE lower(${'%IRON%'})`,
+      );
+    });
+    expect(listedPlan.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+      'factions_listed_title_trgm',
+    );
   });
 
   it.each([

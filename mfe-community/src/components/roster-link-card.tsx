@@ -38,7 +38,7 @@ export default function RosterLinkCard({ link, code }: { link: LinkParagraph; co
  */
 function RosterSummary({ file, code }: { file: RosterFile; code: string }) {
   const id = useId();
-  const faction = useRosterFaction(file.faction_slug);
+  const faction = useRosterFaction(file.faction_slug, file.faction_version);
   const points = useMemo(() => rosterPoints(file, faction.costs), [file, faction.costs]);
   const limit = file.point_limit ?? 0;
   const over = limit > 0 && points.total > limit;

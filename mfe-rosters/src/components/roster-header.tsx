@@ -4,7 +4,10 @@ import { createdText, hasPointLimit } from '../lib/roster-text';
 import './roster-sheet.css';
 
 export interface RosterHeaderProps {
-  roster: Pick<Roster, 'faction_title' | 'faction_slug' | 'name' | 'point_limit'> & {
+  roster: Pick<
+    Roster,
+    'faction_title' | 'faction_slug' | 'name' | 'point_limit' | 'faction_version'
+  > & {
     created?: number;
   };
   /** Points of the whole roster under the formula in force. */
@@ -14,7 +17,8 @@ export interface RosterHeaderProps {
 }
 
 /**
- * The top of a roster (SPEC §2): faction title, roster name, created date and time, total points
+ * The top of a roster (SPEC §2): faction title (and the faction version it is built on, which the
+ * printout names too), roster name, created date and time, total points
  * with ' / limit' when a limit is set (red when over it, blue otherwise) and the unit count.
  */
 export function RosterHeader({ roster, total, unitCount }: RosterHeaderProps) {
@@ -26,6 +30,9 @@ export function RosterHeader({ roster, total, unitCount }: RosterHeaderProps) {
         <Link className="touch-link" to={`/factions/${encodeURIComponent(roster.faction_slug)}`}>
           {roster.faction_title}
         </Link>
+        {roster.faction_version !== undefined && (
+          <span className="roster-faction-version"> · version {roster.faction_version}</span>
+        )}
       </p>
       <h1>{roster.name}</h1>
       <dl className="roster-facts">

@@ -103,7 +103,9 @@ export {
   RE_REVIEW_MESSAGE,
   isListed,
   leftTheListing,
+  factionReReviewMessage,
   sayIfBackToReview,
+  sayIfFactionBackToReview,
 } from './toasts/re-review.js';
 export type { ReviewState } from './toasts/re-review.js';
 export { copyText } from './toasts/copy-text.js';

@@ -11,6 +11,7 @@ import type {
   Faction,
   FactionCard,
   FactionPayload,
+  FactionVersion,
   GrantableRole,
   ImageAnswer,
   ListQuery,
@@ -104,6 +105,14 @@ export function randomFactions(): Promise<FactionCard[]> {
 /** GET /api/factions/{id or slug}. Drafts are readable by direct link. */
 export function getFaction(idOrSlug: string): Promise<Faction> {
   return send<Faction>('GET', START_READS.faction(idOrSlug), { auth: 'optional' });
+}
+
+/**
+ * GET /api/factions/{id or slug}/versions/{number}: an approved version of a faction, with the
+ * units, weapons and ability templates it kept (issue 16).
+ */
+export function getFactionVersion(idOrSlug: string, number: number): Promise<FactionVersion> {
+  return send<FactionVersion>('GET', `/api/factions/${segment(idOrSlug)}/versions/${number}`);
 }
 
 /** GET /api/factions/byuser/{authorname}. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Faction } from '@muster/shared-kernel/core';
 import { getFaction } from '../api/calls.js';
-import { isListed, sayIfBackToReview } from '../toasts/re-review.js';
+import { isListed, sayIfFactionBackToReview } from '../toasts/re-review.js';
 import { factionKey } from './use-faction.js';
 import { factionListsKey } from './use-faction-list.js';
 
@@ -24,7 +24,7 @@ export async function refreshFactionAfterChange(
     const after = await getFaction(factionId);
     client.setQueryData(factionKey(after._id), after);
     if (after.slug) client.setQueryData(factionKey(after.slug), after);
-    sayIfBackToReview(before, after);
+    sayIfFactionBackToReview(before, after);
   } catch {
     // The save itself succeeded; the faction page reads the faction again when it shows.
     await client.invalidateQueries({ queryKey: factionKey(factionId) });

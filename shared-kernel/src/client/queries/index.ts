@@ -2,6 +2,7 @@
 export { STALE_MS, createQueryClient } from './query-client.js';
 export { QueryProvider } from './query-provider.js';
 export { factionKey, useFaction } from './use-faction.js';
+export { factionVersionKey, useFactionVersion } from './use-faction-version.js';
 export {
   factionListKey,
   factionListsKey,

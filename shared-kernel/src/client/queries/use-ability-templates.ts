@@ -4,7 +4,10 @@ import { listAbilityTemplates } from '../api/calls.js';
 export const abilityTemplatesKey = ['abilities'] as const;
 const listKey = [...abilityTemplatesKey, 'list'] as const;
 
-/** GET /api/ability: every ability template (units' costs and texts need them). */
-export function useAbilityTemplates() {
-  return useQuery({ queryKey: listKey, queryFn: listAbilityTemplates });
+/**
+ * GET /api/ability: every ability template (units' costs and texts need them); `enabled` false
+ * asks nothing (a roster pinned to a faction version reads the templates that version kept).
+ */
+export function useAbilityTemplates(enabled = true) {
+  return useQuery({ queryKey: listKey, queryFn: listAbilityTemplates, enabled });
 }

@@ -23,6 +23,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
+/** Absent, or a faction version's number (issue 16). */
+const isVersionOrAbsent = (value: unknown): boolean =>
+  value === undefined || (Number.isInteger(value) && (value as number) >= 1);
+
 const UNIT_NUMBERS = ['trainingType', 'health', 'protectionValue', 'movement', 'size'];
 const UNIT_LISTS = ['protectionTypes', 'equippedWeapons', 'abilities', 'structuredAbilities'];
 
@@ -55,6 +59,8 @@ export function checkedRoster(json: Record<string, unknown>, key: string): Roste
     typeof roster.faction_slug === 'string' &&
     typeof roster.faction_title === 'string' &&
     (pointLimit === undefined || pointLimit === null || isNumber(pointLimit)) &&
+    isVersionOrAbsent(roster.faction_version) &&
+    isVersionOrAbsent(roster.declined_version) &&
     Array.isArray(roster.unit_list) &&
     roster.unit_list.every(isRosterEntry);
   return shaped ? (roster as unknown as Roster) : null;

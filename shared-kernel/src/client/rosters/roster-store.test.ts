@@ -229,6 +229,24 @@ describe('roster files', () => {
     expect(exportRoster({ ...roster, point_limit: undefined }).point_limit).toBeNull();
   });
 
+  it('carries the faction version a roster is built on, and imports it back (issue 16)', async () => {
+    const pinned: Roster = { ...roster, faction_version: 3, declined_version: 4 };
+    const file = exportRoster(pinned);
+    expect(file.faction_version).toBe(3);
+    // Which version its owner declined is this browser's choice, not the roster's.
+    expect(file).not.toHaveProperty('declined_version');
+    expect(exportRoster(roster)).not.toHaveProperty('faction_version');
+    const { rosters } = store();
+    expect(await created(rosters.importFile(exportRosterText(pinned)))).toMatchObject({
+      faction_version: 3,
+    });
+    expect(await created(rosters.importFile(exportRosterText(roster)))).not.toHaveProperty(
+      'faction_version',
+    );
+    const bad = await rosters.importFile(JSON.stringify({ ...file, faction_version: 0 }));
+    expect(bad.ok).toBe(false);
+  });
+
   it('names the file after the roster', () => {
     expect(rosterFileName({ name: 'Orcs: the "best"/worst' })).toBe('Orcs_ the _best_worst.json');
     expect(rosterFileName({ name: '' })).toBe('roster.json');

@@ -37,6 +37,8 @@ export interface NewRoster {
   name: string;
   point_limit?: number | null;
   unit_list?: RosterEntry[];
+  /** The approved version of the faction it is built on (issue 16), when it has one. */
+  faction_version?: number;
 }
 
 /** The roster store of one storage. */
@@ -76,6 +78,9 @@ export function exportRoster(roster: Roster): RosterFile {
     name: roster.name,
     point_limit: roster.point_limit ?? null,
     unit_list: roster.unit_list,
+    // The faction version it is built on travels with it (issue 16); a file without one still
+    // imports, and reads the faction as it is now.
+    ...(roster.faction_version === undefined ? {} : { faction_version: roster.faction_version }),
   };
 }
 

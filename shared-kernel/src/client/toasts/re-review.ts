@@ -32,8 +32,25 @@ export function leftTheListing(
 export function sayIfBackToReview(
   before: ReviewState | undefined,
   after: ReviewState | undefined,
+  message = RE_REVIEW_MESSAGE,
 ): boolean {
   const left = leftTheListing(before, after);
-  if (left) notify.info(RE_REVIEW_MESSAGE);
+  if (left) notify.info(message);
   return left;
+}
+
+/**
+ * Issue 16: what a faction's author is told instead, once the faction has an approved version:
+ * the public keeps that version while the changes wait.
+ */
+export const factionReReviewMessage = (version: number): string =>
+  `Your changes wait for a moderator; until then everyone else sees version ${version}.`;
+
+/** {@link sayIfBackToReview} for a faction: names the version the public keeps seeing. */
+export function sayIfFactionBackToReview(
+  before: ReviewState | undefined,
+  after: ReviewState & { latestVersion?: number | null },
+): boolean {
+  const kept = after.latestVersion;
+  return sayIfBackToReview(before, after, kept ? factionReReviewMessage(kept) : RE_REVIEW_MESSAGE);
 }

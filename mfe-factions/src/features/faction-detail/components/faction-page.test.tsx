@@ -459,3 +459,34 @@ describe('Create New Roster', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('which state of the faction it shows (issue 16)', () => {
+  it('names the approved version a visitor reads', async () => {
+    await openFaction({ ...FACTION, factionVersion: 2, latestVersion: 2 });
+    expect(screen.getByText('Version 2', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText('Working copy')).not.toBeInTheDocument();
+  });
+
+  it('marks the working copy its author edits, and the version everyone else sees meanwhile', async () => {
+    signIn('vex', ['publisher']);
+    await openFaction({ ...FACTION, reviewed: false, factionVersion: null, latestVersion: 2 });
+    expect(screen.getByText('Working copy', { exact: true })).toBeInTheDocument();
+    expect(
+      screen.getByText('These changes wait for a moderator; everyone else sees version 2.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says a queued faction becomes version 1 once approved, and says nothing to others', async () => {
+    signIn('vex', ['publisher']);
+    const queued = { ...FACTION, reviewed: false, factionVersion: null, latestVersion: null };
+    await openFaction(queued);
+    expect(
+      screen.getByText('Not approved yet: once a moderator approves it, this becomes version 1.'),
+    ).toBeInTheDocument();
+    cleanup();
+    signIn('someone', []);
+    await openFaction(queued);
+    expect(screen.queryByText('Working copy')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Version/)).not.toBeInTheDocument();
+  });
+});

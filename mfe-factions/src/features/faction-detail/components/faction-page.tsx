@@ -30,6 +30,7 @@ import {
 } from '@muster/shared-kernel/ui';
 import { useCostedUnits } from '../hooks/use-costed-units';
 import { FactionActions } from './faction-actions';
+import { FactionVersionMarker } from './faction-version-marker';
 import { UnitsSection, WeaponsSection, type ArmouryItem } from './faction-armoury';
 import { LikeButton } from './like-button';
 import '../../../components/factions.css';
@@ -160,6 +161,10 @@ function FactionView({
       <div className="fx-title-row">
         <h1>{faction.title}</h1>
         {!faction.public && <span className="fx-draft">DRAFT</span>}
+        <FactionVersionMarker
+          faction={faction}
+          seesWorkingCopy={can(session, 'faction:edit', faction.acl)}
+        />
       </div>
       <div className="fx-byline">
         <span>

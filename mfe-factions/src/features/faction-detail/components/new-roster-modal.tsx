@@ -7,8 +7,8 @@ import { Modal, RosterFields, type RosterFieldValues } from '@muster/shared-kern
 
 /**
  * SPEC §2 New Roster modal: Roster Name (required, default 'New {title} Roster'), Point Limit
- * (required number, at least 0, default 0); Create stores the roster in this browser and opens
- * /roster/{key}.
+ * (required number, at least 0, default 0); Create stores the roster in this browser, pinned to
+ * the faction's latest approved version when it has one, and opens /roster/{key}.
  */
 export function NewRosterModal({ faction, onClose }: { faction: Faction; onClose: () => void }) {
   const navigate = useNavigate();
@@ -28,6 +28,8 @@ export function NewRosterModal({ faction, onClose }: { faction: Faction; onClose
       name: name.trim(),
       point_limit: Number(pointLimit),
       unit_list: [],
+      // Built on the version the public sees (issue 16), even from an editor's working copy.
+      ...(faction.latestVersion ? { faction_version: faction.latestVersion } : {}),
     });
     if (!result.ok) {
       notify.error(result.error);

@@ -3,7 +3,7 @@ import { useController, useForm, type FieldErrors, type UseFormReturn } from 're
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, can, isSignedIn, type Faction } from '@muster/shared-kernel/core';
 import {
-  sayIfBackToReview,
+  sayIfFactionBackToReview,
   useFaction,
   useSaveFaction,
   useSession,
@@ -100,7 +100,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
         {
           onSuccess: (saved) => {
             conflict.onSaved(saved);
-            sayIfBackToReview(faction, saved);
+            sayIfFactionBackToReview(faction, saved);
             void navigate(`/factions/${encodeURIComponent(saved.slug)}`);
           },
           onError: conflict.onError,

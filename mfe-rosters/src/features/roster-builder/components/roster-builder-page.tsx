@@ -19,7 +19,9 @@ import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { downloadRoster } from '../api/download-roster';
 import { useEditableRoster } from '../hooks/use-editable-roster';
 import { useRosterLines } from '../hooks/use-roster-lines';
+import { useVersionUpdate } from '../hooks/use-version-update';
 import { ShareLinkButton } from './share-link-button';
+import { VersionUpdatePanel } from './version-update-panel';
 
 const NO_UNITS: Unit[] = [];
 
@@ -43,13 +45,14 @@ function EditableRosterScreen({ rosterKey }: { rosterKey: string }) {
 function RosterBuilder({ initial }: { initial: Roster }) {
   const editable = useEditableRoster(initial);
   const { roster } = editable;
-  const data = useRosterFaction(roster.faction_slug);
+  const data = useRosterFaction(roster.faction_slug, roster.faction_version);
+  const update = useVersionUpdate(roster, data);
   const factionUnits = data.status === 'ready' ? data.units : NO_UNITS;
   const { lines, total, unitCount } = useRosterLines(roster, factionUnits, data.costs);
   const [hideUnpicked, setHideUnpicked] = useState(() => roster.unit_list.length > 0);
   const [editing, setEditing] = useState(false);
 
-  const { add, remove, refresh } = editable;
+  const { add, remove, refresh, moveToVersion, keepVersion } = editable;
   const onAdd = useCallback(
     (lineId: string) =>
       add(
@@ -72,6 +75,14 @@ function RosterBuilder({ initial }: { initial: Roster }) {
   return (
     <div className="roster-builder">
       <RosterHeader roster={roster} total={total} unitCount={unitCount} />
+      {update && (
+        <VersionUpdatePanel
+          update={update}
+          factionTitle={roster.faction_title}
+          onUpdate={() => moveToVersion(update.to, update.units)}
+          onKeep={() => keepVersion(update.to)}
+        />
+      )}
       <div className="btn-row no-print">
         <button type="button" className="btn" onClick={() => window.print()}>
           Print Reference Page

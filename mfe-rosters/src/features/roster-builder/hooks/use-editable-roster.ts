@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { type Roster, type RosterEntry, type Unit } from '@muster/shared-kernel/core';
 import { notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
+import { linesOnVersion } from '../../../lib/version-changes';
 
 /** The id of each line of a roster: its unit's id, made unique when a unit appears twice. */
 export function lineIds(entries: readonly RosterEntry[]): string[] {
@@ -26,6 +27,13 @@ export interface EditableRoster {
   refresh(lineId: string, unit: Unit): void;
   /** Saves a new name and point limit; answers false when the store refused them. */
   rename(name: string, pointLimit: number | null): Promise<boolean>;
+  /**
+   * Moves the roster to a newer faction version (issue 16): its lines hold that version's units
+   * ({@link linesOnVersion}) and it is pinned to it.
+   */
+  moveToVersion(version: number, units: readonly Unit[]): void;
+  /** Keeps the roster on its version: it asks again only about a version newer than `declined`. */
+  keepVersion(declined: number): void;
 }
 
 /**
@@ -107,5 +115,18 @@ export function useEditableRoster(initial: Roster): EditableRoster {
       change((roster) => ({ ...roster, name, point_limit: pointLimit })),
     [change],
   );
-  return { roster, add, remove, refresh, rename };
+  const moveToVersion = useCallback(
+    (version: number, units: readonly Unit[]) =>
+      void change(({ declined_version: _declined, ...roster }) => ({
+        ...roster,
+        faction_version: version,
+        unit_list: linesOnVersion(roster.unit_list, units),
+      })),
+    [change],
+  );
+  const keepVersion = useCallback(
+    (declined: number) => void change((roster) => ({ ...roster, declined_version: declined })),
+    [change],
+  );
+  return { roster, add, remove, refresh, rename, moveToVersion, keepVersion };
 }

@@ -44,7 +44,7 @@ export function SharedRosterPage({ code }: { code: string }) {
 
 function SharedRoster({ file }: { file: RosterFile }) {
   const navigate = useNavigate();
-  const data = useRosterFaction(file.faction_slug);
+  const data = useRosterFaction(file.faction_slug, file.faction_version);
   const points = useMemo(() => rosterPoints(file, data.costs), [file, data.costs]);
   const unitCount = file.unit_list.reduce((sum, entry) => sum + entry.count, 0);
 
