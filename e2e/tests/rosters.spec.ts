@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
 import { createOwnFaction, postUnit, unitOf } from '../support/publisher';
 import { addButton, createRoster, demoFaction } from '../support/roster-builder';
+import { createModerator } from '../support/session';
 
 /** Uncaught errors and console errors, which no roster screen should produce. */
 function recordErrors(page: Page): string[] {
@@ -274,6 +275,80 @@ test.describe('rosters', () => {
     await other.evaluate(() => localStorage.removeItem('demo_formula'));
     await expect(total(page)).toHaveText(String(before));
     await other.close();
+  });
+
+  test('a roster built on version 1 says what a newer version changes, and keeps or updates', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // A publisher's own public faction, approved by a moderator: its version 1.
+    const own = await createOwnFaction(page.request, 'Versioned Host');
+    const { headers, faction } = own;
+    const moderator = await createModerator(page.request);
+    const approve = async () =>
+      expect(
+        (
+          await page.request.post(`/api/factions/toggleapproval/${faction._id}`, {
+            headers: moderator.headers,
+          })
+        ).ok(),
+      ).toBe(true);
+    const spear = unitOf(own, 'Spear Bearer');
+    const saved = await postUnit(page.request, own, spear);
+    const shield = await postUnit(page.request, own, unitOf(own, 'Shield Bearer', 3));
+    const published = await page.request.post(`/api/factions/${faction._id}`, {
+      headers,
+      data: { title: faction.title, public: true },
+    });
+    expect(published.ok()).toBe(true);
+    await approve();
+
+    await createRoster(page, { slug: faction.slug, title: faction.title });
+    await expect(page.getByText('· version 1')).toBeVisible();
+    await add(page, 'Spear Bearer').click();
+    await add(page, 'Spear Bearer').click();
+    await add(page, 'Shield Bearer').click();
+    const before = await pointsOf(page);
+
+    // Version 2: a tougher Spear Bearer, no Shield Bearer.
+    const change = (data: object) =>
+      page.request.post(`/api/units/${saved._id}`, { headers, data: { ...spear, ...data } });
+    expect((await change({ health: 6 })).ok()).toBe(true);
+    expect((await page.request.delete(`/api/units/${shield._id}`, { headers })).ok()).toBe(true);
+    await approve();
+    await page.reload();
+    const panel = page.getByRole('region', { name: `${faction.title}: version 2 is out` });
+    await expect(panel).toContainText('This roster is built on version 1.');
+    await expect(panel.getByRole('listitem').first()).toContainText(
+      /Spear Bearer: cost was \d+, now \d+; Health 2 → 6/,
+    );
+    await expect(panel).toContainText('Shield Bearer: removed from the faction');
+    // Nothing changed until the player chooses: the roster keeps its costs.
+    await expect(total(page)).toHaveText(new RegExp(`^${before}`));
+    await page.getByRole('button', { name: 'Keep version 1' }).click();
+    await expect(panel).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('· version 1')).toBeVisible();
+    await expect(total(page)).toHaveText(new RegExp(`^${before}`));
+    await expect(page.getByRole('region', { name: /version \d+ is out/ })).toHaveCount(0);
+
+    // Version 3 is offered again; updating takes its units and drops the removed one.
+    expect((await change({ health: 6, protectionValue: 3 })).ok()).toBe(true);
+    await approve();
+    await page.reload();
+    const newer = page.getByRole('region', { name: `${faction.title}: version 3 is out` });
+    const now = Number(
+      /now (\d+)/.exec((await newer.getByRole('listitem').first().textContent()) ?? '')?.[1],
+    );
+    await newer.getByRole('button', { name: 'Update to version 3' }).click();
+    await expect(newer).toHaveCount(0);
+    await expect(total(page)).toHaveText(new RegExp(`^${now * 2}`));
+    await expect(page.getByRole('article', { name: 'Shield Bearer' })).toHaveCount(0);
+    await page.reload();
+    await expect(total(page)).toHaveText(new RegExp(`^${now * 2}`));
+    // The printout names the version it was built on.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText('· version 3')).toBeVisible();
   });
 
   test("a unit changed by its faction says 'was X, now Y' and updates on request", async ({
