@@ -8,6 +8,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteStartPlugin, ShellStartPlugin } = require('./start-plugin.cjs');
+const { PrecacheListPlugin } = require('./precache-plugin.cjs');
+const { StaticFilesPlugin } = require('./static-files-plugin.cjs');
 const kernelPackage = require('../package.json');
 
 /**
@@ -156,6 +158,33 @@ function productionPlugins() {
   ];
 }
 
+/** The site's colours for the browser's own surfaces (muster.css: --navy and --paper). */
+const THEME_COLOR = '#1f2a44';
+
+/**
+ * The host's offline plugins (issue 16): its service worker, compiled from TypeScript by
+ * Workbox's InjectManifest with the list of the shell's own files injected (remotes list their
+ * files themselves, see precache-plugin.cjs), and the files copied as they are (the web app
+ * manifest and its icons). Production only: a development server rebuilds on every change, and a
+ * worker would serve the previous build.
+ * @param {{ swSrc: string, publicDir: string }} pwa
+ */
+function offlinePlugins({ swSrc, publicDir }) {
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return [
+    new StaticFilesPlugin(publicDir),
+    new InjectManifest({
+      swSrc,
+      swDest: 'sw.js',
+      // The page is put together by the server for each request (the worker keeps navigations
+      // in a cache of its own); maps and the compressed copies are never fetched by their names.
+      exclude: [/\.map$/, /\.gz$/, /\.br$/, /\.html$/, /^start\.json$/],
+      // A name with a content hash is its own revision.
+      dontCacheBustURLsMatching: /\.[0-9a-f]{12}\./,
+    }),
+  ];
+}
+
 /**
  * Builds a webpack configuration for a federated front-end package.
  * @param {object} options
@@ -166,8 +195,10 @@ function productionPlugins() {
  * @param {number} options.port dev-server port
  * @param {string} [options.publicPath] 'auto' for remotes, '/' for the host
  * @param {Record<string, unknown>} [options.devServer] extra dev-server options
+ * @param {{ swSrc: string, publicDir: string }} [options.pwa] the host's service worker source
+ *   and its folder of files served as they are (web app manifest, icons)
  */
-function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath, devServer }) {
+function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath, devServer, pwa }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -234,8 +265,13 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           template: path.join(__dirname, 'index.html'),
           title: name === 'shell' ? 'Muster' : `Muster: ${name} (standalone)`,
           faviconHref: FAVICON_HREF,
+          themeColor: THEME_COLOR,
+          webManifest: pwa ? '/manifest.webmanifest' : null,
         }),
         ...(production ? productionPlugins() : []),
+        ...(production && pwa ? offlinePlugins(pwa) : []),
+        // Each remote lists its files for the shell's service worker (see precache-plugin.cjs).
+        ...(production && exposes ? [new PrecacheListPlugin()] : []),
         // The host starts from one script; a remote lists its start files for the server to name.
         ...(production
           ? [exposes ? new RemoteStartPlugin(REMOTE_PROVIDED) : new ShellStartPlugin()]
