@@ -15,7 +15,8 @@ const PRECACHE_FILE = 'precache.json';
  */
 const NOT_FETCHED = /(\.map|\.gz|\.br|\.html|^start\.json)$/;
 
-const md5 = (content) => crypto.createHash('md5').update(content).digest('hex');
+/** SHA-256, which a service worker can check again with `crypto.subtle` before it keeps a file. */
+const sha256 = (content) => crypto.createHash('sha256').update(content).digest('hex');
 
 /**
  * The list of a build's files: each file's address relative to the list, and a revision: null for
@@ -27,9 +28,9 @@ const md5 = (content) => crypto.createHash('md5').update(content).digest('hex');
 function precacheList(assets) {
   const files = assets
     .filter((asset) => !NOT_FETCHED.test(asset.name) && asset.name !== PRECACHE_FILE)
-    .map((asset) => ({ url: asset.name, revision: asset.immutable ? null : md5(asset.content) }))
+    .map((asset) => ({ url: asset.name, revision: asset.immutable ? null : sha256(asset.content) }))
     .sort((a, b) => a.url.localeCompare(b.url));
-  const revision = md5(files.map((file) => `${file.url} ${file.revision ?? ''}`).join('\n'));
+  const revision = sha256(files.map((file) => `${file.url} ${file.revision ?? ''}`).join('\n'));
   return { revision, files };
 }
 

@@ -47,7 +47,7 @@ describe('the precache list of a remote', () => {
   it('names remoteEntry.js with a content revision and hashed chunks without one, no maps', async () => {
     const list = await build('one');
     const entry = list.files.find((file) => file.url === 'remoteEntry.js');
-    expect(entry?.revision).toMatch(/^[0-9a-f]{32}$/);
+    expect(entry?.revision).toMatch(/^[0-9a-f]{64}$/);
     const chunks = list.files.filter((file) => file.url !== 'remoteEntry.js');
     expect(chunks.length).toBeGreaterThan(0);
     for (const chunk of chunks) {

@@ -161,24 +161,58 @@ function productionPlugins() {
 /** The site's colours for the browser's own surfaces (muster.css: --navy and --paper). */
 const THEME_COLOR = '#1f2a44';
 
+/** Where the service worker is compiled before the shell's build injects its file list. */
+const compiledWorker = (dir) => path.join(dir, 'node_modules', '.cache', 'service-worker', 'sw.js');
+
 /**
- * The host's offline plugins (issue 16): its service worker, compiled from TypeScript by
- * Workbox's InjectManifest with the list of the shell's own files injected (remotes list their
- * files themselves, see precache-plugin.cjs), and the files copied as they are (the web app
- * manifest and its icons). Production only: a development server rebuilds on every change, and a
- * worker would serve the previous build.
- * @param {{ swSrc: string, publicDir: string }} pwa
+ * The host's service worker (issue 16), compiled from TypeScript on its own, as a web worker. Not
+ * by InjectManifest's child compilation: a child compiler inherits the federation plugin's hooks,
+ * which put the host's eager shared libraries (React and the rest, 80 KB) into the worker.
+ * @param {string} dir the package directory
+ * @param {string} swSrc the worker's source
  */
-function offlinePlugins({ swSrc, publicDir }) {
+function serviceWorkerConfig(dir, swSrc) {
+  return {
+    name: 'service-worker',
+    mode: 'production',
+    context: dir,
+    target: 'webworker',
+    entry: swSrc,
+    devtool: false,
+    output: { path: path.dirname(compiledWorker(dir)), filename: 'sw.js', clean: true },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The host's offline plugins: the compiled service worker with the list of the shell's own files
+ * injected by Workbox's InjectManifest (remotes list their files themselves: precache-plugin.cjs),
+ * and the files served as they are (the web app manifest and its icons).
+ * @param {string} dir the package directory
+ * @param {string} publicDir the folder of files served as they are
+ */
+function offlinePlugins(dir, publicDir) {
   const { InjectManifest } = require('workbox-webpack-plugin');
   return [
     new StaticFilesPlugin(publicDir),
     new InjectManifest({
-      swSrc,
+      swSrc: compiledWorker(dir),
+      compileSrc: false,
       swDest: 'sw.js',
       // The page is put together by the server for each request (the worker keeps navigations
-      // in a cache of its own); maps and the compressed copies are never fetched by their names.
-      exclude: [/\.map$/, /\.gz$/, /\.br$/, /\.html$/, /^start\.json$/],
+      // in a cache of its own); maps, licences and the compressed copies are never fetched.
+      exclude: [/\.map$/, /\.gz$/, /\.br$/, /\.txt$/, /\.html$/, /^start\.json$/],
       // A name with a content hash is its own revision.
       dontCacheBustURLsMatching: /\.[0-9a-f]{12}\./,
     }),
@@ -196,13 +230,16 @@ function offlinePlugins({ swSrc, publicDir }) {
  * @param {string} [options.publicPath] 'auto' for remotes, '/' for the host
  * @param {Record<string, unknown>} [options.devServer] extra dev-server options
  * @param {{ swSrc: string, publicDir: string }} [options.pwa] the host's service worker source
- *   and its folder of files served as they are (web app manifest, icons)
+ *   and its folder of files served as they are (web app manifest, icons). In production the
+ *   configuration is then two builds: the worker first, then the host, which injects its list.
+ *   Development builds have no worker: it would serve the build before the last change.
  */
 function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath, devServer, pwa }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const config = {
+      dependencies: production && pwa ? ['service-worker'] : undefined,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
@@ -269,7 +306,7 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           webManifest: pwa ? '/manifest.webmanifest' : null,
         }),
         ...(production ? productionPlugins() : []),
-        ...(production && pwa ? offlinePlugins(pwa) : []),
+        ...(production && pwa ? offlinePlugins(dir, pwa.publicDir) : []),
         // Each remote lists its files for the shell's service worker (see precache-plugin.cjs).
         ...(production && exposes ? [new PrecacheListPlugin()] : []),
         // The host starts from one script; a remote lists its start files for the server to name.
@@ -288,6 +325,7 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
         ...devServer,
       },
     };
+    return production && pwa ? [serviceWorkerConfig(dir, pwa.swSrc), config] : config;
   };
 }
 

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { listAbilityTemplates } from '../api/calls.js';
 
 export const abilityTemplatesKey = ['abilities'] as const;
-const listKey = [...abilityTemplatesKey, 'list'] as const;
+/** The list of every template (what a roster's costs need). */
+export const abilityTemplateListKey = [...abilityTemplatesKey, 'list'] as const;
 
 /** GET /api/ability: every ability template (units' costs and texts need them). */
 export function useAbilityTemplates() {
-  return useQuery({ queryKey: listKey, queryFn: listAbilityTemplates });
+  return useQuery({ queryKey: abilityTemplateListKey, queryFn: listAbilityTemplates });
 }
