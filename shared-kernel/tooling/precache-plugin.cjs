@@ -9,13 +9,35 @@ const NAME = 'PrecacheListPlugin';
 const PRECACHE_FILE = 'precache.json';
 
 /**
- * What a browser never fetches from a remote: source maps, the build-time compressed copies (the
- * server picks them by Accept-Encoding for the same address), the standalone page and the start
- * list, which only the server reads.
+ * What a browser never fetches from a remote: source maps, licence texts, the build-time
+ * compressed copies (the server picks them by Accept-Encoding for the same address), the
+ * standalone page and the start list, which only the server reads.
  */
-const NOT_FETCHED = /(\.map|\.gz|\.br|\.html|^start\.json)$/;
+const NOT_FETCHED = /(\.map|\.txt|\.gz|\.br|\.html|^start\.json)$/;
 
-/** SHA-256, which a service worker can check again with `crypto.subtle` before it keeps a file. */
+/**
+ * The files remoteEntry.js can load: the chunks (and their styles and images) of its entry and of
+ * every chunk group below it. Not those of the build's other entries (a remote's standalone
+ * `main.js`, which runs it without the shell).
+ */
+function entryFiles(compilation, entry) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (group) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) files.add(file);
+      for (const file of chunk.auxiliaryFiles) files.add(file);
+    }
+    for (const child of group.getChildren()) visit(child);
+  };
+  for (const entrypoint of compilation.entrypoints.values()) {
+    if (entrypoint.chunks.some((chunk) => chunk.files.has(entry))) visit(entrypoint);
+  }
+  return files;
+}
+
 const sha256 = (content) => crypto.createHash('sha256').update(content).digest('hex');
 
 /**
@@ -51,12 +73,16 @@ class PrecacheListPlugin {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          const reachable = entryFiles(compilation, this.entry);
           const list = precacheList(
-            compilation.getAssets().map((asset) => ({
-              name: asset.name,
-              content: asset.source.buffer(),
-              immutable: Boolean(asset.info.immutable),
-            })),
+            compilation
+              .getAssets()
+              .filter((asset) => reachable.has(asset.name))
+              .map((asset) => ({
+                name: asset.name,
+                content: asset.source.buffer(),
+                immutable: Boolean(asset.info.immutable),
+              })),
           );
           if (!list.files.some((file) => file.url === this.entry)) {
             throw new Error(`${NAME}: ${this.entry} is not among the built files`);
