@@ -23,12 +23,15 @@ export function deployment() {
     if (existsSync(`${file}.br`)) write(`${file}.br`, brotliCompressSync(body));
     if (existsSync(`${file}.gz`)) write(`${file}.gz`, gzipSync(body));
   };
-  const read = (pkg: string, name: string) =>
-    readFileSync(path.join(REPO_ROOT, pkg, 'dist', name));
+  const read = (pkg: string, name: string) => readFileSync(path.join(REPO_ROOT, pkg, 'dist', name));
   return {
     /** A new build of the shell: its service worker changed. */
     newShell(marker: string) {
-      deploy('shell', 'sw.js', Buffer.concat([read('shell', 'sw.js'), Buffer.from(`\n/*${marker}*/`)]));
+      deploy(
+        'shell',
+        'sw.js',
+        Buffer.concat([read('shell', 'sw.js'), Buffer.from(`\n/*${marker}*/`)]),
+      );
     },
     /**
      * A new build of a remote: its remoteEntry.js changed, and so its file list (the file's
@@ -42,7 +45,8 @@ export function deployment() {
         files: { url: string; revision: string | null }[];
       };
       const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
-      for (const file of list.files) if (file.url === 'remoteEntry.js') file.revision = sha256(entry);
+      for (const file of list.files)
+        if (file.url === 'remoteEntry.js') file.revision = sha256(entry);
       list.revision = sha256(`${list.revision} ${marker}`);
       deploy(pkg, 'remoteEntry.js', entry);
       deploy(pkg, 'precache.json', JSON.stringify(list));

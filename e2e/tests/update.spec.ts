@@ -37,7 +37,9 @@ test.describe('updates (issue 16)', () => {
     await page.screenshot({ path: test.info().outputPath('update-banner-1280.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(reload).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await page.screenshot({ path: test.info().outputPath('update-banner-390.png') });
 
     // Reachable by keyboard.
@@ -75,7 +77,10 @@ test.describe('updates (issue 16)', () => {
     await loaded;
     await expect(page.getByText(AVAILABLE)).toBeHidden();
     // The page starts the new remoteEntry.js: the worker's current set is the new version.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rosters' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Rosters' })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const entry = await page.evaluate(() =>
       fetch('/mfe/rosters/remoteEntry.js').then((response) => response.text()),

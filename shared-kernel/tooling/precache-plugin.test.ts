@@ -9,9 +9,7 @@ import webpack from 'webpack';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PrecacheListPlugin, precacheList } = require('./precache-plugin.cjs') as {
   PrecacheListPlugin: new (options?: { entry?: string }) => webpack.WebpackPluginInstance;
-  precacheList: (
-    assets: { name: string; content: string; immutable: boolean }[],
-  ) => PrecacheList;
+  precacheList: (assets: { name: string; content: string; immutable: boolean }[]) => PrecacheList;
 };
 
 interface PrecacheList {

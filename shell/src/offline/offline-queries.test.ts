@@ -29,7 +29,9 @@ function filledCache(): QueryClient {
   client.setQueryData(factionUnitsKey('f2'), [{ _id: 'u2' }]);
   client.setQueryData(abilityTemplateListKey, [{ _id: 'a1' }]);
   client.setQueryData(activePointFormulaKey, { _id: 'p1', formula: '{}' });
-  client.setQueryData(factionListKey('public', { page: 1, search: '' } as never), [{ slug: 'kell' }]);
+  client.setQueryData(factionListKey('public', { page: 1, search: '' } as never), [
+    { slug: 'kell' },
+  ]);
   return client;
 }
 

@@ -24,7 +24,10 @@ describe('the watch of remote versions', () => {
   it('announces a remote once when its list changes, after a no-cache check', async () => {
     const { state, fetch } = server();
     const onNewVersion = jest.fn();
-    const watch = createRemoteVersionWatch({ fetch, baseUrl: 'https://muster.example/' }, onNewVersion);
+    const watch = createRemoteVersionWatch(
+      { fetch, baseUrl: 'https://muster.example/' },
+      onNewVersion,
+    );
     watch.track('factions', ENTRY);
     await watch.check();
     expect(onNewVersion).not.toHaveBeenCalled();
@@ -42,7 +45,10 @@ describe('the watch of remote versions', () => {
   it('says nothing while the server cannot be reached', async () => {
     const { state, fetch } = server();
     const onNewVersion = jest.fn();
-    const watch = createRemoteVersionWatch({ fetch, baseUrl: 'https://muster.example/' }, onNewVersion);
+    const watch = createRemoteVersionWatch(
+      { fetch, baseUrl: 'https://muster.example/' },
+      onNewVersion,
+    );
     watch.track('factions', ENTRY);
     await watch.check();
     state.down = true;
@@ -53,7 +59,10 @@ describe('the watch of remote versions', () => {
   it('reads a relative entry beside the page', async () => {
     const fetch = jest.fn(async () => list('v1') as unknown as Response);
     const watch = createRemoteVersionWatch(
-      { fetch: fetch as unknown as typeof globalThis.fetch, baseUrl: 'https://muster.example/rosters' },
+      {
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        baseUrl: 'https://muster.example/rosters',
+      },
       jest.fn(),
     );
     watch.track('rosters', '/mfe/rosters/remoteEntry.js');

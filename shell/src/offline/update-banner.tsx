@@ -11,11 +11,7 @@ export const UPDATE_TEXTS = { available: 'A new version is available', reload: '
  * (screen readers hear it without losing their place) at the foot of the screen, reached by Tab.
  */
 export function UpdateBanner() {
-  const available = useSyncExternalStore(
-    updateStore.subscribe,
-    updateStore.available,
-    () => false,
-  );
+  const available = useSyncExternalStore(updateStore.subscribe, updateStore.available, () => false);
   const [reloading, setReloading] = useState(false);
   return (
     <div className="update-banner" role="status">

@@ -91,7 +91,12 @@ describe("the worker's remote sets", () => {
 
   it.each([
     // A deploy half done: the list names v2, the server still sends the entry of v1.
-    ['is not the version its list names', 'remoteEntry.js', new Response('entry v1'), /not the version/],
+    [
+      'is not the version its list names',
+      'remoteEntry.js',
+      new Response('entry v1'),
+      /not the version/,
+    ],
     ['is missing', 'app.456789abcdef.js', new Response('', { status: 404 }), /404/],
   ])('keeps the current set when a file %s', async (_case, file, answer, error) => {
     const server = remoteServer({ 'remoteEntry.js': 'entry v1', 'app.0123456789ab.js': 'app v1' });

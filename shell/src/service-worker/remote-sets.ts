@@ -6,11 +6,7 @@
  * so a page never starts a remote whose chunks are not all there, or mixes chunks of two
  * versions. The set before stays too: a page that started on it may still load its chunks.
  */
-import {
-  PRECACHE_FILE,
-  isPrecacheList,
-  type PrecacheList,
-} from '../offline/worker-messages';
+import { PRECACHE_FILE, isPrecacheList, type PrecacheList } from '../offline/worker-messages';
 
 /** One kept version of a remote. */
 export interface RemoteSet {

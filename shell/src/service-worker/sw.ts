@@ -80,8 +80,10 @@ registerRoute(
   new CacheFirst({
     cacheName: 'muster-files',
     plugins: [
-      { cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
-          cachedResponse ?? (await caches.match(request)) ?? null },
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+          cachedResponse ?? (await caches.match(request)) ?? null,
+      },
       new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
     ],
   }),

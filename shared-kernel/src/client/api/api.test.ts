@@ -20,7 +20,12 @@ import {
   uploadImage,
   weaponsOfFaction,
 } from './calls.js';
-import { CONFLICT_MESSAGE, OFFLINE_MESSAGE, START_READS, firstReads } from '@muster/shared-kernel/core';
+import {
+  CONFLICT_MESSAGE,
+  OFFLINE_MESSAGE,
+  START_READS,
+  firstReads,
+} from '@muster/shared-kernel/core';
 import { fetchSiteConfig } from '../queries/use-site-config.js';
 import { pageReadsFrom } from './page-reads.js';
 import {
