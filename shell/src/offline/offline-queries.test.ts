@@ -53,7 +53,7 @@ const keptKeys = (env: { stored?: unknown }) =>
 describe('the reads kept offline', () => {
   it('are the roster factions, their units and weapons, the templates and the formula', () => {
     const client = filledCache();
-    const keep = offlineQueryFilter(client, ['kell']);
+    const keep = offlineQueryFilter(['kell'], (slug) => (slug === 'kell' ? 'f1' : undefined));
     const kept = client
       .getQueryCache()
       .getAll()
@@ -79,7 +79,7 @@ describe('the reads kept offline', () => {
         queryFn: () => Promise.reject(new Error('down')),
       })
       .catch(() => undefined);
-    const keep = offlineQueryFilter(client, ['kell']);
+    const keep = offlineQueryFilter(['kell'], () => undefined);
     expect(client.getQueryCache().getAll().filter(keep)).toEqual([]);
   });
 
@@ -109,6 +109,17 @@ describe('the reads kept offline', () => {
     env.stored = { ...snapshot, savedAt: NOW - SNAPSHOT_MAX_AGE_MS - 1 };
     await restoreOfflineQueries(other, env);
     expect(other.getQueryData(factionKey('kell'))).toBeUndefined();
+  });
+
+  it('stay kept when the cache is emptied (another user signs in)', async () => {
+    const env = memoryEnvironment(['kell']);
+    const client = filledCache();
+    await saveOfflineQueries(client, env);
+    client.clear();
+    client.setQueryData(factionListKey('public', { page: 1, search: '' } as never), []);
+    await saveOfflineQueries(client, env);
+    expect(keptKeys(env)).toHaveLength(5);
+    expect(keptKeys(env)).toContainEqual(factionUnitsKey('f1'));
   });
 
   it('keep nothing of a faction once its last roster is gone', async () => {

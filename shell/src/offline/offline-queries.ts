@@ -4,8 +4,7 @@
  * faction (by slug, as the roster builder asks for it), its units and its weapons; and the
  * ability templates and the official point formula, which every cost uses.
  */
-import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
-import type { Faction } from '@muster/shared-kernel/core';
+import { hashKey } from '@tanstack/react-query';
 import {
   abilityTemplateListKey,
   activePointFormulaKey,
@@ -14,22 +13,29 @@ import {
   factionWeaponsKey,
 } from '@muster/shared-kernel/client';
 
+/** A read, live in the cache or kept in a snapshot: its key's hash and whether it answered. */
+export interface ReadState {
+  queryHash: string;
+  state: { status: string };
+}
+
 /**
- * The test of a query to keep, for the factions of `slugs` (see `rosterFactionSlugs`): a faction's
- * units and weapons are read by its id, which the cached faction gives. Only answered reads.
+ * The test of a read to keep, for the factions of `slugs` (see `rosterFactionSlugs`): a faction's
+ * units and weapons are read by its id, which `factionIdOf` finds (in the cache, or in the last
+ * snapshot). Only answered reads.
  */
 export function offlineQueryFilter(
-  client: QueryClient,
   slugs: Iterable<string>,
-): (query: Query) => boolean {
+  factionIdOf: (slug: string) => string | undefined,
+): (read: ReadState) => boolean {
   const kept = new Set([hashKey(abilityTemplateListKey), hashKey(activePointFormulaKey)]);
   for (const slug of slugs) {
     kept.add(hashKey(factionKey(slug)));
-    const id = client.getQueryData<Faction>(factionKey(slug))?._id;
+    const id = factionIdOf(slug);
     if (id) {
       kept.add(hashKey(factionUnitsKey(id)));
       kept.add(hashKey(factionWeaponsKey(id)));
     }
   }
-  return (query) => query.state.status === 'success' && kept.has(query.queryHash);
+  return (read) => read.state.status === 'success' && kept.has(read.queryHash);
 }

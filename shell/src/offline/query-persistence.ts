@@ -5,7 +5,15 @@
  * already on every page); the persister packages are not used: they pin an older query-core than
  * the site's singleton, which would be a second copy or a version warning on every page.
  */
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hashKey,
+  hydrate,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Faction } from '@muster/shared-kernel/core';
+import { factionKey } from '@muster/shared-kernel/client';
 import { offlineQueryFilter } from './offline-queries';
 
 /** Raised when what is kept changes shape: an older snapshot is dropped rather than misread. */
@@ -47,24 +55,38 @@ export async function restoreOfflineQueries(
   client: QueryClient,
   env: PersistenceEnvironment,
 ): Promise<void> {
-  let snapshot: unknown;
-  try {
-    snapshot = await env.read();
-  } catch {
-    return; // IndexedDB refused (a private window): the site works online as before
-  }
-  if (!isSnapshot(snapshot) || env.now() - snapshot.savedAt > SNAPSHOT_MAX_AGE_MS) return;
-  hydrate(client, snapshot.state);
+  // Nothing kept, or IndexedDB refused (a private window): the site works online as before.
+  const snapshot = await keptSnapshot(env);
+  if (snapshot) hydrate(client, snapshot.state);
 }
 
-/** Writes the snapshot now. */
+/** The kept snapshot, or null when there is none to trust. */
+async function keptSnapshot(env: PersistenceEnvironment): Promise<OfflineSnapshot | null> {
+  const snapshot = await env.read().catch(() => undefined);
+  return isSnapshot(snapshot) && env.now() - snapshot.savedAt <= SNAPSHOT_MAX_AGE_MS
+    ? snapshot
+    : null;
+}
+
+/**
+ * Writes the snapshot now: the wanted reads of the cache, and those of the last snapshot the cache
+ * does not hold (it is emptied when the signed-in user changes: a roster's faction stays kept).
+ */
 export async function saveOfflineQueries(
   client: QueryClient,
   env: PersistenceEnvironment,
 ): Promise<void> {
-  const state = dehydrate(client, {
-    shouldDehydrateQuery: offlineQueryFilter(client, env.rosterSlugs()),
-  });
+  const before = (await keptSnapshot(env))?.state.queries ?? [];
+  const keptFaction = (slug: string) =>
+    before.find((query) => query.queryHash === hashKey(factionKey(slug)))?.state.data as
+      Faction | undefined;
+  const wanted = offlineQueryFilter(
+    env.rosterSlugs(),
+    (slug) => (client.getQueryData<Faction>(factionKey(slug)) ?? keptFaction(slug))?._id,
+  );
+  const state = dehydrate(client, { shouldDehydrateQuery: wanted });
+  const live = new Set(state.queries.map((query) => query.queryHash));
+  state.queries.push(...before.filter((query) => !live.has(query.queryHash) && wanted(query)));
   await env.write({ version: SNAPSHOT_VERSION, savedAt: env.now(), state }).catch(() => undefined);
 }
 
