@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import type { Roster, Unit } from '@muster/shared-kernel/core';
-import { rosterFactionSlugs } from './roster-keys';
+import { rosterFactionSlugs } from './roster-keys.js';
 import {
   STORAGE_FULL_MESSAGE,
   createRosterStore,
