@@ -2,8 +2,10 @@
  * Navigations: the server puts each page together per request (the remotes manifest and the first
  * reads inside it), so the worker asks the network first and keeps the answer; when the network
  * does not answer within a few seconds, or fails, it answers the page kept for that address, else
- * any kept page: the shell reads the remotes manifest from any of them, and the kernel takes a
- * carried read only for the address it was read from.
+ * any kept page. Any is right for any address: the shell is the same, and the reads a page carries
+ * are keyed by their API address (the kernel takes one only when a screen makes that very read),
+ * so a kept page of `/` gives a roster page its site settings and formula, never another page's
+ * data. They may be older than the network's: they stand in only when the network cannot answer.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute } from 'workbox-routing';
