@@ -96,6 +96,21 @@ describe('the reads kept offline', () => {
     expect(next.getQueryData(factionUnitsKey('f2'))).toBeUndefined();
   });
 
+  it('come back stale, and never over what the cache already holds', async () => {
+    const env = memoryEnvironment(['kell']);
+    await saveOfflineQueries(filledCache(), env);
+    const next = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    next.setQueryData(factionUnitsKey('f1'), [{ _id: 'u1', name: 'from the server' }]);
+    await restoreOfflineQueries(next, env);
+    expect(next.getQueryData(factionUnitsKey('f1'))).toEqual([
+      { _id: 'u1', name: 'from the server' },
+    ]);
+    // A screen that shows a kept read asks the server again (the unit may have changed since).
+    const weapons = next.getQueryCache().find({ queryKey: factionWeaponsKey('f1') });
+    expect(weapons?.state.data).toEqual([{ _id: 'w1' }]);
+    expect(weapons?.isStaleByTime(60_000)).toBe(true);
+  });
+
   it('are not put back from a snapshot of another version or too old', async () => {
     const env = memoryEnvironment(['kell']);
     await saveOfflineQueries(filledCache(), env);

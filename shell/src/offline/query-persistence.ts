@@ -48,16 +48,27 @@ function isSnapshot(value: unknown): value is OfflineSnapshot {
 }
 
 /**
- * Puts the kept reads back into the cache. A read the cache already holds newer (the page carried
- * it, or it was fetched first) is left as it is: `hydrate` keeps whichever is newer.
+ * When the kept reads say they were answered: the dawn of time. They stand in until the server
+ * answers, and no longer: stale at once, a screen that shows one asks the server again (offline,
+ * the read waits for the connection), and a read the cache already holds is never replaced by one.
  */
+const KEPT_ANSWERED_AT = 1;
+
+/** Puts the kept reads back into the cache, older than anything the cache holds (see above). */
 export async function restoreOfflineQueries(
   client: QueryClient,
   env: PersistenceEnvironment,
 ): Promise<void> {
   // Nothing kept, or IndexedDB refused (a private window): the site works online as before.
   const snapshot = await keptSnapshot(env);
-  if (snapshot) hydrate(client, snapshot.state);
+  if (!snapshot) return;
+  hydrate(client, {
+    ...snapshot.state,
+    queries: snapshot.state.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: KEPT_ANSWERED_AT },
+    })),
+  });
 }
 
 /** The kept snapshot, or null when there is none to trust. */
