@@ -1,3 +1,4 @@
+const path = require('node:path');
 const { federatedConfig } = require('@muster/shared-kernel/tooling/webpack');
 
 module.exports = federatedConfig({
@@ -6,6 +7,10 @@ module.exports = federatedConfig({
   publicPath: '/',
   runtimePlugins: [require.resolve('./src/remotes/fallback-plugin.ts')],
   port: 3000,
+  pwa: {
+    swSrc: path.join(__dirname, 'src', 'service-worker', 'sw.ts'),
+    publicDir: path.join(__dirname, 'public'),
+  },
   devServer: {
     proxy: [{ context: ['/api', '/remotes.json', '/mfe'], target: 'http://localhost:8080' }],
   },

@@ -8,6 +8,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteStartPlugin, ShellStartPlugin } = require('./start-plugin.cjs');
+const { PrecacheListPlugin } = require('./precache-plugin.cjs');
+const { StaticFilesPlugin } = require('./static-files-plugin.cjs');
 const kernelPackage = require('../package.json');
 
 /**
@@ -156,6 +158,67 @@ function productionPlugins() {
   ];
 }
 
+/** The site's colours for the browser's own surfaces (muster.css: --navy and --paper). */
+const THEME_COLOR = '#1f2a44';
+
+/** Where the service worker is compiled before the shell's build injects its file list. */
+const compiledWorker = (dir) => path.join(dir, 'node_modules', '.cache', 'service-worker', 'sw.js');
+
+/**
+ * The host's service worker (issue 16), compiled from TypeScript on its own, as a web worker. Not
+ * by InjectManifest's child compilation: a child compiler inherits the federation plugin's hooks,
+ * which put the host's eager shared libraries (React and the rest, 80 KB) into the worker.
+ * @param {string} dir the package directory
+ * @param {string} swSrc the worker's source
+ */
+function serviceWorkerConfig(dir, swSrc) {
+  return {
+    name: 'service-worker',
+    mode: 'production',
+    context: dir,
+    target: 'webworker',
+    entry: swSrc,
+    devtool: false,
+    output: { path: path.dirname(compiledWorker(dir)), filename: 'sw.js', clean: true },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true } },
+        },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The host's offline plugins: the compiled service worker with the list of the shell's own files
+ * injected by Workbox's InjectManifest (remotes list their files themselves: precache-plugin.cjs),
+ * and the files served as they are (the web app manifest and its icons).
+ * @param {string} dir the package directory
+ * @param {string} publicDir the folder of files served as they are
+ */
+function offlinePlugins(dir, publicDir) {
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return [
+    new StaticFilesPlugin(publicDir),
+    new InjectManifest({
+      swSrc: compiledWorker(dir),
+      compileSrc: false,
+      swDest: 'sw.js',
+      // The page is put together by the server for each request (the worker keeps navigations
+      // in a cache of its own); maps, licences and the compressed copies are never fetched.
+      exclude: [/\.map$/, /\.gz$/, /\.br$/, /\.txt$/, /\.html$/, /^start\.json$/],
+      // A name with a content hash is its own revision.
+      dontCacheBustURLsMatching: /\.[0-9a-f]{12}\./,
+    }),
+  ];
+}
+
 /**
  * Builds a webpack configuration for a federated front-end package.
  * @param {object} options
@@ -166,12 +229,17 @@ function productionPlugins() {
  * @param {number} options.port dev-server port
  * @param {string} [options.publicPath] 'auto' for remotes, '/' for the host
  * @param {Record<string, unknown>} [options.devServer] extra dev-server options
+ * @param {{ swSrc: string, publicDir: string }} [options.pwa] the host's service worker source
+ *   and its folder of files served as they are (web app manifest, icons). In production the
+ *   configuration is then two builds: the worker first, then the host, which injects its list.
+ *   Development builds have no worker: it would serve the build before the last change.
  */
-function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath, devServer }) {
+function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath, devServer, pwa }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const config = {
+      dependencies: production && pwa ? ['service-worker'] : undefined,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
@@ -234,8 +302,13 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
           template: path.join(__dirname, 'index.html'),
           title: name === 'shell' ? 'Muster' : `Muster: ${name} (standalone)`,
           faviconHref: FAVICON_HREF,
+          themeColor: THEME_COLOR,
+          webManifest: pwa ? '/manifest.webmanifest' : null,
         }),
         ...(production ? productionPlugins() : []),
+        ...(production && pwa ? offlinePlugins(dir, pwa.publicDir) : []),
+        // Each remote lists its files for the shell's service worker (see precache-plugin.cjs).
+        ...(production && exposes ? [new PrecacheListPlugin()] : []),
         // The host starts from one script; a remote lists its start files for the server to name.
         ...(production
           ? [exposes ? new RemoteStartPlugin(REMOTE_PROVIDED) : new ShellStartPlugin()]
@@ -252,6 +325,7 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
         ...devServer,
       },
     };
+    return production && pwa ? [serviceWorkerConfig(dir, pwa.swSrc), config] : config;
   };
 }
 

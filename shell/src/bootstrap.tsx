@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { QueryProvider, createQueryClient } from '@muster/shared-kernel/client';
 import { App } from './app';
 import { ignoreResizeObserverLoop } from './errors/ignore-resize-observer';
+import { afterFirstPaint } from './offline/after-first-paint';
 
 ignoreResizeObserverLoop();
 
@@ -28,3 +29,11 @@ if (root) {
     ),
   );
 }
+
+// Offline support and update checks come after the page has drawn (issue 16): no route pays for
+// them before its first paint. Only a production build has a service worker.
+afterFirstPaint(() => {
+  void import('./offline/start-offline').then(({ startOffline }) =>
+    startOffline(queryClient, { serviceWorker: process.env.NODE_ENV === 'production' }),
+  );
+});

@@ -29,6 +29,8 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
  * remote's CSS chunks come from the same place); never `unsafe-eval` or inline scripts. Styles may
  * be injected (`style-loader` puts CSS into `<style>` tags). Images may be remote (`https:`) since
  * Markdown shows them, or `data:`. Nothing may frame the site (clickjacking of the login page).
+ * The service worker and the web app manifest come from this origin only (issue 16); the worker
+ * fetches the remotes' files under `connect-src` (its own policy is this one, sent with sw.js).
  */
 export function sitePolicy(origins: readonly string[]): string {
   const extra = origins.length ? ` ${origins.join(' ')}` : '';
@@ -39,6 +41,8 @@ export function sitePolicy(origins: readonly string[]): string {
     `img-src 'self' data: blob: https:${extra}`,
     `font-src 'self' data:${extra}`,
     `connect-src 'self'${extra}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

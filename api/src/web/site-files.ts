@@ -16,8 +16,22 @@ const HASHED = /\.[0-9a-f]{12,}\.(js|css|png|jpe?g|gif|webp|svg|woff2?|txt|map)(
 const YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/**
+ * A hashed file is kept a year; anything else is revalidated on each use, the service worker
+ * (`/sw.js`) above all: one kept stale would keep the whole site stale until it expired.
+ */
 function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', HASHED.test(path.basename(file)) ? YEAR : REVALIDATE);
+}
+
+/**
+ * A remote's files may be fetched from another origin (a site whose /remotes.json names this
+ * server's remotes): its service worker keeps them with CORS requests, and it may, since they are
+ * public files that carry no credentials.
+ */
+function remoteFileHeaders(reply: FastifyReply, file: string) {
+  cacheHeaders(reply, file);
+  reply.header('Access-Control-Allow-Origin', '*');
 }
 
 /**
@@ -55,7 +69,7 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
       cacheControl: false,
       index: false,
       preCompressed: true,
-      setHeaders: cacheHeaders,
+      setHeaders: remoteFileHeaders,
     });
   }
 

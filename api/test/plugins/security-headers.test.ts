@@ -127,6 +127,14 @@ describe('the site policy', () => {
     ).toEqual(['http://localhost:3001', 'https://cdn.example.org']);
   });
 
+  it('lets the service worker and the web app manifest come from this origin only', () => {
+    const policy = sitePolicy(['https://cdn.example.org']);
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self'");
+    expect(directive(policy, 'manifest-src')).toBe("manifest-src 'self'");
+    // The worker keeps the remotes' files with fetch: their origins are in connect-src.
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://cdn.example.org");
+  });
+
   it('keeps eval and inline scripts out and forbids framing', () => {
     const policy = sitePolicy([]);
     expect(policy).toContain("script-src 'self';");

@@ -20,6 +20,16 @@ async function fakeSite(): Promise<string> {
   await mkdir(path.join(root, 'mfe-factions', 'dist'), { recursive: true });
   await writeFile(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
   await writeFile(path.join(root, 'shell', 'dist', 'main.0123456789abcdef.js'), 'shell();');
+  await writeFile(path.join(root, 'shell', 'dist', 'sw.js'), 'worker();');
+  await writeFile(path.join(root, 'shell', 'dist', 'sw.js.br'), brotliCompressSync('worker();'));
+  await writeFile(
+    path.join(root, 'shell', 'dist', 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Muster', start_url: '/' }),
+  );
+  await writeFile(
+    path.join(root, 'mfe-factions', 'dist', 'precache.json'),
+    JSON.stringify({ revision: 'r1', files: [{ url: 'remoteEntry.js', revision: 'x' }] }),
+  );
   await writeFile(path.join(root, 'mfe-factions', 'dist', 'remoteEntry.js'), 'entry();');
   await writeFile(
     path.join(root, 'mfe-factions', 'dist', 'start.json'),
@@ -141,6 +151,38 @@ describe('serving the site', () => {
     const index = await app.inject('/');
     expect(index.headers['cache-control']).toBe('no-cache');
     expect(index.body).toContain('<div id="root">');
+  });
+
+  it('serves the service worker never cached for long, brotli included (issue 16)', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const worker = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(String(worker.headers['cache-control'])).not.toContain('max-age');
+    }
+  });
+
+  it('serves the web app manifest as a manifest, revalidated', async () => {
+    const manifest = await app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Muster', start_url: '/' });
+  });
+
+  it("lets another origin's service worker keep a remote's files (CORS), and no shell file", async () => {
+    const list = await app.inject({
+      url: '/mfe/factions/precache.json',
+      headers: { origin: 'https://muster.example' },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['access-control-allow-origin']).toBe('*');
+    expect(list.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject('/mfe/factions/42.fedcba9876543210.js');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    const shell = await app.inject('/main.0123456789abcdef.js');
+    expect(shell.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('serves files built after the server started (a shell or remote redeployed alone)', async () => {

@@ -5,6 +5,8 @@
  */
 export { ADMIN_PAGE_SIZE, PAGE_SIZE } from './api/calls.js';
 export { takePageElementText } from './api/page-reads.js';
+export { isOnline, useOnline } from './api/online.js';
+export { rosterFactionSlugs, rosterKeyFactionSlug } from './rosters/roster-keys.js';
 export type { ListKind, OkAnswer } from './api/calls.js';
 export {
   banishFactionToDraft,

@@ -65,6 +65,7 @@ export {
   CARD_TITLE_LIMIT,
   CONFLICT_MESSAGE,
   CUT_MARK,
+  OFFLINE_MESSAGE,
   PAGE_TITLE_LIMIT,
   cutText,
 } from './words/texts.js';

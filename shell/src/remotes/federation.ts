@@ -23,6 +23,27 @@ export class RemoteLoadError extends Error {
 
 let manifest: Promise<RemoteManifest> | null = null;
 
+/** The remotes this page has loaded, with the remoteEntry.js address each came from. */
+const loaded = new Map<RemoteName, string>();
+const loadListeners = new Set<(remote: RemoteName, entry: string) => void>();
+
+/**
+ * Calls `listener` for each remote loaded so far and each one loaded from now on, with its
+ * remoteEntry.js address: the watch of new versions compares what the page loaded with what the
+ * server offers (offline/remote-versions.ts). Answers the function that stops it.
+ */
+export function onRemoteLoaded(listener: (remote: RemoteName, entry: string) => void): () => void {
+  for (const [remote, entry] of loaded) listener(remote, entry);
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+function remoteLoaded(remote: RemoteName, entry: string): void {
+  if (loaded.has(remote)) return;
+  loaded.set(remote, entry);
+  for (const listener of loadListeners) listener(remote, entry);
+}
+
 /** Fetches `/remotes.json` once and registers every remote it names (nothing is downloaded yet). */
 function registeredManifest(): Promise<RemoteManifest> {
   manifest ??= fetchManifest().then((entries) => {
@@ -44,10 +65,12 @@ export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> 
   } catch (error) {
     throw new RemoteLoadError(name, error);
   }
-  if (!entries[name]) throw new RemoteLoadError(name, new Error('not in /remotes.json'));
+  const entry = entries[name];
+  if (!entry) throw new RemoteLoadError(name, new Error('not in /remotes.json'));
   try {
     const module = await loadRemote<RemoteAppModule>(`${name}/App`);
     if (!module || typeof module.default !== 'function') throw new Error('no ./App component');
+    remoteLoaded(name, entry);
     // The screen of the page being opened comes with the remote: one 'Loading...', not two.
     if (typeof module.preloadScreen === 'function') {
       await module.preloadScreen(window.location.pathname);

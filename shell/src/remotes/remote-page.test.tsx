@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import type { RemoteAppModule } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -45,6 +46,19 @@ describe('RemotePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Rosters' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says "You are offline" when a remote cannot be loaded offline', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const load = jest.fn(async (): Promise<RemoteAppModule> => {
+        throw new Error('Failed to fetch');
+      });
+      render(<RemotePage name="admin" load={load} />);
+      expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('keeps a remote that throws while rendering inside the page area', async () => {

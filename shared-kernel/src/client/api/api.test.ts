@@ -20,7 +20,12 @@ import {
   uploadImage,
   weaponsOfFaction,
 } from './calls.js';
-import { CONFLICT_MESSAGE, START_READS, firstReads } from '@muster/shared-kernel/core';
+import {
+  CONFLICT_MESSAGE,
+  OFFLINE_MESSAGE,
+  START_READS,
+  firstReads,
+} from '@muster/shared-kernel/core';
 import { fetchSiteConfig } from '../queries/use-site-config.js';
 import { pageReadsFrom } from './page-reads.js';
 import {
@@ -68,6 +73,7 @@ beforeEach(() => {
     toastError,
     now: () => NOW,
     pageRead: () => undefined,
+    online: () => true,
   });
   setNavigate(navigate);
 });
@@ -350,5 +356,37 @@ describe('the reads a page starts with', () => {
     await expect(login({ username: 'ann', password: 'x' })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sessionStore.get().token).toBeNull();
+  });
+});
+
+describe('offline (issue 16)', () => {
+  it('refuses a write with "You are offline" before sending it, and keeps nothing back', async () => {
+    signIn();
+    configureApi({ online: () => false });
+    const body = { title: 'Typed offline' };
+    await expect(saveFaction(body as never)).rejects.toMatchObject({
+      status: 0,
+      message: OFFLINE_MESSAGE,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledWith(OFFLINE_MESSAGE);
+  });
+
+  it('says "You are offline" when the connection went while a call was on its way', async () => {
+    let online = true;
+    configureApi({ online: () => online });
+    fetchMock.mockImplementation(async () => {
+      online = false;
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(login({ username: 'ann', password: 'pw' } as never)).rejects.toMatchObject({
+      message: OFFLINE_MESSAGE,
+    });
+    expect(toastError).toHaveBeenCalledWith(OFFLINE_MESSAGE);
+  });
+
+  it('still answers what the page carried', async () => {
+    configureApi({ online: () => false, pageRead: () => ({ title: 'carried' }) });
+    await expect(getFaction('kell')).resolves.toEqual({ title: 'carried' });
   });
 });

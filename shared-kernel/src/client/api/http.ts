@@ -3,10 +3,11 @@
  * the Bearer token where auth is needed (its expiry checked first), a JSON body for everything
  * but GET and DELETE, 204 as an empty result, and any failure toasted and answered as null.
  */
-import { CONFLICT_MESSAGE, type ApiError } from '@muster/shared-kernel/core';
+import { CONFLICT_MESSAGE, OFFLINE_MESSAGE, type ApiError } from '@muster/shared-kernel/core';
 import { sessionStore, type SessionStore } from '../session/session-store.js';
 import { isTokenExpired } from '../session/token.js';
 import { notify } from '../toasts/notify.js';
+import { isOnline } from './online.js';
 import { takePageRead } from './page-reads.js';
 
 /** HTTP methods the API uses. */
@@ -44,6 +45,8 @@ export interface ApiEnvironment {
    * inside it), taken once; undefined when it carried none.
    */
   pageRead: (path: string) => unknown;
+  /** False when the browser knows it is offline: a call is then refused before it is sent. */
+  online: () => boolean;
 }
 
 const environment: ApiEnvironment = {
@@ -58,6 +61,7 @@ const environment: ApiEnvironment = {
   },
   now: () => Date.now(),
   pageRead: takePageRead,
+  online: isOnline,
 };
 
 /**
@@ -181,6 +185,9 @@ export async function send<T>(
     const carried = environment.pageRead(path);
     if (carried !== undefined) return carried as T;
   }
+  // Offline, a call is refused in words rather than left to fail as a network error: a write's
+  // form keeps what was typed, and the user knows why nothing happened (issue 16).
+  if (!environment.online()) return fail(0, OFFLINE_MESSAGE);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, credentials: 'include', headers };
@@ -194,6 +201,8 @@ export async function send<T>(
   try {
     response = await environment.fetch(environment.baseUrl + path, init);
   } catch (error) {
+    // The connection went while the call was on its way.
+    if (!environment.online()) return fail(0, OFFLINE_MESSAGE);
     return fail(0, `Network error: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!response.ok) {

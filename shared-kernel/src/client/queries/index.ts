@@ -19,11 +19,15 @@ export { factionWeaponsKey, useWeaponsOfFaction, weaponsKey } from './use-weapon
 export { useUnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
 export type { UnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
 export { useWeapon, weaponKey } from './use-weapon.js';
-export { abilityTemplatesKey, useAbilityTemplates } from './use-ability-templates.js';
+export {
+  abilityTemplateListKey,
+  abilityTemplatesKey,
+  useAbilityTemplates,
+} from './use-ability-templates.js';
 export { useAbilityTemplate } from './use-ability-template.js';
 export { rulesetKey, useRuleset } from './use-ruleset.js';
 export { pointFormulasKey, usePointFormulas } from './use-point-formulas.js';
-export { useActivePointFormula } from './use-active-point-formula.js';
+export { activePointFormulaKey, useActivePointFormula } from './use-active-point-formula.js';
 export { usePointFormula } from './use-point-formula.js';
 export { scenariosKey, useScenarioCount, useScenarioList } from './use-scenario-list.js';
 export { scenarioKey, useScenario } from './use-scenario.js';

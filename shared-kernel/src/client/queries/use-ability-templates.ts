@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { listAbilityTemplates } from '../api/calls.js';
 
 export const abilityTemplatesKey = ['abilities'] as const;
-const listKey = [...abilityTemplatesKey, 'list'] as const;
+/** The list of every template (what a roster's costs need). */
+export const abilityTemplateListKey = [...abilityTemplatesKey, 'list'] as const;
 
 /**
  * GET /api/ability: every ability template (units' costs and texts need them); `enabled` false
  * asks nothing (a roster pinned to a faction version reads the templates that version kept).
  */
 export function useAbilityTemplates(enabled = true) {
-  return useQuery({ queryKey: listKey, queryFn: listAbilityTemplates, enabled });
+  return useQuery({ queryKey: abilityTemplateListKey, queryFn: listAbilityTemplates, enabled });
 }

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import type { Roster, Unit } from '@muster/shared-kernel/core';
+import { rosterFactionSlugs } from './roster-keys.js';
 import {
   STORAGE_FULL_MESSAGE,
   createRosterStore,
@@ -505,5 +506,17 @@ describe('roster files', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('roster keys', () => {
+  it('name the faction of each roster, slugs with underscores too', () => {
+    const storage = memoryRosterStorage();
+    storage.setItem('roster_iron-wardens_1700000000000', '{}');
+    storage.setItem('roster_iron-wardens_1700000000001', '{}');
+    storage.setItem('roster_old_guard_1700000000002', '{}');
+    storage.setItem('muster_session', '{}');
+    storage.setItem('roster_no-timestamp', '{}');
+    expect([...rosterFactionSlugs(storage)].sort()).toEqual(['iron-wardens', 'old_guard']);
   });
 });

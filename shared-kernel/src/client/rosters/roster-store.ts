@@ -17,8 +17,9 @@ import {
 import type { Check } from './roster-check.js';
 import { checkedRoster, storedRosterText } from './roster-shape.js';
 
-/** The prefix of every roster key. */
-export const ROSTER_KEY_PREFIX = 'roster_';
+import { ROSTER_KEY_PREFIX } from './roster-keys.js';
+
+export { ROSTER_KEY_PREFIX };
 
 /** Shown when the browser storage cannot take the roster. */
 export const STORAGE_FULL_MESSAGE =

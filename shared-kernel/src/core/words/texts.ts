@@ -26,3 +26,9 @@ export function cutText(text: string, limit: number): string {
  * Reload, instead of a toast: this one constant is what both compare.
  */
 export const CONFLICT_MESSAGE = 'Someone else changed this since you opened it';
+
+/**
+ * What the site says when it needs the server and the browser is offline (issue 16): the API
+ * client's toast for a refused call, and a screen still waiting for a read.
+ */
+export const OFFLINE_MESSAGE = 'You are offline';

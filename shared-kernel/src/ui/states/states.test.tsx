@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { Empty, LoadError, Loading, STATE_TEXTS } from './states.js';
 
 describe('the loading, empty and error states', () => {
@@ -14,6 +15,17 @@ describe('the loading, empty and error states', () => {
       rosterNotFound: 'Roster Not Found...',
       noRuleset: 'No Ruleset Data',
     });
+  });
+
+  it("says 'You are offline' instead of 'Loading...' while offline, and loads on again", () => {
+    render(<Loading />);
+    try {
+      act(() => onlineManager.setOnline(false));
+      expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it("announces 'Loading...' as a status", () => {

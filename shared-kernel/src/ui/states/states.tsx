@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { OFFLINE_MESSAGE } from '@muster/shared-kernel/core';
+import { useOnline } from '@muster/shared-kernel/client';
 
 /** The state texts of SPEC §2 and §8, word for word. */
 export const STATE_TEXTS = Object.freeze({
@@ -15,11 +17,15 @@ export const STATE_TEXTS = Object.freeze({
   noRuleset: 'No Ruleset Data',
 });
 
-/** SPEC §8's 'Loading...' line, announced politely to screen readers. */
+/**
+ * SPEC §8's 'Loading...' line, announced politely to screen readers; 'You are offline' while the
+ * browser is offline, when reads wait for the connection (issue 16) and nothing else would come.
+ */
 export function Loading() {
+  const online = useOnline();
   return (
     <p className="status" role="status">
-      {STATE_TEXTS.loading}
+      {online ? STATE_TEXTS.loading : OFFLINE_MESSAGE}
     </p>
   );
 }

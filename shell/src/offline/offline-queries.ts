@@ -1,0 +1,57 @@
+/**
+ * Which reads are kept in this browser for offline use (issue 16): what a roster needs to open,
+ * count and print without the server, and nothing else. For each faction with a roster here: the
+ * faction (by slug, as the roster builder asks for it), its units and its weapons, and every
+ * approved version of it read here (a roster pinned to a version reads its units, weapons and
+ * templates from there; versions never change); and the ability templates and the official point
+ * formula, which every cost uses.
+ */
+import { hashKey } from '@tanstack/react-query';
+import {
+  abilityTemplateListKey,
+  activePointFormulaKey,
+  factionKey,
+  factionVersionKey,
+  factionUnitsKey,
+  factionWeaponsKey,
+} from '@muster/shared-kernel/client';
+
+/** A read, live in the cache or kept in a snapshot: its key's hash and whether it answered. */
+export interface ReadState {
+  queryKey: readonly unknown[];
+  queryHash: string;
+  state: { status: string };
+}
+
+/** The two first parts of every faction version's key: `['factions', 'version', slug, n]`. */
+const [FACTIONS, VERSION] = factionVersionKey('', 0);
+
+/** The slug of the faction whose version a read is, or null when it is no version's read. */
+const versionSlug = (key: readonly unknown[]): string | null =>
+  key[0] === FACTIONS && key[1] === VERSION && typeof key[2] === 'string' ? key[2] : null;
+
+/**
+ * The test of a read to keep, for the factions of `slugs` (see `rosterFactionSlugs`): a faction's
+ * units and weapons are read by its id, which `factionIdOf` finds (in the cache, or in the last
+ * snapshot). Only answered reads.
+ */
+export function offlineQueryFilter(
+  slugs: Iterable<string>,
+  factionIdOf: (slug: string) => string | undefined,
+): (read: ReadState) => boolean {
+  const kept = new Set([hashKey(abilityTemplateListKey), hashKey(activePointFormulaKey)]);
+  const factions = new Set(slugs);
+  for (const slug of factions) {
+    kept.add(hashKey(factionKey(slug)));
+    const id = factionIdOf(slug);
+    if (id) {
+      kept.add(hashKey(factionUnitsKey(id)));
+      kept.add(hashKey(factionWeaponsKey(id)));
+    }
+  }
+  return (read) => {
+    if (read.state.status !== 'success') return false;
+    const slug = versionSlug(read.queryKey);
+    return slug === null ? kept.has(read.queryHash) : factions.has(slug);
+  };
+}
