@@ -56,6 +56,13 @@ describe('share links', () => {
     });
   });
 
+  it('carry the faction version the roster is built on (issue 16)', async () => {
+    const decoded = await decodeRoster(await encodeRoster({ ...roster, faction_version: 4 }));
+    expect(decoded).toMatchObject({ ok: true, file: { faction_version: 4 } });
+    const unpinned = await decodeRoster(await encodeRoster(roster));
+    expect(unpinned.ok && unpinned.file).not.toHaveProperty('faction_version');
+  });
+
   it('live in the hash of /rosters', async () => {
     const url = await shareUrl(roster, 'https://muster.example');
     expect(url).toMatch(/^https:\/\/muster\.example\/rosters#share=[A-Za-z0-9_-]+$/);
