@@ -178,3 +178,33 @@ export async function logIn(
 export function body<T>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
+
+/**
+ * Calls of a test app as one user or another (null: a visitor): `call` answers the response as it
+ * is; `get` and `post` the parsed body of a 200, and throw with the status and body otherwise.
+ */
+export function callsOf(t: TestApp) {
+  const call = (
+    user: TestUser | null,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url,
+      ...(user ? { headers: user.headers } : {}),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const ok = async <T>(response: Promise<LightMyRequestResponse>): Promise<T> => {
+    const answer = await response;
+    if (answer.statusCode !== 200) throw new Error(`${answer.statusCode}: ${answer.body}`);
+    return body<T>(answer);
+  };
+  return {
+    call,
+    get: <T>(user: TestUser | null, url: string) => ok<T>(call(user, 'GET', url)),
+    post: <T>(user: TestUser, url: string, payload: Record<string, unknown> = {}) =>
+      ok<T>(call(user, 'POST', url, payload)),
+  };
+}

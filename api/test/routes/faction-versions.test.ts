@@ -3,11 +3,11 @@
  * the latest while newer edits wait in the queue; editors read the working copy; a version never
  * changes, so a roster pinned to it reads the costs it was built with.
  */
-import type { LightMyRequestResponse } from 'fastify';
-import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
+import { callsOf, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 interface Faction {
   _id: string;
+  slug: string;
   title: string;
   lore: string;
   reviewed: boolean;
@@ -48,26 +48,7 @@ describe('faction versions (issue 16)', () => {
   let mod: TestUser;
   let stranger: TestUser;
 
-  const call = (
-    user: TestUser | null,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      ...(user ? { headers: user.headers } : {}),
-      ...(payload === undefined ? {} : { payload }),
-    });
-  const ok = async <T>(response: Promise<LightMyRequestResponse>): Promise<T> => {
-    const answer = await response;
-    if (answer.statusCode !== 200) throw new Error(`${answer.statusCode}: ${answer.body}`);
-    return body<T>(answer);
-  };
-  const get = <T>(user: TestUser | null, url: string) => ok<T>(call(user, 'GET', url));
-  const post = <T>(user: TestUser, url: string, payload: Record<string, unknown> = {}) =>
-    ok<T>(call(user, 'POST', url, payload));
+  const { call, get, post } = callsOf(t);
   const approve = (id: string) => post<Faction>(mod, `/api/factions/toggleapproval/${id}`);
   const listed = async (search = '') =>
     (await get<Card[]>(null, `/api/factions?public=true&limit=100&page=1&search=${search}`)).map(

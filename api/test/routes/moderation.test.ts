@@ -2,8 +2,14 @@
  * Issue 13 on the server: re-review after a non-moderator's save, moderators' reasons (review
  * notes), the moderation log, the administrator's user list and role changes.
  */
-import type { LightMyRequestResponse } from 'fastify';
-import { body, logInAdmin, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
+import {
+  body,
+  callsOf,
+  logInAdmin,
+  signUp,
+  type TestUser,
+  useTestApp,
+} from '../helpers/test-app.js';
 
 interface Reviewed {
   _id: string;
@@ -39,26 +45,7 @@ describe('moderation (issue 13)', () => {
   let mod: TestUser;
   let admin: TestUser;
 
-  const call = (
-    user: TestUser | null,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: Record<string, unknown>,
-  ): Promise<LightMyRequestResponse> =>
-    t.app.inject({
-      method,
-      url,
-      ...(user ? { headers: user.headers } : {}),
-      ...(payload === undefined ? {} : { payload }),
-    });
-  const ok = async <T>(response: Promise<LightMyRequestResponse>): Promise<T> => {
-    const answer = await response;
-    if (answer.statusCode !== 200) throw new Error(`${answer.statusCode}: ${answer.body}`);
-    return body<T>(answer);
-  };
-  const get = <T>(user: TestUser | null, url: string) => ok<T>(call(user, 'GET', url));
-  const post = <T>(user: TestUser, url: string, payload: Record<string, unknown> = {}) =>
-    ok<T>(call(user, 'POST', url, payload));
+  const { call, get, post } = callsOf(t);
 
   const listedFactions = async () =>
     (await get<Reviewed[]>(null, '/api/factions?public=true&limit=100&page=1')).map((f) => f.title);

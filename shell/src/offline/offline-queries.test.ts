@@ -48,6 +48,14 @@ function memoryEnvironment(slugs: string[]): PersistenceEnvironment & { stored?:
   return env;
 }
 
+/** The keys of the reads of `client` that `keep` keeps. */
+const keptBy = (client: QueryClient, keep: ReturnType<typeof offlineQueryFilter>) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter(keep)
+    .map((query) => query.queryKey);
+
 const keptKeys = (env: { stored?: unknown }) =>
   (env.stored as OfflineSnapshot).state.queries.map((query) => query.queryKey);
 
@@ -55,11 +63,7 @@ describe('the reads kept offline', () => {
   it('are the roster factions, their units and weapons, the templates and the formula', () => {
     const client = filledCache();
     const keep = offlineQueryFilter(['kell'], (slug) => (slug === 'kell' ? 'f1' : undefined));
-    const kept = client
-      .getQueryCache()
-      .getAll()
-      .filter(keep)
-      .map((query) => query.queryKey);
+    const kept = keptBy(client, keep);
     expect(kept).toEqual(
       expect.arrayContaining([
         factionKey('kell'),
@@ -78,11 +82,7 @@ describe('the reads kept offline', () => {
     client.setQueryData(factionVersionKey('kell', 2), { number: 2 });
     client.setQueryData(factionVersionKey('ash', 1), { number: 1 });
     const keep = offlineQueryFilter(['kell'], (slug) => (slug === 'kell' ? 'f1' : undefined));
-    const kept = client
-      .getQueryCache()
-      .getAll()
-      .filter(keep)
-      .map((query) => query.queryKey);
+    const kept = keptBy(client, keep);
     expect(kept).toEqual(
       expect.arrayContaining([factionVersionKey('kell', 1), factionVersionKey('kell', 2)]),
     );
