@@ -76,13 +76,16 @@ function reviewedAfterSave(reviewer: Reviewer, stillPublic: boolean): SQL {
 /**
  * After a change by `reviewer` (in a transaction): a change a moderator made to an approved,
  * public faction is approved as it is made, so it becomes the faction's next version at once.
+ * Answers whether it did.
  */
 async function publishIfApproved(
   db: Database,
   row: Pick<FactionRow, 'id' | 'public' | 'reviewed'>,
   reviewer: Reviewer,
-): Promise<void> {
-  if (reviewer !== null && row.public && row.reviewed) await publishFaction(db, row.id, reviewer);
+): Promise<boolean> {
+  if (reviewer === null || !row.public || !row.reviewed) return false;
+  await publishFaction(db, row.id, reviewer);
+  return true;
 }
 
 /**
@@ -217,9 +220,8 @@ export function factionsRepository(db: Database) {
           },
           expected,
         );
-        if (!row || reviewer === null || !row.public || !row.reviewed) return row;
-        await publishIfApproved(tx, row, reviewer);
-        return this.find(row.id, tx);
+        // A save that became a version answers the row as listed under it.
+        return row && (await publishIfApproved(tx, row, reviewer)) ? this.find(row.id, tx) : row;
       });
     },
 
