@@ -117,3 +117,4 @@ export type { FormulaInForce, FormulaSource, FormulaStore } from './formulas/for
 export { formulaStore } from './formulas/formula-store.js';
 export { useFormulaInForce } from './formulas/use-formula-in-force.js';
 export * from './queries/index.js';
+export { useFactionListPage, useScenarioListPage } from './lists/use-list-page.js';

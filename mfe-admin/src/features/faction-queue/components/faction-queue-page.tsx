@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
 import type { FactionCard } from '@muster/shared-kernel/core';
-import { pageNumber, useModerateFaction } from '@muster/shared-kernel/client';
+import { pageNumber, useFactionListPage, useModerateFaction } from '@muster/shared-kernel/client';
 import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import { QueueButton, QueueList, QueueReasonButton } from '../../../components/queue-list';
-import { useFactionQueuePage } from '../hooks/use-faction-queue-page';
 
 const HEADING = 'Moderator Queue';
 
@@ -22,7 +21,7 @@ export function FactionQueuePage() {
 }
 
 function FactionQueue() {
-  const load = useFactionQueuePage(pageNumber(useParams().page));
+  const load = useFactionListPage('queue', pageNumber(useParams().page));
   // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
   const go = usePageAddress('/modqueue', load.page);
   const moderation = useModerateFaction();

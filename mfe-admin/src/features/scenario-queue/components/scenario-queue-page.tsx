@@ -3,12 +3,12 @@ import type { ScenarioCard } from '@muster/shared-kernel/core';
 import {
   pageNumber,
   useScenarioBackToDraft,
+  useScenarioListPage,
   useToggleScenarioApproval,
 } from '@muster/shared-kernel/client';
 import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import { QueueButton, QueueList, QueueReasonButton } from '../../../components/queue-list';
-import { useScenarioQueuePage } from '../hooks/use-scenario-queue-page';
 
 const HEADING = 'Scenario Moderator Queue';
 
@@ -26,7 +26,7 @@ export function ScenarioQueuePage() {
 }
 
 function ScenarioQueue() {
-  const load = useScenarioQueuePage(pageNumber(useParams().page));
+  const load = useScenarioListPage('queue', pageNumber(useParams().page));
   // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
   const go = usePageAddress('/scenariomodqueue', load.page);
   const approval = useToggleScenarioApproval();

@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { can, isSignedIn, type ScenarioCard } from '@muster/shared-kernel/core';
-import { pageNumber, useSession } from '@muster/shared-kernel/client';
+import { pageNumber, useScenarioListPage, useSession } from '@muster/shared-kernel/client';
 import {
   AuthorName,
   ContentCard,
@@ -13,9 +13,11 @@ import {
   reviewNoteText,
   usePageAddress,
 } from '@muster/shared-kernel/ui';
-import { useScenarioPage, type ScenarioListKind } from '../hooks/use-scenario-page';
 import { scenarioPath } from '../../../components/scenario-path';
 import '../../../components/scenarios.css';
+
+/** Which scenario list: the public one or the user's own. */
+type ScenarioListKind = 'public' | 'mine';
 
 /** Each list's address (without its page) and heading. */
 const LISTS: Record<ScenarioListKind, { base: string; heading: string }> = {
@@ -35,7 +37,7 @@ export function ScenarioListPage({ kind }: { kind: ScenarioListKind }) {
 
 function ScenarioList({ kind, canCreate }: { kind: ScenarioListKind; canCreate: boolean }) {
   const { base, heading } = LISTS[kind];
-  const load = useScenarioPage(kind, pageNumber(useParams().page));
+  const load = useScenarioListPage(kind, pageNumber(useParams().page));
   // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
   const go = usePageAddress(base, load.page);
   return (
