@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { resultRows, type Database } from '../db/client.js';
 import { images } from '../db/schema.js';
 
@@ -10,26 +10,62 @@ export type SaveOutcome =
   /** Storing the bytes would take the uploader past their quota; `used` is what they store now. */
   | { saved: false; used: number };
 
-/**
- * Every table whose rows may carry an image URL (`/api/image/<sha256>`) in any column: content
- * (factions, units, weapons, ability templates, formulas, the ruleset, scenarios, pages) and, to
- * be safe, users, settings and the moderation log. A new content table belongs here.
- */
-export const IMAGE_REFERRING_TABLES = [
-  'factions',
-  'units',
-  'weapons',
-  'ability_templates',
-  'point_formulas',
-  'ruleset',
-  'scenarios',
-  'pages',
-  'users',
-  'settings',
-  'moderation_log',
-] as const;
+/** A column of a table, by name. */
+interface TextColumn {
+  schema: string;
+  table: string;
+  column: string;
+}
 
-/** Rows a raw query answers, whichever driver (node-postgres and PGlite both answer `rows`). */
+/**
+ * The columns that can hold an image address (`/api/image/<sha256>`): every text, character, JSON
+ * and array-of-those column of every table of the schema, read from the database's own catalogue
+ * so a table or column added later is searched without anyone listing it. The images table is left
+ * out: its rows are the images, not references to them.
+ */
+async function textColumns(db: Database): Promise<TextColumn[]> {
+  return resultRows<TextColumn>(
+    await db.execute(sql`
+      SELECT c.table_schema AS schema, c.table_name AS table, c.column_name AS column
+      FROM information_schema.columns c
+      JOIN information_schema.tables t
+        ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE c.table_schema = current_schema()
+        AND t.table_type = 'BASE TABLE'
+        AND c.table_name <> ${getTableName(images)}
+        AND (c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb')
+          OR (c.data_type = 'ARRAY' AND c.udt_name IN ('_text', '_varchar', '_bpchar', '_json', '_jsonb')))
+      ORDER BY c.table_name, c.ordinal_position`),
+  );
+}
+
+/**
+ * Every image hash that `columns` mention, as one query: each table is read once, its text columns
+ * joined by a space, lower-cased (a hash written in capitals still names the image), and every run
+ * of 64 or more hex digits taken; each 64-digit window of a run counts, so a hash run into other
+ * hex digits is still found. Answers a query of one column, `sha256`.
+ */
+function mentionedHashes(columns: TextColumn[]): SQL {
+  const byTable = new Map<string, { schema: string; table: string; columns: string[] }>();
+  for (const { schema, table, column } of columns) {
+    const key = `${schema}.${table}`;
+    const entry = byTable.get(key) ?? { schema, table, columns: [] };
+    entry.columns.push(column);
+    byTable.set(key, entry);
+  }
+  const runs = [...byTable.values()].map(({ schema, table, columns: names }) => {
+    const text = sql.join(
+      names.map((name) => sql`r.${sql.identifier(name)}::text`),
+      sql`, `,
+    );
+    return sql`SELECT m[1] AS run FROM ${sql.identifier(schema)}.${sql.identifier(table)} AS r,
+      regexp_matches(lower(concat_ws(' ', ${text})), '[0-9a-f]{64,}', 'g') AS m`;
+  });
+  if (runs.length === 0) return sql`SELECT NULL::text AS sha256 WHERE false`;
+  return sql`SELECT substr(run, i, 64) AS sha256
+    FROM (${sql.join(runs, sql` UNION ALL `)}) AS runs, generate_series(1, length(run) - 63) AS i`;
+}
+
 /** Uploaded images, stored by content hash (the same bytes are stored once). */
 export function imagesRepository(db: Database) {
   return {
@@ -76,24 +112,21 @@ export function imagesRepository(db: Database) {
     },
 
     /**
-     * Deletes the images last uploaded more than `olderThanSeconds` ago whose hash appears in no
-     * row of {@link IMAGE_REFERRING_TABLES} (any column, as text: a reference anywhere keeps an
-     * image). Answers the hashes removed. Idempotent, so instances may run it side by side.
+     * Deletes the images last uploaded more than `olderThanSeconds` ago whose hash no row of any
+     * table mentions in any text or JSON column (approved versions' snapshots included: a
+     * reference anywhere keeps an image). Answers the hashes removed. Idempotent, so instances may
+     * run it side by side.
      */
     async removeUnreferenced(olderThanSeconds: number): Promise<string[]> {
-      const referenced = sql.join(
-        IMAGE_REFERRING_TABLES.map(
-          (table) =>
-            sql`EXISTS (SELECT 1 FROM ${sql.identifier(table)} AS c WHERE strpos(c::text, ${images.sha256}) > 0)`,
-        ),
-        sql` OR `,
+      const mentioned = mentionedHashes(await textColumns(db));
+      const removed = resultRows<{ sha256: string }>(
+        await db.execute(sql`
+          WITH mentioned AS (${mentioned})
+          DELETE FROM ${images}
+          WHERE ${images.touchedAt} < now() - make_interval(secs => ${olderThanSeconds})
+            AND NOT EXISTS (SELECT 1 FROM mentioned WHERE mentioned.sha256 = ${images.sha256})
+          RETURNING ${images.sha256}`),
       );
-      const removed = await db
-        .delete(images)
-        .where(
-          sql`${images.touchedAt} < now() - make_interval(secs => ${olderThanSeconds}) AND NOT (${referenced})`,
-        )
-        .returning({ sha256: images.sha256 });
       return removed.map((row) => row.sha256);
     },
   };

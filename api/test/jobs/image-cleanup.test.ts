@@ -1,6 +1,7 @@
 /**
- * Images no content references are removed a day after their last upload (issue 14, point 6);
- * nothing referenced is ever removed.
+ * Images no content references are removed a day after their last upload; nothing referenced is
+ * ever removed, wherever the reference is kept: any text or JSON column of any table, approved
+ * faction versions included, and tables added later.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -75,6 +76,67 @@ describe('image clean-up', () => {
     }
     expect(await stored(orphan)).toBe(false);
     expect(await cleanUpImages(t.database.db, DAY)).toEqual([]);
+  });
+
+  it('keeps an image that only an approved faction version mentions', async () => {
+    const mod = await signUp(t.app, { roles: ['mod'] });
+    const [inVersion, orphan] = [await upload(), await upload()];
+    const faction = await t.app.inject({
+      method: 'POST',
+      url: '/api/factions/',
+      headers: publisher.headers,
+      payload: { title: 'Versioned', public: true, lore: `![banner](${inVersion})` },
+    });
+    const id = body<{ _id: string }>(faction)._id;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/factions/toggleapproval/${id}`,
+      headers: mod.headers,
+    });
+    expect(approved.statusCode).toBe(200);
+    // The working copy drops the image; version 1, which the public reads, still shows it.
+    await post(`/api/factions/${id}`, { title: 'Versioned', public: true, lore: 'No banner now' });
+    const versionLore = await t.database.db.execute(
+      sql`SELECT snapshot->'faction'->>'lore' AS lore FROM faction_versions WHERE faction_id = ${id}`,
+    );
+    expect(JSON.stringify(versionLore)).toContain(inVersion);
+    await ageImages([inVersion, orphan]);
+
+    const removed = await cleanUpImages(t.database.db, DAY);
+
+    expect(removed.map((sha) => `/api/image/${sha}`)).toEqual([orphan]);
+    expect(await stored(inVersion)).toBe(true);
+  });
+
+  it('searches every text and JSON column of every table, tables added later included', async () => {
+    const [inText, inArray, inJson, bareHash, orphan] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ];
+    const hashOf = (url: string) => url.split('/').pop() ?? '';
+    await t.database.db.execute(
+      sql`CREATE TABLE later_notes (id serial PRIMARY KEY, body varchar(500), tags text[])`,
+    );
+    await t.database.db.execute(
+      sql`CREATE TABLE later_documents (id serial PRIMARY KEY, doc jsonb NOT NULL)`,
+    );
+    await t.database.db.execute(
+      sql`INSERT INTO later_notes (body, tags) VALUES (${`See ![](${inText})`}, ${`{"x","${inArray}"}`})`,
+    );
+    await t.database.db.execute(
+      sql`INSERT INTO later_documents (doc) VALUES (${JSON.stringify({
+        blocks: [{ image: { src: inJson } }, { raw: `0x${hashOf(bareHash).toUpperCase()}ff` }],
+      })}::jsonb)`,
+    );
+    await ageImages([inText, inArray, inJson, bareHash, orphan]);
+
+    const removed = await cleanUpImages(t.database.db, DAY);
+
+    expect(removed.map((sha) => `/api/image/${sha}`)).toEqual([orphan]);
+    for (const url of [inText, inArray, inJson, bareHash]) expect(await stored(url)).toBe(true);
   });
 
   it('keeps an unreferenced image uploaded again within the day', async () => {
