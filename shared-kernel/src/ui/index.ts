@@ -68,6 +68,8 @@ export type { PaginationProps } from './pagination/pagination.js';
 export { usePageAddress } from './pagination/use-page-address.js';
 export { Empty, LoadError, Loading, STATE_TEXTS } from './states/states.js';
 export type { LoadErrorProps } from './states/states.js';
+export { SearchForm } from './search-form/search-form.js';
+export type { SearchFormProps } from './search-form/search-form.js';
 export { Tabs } from './tabs/tabs.js';
 export type { TabItem, TabsProps } from './tabs/tabs.js';
 export { dropRejectionText, dropRejectionTexts } from './thumbnail-drop/drop-rejections.js';

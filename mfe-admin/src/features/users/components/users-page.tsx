@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { can, isSignedIn, type GrantableRole, type UserSummary } from '@muster/shared-kernel/core';
 import {
@@ -8,7 +7,14 @@ import {
   useSetRoles,
   useUsers,
 } from '@muster/shared-kernel/client';
-import { DataTable, Empty, LoadError, Loading, Pagination } from '@muster/shared-kernel/ui';
+import {
+  DataTable,
+  Empty,
+  LoadError,
+  Loading,
+  Pagination,
+  SearchForm,
+} from '@muster/shared-kernel/ui';
 import '../../../components/queues.css';
 import '../../../components/admin-tables.css';
 
@@ -36,7 +42,6 @@ function Users() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(search);
   const users = useUsers(search, page);
   const open = (next: { search?: string; page?: number }) => {
     const wanted = { search, page, ...next };
@@ -45,28 +50,18 @@ function Users() {
     if (wanted.page > 1) query.page = String(wanted.page);
     setParams(query);
   };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    open({ search: typed.trim(), page: 1 });
-  };
   const pages = Math.max(1, Math.ceil((users.data?.count ?? 0) / ADMIN_PAGE_SIZE));
 
   return (
     <section className="mq-page">
       <h1>Users</h1>
-      <form className="adm-search" role="search" onSubmit={onSearch}>
-        <input
-          type="search"
-          className="input"
-          aria-label="Search users"
-          placeholder="Username or display name"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <button type="submit" className="btn">
-          Search
-        </button>
-      </form>
+      <SearchForm
+        className="adm-search"
+        label="Search users"
+        placeholder="Username or display name"
+        value={search}
+        onSearch={(words) => open({ search: words, page: 1 })}
+      />
       {users.isPending && <Loading />}
       {users.isError && <LoadError title="The users could not be read." />}
       {users.data &&

@@ -1,8 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { can, isSignedIn } from '@muster/shared-kernel/core';
 import { pageNumber, useSession } from '@muster/shared-kernel/client';
-import { Empty, Loading, Pagination, usePageAddress } from '@muster/shared-kernel/ui';
+import { Empty, Loading, Pagination, SearchForm, usePageAddress } from '@muster/shared-kernel/ui';
 import { useFactionPage, type FactionListKind } from '../hooks/use-faction-page';
 import { FactionGrid } from './faction-grid';
 import '../../../components/factions.css';
@@ -24,34 +23,21 @@ function FactionList({ kind, publisher }: { kind: FactionListKind; publisher: bo
   const [searchParams] = useSearchParams();
   const search = kind === 'public' ? (searchParams.get('search') ?? '').trim() : '';
   const load = useFactionPage(kind, pageNumber(params.page), search);
-  const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
   // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
   const go = usePageAddress(BASE[kind], load.page, search);
-
-  function onSearch(event: FormEvent) {
-    event.preventDefault();
-    go(1, text.trim());
-  }
 
   return (
     <section className="fx-page">
       <h1>{kind === 'public' ? 'Factions' : 'My Factions'}</h1>
       <div className="fx-toolbar">
         {kind === 'public' && (
-          <form className="fx-search" role="search" onSubmit={onSearch}>
-            <input
-              className="input"
-              type="search"
-              aria-label="Search factions"
-              placeholder="Faction title"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <button type="submit" className="btn">
-              Search
-            </button>
-          </form>
+          <SearchForm
+            className="fx-search"
+            label="Search factions"
+            placeholder="Faction title"
+            value={search}
+            onSearch={(words) => go(1, words)}
+          />
         )}
         {kind === 'mine' && publisher && (
           <Link className="btn" to="/newfaction">
