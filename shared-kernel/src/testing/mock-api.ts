@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApi } from '@muster/shared-kernel/client';
 import { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
@@ -17,6 +17,12 @@ export interface MockApi {
    * error body, for the rest of the test: a failed read or write.
    */
   fail(method: 'get' | 'post' | 'delete', path: string, status?: number): void;
+  /**
+   * Answers GETs of `path` with `visitor` when they carry no token and `signedIn` when they do, for
+   * the rest of the test: a read whose answer depends on who reads (a faction's working copy for
+   * its editors, its approved version for everyone else).
+   */
+  answerByReader(path: string, visitor: JsonBodyType, signedIn: JsonBodyType): void;
 }
 
 /**
@@ -33,6 +39,12 @@ export function mockApi(overrides: () => Partial<MockDb> = () => ({})): MockApi 
     mock.server.use(
       http[method](`${MOCK_API_ORIGIN}${path}`, () =>
         HttpResponse.json({ error: 'Error', message: 'failed' }, { status }),
+      ),
+    );
+  mock.answerByReader = (path, visitor, signedIn) =>
+    mock.server.use(
+      http.get(`${MOCK_API_ORIGIN}${path}`, ({ request }) =>
+        HttpResponse.json(request.headers.has('Authorization') ? signedIn : visitor),
       ),
     );
   mock.server.events.on('request:start', ({ request }) => {

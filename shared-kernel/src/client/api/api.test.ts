@@ -4,9 +4,12 @@ import {
   deleteFaction,
   getActivePointFormula,
   getFaction,
+  getFactionVersion,
   getProfile,
   getRuleset,
   getScenario,
+  getUnit,
+  getWeapon,
   likeFaction,
   listAbilityTemplates,
   listFactions,
@@ -77,6 +80,10 @@ beforeEach(() => {
   });
   setNavigate(navigate);
 });
+
+/** The Authorization header of each call made, in order. */
+const tokensSent = () =>
+  fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization);
 
 const lastCall = () => {
   const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
@@ -348,6 +355,36 @@ describe('the reads a page starts with', () => {
     expect(lastCall().headers.Authorization).toBe(`Bearer ${fresh}`);
     await expect(fetchSiteConfig()).resolves.toMatchObject({ chatUrl: 'https://chat.example' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("are asked for with the token by a signed-in reader of a faction's units and weapons", async () => {
+    // The server answers a signed-in author the working copy, a visitor the approved version.
+    signIn();
+    carrying({
+      [START_READS.unitsOfFaction('f1')]: [{ _id: 'u-approved' }],
+      [START_READS.weaponsOfFaction('f1')]: [{ _id: 'w-approved' }],
+    });
+    fetchMock.mockImplementation(async (url) =>
+      answer(
+        200,
+        String(url).includes('/units/') ? [{ _id: 'u-working' }] : [{ _id: 'w-working' }],
+      ),
+    );
+    await expect(unitsOfFaction('f1')).resolves.toEqual([{ _id: 'u-working' }]);
+    await expect(weaponsOfFaction('f1')).resolves.toEqual([{ _id: 'w-working' }]);
+    await getUnit('u1');
+    await getWeapon('w1');
+    expect(tokensSent()).toEqual(Array(4).fill(`Bearer ${fresh}`));
+  });
+
+  it('are the same for every reader where the answer is: versions, templates, the formula', async () => {
+    // The offline snapshot keeps these for visitors too: they must never be read with a token.
+    signIn();
+    fetchMock.mockImplementation(async () => answer(200, {}));
+    await getFactionVersion('kell', 2);
+    await listAbilityTemplates();
+    await getActivePointFormula();
+    expect(tokensSent()).toEqual([undefined, undefined, undefined]);
   });
 
   it('never answer a write, even one that sends no token', async () => {

@@ -183,9 +183,13 @@ export async function unlikeFaction(id: string): Promise<OkAnswer> {
 
 // ---- units and weapons -----------------------------------------------------------------------
 
-/** GET /api/units/faction/{factionId}. */
+/**
+ * GET /api/units/faction/{factionId}. The answer depends on who reads (the working copy for the
+ * faction's author, editors and moderators, the approved version for everyone else): the token is
+ * sent when there is one, so a signed-in reader never gets the visitor's answer the page carried.
+ */
 export function unitsOfFaction(factionId: string): Promise<Unit[]> {
-  return send<Unit[]>('GET', START_READS.unitsOfFaction(factionId));
+  return send<Unit[]>('GET', START_READS.unitsOfFaction(factionId), { auth: 'optional' });
 }
 
 /** GET /api/units/{id}. */
@@ -205,9 +209,9 @@ export function deleteUnit(id: string): Promise<EmptyAnswer | OkAnswer> {
   });
 }
 
-/** GET /api/weapons/faction/{factionId}. */
+/** GET /api/weapons/faction/{factionId}; sends the token when there is one, as {@link unitsOfFaction}. */
 export function weaponsOfFaction(factionId: string): Promise<Weapon[]> {
-  return send<Weapon[]>('GET', START_READS.weaponsOfFaction(factionId));
+  return send<Weapon[]>('GET', START_READS.weaponsOfFaction(factionId), { auth: 'optional' });
 }
 
 /** GET /api/weapons/{id}. */

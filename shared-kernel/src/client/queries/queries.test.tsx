@@ -82,6 +82,20 @@ describe('the data layer', () => {
     expect(client.getQueryData(['factions', 'detail', FACTION._id])).toBeUndefined();
   });
 
+  it("reads a faction's units again, as the new reader, after a sign-in and a sign-out", async () => {
+    const working = { ...SCOUT, _id: 'u-new', unitName: 'Added since approval' };
+    api.answerByReader(`/api/units/faction/${FACTION._id}`, [SCOUT], [SCOUT, working]);
+    const { wrapper: Wrapper } = queryWrapper();
+    const units = renderHook(() => useUnitsOfFaction(FACTION._id), { wrapper: Wrapper });
+    const names = () => units.result.current.data?.map((unit) => unit.unitName);
+    await waitFor(() => expect(names()).toEqual([SCOUT.unitName]));
+    signIn('vex', ['publisher']);
+    await waitFor(() => expect(names()).toEqual([SCOUT.unitName, working.unitName]));
+    signOut();
+    await waitFor(() => expect(names()).toEqual([SCOUT.unitName]));
+    expect(api.requests.filter((r) => r.startsWith('GET /api/units/'))).toHaveLength(3);
+  });
+
   it('gives the site settings, with the defaults until the server answers', async () => {
     api.db.site = { chatUrl: 'https://chat.example' };
     const { wrapper: Wrapper } = queryWrapper();

@@ -476,6 +476,27 @@ describe('which state of the faction it shows (issue 16)', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows its author a unit and a weapon only the working copy has, and a visitor neither', async () => {
+    const unit = { ...SCOUT, _id: 'u-added', unitName: 'Added Since Approval' };
+    const weapon = { ...HAMMER, _id: 'w-added', name: 'Added Since Approval Blade' };
+    // The server answers the working copy to a reader who sends a token and may edit, the
+    // approved version to everyone else.
+    api.answerByReader(`/api/units/faction/${FACTION._id}`, UNITS, [...UNITS, unit]);
+    api.answerByReader(`/api/weapons/faction/${FACTION._id}`, WEAPONS, [...WEAPONS, weapon]);
+    signIn('vex', ['publisher']);
+    await openFaction();
+    expect(await screen.findByRole('article', { name: unit.unitName })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Delete ${unit.unitName}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Delete ${weapon.name}` })).toBeInTheDocument();
+
+    signOut();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: unit.unitName })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(weapon.name)).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: SCOUT.unitName })).toBeInTheDocument();
+  });
+
   it('says a queued faction becomes version 1 once approved, and says nothing to others', async () => {
     signIn('vex', ['publisher']);
     const queued = { ...FACTION, reviewed: false, factionVersion: null, latestVersion: null };
