@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime } from './format-date.js';
 
 const EN_US_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const EN_US_DATE_TIME = new Intl.DateTimeFormat('en-US', {

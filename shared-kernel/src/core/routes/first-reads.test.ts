@@ -1,4 +1,4 @@
-import { START_READS, firstReads, pathName } from './first-reads';
+import { START_READS, firstReads, pathName } from './first-reads.js';
 
 describe('firstReads', () => {
   it('is the site settings on every page', () => {
