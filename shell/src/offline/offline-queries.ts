@@ -31,6 +31,18 @@ const versionSlug = (key: readonly unknown[]): string | null =>
   key[0] === FACTIONS && key[1] === VERSION && typeof key[2] === 'string' ? key[2] : null;
 
 /**
+ * Whether a kept read is the same for every reader: the API client never sends a token with it
+ * (the ability templates, the official formula, a faction's approved versions), so it is kept for
+ * visitors too. A faction, its units and its weapons are read with the token of a signed-in
+ * reader (an editor gets the working copy): those stay that reader's own.
+ */
+export function isPublicRead(read: Pick<ReadState, 'queryKey' | 'queryHash'>): boolean {
+  return versionSlug(read.queryKey) !== null || PUBLIC_READS.has(read.queryHash);
+}
+
+const PUBLIC_READS = new Set([hashKey(abilityTemplateListKey), hashKey(activePointFormulaKey)]);
+
+/**
  * The test of a read to keep, for the factions of `slugs` (see `rosterFactionSlugs`): a faction's
  * units and weapons are read by its id, which `factionIdOf` finds (in the cache, or in the last
  * snapshot). Only answered reads.
@@ -39,7 +51,7 @@ export function offlineQueryFilter(
   slugs: Iterable<string>,
   factionIdOf: (slug: string) => string | undefined,
 ): (read: ReadState) => boolean {
-  const kept = new Set([hashKey(abilityTemplateListKey), hashKey(activePointFormulaKey)]);
+  const kept = new Set(PUBLIC_READS);
   const factions = new Set(slugs);
   for (const slug of factions) {
     kept.add(hashKey(factionKey(slug)));

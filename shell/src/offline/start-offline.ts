@@ -4,14 +4,15 @@
  * service worker, the watch of the remotes' versions, and the reads kept for the rosters.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { get, set } from 'idb-keyval';
-import { rosterFactionSlugs } from '@muster/shared-kernel/client';
+import { del, get, keys, set } from 'idb-keyval';
+import { rosterFactionSlugs, sessionStore } from '@muster/shared-kernel/client';
 import { onRemoteLoaded } from '../remotes/federation';
 import { mirrorOfficialFormula, restoreOfficialFormula } from './formula-mirror';
 import {
   keepOfflineQueries,
   restoreOfflineQueries,
   type PersistenceEnvironment,
+  type Reader,
 } from './query-persistence';
 import { createRemoteVersionWatch } from './remote-versions';
 import { keepRemotesInWorker, lookForNewWorker, registerServiceWorker } from './service-worker';
@@ -20,7 +21,10 @@ import { updateStore } from './update-store';
 /** How often an open page looks for new versions besides focus and visibility changes. */
 const CHECK_EVERY_MS = 5 * 60 * 1000;
 
+/** The visitors' snapshot; a user's is this followed by `:user:` and their username. */
 const SNAPSHOT_KEY = 'muster-offline-queries';
+const USER_PREFIX = `${SNAPSHOT_KEY}:user:`;
+const snapshotKey = (reader: Reader) => (reader === null ? SNAPSHOT_KEY : USER_PREFIX + reader);
 
 function rosterSlugs(): Set<string> {
   try {
@@ -31,8 +35,18 @@ function rosterSlugs(): Set<string> {
 }
 
 const browserPersistence: PersistenceEnvironment = {
-  read: () => get(SNAPSHOT_KEY),
-  write: (snapshot) => set(SNAPSHOT_KEY, snapshot),
+  read: (reader) => get(snapshotKey(reader)),
+  write: (reader, snapshot) => set(snapshotKey(reader), snapshot),
+  remove: (username) => del(snapshotKey(username)),
+  keptUsers: async () =>
+    (await keys())
+      .filter((key): key is string => typeof key === 'string' && key.startsWith(USER_PREFIX))
+      .map((key) => key.slice(USER_PREFIX.length)),
+  reader: () => {
+    const { token, username } = sessionStore.get();
+    return token === null ? null : username;
+  },
+  onSessionChange: (listener) => sessionStore.subscribe(listener),
   rosterSlugs,
   now: () => Date.now(),
 };
