@@ -18,21 +18,42 @@ const SECRET_KEY = /password|token|secret|email|authorization|cookie|^params$/i;
 /** The placeholder for a value that was removed. */
 export const REDACTED = '[redacted]';
 
-const PATTERNS: [RegExp, string][] = [
+/** What a masked match becomes: a fixed text, or one made from the match and its groups. */
+type Replacement = string | ((match: string, ...groups: string[]) => string);
+
+/**
+ * What separates a JSON web token's three parts in the forms the site writes one: a dot, a comma
+ * (invitation links, `/register/{token}`, write commas so that chat programs do not cut the link at
+ * a dot) or either URL-encoded, once or more (`%2C`, `%252C`, `%2E`).
+ */
+const TOKEN_SEPARATOR = String.raw`(?:[.,]|%(?:25)*2[CcEe])`;
+
+const PATTERNS: [RegExp, Replacement][] = [
   // A failed query's parameters (drizzle puts them at the end of its message).
   [/(\bparams:)[^\n]*/g, `$1 ${REDACTED}`],
   // Password hashes as passwords.ts writes them: scrypt$N$r$p$salt$hash.
   [/scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]*\$[A-Za-z0-9+/=]*/g, '[password hash]'],
   [/\bBearer\s+[^\s,"']+/gi, `Bearer ${REDACTED}`],
-  // JSON web tokens: session and invite tokens.
-  [/\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*/g, '[token]'],
+  // JSON web tokens, session and invite tokens, whichever separators they are written with.
+  [new RegExp(String.raw`\beyJ[\w-]*(?:${TOKEN_SEPARATOR}[\w-]+)*`, 'g'), '[token]'],
+  // Whatever the paths that carry an invitation hold, a token cut short or written another way.
+  [/(\/register\/|\/api\/users\/invite\/)[^/?#\s"'<>]+/g, '$1[token]'],
+  // Query parameters named like a secret (`token=`, `access_token=`, `password=`).
+  [
+    /([?&])([^=&#\s"'<>]+)=([^&#\s"'<>]*)/g,
+    (match: string, lead: string, name: string) =>
+      SECRET_KEY.test(name) ? `${lead}${name}=${REDACTED}` : match,
+  ],
   [/[^\s@"'<>(),;:/?&=]+(@|%40)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, '[email]'],
 ];
 
 /** A text with passwords' hashes, tokens, emails and query parameters masked. */
 export function scrubText(text: string): string {
   return PATTERNS.reduce(
-    (result, [pattern, replacement]) => result.replace(pattern, replacement),
+    (result, [pattern, replacement]) =>
+      typeof replacement === 'string'
+        ? result.replace(pattern, replacement)
+        : result.replace(pattern, replacement),
     text,
   );
 }

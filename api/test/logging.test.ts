@@ -1,11 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { scrubText, serializeError } from '../src/logging.js';
-import { signUp, testApp, type TestApp } from './helpers/test-app.js';
+import { logInAdmin, signUp, testApp, type TestApp, type TestUser } from './helpers/test-app.js';
 
 describe('logs', () => {
   let harness: TestApp;
   let lines: string[];
+  /** A signed-in user, made before a test below makes the users table refuse new rows. */
+  let reader: TestUser;
 
   beforeAll(async () => {
     lines = [];
@@ -13,6 +15,7 @@ describe('logs', () => {
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
     harness = await testApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+    reader = await signUp(harness.app);
   });
   afterAll(async () => harness.close());
 
@@ -135,6 +138,54 @@ describe('logs', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('never carry a token in any form the site writes it, in paths or query strings', async () => {
+    const { app } = harness;
+    const admin = await logInAdmin(app);
+    const generated = await app.inject({
+      url: '/api/users/generateRegistrationKey?roles=publisher',
+      headers: admin.headers,
+    });
+    expect(generated.statusCode).toBe(200);
+    const invite = (generated.json() as { registrationToken: string }).registrationToken;
+    /** The link the profile page shows: `/register/{token}` with commas for the dots. */
+    const commas = (token: string) => token.replaceAll('.', ',');
+    const links = (token: string) => [
+      `/register/${commas(token)}`,
+      `/register/${encodeURIComponent(commas(token))}`,
+      `/register/${commas(token).replaceAll(',', '%2c')}?from=chat`,
+      `/register/${token}`,
+      `/register/${token.replaceAll('.', '%2E')}`,
+      `/api/users/invite/${token}`,
+      `/api/users/invite/${commas(token)}`,
+      `/api/users/invite/${encodeURIComponent(commas(token))}`,
+      `/api/factions?public=true&token=${token}`,
+      `/api/factions?public=true&token=${encodeURIComponent(commas(token))}`,
+      `/factions?access_token=${token}&page=1`,
+    ];
+    const start = lines.length;
+    for (const url of [...links(invite), ...links(reader.token)]) {
+      await app.inject(url);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const written = lines.slice(start);
+    // Every visit wrote its line (a page's own reads write theirs too), with the token masked.
+    expect(
+      written.filter((line) => line.includes('request completed')).length,
+    ).toBeGreaterThanOrEqual(links('').length * 2);
+    for (const token of [invite, reader.token]) {
+      for (let at = 0; at + 20 <= token.length; at += 1) {
+        const fragment = token.slice(at, at + 20);
+        for (const line of written) {
+          const dotted = line.replace(/%2[ce]|,/gi, '.');
+          expect({ fragment, line: dotted.includes(fragment) ? line : null }).toEqual({
+            fragment,
+            line: null,
+          });
+        }
+      }
+    }
+  });
 });
 
 describe('scrubbing', () => {
@@ -149,6 +200,21 @@ describe('scrubbing', () => {
     ).toBe('Failing row contains (bob, [email], [password hash])');
     expect(scrubText('GET /api/users/invite/eyJa.eyJb.sig-_1?x=1')).toBe(
       'GET /api/users/invite/[token]?x=1',
+    );
+    // Invitation links write commas for the dots; links and clients may URL-encode them.
+    for (const written of [
+      'eyJa,eyJb,sig-_1',
+      'eyJa%2CeyJb%2csig-_1',
+      'eyJa%252CeyJb%252Csig-_1',
+    ]) {
+      expect(scrubText(`GET /factions?search=${written}&page=2`)).toBe(
+        'GET /factions?search=[token]&page=2',
+      );
+    }
+    expect(scrubText('/register/eyJhbGciOi,cut-short?x=1')).toBe('/register/[token]?x=1');
+    expect(scrubText('/registerComplete?from=x')).toBe('/registerComplete?from=x');
+    expect(scrubText('/?access_token=abc&registrationToken=def&page=2')).toBe(
+      '/?access_token=[redacted]&registrationToken=[redacted]&page=2',
     );
     expect(scrubText('Authorization: Bearer abc.def')).toBe('Authorization: Bearer [redacted]');
     expect(scrubText('/api/factions?search=a.b%40example.com&page=2')).toBe(
