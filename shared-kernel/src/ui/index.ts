@@ -28,7 +28,7 @@ export type { EditorActionsProps } from './editor-actions/editor-actions.js';
 export { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields/fields.js';
 export { numberRule, textRule } from './fields/field-rules.js';
 export type { FieldRule } from './fields/field-rules.js';
-export type { FieldProps } from './fields/fields.js';
+export type { FieldProps, SelectOption } from './fields/fields.js';
 export { RemoveRowButton } from './fields/remove-row-button.js';
 export { RosterFields } from './fields/roster-fields.js';
 export type { RosterFieldValues, RosterFieldsProps } from './fields/roster-fields.js';

@@ -24,6 +24,26 @@ describe('the form fields', () => {
     expect(screen.getByLabelText('Training Type')).toHaveDisplayValue('Shock');
   });
 
+  it('lists a select field’s options after its own, values sent and labels shown', async () => {
+    render(
+      <SelectField
+        label="Weapon"
+        defaultValue=""
+        options={[
+          { value: 'w1', label: 'Hammer' },
+          { value: 2, label: 'Crossbow' },
+        ]}
+      >
+        <option value="">Choose...</option>
+      </SelectField>,
+    );
+    const select = screen.getByLabelText('Weapon');
+    const labels = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(labels).toEqual(['Choose...', 'Hammer', 'Crossbow']);
+    await userEvent.selectOptions(select, 'Crossbow');
+    expect(select).toHaveValue('2');
+  });
+
   it('toggles the choices of a checkbox group', async () => {
     const onToggle = jest.fn();
     render(

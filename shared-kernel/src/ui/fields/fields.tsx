@@ -78,14 +78,24 @@ export function TextAreaField({
   );
 }
 
-/** A labelled select; like {@link TextField}, it takes `register(name, rules)`. */
+/** One choice of a {@link SelectField}: the value it sends and the text it shows. */
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * A labelled select; like {@link TextField}, it takes `register(name, rules)`. Its choices are
+ * `options`, after any `<option>` children (a placeholder such as 'Choose...').
+ */
 export function SelectField({
   label,
   error,
   hint,
   children,
+  options = [],
   ...select
-}: FieldProps & ComponentPropsWithRef<'select'>) {
+}: FieldProps & ComponentPropsWithRef<'select'> & { options?: readonly SelectOption[] }) {
   const id = useId();
   return (
     <div className="field">
@@ -97,6 +107,11 @@ export function SelectField({
         {...select}
       >
         {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
       <Described id={id} error={error} hint={hint} />
     </div>

@@ -130,14 +130,9 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
         label="Page Type"
         disabled={!rights.retag}
         hint={rights.retag ? undefined : 'Only moderators change a page’s type.'}
+        options={PAGE_TYPES.map(({ type, label }) => ({ value: type, label }))}
         {...register('type')}
-      >
-        {PAGE_TYPES.map((option) => (
-          <option key={option.type} value={option.type}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+      />
       <div className="cp-editor-body">
         <TextAreaField
           label="Body"

@@ -49,6 +49,10 @@ function StructuredRow({
       <SelectField
         label="Template"
         error={rowErrors?.templateID?.message}
+        options={templates.map((t) => ({
+          value: t._id,
+          label: fillAbilityText(t.name, t.defaultValues),
+        }))}
         {...register(`${name}.templateID`, {
           ...UNIT_RULES.templateID,
           // Another template has other values: its overrides start empty.
@@ -56,11 +60,6 @@ function StructuredRow({
         })}
       >
         {!template && <option value={templateID}>Choose...</option>}
-        {templates.map((t) => (
-          <option key={t._id} value={t._id}>
-            {fillAbilityText(t.name, t.defaultValues)}
-          </option>
-        ))}
       </SelectField>
       <TextField
         label="Custom Name"

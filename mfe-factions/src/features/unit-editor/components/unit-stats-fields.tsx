@@ -9,7 +9,7 @@ import { SelectField, TextAreaField, TextField } from '@muster/shared-kernel/ui'
 import { ChoiceField } from '../../../components/choice-field';
 import { UNIT_RULES, type UnitForm } from '../model/unit-form';
 
-const TRAINING = Object.values(TRAINING_TYPES);
+const TRAINING = Object.values(TRAINING_TYPES).map(({ id, name }) => ({ value: id, label: name }));
 
 /** The unit's profile: name, description, training type, H / PV / M / S, protection types. */
 export function UnitStatsFields() {
@@ -35,14 +35,9 @@ export function UnitStatsFields() {
       <SelectField
         label="Training Type"
         hint={TRAINING_TYPES[Number(training) as TrainingType]?.effect}
+        options={TRAINING}
         {...register('trainingType')}
-      >
-        {TRAINING.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
+      />
       <div className="fx-form-grid">
         <TextField
           label="Health"

@@ -51,16 +51,12 @@ function WeaponSelect({ index, weapons }: { index: number; weapons: readonly Wea
     <SelectField
       label="Weapon"
       error={errors.equippedWeapons?.[index]?.weaponID?.message}
+      options={weapons.map((weapon) => ({ value: weapon._id, label: weapon.name }))}
       {...register(name, UNIT_RULES.weaponID)}
     >
       {!weapons.some((w) => w._id === chosen) && (
         <option value={chosen}>{chosen ? 'Weapon Undefined' : 'Choose...'}</option>
       )}
-      {weapons.map((weapon) => (
-        <option key={weapon._id} value={weapon._id}>
-          {weapon.name}
-        </option>
-      ))}
     </SelectField>
   );
 }
