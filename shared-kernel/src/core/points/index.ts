@@ -10,6 +10,8 @@ export {
   explainUnitCost,
   findNonFiniteFormulaValue,
   knackFactor,
+  ROSTER_TOTAL_TOO_LARGE,
+  rosterCostErrorText,
   rosterPoints,
   weaponCost,
   weaponDamagePerRound,

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import type { ProtectionType, TrainingType, Unit, Weapon, WeaponType } from '../model/entities.js';
-import { computeUnitCost } from './unit-cost.js';
+import {
+  abilityTemplateCost,
+  computeUnitCost,
+  explainUnitCost,
+  rosterPoints,
+  weaponCost,
+  weaponDamagePerRound,
+} from './unit-cost.js';
 
 const weaponArb: fc.Arbitrary<Weapon> = fc.record({
   _id: fc.constantFrom('w0', 'w1', 'w2'),
@@ -108,6 +115,119 @@ describe('unit cost properties (default formula)', () => {
           computeUnitCost({ unit: plain }).total
         );
       }),
+    );
+  });
+});
+
+/** Every number in a value, however deep. */
+function numbersIn(value: unknown, found: number[] = []): number[] {
+  if (typeof value === 'number') found.push(value);
+  else if (Array.isArray(value)) for (const item of value) numbersIn(item, found);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) numbersIn(item, found);
+  return found;
+}
+
+describe('no number the engine answers is NaN or Infinity', () => {
+  // Expressions that divide by zero, take the log of 0 or of a negative, or overflow on some units.
+  const expressions = [
+    '1 / (unitHP - 7)',
+    'log(unitMove - 3)',
+    'sqrt(unitProtValue - 2)',
+    '10 ^ (unitHP * 10)',
+    'unitDPR / (weaponKnack - 4)',
+    '1 / (unitSize - 2) + 10 ^ 307 * unitAPR',
+    'pow(weaponDamage, weaponAttacks)',
+    '10 ^ 308 * (1 + unitHP)',
+  ];
+  const anyNumber = fc.oneof(
+    fc.integer({ min: -10, max: 1000 }),
+    fc.double(),
+    fc.constantFrom(1e308, -1e308, Number.MAX_VALUE, 7, 0),
+  );
+  const wildWeapon = fc.record({
+    _id: fc.constantFrom('w0', 'w1'),
+    name: fc.constant('w'),
+    attacks: anyNumber,
+    damage: anyNumber,
+    type: fc.subarray<WeaponType>(['melee', 'ranged', 'near', 'heavy']),
+    effectiveTypes: fc.subarray<ProtectionType>([1, 2, 3]),
+  });
+  const wildUnit = fc.record({
+    unitName: fc.constant('u'),
+    trainingType: fc.constantFrom<TrainingType>(1, 2, 3, 4, 5, 6),
+    health: anyNumber,
+    protectionValue: anyNumber,
+    protectionTypes: fc.subarray<ProtectionType>([1, 2, 3]),
+    movement: anyNumber,
+    size: anyNumber,
+    equippedWeapons: fc.array(
+      fc.record({ weaponID: fc.constantFrom('w0', 'w1'), knack: anyNumber }),
+      { maxLength: 3 },
+    ),
+    abilities: fc.array(
+      fc.record({ name: fc.constant('a'), description: fc.constant(''), pointCost: anyNumber }),
+      { maxLength: 2 },
+    ),
+    structuredAbilities: fc.constant([{ templateID: 't', overrides: [], customName: '' }]),
+  });
+  const formulaOf = fc
+    .tuple(
+      fc.constantFrom(...expressions),
+      fc.constantFrom(...expressions),
+      fc.constantFrom(...expressions),
+    )
+    .map(([movementFormula, defenseFormula, weaponFormula]) =>
+      JSON.stringify({ movementFormula, defenseFormula, weaponFormula }),
+    );
+
+  it('for any unit, weapon, count and formula', () => {
+    fc.assert(
+      fc.property(
+        wildUnit,
+        fc.tuple(wildWeapon, wildWeapon),
+        fc.option(formulaOf, { nil: undefined }),
+        fc.constantFrom(...expressions),
+        fc.oneof(fc.integer({ min: 0, max: 999 }), fc.constantFrom(1e308, Number.MAX_VALUE)),
+        (unit, [w0, w1], formula, templateFormula, count) => {
+          const weapons = [
+            { ...w0, _id: 'w0' },
+            { ...w1, _id: 'w1' },
+          ];
+          const abilityTemplates = [
+            { _id: 't', name: 't', formula: templateFormula, defaultValues: [] },
+          ];
+          const answers: unknown[] = [
+            computeUnitCost({ unit, weapons, abilityTemplates, formula }),
+            explainUnitCost({ unit, weapons, abilityTemplates, formula }),
+            weaponCost({
+              weapon: w0,
+              knack: unit.equippedWeapons[0]?.knack ?? 2,
+              unit,
+              weapons,
+              formula,
+            }),
+            weaponDamagePerRound(w1, unit.equippedWeapons[0]?.knack ?? 2),
+            abilityTemplateCost(abilityTemplates[0]!, unit),
+          ];
+          const roster = rosterPoints(
+            {
+              unit_list: [
+                { count, obj: unit as Unit },
+                { count: 2, obj: unit as Unit },
+              ],
+            },
+            { weapons, abilityTemplates, formula },
+          );
+          // Its lines hold the caller's own entries: only what the engine computed is checked.
+          answers.push(
+            roster.total,
+            roster.lines.map(({ cost, points }) => ({ cost, points })),
+          );
+          return numbersIn(answers).every(Number.isFinite);
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

@@ -442,3 +442,69 @@ describe('rosterPoints', () => {
     );
   });
 });
+
+describe('costs that are not finite for some units', () => {
+  // Finite for every sample unit the save-time check tries, Infinity for a unit of health 7.
+  const formula = JSON.stringify({ defenseFormula: '1 / (unitHP - 7)' });
+  const healthy = unit({ _id: 'h', health: 8 });
+  const broken = unit({ _id: 'b', health: 7 });
+
+  it('names the expression that failed for the unit it failed on, and costs the others', () => {
+    expect(computeUnitCost({ unit: broken, weapons: [weapon()], formula })).toMatchObject({
+      total: 0,
+      error: 'Error: defenseFormula gave Infinity, not a finite number',
+    });
+    expect(computeUnitCost({ unit: healthy, weapons: [weapon()], formula }).error).toBeUndefined();
+  });
+
+  it('says the roster total cannot be computed while a picked unit has a cost error', () => {
+    const context = { weapons: [weapon()], formula };
+    const healthyCost = computeUnitCost({ unit: healthy, ...context }).total;
+    const points = rosterPoints(
+      {
+        unit_list: [
+          { count: 2, obj: healthy },
+          { count: 1, obj: broken },
+        ],
+      },
+      context,
+    );
+    expect(points.error).toBe('Total cannot be computed: 1 unit has a cost error');
+    expect(points.total).toBe(2 * healthyCost);
+    const two = rosterPoints(
+      {
+        unit_list: [
+          { count: 1, obj: broken },
+          { count: 3, obj: { ...broken, _id: 'b2' } },
+        ],
+      },
+      context,
+    );
+    expect(two.error).toBe('Total cannot be computed: 2 units have a cost error');
+    // A unit listed but not picked (a builder's line at 0) leaves the total as it is.
+    const unpicked = rosterPoints({ unit_list: [{ count: 0, obj: broken }] }, context);
+    expect([unpicked.total, unpicked.error]).toEqual([0, undefined]);
+  });
+
+  it('says the total cannot be computed when it passes the largest number', () => {
+    expect(
+      rosterPoints({ unit_list: [{ count: 1e308, obj: unit() }] }, { weapons: [weapon()] }),
+    ).toMatchObject({
+      total: 0,
+      error: 'Total cannot be computed: it is too large',
+    });
+    const huge = JSON.stringify({ defenseFormula: '10 ^ 308', movementFormula: '10 ^ 308' });
+    expect(computeUnitCost({ unit: unit(), formula: huge })).toMatchObject({
+      total: 0,
+      error: "Error: the sum of the unit's costs gave Infinity, not a finite number",
+    });
+  });
+
+  it('keeps damage per round finite for a copy holding more than a weapon may', () => {
+    const vast = weapon({ attacks: 1e200, damage: 1e200 });
+    expect(weaponDamagePerRound(vast, 3)).toBe(
+      weaponDamagePerRound(weapon({ attacks: 100, damage: 100 }), 3),
+    );
+    expect(Number.isFinite(weaponCost({ weapon: vast, knack: 3 }).dpr)).toBe(true);
+  });
+});

@@ -34,6 +34,7 @@ import {
 import { fillAbilityText } from './ability-text.js';
 import { FORMULA_SAMPLES, type FormulaSample } from './formula-samples.js';
 import { round2, snapCeil } from './rounding.js';
+import { LIMITS } from '../model/limits.js';
 
 /** The fields of a unit the engine reads; missing ones take SPEC §3's defaults. */
 export type CostedUnit = Partial<
@@ -130,8 +131,17 @@ export interface RosterLineCost {
 
 /** A roster's points: the sum, and each line, highest unit cost first. */
 export interface RosterPoints {
+  /**
+   * Σ unit cost × count, a unit whose cost fails counting 0; 0 when the sum is too large to be a
+   * number. Always finite.
+   */
   total: number;
   lines: RosterLineCost[];
+  /**
+   * Set when the total is not the roster's true cost, to show in place of it: 'Total cannot be
+   * computed: 1 unit has a cost error' (a picked unit's cost failed), or '...: it is too large'.
+   */
+  error?: string;
 }
 
 /** What a roster's cost depends on besides its units. */
@@ -155,6 +165,16 @@ function numberOr(value: unknown, fallback: number): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 }
 
+const { attacks: ATTACKS, damage: DAMAGE } = LIMITS.weapon;
+
+/**
+ * A weapon's attacks or damage, from 0 to the most the field allows: what no saved weapon can
+ * pass, so damage per round (their product) stays a finite number whatever a copy holds.
+ */
+function weaponNumber(value: unknown, limit: typeof ATTACKS | typeof DAMAGE): number {
+  return Math.min(limit.maximum, Math.max(limit.minimum, numberOr(value, 0)));
+}
+
 /** How many distinct values a short list holds, at most 3 (no Set: this runs per weapon). */
 function distinctCount(values: readonly unknown[] | undefined): number {
   if (!Array.isArray(values)) return 0;
@@ -173,8 +193,8 @@ export function knackFactor(knack: number): number {
 
 /** attacks × damage × knack factor × (1 + bypass count / 3), to two decimals. */
 export function weaponDamagePerRound(weapon: CostedWeapon, knack: number): number {
-  const attacks = Math.max(0, numberOr(weapon.attacks, 0));
-  const damage = Math.max(0, numberOr(weapon.damage, 0));
+  const attacks = weaponNumber(weapon.attacks, ATTACKS);
+  const damage = weaponNumber(weapon.damage, DAMAGE);
   return round2(
     attacks * damage * knackFactor(knack) * (1 + distinctCount(weapon.effectiveTypes) / 3),
   );
@@ -224,7 +244,7 @@ function setUnitValues(
   let apr = 0;
   for (const item of equipment) {
     dpr += item.dpr;
-    apr += Math.max(0, numberOr(item.weapon.attacks, 0));
+    apr += weaponNumber(item.weapon.attacks, ATTACKS);
   }
   values[0] = Math.max(1, numberOr(unit.health, 1));
   values[1] = Math.max(0, numberOr(unit.protectionValue, 0));
@@ -244,8 +264,8 @@ function setWeaponValues(weapon: CostedWeapon, knack: number, dpr: number): void
   const types = Array.isArray(weapon.type) && weapon.type.length > 0 ? weapon.type : ['melee'];
   const k = numberOr(knack, 2);
   values[11] = dpr;
-  values[12] = Math.max(0, numberOr(weapon.attacks, 0));
-  values[13] = Math.max(0, numberOr(weapon.damage, 0));
+  values[12] = weaponNumber(weapon.attacks, ATTACKS);
+  values[13] = weaponNumber(weapon.damage, DAMAGE);
   values[14] = k;
   values[15] = knackFactor(k);
   values[16] = distinctCount(weapon.effectiveTypes);
@@ -313,8 +333,8 @@ function structuredAbilityRawCost(
   return finite(compiled.closure(scratch), what);
 }
 
-function abilityCost(raw: number, training: TrainingModifiers): number {
-  return snapCeil(raw >= 0 ? raw * training.ability : raw);
+function abilityCost(raw: number, training: TrainingModifiers, what: string): number {
+  return finite(snapCeil(raw >= 0 ? raw * training.ability : raw), what);
 }
 
 function findTemplate(templates: readonly CostedAbilityTemplate[] | undefined, id: string) {
@@ -347,15 +367,16 @@ function cost(
     setWeaponValues(item.weapon, item.entry.knack, item.dpr);
     const label = `${item.weapon.name ?? 'Weapon'} (knack ${item.entry.knack})`;
     const points = finite(formula.weapon(values), `weaponFormula for ${label}`);
-    weapons += points;
+    weapons = finite(weapons + points, 'the sum of the weapons’ costs');
     terms?.push({ kind: 'weapon', label, points });
   }
 
   let abilities = 0;
   for (const ability of (Array.isArray(unit.abilities) ? unit.abilities : []) as UnitAbility[]) {
-    const points = abilityCost(numberOr(ability.pointCost, 0), training);
-    abilities += points;
-    terms?.push({ kind: 'ability', label: ability.name || 'Ability', points });
+    const name = ability.name || 'Ability';
+    const points = abilityCost(numberOr(ability.pointCost, 0), training, `ability ${name}`);
+    abilities = finite(abilities + points, 'the sum of the abilities’ costs');
+    terms?.push({ kind: 'ability', label: name, points });
   }
   for (const ability of (Array.isArray(unit.structuredAbilities)
     ? unit.structuredAbilities
@@ -366,8 +387,9 @@ function cost(
     const label =
       ability.customName ||
       fillAbilityText(template.name, template.defaultValues, ability.overrides);
-    const points = abilityCost(structuredAbilityRawCost(ability, template, label), training);
-    abilities += points;
+    const raw = structuredAbilityRawCost(ability, template, label);
+    const points = abilityCost(raw, training, `ability ${label}`);
+    abilities = finite(abilities + points, 'the sum of the abilities’ costs');
     terms?.push({ kind: 'ability', label, points });
   }
 
@@ -375,7 +397,11 @@ function cost(
   if (flat !== 0)
     terms?.push({ kind: 'training', label: `Training bonus (${training.name})`, points: flat });
 
-  const sum = defense + movement + weapons + abilities + flat;
+  // Each part is finite, but parts near the largest number can add up to Infinity.
+  const sum = finite(
+    defense + movement + weapons + abilities + flat,
+    "the sum of the unit's costs",
+  );
   const total = Math.max(1, snapCeil(sum));
   if (terms && total !== sum) {
     terms.push({
@@ -415,7 +441,8 @@ export function abilityTemplateCost(
 ): number | string {
   try {
     setUnitValues(unit, NO_TRAINING, equipmentOf(unit, undefined));
-    return abilityCost(structuredAbilityRawCost({ overrides: [] }, template, null), NO_TRAINING);
+    const raw = structuredAbilityRawCost({ overrides: [] }, template, null);
+    return abilityCost(raw, NO_TRAINING, 'the expression');
   } catch (error) {
     return failure(error);
   }
@@ -499,9 +526,19 @@ function costOfUnit(unit: CostedUnit, { cache, ...context }: RosterCostContext):
   return unitCost;
 }
 
+/** The roster total's text when a picked unit's cost failed. */
+export function rosterCostErrorText(failed: number): string {
+  return `Total cannot be computed: ${failed} ${failed === 1 ? 'unit has' : 'units have'} a cost error`;
+}
+
+/** The roster total's text when the sum passes the largest number. */
+export const ROSTER_TOTAL_TOO_LARGE = 'Total cannot be computed: it is too large';
+
 /**
  * A roster's points: Σ unit cost × count (a unit whose cost fails counts 0), with each line,
- * highest unit cost first.
+ * highest unit cost first. When a picked unit's cost fails, or the sum is too large to be a
+ * number, `error` says the total cannot be computed; no number it answers is ever NaN or
+ * Infinity.
  */
 export function rosterPoints(
   roster: { unit_list: readonly RosterEntry[] },
@@ -509,14 +546,24 @@ export function rosterPoints(
 ): RosterPoints {
   const lines: RosterLineCost[] = [];
   let total = 0;
+  let failed = 0;
+  let tooLarge = false;
   for (const entry of Array.isArray(roster.unit_list) ? roster.unit_list : []) {
     const count = Math.max(0, Math.floor(numberOr(entry.count, 0)));
     const unitCost = costOfUnit(entry.obj ?? {}, context);
-    const points = unitCost.total * count;
+    let points = unitCost.total * count;
+    if (!Number.isFinite(points)) {
+      points = 0;
+      tooLarge = true;
+    }
+    if (unitCost.error !== undefined && count > 0) failed += 1;
     total += points;
     lines.push({ entry, cost: unitCost, points });
   }
   lines.sort((a, b) => b.cost.total - a.cost.total);
+  const summed = !tooLarge && Number.isFinite(total);
+  if (failed > 0) return { total: summed ? total : 0, lines, error: rosterCostErrorText(failed) };
+  if (!summed) return { total: 0, lines, error: ROSTER_TOTAL_TOO_LARGE };
   return { total, lines };
 }
 
