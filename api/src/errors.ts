@@ -21,6 +21,8 @@ export const forbidden = (message = 'You are not allowed to do that') =>
   new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Something that existed and no longer can be used (a used, expired or revoked invitation). */
+export const gone = (message: string) => new HttpError(410, message);
 /**
  * The answer to a save that names a version other than the stored one: the kernel's editors know
  * it by its text (`isConflict`) and show it with Reload, keeping the user's text to copy.

@@ -25,7 +25,10 @@ export interface Tokens {
   invite(roles: string[]): { token: string; jti: string; expiresAt: Date };
   /** The claims of a valid session token, or null. */
   readSession(token: string): SessionClaims | null;
-  /** The claims of a valid invite token, or null. */
+  /**
+   * The claims of an invite token this server signed, or null. Its expiry is not checked here:
+   * the invitation's stored row decides, so an expired link is answered as expired, not unknown.
+   */
   readInvite(token: string): InviteClaims | null;
 }
 
@@ -48,12 +51,21 @@ export function createTokens(
     algorithm: 'HS256',
     expiresIn: inviteTtlSeconds * 1000,
   });
-  const verify = createVerifier({
+  const verifySession = createVerifier({
     key: secret,
     algorithms: ['HS256'],
     requiredClaims: ['exp', 'typ'],
   });
-  const read = (token: string): Record<string, unknown> | null => {
+  const verifyInvite = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'typ', 'jti'],
+    ignoreExpiration: true,
+  });
+  const read = (
+    verify: (token: string) => unknown,
+    token: string,
+  ): Record<string, unknown> | null => {
     try {
       const claims: unknown = verify(token);
       return isRecord(claims) ? claims : null;
@@ -69,12 +81,12 @@ export function createTokens(
       return { token, jti, expiresAt: new Date(Date.now() + inviteTtlSeconds * 1000) };
     },
     readSession: (token) => {
-      const claims = read(token);
+      const claims = read(verifySession, token);
       if (!claims || claims.typ !== 'session' || typeof claims.sub !== 'string') return null;
       return claims as unknown as SessionClaims;
     },
     readInvite: (token) => {
-      const claims = read(token);
+      const claims = read(verifyInvite, token);
       if (
         !claims ||
         claims.typ !== 'invite' ||

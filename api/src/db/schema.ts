@@ -8,6 +8,8 @@ import type {
   Ante,
   EnvironmentEffect,
   EquippedWeapon,
+  ModerationAction,
+  ModerationKind,
   PageType,
   ProtectionType,
   StructuredAbility,
@@ -316,7 +318,10 @@ export const images = pgTable('images', {
   touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Publisher invitations: each signed invite token's id, usable once before it expires. */
+/**
+ * Publisher and moderator invitations: each signed invite token's id, usable once before it
+ * expires unless its maker revokes it first; `note` says whom the maker meant it for.
+ */
 export const invitations = pgTable('invitations', {
   jti: uuid('jti').primaryKey(),
   roles: text('roles').array().notNull(),
@@ -324,12 +329,14 @@ export const invitations = pgTable('invitations', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   usedBy: text('used_by'),
+  note: text('note').notNull().default(''),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
 /**
- * Every approve, disapprove, banish, review toggle and role change, written in the same
- * transaction as the change (`kind` 'user': `item_id` is the user's id, `item_title` the username
- * and `reason` the role).
+ * Every approve, disapprove, banish, review toggle, role change and invitation revoked, written in
+ * the same transaction as the change (`kind` 'user': `item_id` is the user's id, `item_title` the
+ * username and `reason` the role; `kind` 'invitation': its id, its note and its roles).
  */
 export const moderationLog = pgTable(
   'moderation_log',
@@ -337,10 +344,8 @@ export const moderationLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actor: text('actor').notNull(),
-    action: text('action')
-      .$type<'approve' | 'disapprove' | 'banish' | 'role-grant' | 'role-revoke'>()
-      .notNull(),
-    kind: text('kind').$type<'faction' | 'scenario' | 'page' | 'user'>().notNull(),
+    action: text('action').$type<ModerationAction>().notNull(),
+    kind: text('kind').$type<ModerationKind>().notNull(),
     itemId: text('item_id').notNull(),
     itemTitle: text('item_title').notNull(),
     reason: text('reason').notNull().default(''),

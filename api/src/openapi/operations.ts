@@ -51,6 +51,16 @@ export const OPERATIONS: Record<string, Operation> = {
     'token',
   ),
   'GET /api/users/invite/:token': op('getInvitation', 'What an invitation link grants', 'public'),
+  'GET /api/users/invitations': op(
+    'listInvitations',
+    "The caller's invitations that can still be used (administrator)",
+    'token',
+  ),
+  'DELETE /api/users/invitations/:id': op(
+    'revokeInvitation',
+    'Revoke an invitation before it is used (administrator)',
+    'token',
+  ),
   'POST /api/users/roles/:username': op('setRoles', "Grant or revoke a user's roles", 'token'),
   'GET /api/users': op('listUsers', 'Find users by username or display name', 'token'),
 

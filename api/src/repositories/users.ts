@@ -1,9 +1,26 @@
 import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { InvitationEnd } from '@muster/shared-kernel/core';
 import type { Database } from '../db/client.js';
 import { invitations, likes, settings, users } from '../db/schema.js';
 import { logModeration } from './moderation.js';
 
 export type UserRow = typeof users.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;
+
+/** Why an invitation can no longer be used, or null while it can (at `now`). */
+export function invitationEnd(row: InvitationRow, now: Date = new Date()): InvitationEnd | null {
+  if (row.usedAt) return 'used';
+  if (row.revokedAt) return 'revoked';
+  return row.expiresAt <= now ? 'expired' : null;
+}
+
+/** The invitations that can still be used: not used, not revoked, not expired (at `now`). */
+const usable = (now: Date) =>
+  and(
+    sql`${invitations.usedAt} IS NULL`,
+    sql`${invitations.revokedAt} IS NULL`,
+    gt(invitations.expiresAt, now),
+  );
 
 /** The roles the administrator's user list grants and removes (never `admin`). */
 export const GRANTABLE_ROLES = ['publisher', 'mod'] as const;
@@ -84,13 +101,7 @@ export function usersRepository(db: Database) {
           const [invite] = await tx
             .update(invitations)
             .set({ usedAt: new Date(), usedBy: input.username })
-            .where(
-              and(
-                eq(invitations.jti, jti),
-                sql`${invitations.usedAt} IS NULL`,
-                gt(invitations.expiresAt, new Date()),
-              ),
-            )
+            .where(and(eq(invitations.jti, jti), usable(new Date())))
             .returning({ jti: invitations.jti });
           if (!invite) throw new RegistrationAborted('invitation-used');
           const [row] = await tx.insert(users).values(input).onConflictDoNothing().returning();
@@ -174,13 +185,60 @@ export function usersRepository(db: Database) {
       return rows.map((row) => row.factionId);
     },
 
-    async saveInvitation(
+    async saveInvitation(invitation: {
+      jti: string;
+      roles: string[];
+      createdBy: string;
+      expiresAt: Date;
+      note: string;
+    }): Promise<void> {
+      await db.insert(invitations).values(invitation);
+    },
+
+    async findInvitation(jti: string): Promise<InvitationRow | null> {
+      const [row] = await db.select().from(invitations).where(eq(invitations.jti, jti)).limit(1);
+      return row ?? null;
+    },
+
+    /** The invitations `createdBy` made that can still be used, the soonest to expire first. */
+    usableInvitationsBy(createdBy: string): Promise<InvitationRow[]> {
+      return db
+        .select()
+        .from(invitations)
+        .where(and(eq(invitations.createdBy, createdBy), usable(new Date())))
+        .orderBy(asc(invitations.expiresAt), asc(invitations.jti));
+    },
+
+    /**
+     * Revokes an invitation `actor` made that can still be used, logging it in the same
+     * transaction. Answers the row as it now is (`revoked`: whether this call revoked it; when not,
+     * the row says why), or null when `actor` made no invitation with that id.
+     */
+    async revokeInvitation(
       jti: string,
-      roles: string[],
-      createdBy: string,
-      expiresAt: Date,
-    ): Promise<void> {
-      await db.insert(invitations).values({ jti, roles, createdBy, expiresAt });
+      actor: string,
+    ): Promise<{ row: InvitationRow; revoked: boolean } | null> {
+      return db.transaction(async (tx) => {
+        const mine = and(eq(invitations.jti, jti), eq(invitations.createdBy, actor));
+        const [revoked] = await tx
+          .update(invitations)
+          .set({ revokedAt: new Date() })
+          .where(and(mine, usable(new Date())))
+          .returning();
+        if (revoked) {
+          await logModeration(tx, {
+            actor,
+            action: 'invitation-revoke',
+            kind: 'invitation',
+            itemId: revoked.jti,
+            itemTitle: revoked.note,
+            reason: revoked.roles.join(','),
+          });
+          return { row: revoked, revoked: true };
+        }
+        const [row] = await tx.select().from(invitations).where(mine).limit(1);
+        return row ? { row, revoked: false } : null;
+      });
     },
 
     /** Reads a shared setting, storing `fallback` first when none exists (race-free across instances). */

@@ -1,16 +1,23 @@
 import {
+  Invitation,
   NO_NUL,
   RegistrationKeyAnswer,
   Text,
   UsernameText,
 } from '@muster/shared-kernel/core/model';
+import { LIMITS } from '@muster/shared-kernel/core';
 import { Type } from 'typebox';
 
 export const UsernameParams = Type.Object({ username: UsernameText });
 
 export const InviteQuery = Type.Object({
   roles: Type.Optional(Type.String({ pattern: '^(publisher|mod)(,(publisher|mod))*$' })),
+  /** Whom the invitation is for, as the administrator's list of invitations shows it. */
+  note: Type.Optional(Text(LIMITS.user.invitationNote.maxLength)),
 });
+
+/** GET /api/users/invitations (administrator): the caller's invitations that can still be used. */
+export const InvitationList = Type.Array(Invitation);
 
 /** An invite, with what it grants (the administrator's screen shows both). */
 export const InviteAnswer = Type.Object({
@@ -19,8 +26,6 @@ export const InviteAnswer = Type.Object({
   expires: Type.String(),
 });
 
-/** What an invite token grants, read before registering (the register screen lists it). */
-export const InviteInfo = Type.Object({ roles: Type.Array(Type.String()), expires: Type.String() });
 export const InviteParams = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 4000, pattern: NO_NUL }),
 });

@@ -8,32 +8,47 @@ import {
   conflict,
   forbidden,
   found,
+  gone as goneError,
   notFound,
   tooMany,
   unauthorized,
 } from '../errors.js';
 import { effectiveRoles, requireActor } from '../plugins/auth.js';
 import { throttleRepository } from '../repositories/throttle.js';
-import { GRANTABLE_ROLES, usersRepository, type UserRow } from '../repositories/users.js';
 import {
+  GRANTABLE_ROLES,
+  invitationEnd,
+  usersRepository,
+  type UserRow,
+} from '../repositories/users.js';
+import {
+  ApiError,
   AuthAnswer,
+  InvitationInfo,
   LoginPayload,
   RegisterPayload,
   UserList,
   UserProfile,
 } from '@muster/shared-kernel/core/model';
-import { sameUsername } from '@muster/shared-kernel/core';
-import { errors } from './common.schemas.js';
+import {
+  INVITATION_GONE_MESSAGES,
+  sameUsername,
+  type InvitationEnd,
+} from '@muster/shared-kernel/core';
+import { Deleted, errors, IdParams } from './common.schemas.js';
 import { clampPage, containsPattern } from './paging.js';
 import {
+  InvitationList,
   InviteAnswer,
-  InviteInfo,
   InviteParams,
   InviteQuery,
   RolesBody,
   UserListQuery,
   UsernameParams,
 } from './users.schemas.js';
+
+/** What a used, revoked or expired invitation answers. */
+const invitationGone = (end: InvitationEnd) => goneError(INVITATION_GONE_MESSAGES[end]);
 
 /** Users per page of the administrator's user list. */
 export const USERS_PAGE_SIZE = 50;
@@ -46,6 +61,21 @@ export default async function userRoutes(fastify: FastifyInstance) {
   const throttle = throttleRepository(app.db);
   const logins = loginThrottle(app.db, config);
   const tags = ['users'];
+  const gone = { 410: ApiError };
+
+  /**
+   * The stored invitation of an invite token (commas may stand for its dots) while it can be used;
+   * a 410 saying why when it was used, revoked or has expired; `unknown()` when this site never
+   * issued it.
+   */
+  const usableInvitation = async (token: string, unknown: () => Error) => {
+    const claims = app.tokens.readInvite(token.replaceAll(',', '.'));
+    const row = claims ? await users.findInvitation(claims.jti) : null;
+    if (!row) throw unknown();
+    const end = invitationEnd(row);
+    if (end) throw invitationGone(end);
+    return row;
+  };
 
   const profileOf = async (user: UserRow, withEmail: boolean): Promise<UserProfile> => ({
     username: user.username,
@@ -116,11 +146,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
         throw badRequest('body/passwordConfirm must match body/password');
       }
       const invite = body.registrationToken
-        ? app.tokens.readInvite(body.registrationToken.replaceAll(',', '.'))
+        ? await usableInvitation(body.registrationToken, () =>
+            badRequest('body/registrationToken is not an invitation of this site'),
+          )
         : null;
-      if (body.registrationToken && !invite) {
-        throw badRequest('body/registrationToken is invalid or expired');
-      }
       await takeRegistration(request);
       // A taken name is answered before the costly hash (the unique index still decides races).
       if (
@@ -142,8 +171,11 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const created = invite
         ? await users.createWithInvitation(input, invite.jti)
         : await users.create(input);
-      if (created === 'invitation-used')
-        throw badRequest('body/registrationToken has already been used');
+      if (created === 'invitation-used') {
+        // Another registration or a revocation took it since it was read: say which.
+        const now = invite && (await users.findInvitation(invite.jti));
+        throw invitationGone((now && invitationEnd(now)) || 'used');
+      }
       if (created === 'taken' || created === null) throw conflict('That username is taken');
       return session(created);
     },
@@ -195,18 +227,57 @@ export default async function userRoutes(fastify: FastifyInstance) {
         ? [...new Set(request.query.roles.split(','))]
         : ['publisher'];
       const invite = app.tokens.invite(roles);
-      await users.saveInvitation(invite.jti, roles, actor.username, invite.expiresAt);
+      await users.saveInvitation({
+        jti: invite.jti,
+        roles,
+        createdBy: actor.username,
+        expiresAt: invite.expiresAt,
+        note: (request.query.note ?? '').trim(),
+      });
       return { registrationToken: invite.token, roles, expires: invite.expiresAt.toISOString() };
     },
   );
 
   app.get(
     '/api/users/invite/:token',
-    { schema: { tags, params: InviteParams, response: { 200: InviteInfo, ...errors } } },
+    {
+      schema: { tags, params: InviteParams, response: { 200: InvitationInfo, ...errors, ...gone } },
+    },
     async (request) => {
-      const claims = app.tokens.readInvite(request.params.token.replaceAll(',', '.'));
-      if (!claims) throw notFound('Invitation');
-      return { roles: claims.roles, expires: new Date(claims.exp * 1000).toISOString() };
+      const invite = await usableInvitation(request.params.token, () => notFound('Invitation'));
+      return { roles: invite.roles, expires: invite.expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/users/invitations',
+    { schema: { tags, response: { 200: InvitationList, ...errors } } },
+    async (request) => {
+      const actor = request.actor;
+      authorize(actor, 'invite:create');
+      const rows = await users.usableInvitationsBy(actor.username);
+      return rows.map((row) => ({
+        _id: row.jti,
+        roles: row.roles,
+        note: row.note,
+        expires: row.expiresAt.toISOString(),
+      }));
+    },
+  );
+
+  app.delete(
+    '/api/users/invitations/:id',
+    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors, ...gone } } },
+    async (request) => {
+      const actor = request.actor;
+      authorize(actor, 'invite:create');
+      const outcome = found(
+        await users.revokeInvitation(request.params.id, actor.username),
+        'Invitation',
+      );
+      const end = outcome.revoked ? null : invitationEnd(outcome.row);
+      if (end) throw invitationGone(end);
+      return { _id: outcome.row.jti, deleted: true as const };
     },
   );
 

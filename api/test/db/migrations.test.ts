@@ -33,6 +33,7 @@ function firstMigrationOnly(into: string): string {
     '0002_hardening',
     '0003_search',
     '0004_faction_versions',
+    '0005_invitation_notes',
   ]);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
   return folder;

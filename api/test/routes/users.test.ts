@@ -189,8 +189,8 @@ describe('accounts', () => {
     expect(first.statusCode).toBe(200);
     expect(body<Session>(first).roles).toEqual(['publisher']);
     const second = await register('invited2');
-    expect(second.statusCode).toBe(400);
-    expect(body<{ message: string }>(second).message).toMatch(/registrationToken/);
+    expect(second.statusCode).toBe(410);
+    expect(body<{ message: string }>(second).message).toBe('This invitation has been used');
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/users/register',

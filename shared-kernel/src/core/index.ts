@@ -65,7 +65,9 @@ export {
   CARD_TITLE_LIMIT,
   CONFLICT_MESSAGE,
   CUT_MARK,
+  INVITATION_GONE_MESSAGES,
   OFFLINE_MESSAGE,
   PAGE_TITLE_LIMIT,
   cutText,
 } from './words/texts.js';
+export type { InvitationEnd } from './words/texts.js';

@@ -3,10 +3,12 @@ import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import {
   CONFLICT_MESSAGE,
+  INVITATION_GONE_MESSAGES,
   LORE_COLLECTIONS,
   can,
   isPageType,
   sameUsername,
+  type InvitationEnd,
   type UserProfile,
 } from '@muster/shared-kernel/core';
 import {
@@ -253,6 +255,67 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     links: _l,
     ...rest
   }: (typeof db.factions)[number]) => rest;
+  /**
+   * An invite token the administrator generated, with why it can no longer be used (`end`);
+   * 'unknown' when none generated it.
+   */
+  const invitation = (token: string) => {
+    const claims = claimsOf(token);
+    if (claims?.typ !== 'invite' || !db.invites.includes(token)) return 'unknown' as const;
+    const expires = typeof claims.exp === 'number' ? claims.exp * 1000 : 0;
+    const end: InvitationEnd | null = db.usedInvites.includes(token)
+      ? 'used'
+      : db.revokedInvites.includes(token)
+        ? 'revoked'
+        : expires <= Date.now()
+          ? 'expired'
+          : null;
+    const roles = Array.isArray(claims.roles)
+      ? (claims.roles as unknown[]).filter((role): role is string => typeof role === 'string')
+      : [];
+    return {
+      token,
+      _id: String(claims.jti),
+      roles,
+      note: db.inviteNotes[token] ?? '',
+      expires: new Date(expires).toISOString(),
+      end,
+    };
+  };
+  /**
+   * An invite link's lookup, and the administrator's list of the unused invitations and their
+   * revocation, as api/src/routes/users.ts answers them.
+   */
+  const invitationHandlers = () => [
+    http.get(api('/users/invite/:token'), ({ params }) => {
+      const found = invitation(String(params.token).replaceAll(',', '.'));
+      if (found === 'unknown') return failure(404, 'Not Found', 'Invitation not found');
+      if (found.end) return failure(410, 'Gone', INVITATION_GONE_MESSAGES[found.end]);
+      return HttpResponse.json({ roles: found.roles, expires: found.expires });
+    }),
+    http.get(api('/users/invitations'), ({ request }) => {
+      const actor = actorOf(request);
+      if (!actor || !can(actor, 'invite:create')) return refusal(actor, 'invite:create');
+      const open = db.invites.flatMap((token) => {
+        const found = invitation(token);
+        return found !== 'unknown' && !found.end ? [found] : [];
+      });
+      return HttpResponse.json(
+        open.map(({ _id, roles, note, expires }) => ({ _id, roles, note, expires })),
+      );
+    }),
+    http.delete(api('/users/invitations/:id'), ({ params, request }) => {
+      const actor = actorOf(request);
+      if (!actor || !can(actor, 'invite:create')) return refusal(actor, 'invite:create');
+      const found = db.invites
+        .map(invitation)
+        .find((one) => one !== 'unknown' && one._id === String(params.id));
+      if (!found || found === 'unknown') return failure(404, 'Not Found', 'Invitation not found');
+      if (found.end) return failure(410, 'Gone', INVITATION_GONE_MESSAGES[found.end]);
+      db.revokedInvites.push(found.token);
+      return HttpResponse.json({ _id: found._id, deleted: true });
+    }),
+  ];
   /**
    * Role management and the moderation log (issue 13), as api/src/routes/users.ts and modlog.ts
    * answer them: 50 a page; 401 without a session, 403 for the wrong role.
@@ -731,20 +794,17 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         return failure(400, 'Bad Request', 'body/passwordConfirm must match body/password');
       }
       const token = body.registrationToken?.replaceAll(',', '.');
-      const invite = token === undefined ? null : claimsOf(token);
-      const live =
-        invite?.typ === 'invite' &&
-        Array.isArray(invite.roles) &&
-        typeof invite.exp === 'number' &&
-        invite.exp * 1000 > Date.now();
-      if (token !== undefined && (!live || !db.invites.includes(token))) {
-        return failure(400, 'Bad Request', 'body/registrationToken is invalid or expired');
+      const invite = token === undefined ? null : invitation(token);
+      if (invite === 'unknown') {
+        return failure(
+          400,
+          'Bad Request',
+          'body/registrationToken is not an invitation of this site',
+        );
       }
-      if (token !== undefined && db.usedInvites.includes(token)) {
-        return failure(400, 'Bad Request', 'body/registrationToken has already been used');
-      }
+      if (invite?.end) return failure(410, 'Gone', INVITATION_GONE_MESSAGES[invite.end]);
       if (user(body.username)) return failure(409, 'Conflict', 'That username is taken');
-      const inviteRoles = live && Array.isArray(invite.roles) ? (invite.roles as unknown[]) : [];
+      const inviteRoles = invite?.roles ?? [];
       const created: UserProfile = {
         username: body.username,
         display: (body.display ?? '').trim() || body.username,
@@ -778,9 +838,13 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const roles = wanted ? [...new Set(wanted.split(','))] : ['publisher'];
       const registrationToken = mockInviteToken(roles);
       db.invites.push(registrationToken);
+      db.inviteNotes[registrationToken] = (
+        new URL(request.url).searchParams.get('note') ?? ''
+      ).trim();
       const expires = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
       return HttpResponse.json({ registrationToken, roles, expires });
     }),
+    ...invitationHandlers(),
     ...roleHandlers(),
     http.post(api('/image'), () => HttpResponse.json({ file_url: '/api/image/mock.png' })),
   ];

@@ -51,6 +51,10 @@ export interface MockDb {
   invites: string[];
   /** The invite tokens already used to register: each works once. */
   usedInvites: string[];
+  /** The invite tokens their maker revoked before anyone used them. */
+  revokedInvites: string[];
+  /** Whom each invite token is for, by token, as its maker noted it. */
+  inviteNotes: Record<string, string>;
   /** Answers `/api/site`. */
   site: Record<string, unknown>;
   /** The moderation log, newest first (GET /api/modlog); role changes add to it. */
@@ -84,6 +88,8 @@ export function createMockDb(overrides: Partial<MockDb> = {}): MockDb {
     passwords: { vex: 'correct horse', ada: 'correct horse' },
     invites: [],
     usedInvites: [],
+    revokedInvites: [],
+    inviteNotes: {},
     site: { chatUrl: '' },
     ...overrides,
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -7,6 +7,7 @@ import {
   MOCK_API_ORIGIN,
   TestProviders,
   mockApi,
+  mockInviteToken,
   signIn,
   signOut,
 } from '@muster/shared-kernel/testing';
@@ -162,16 +163,61 @@ describe('Register', () => {
     expect(screen.queryByText('The passwords do not match.')).not.toBeInTheDocument();
   });
 
+  /** An invitation the administrator generated, as its link's path. */
+  const invited = (roles: string[]) => {
+    const token = mockInviteToken(roles);
+    api.db.invites.push(token);
+    return { token, path: `/register/${token.replace(/\./g, ',')}` };
+  };
+
   it('lists the roles of an invite link and sends its token (commas stand for dots)', async () => {
     const sent = failing('post', '/api/users/register');
-    const token = `eyJhbGciOiJIUzI1NiJ9.${encode({ roles: ['publisher'], exp: 4_000_000_000 })}.c2ln`;
-    renderRoutes(`/register/${token.replace(/\./g, ',')}`);
-    expect(screen.getByText('This invitation gives your account these roles:')).toBeInTheDocument();
+    const { token, path } = invited(['publisher']);
+    renderRoutes(path);
+    expect(
+      await screen.findByText('This invitation gives your account these roles:'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('publisher');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
     expect(sent).toEqual([expect.objectContaining({ registrationToken: token })]);
+  });
+
+  it('names the roles of a moderator invitation in words', async () => {
+    renderRoutes(invited(['mod']).path);
+    expect(await screen.findByRole('listitem')).toHaveTextContent('moderator');
+  });
+
+  it.each([
+    ['used', 'This invitation has been used'],
+    ['revoked', 'This invitation has been revoked'],
+  ] as const)(
+    'says when an invitation has been %s, and registers without it',
+    async (end, message) => {
+      const { token, path } = invited(['publisher']);
+      (end === 'used' ? api.db.usedInvites : api.db.revokedInvites).push(token);
+      renderRoutes(path);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `${message}. Ask for a new link; registering now gives no roles.`,
+      );
+      expect(
+        screen.queryByText('This invitation gives your account these roles:'),
+      ).not.toBeInTheDocument();
+      await fill();
+      await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Registration complete' }),
+      ).toBeInTheDocument();
+      expect(api.db.profiles.find((p) => p.username === 'newbie')?.roles).toEqual([]);
+    },
+  );
+
+  it('says so when an invite link is a token this site never issued', async () => {
+    renderRoutes(
+      `/register/e30,${encode({ typ: 'invite', roles: ['mod'], exp: 4_000_000_000 })},c2ln`,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is not valid');
   });
 
   it('says so when an invite link is not a token', () => {
@@ -181,6 +227,19 @@ describe('Register', () => {
 });
 
 describe('Registration complete', () => {
+  it('tells a user invited as a moderator that they are a moderator, not a publisher', () => {
+    signIn('warden', ['mod']);
+    renderRoutes('/registerComplete');
+    expect(screen.getByText(/You are a moderator\./)).toBeInTheDocument();
+    expect(screen.queryByText(/publisher/)).not.toBeInTheDocument();
+  });
+
+  it('names every role an invitation gave', () => {
+    signIn('warden', ['publisher', 'mod']);
+    renderRoutes('/registerComplete');
+    expect(screen.getByText(/You are a moderator and a publisher\./)).toBeInTheDocument();
+  });
+
   it('offers publishers to start a new faction', async () => {
     signIn('author', ['publisher']);
     renderRoutes('/registerComplete');
@@ -260,6 +319,51 @@ describe('Profile', () => {
     const claims = JSON.parse(atob(invite.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
     expect(claims.roles).toEqual(['mod']);
     expect(link).toHaveValue(`${window.location.origin}/register/${invite.replace(/\./g, ',')}`);
+  });
+
+  it("lists the administrator's unused invitations, whom each is for, and revokes one", async () => {
+    signIn('admin', ['admin', 'mod', 'publisher']);
+    renderRoutes('/profile');
+    expect(await screen.findByText('No unused invitations.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Who is it for? (optional)'), 'Ada from the club');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Generate Moderator Registration Link' }),
+    );
+    await screen.findByLabelText('Registration link');
+    expect(api.requests).toContain(
+      'GET /api/users/generateRegistrationKey?roles=mod&note=Ada%20from%20the%20club',
+    );
+    // The note is for one link: the field is empty for the next.
+    expect(screen.getByLabelText('Who is it for? (optional)')).toHaveValue('');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Generate Publisher Registration Link' }),
+    );
+
+    const table = await screen.findByRole('table', { name: 'Unused invitations' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Ada from the club');
+    expect(rows[0]).toHaveTextContent('moderator');
+    expect(rows[1]).toHaveTextContent('not noted');
+    expect(rows[1]).toHaveTextContent('publisher');
+
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Revoke the invitation for Ada from the club' }),
+    );
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(table).not.toHaveTextContent('Ada from the club');
+    expect(api.db.revokedInvites).toEqual([api.db.invites[0]]);
+  });
+
+  it('keeps an invitation listed when its revocation is refused', async () => {
+    signIn('admin', ['admin', 'mod', 'publisher']);
+    api.db.invites.push(mockInviteToken(['publisher']));
+    api.fail('delete', '/api/users/invitations/:id');
+    renderRoutes('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: /Revoke/ }));
+    await waitFor(() => expect(api.requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: /Revoke/ })).toBeEnabled();
+    expect(api.db.revokedInvites).toEqual([]);
   });
 
   it("links the administrator's profile to Manage users and the moderation log", async () => {

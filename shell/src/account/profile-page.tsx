@@ -1,16 +1,33 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { can, isSignedIn, sameUsername, type GrantableRole } from '@muster/shared-kernel/core';
+import {
+  LIMITS,
+  can,
+  formatDateTime,
+  isSignedIn,
+  sameUsername,
+  type GrantableRole,
+} from '@muster/shared-kernel/core';
 import {
   copyText,
   logout,
   useGenerateRegistrationKey,
+  useInvitations,
   useProfile,
+  useRevokeInvitation,
   useSession,
   useSetPublisher,
 } from '@muster/shared-kernel/client';
-import { LoadError, Loading, STATE_TEXTS } from '@muster/shared-kernel/ui';
+import {
+  DataTable,
+  Empty,
+  LoadError,
+  Loading,
+  STATE_TEXTS,
+  TextField,
+} from '@muster/shared-kernel/ui';
 import { inviteLink } from './invite-token';
+import { roleWord, rolesInWords } from './role-words';
 
 /** A profile: one's own at /profile (login needed), anyone's at /profile/{username}. */
 export function ProfilePage() {
@@ -103,14 +120,21 @@ function FactionCreator({ publisher }: { publisher: boolean }) {
   );
 }
 
-/** The administrator's invitation links: a publisher's, or a moderator's. */
+/** The administrator's invitation links: a publisher's, or a moderator's, noted with whom for. */
 function RegistrationLink() {
   const generateKey = useGenerateRegistrationKey();
   const [link, setLink] = useState<string | null>(null);
+  const [note, setNote] = useState('');
   function generate(roles: readonly GrantableRole[]) {
-    generateKey.mutate(roles, {
-      onSuccess: (answer) => setLink(inviteLink(window.location.origin, answer.registrationToken)),
-    });
+    generateKey.mutate(
+      { roles, note },
+      {
+        onSuccess: (answer) => {
+          setLink(inviteLink(window.location.origin, answer.registrationToken));
+          setNote('');
+        },
+      },
+    );
   }
   function copy(text: string) {
     return copyText(text, {
@@ -122,11 +146,27 @@ function RegistrationLink() {
   return (
     <section className="card profile-section">
       <h2>Invitations</h2>
+      <TextField
+        label="Who is it for? (optional)"
+        value={note}
+        maxLength={LIMITS.user.invitationNote.maxLength}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="btn-row">
-        <button type="button" className="btn" onClick={() => generate(['publisher'])}>
+        <button
+          type="button"
+          className="btn"
+          disabled={generateKey.isPending}
+          onClick={() => generate(['publisher'])}
+        >
           Generate Publisher Registration Link
         </button>
-        <button type="button" className="btn" onClick={() => generate(['mod'])}>
+        <button
+          type="button"
+          className="btn"
+          disabled={generateKey.isPending}
+          onClick={() => generate(['mod'])}
+        >
           Generate Moderator Registration Link
         </button>
       </div>
@@ -143,6 +183,49 @@ function RegistrationLink() {
           </button>
         </div>
       )}
+      <UnusedInvitations />
     </section>
+  );
+}
+
+export const NO_UNUSED_INVITATIONS_TEXT = 'No unused invitations.';
+
+/** The invitations the administrator made that nobody has used yet, each with Revoke. */
+function UnusedInvitations() {
+  const list = useInvitations();
+  const revoke = useRevokeInvitation();
+  return (
+    <>
+      <h3>Unused invitations</h3>
+      {list.isPending && <Loading />}
+      {list.isError && <LoadError title="The invitations could not be read." />}
+      {list.data &&
+        (list.data.length === 0 ? (
+          <Empty text={NO_UNUSED_INVITATIONS_TEXT} />
+        ) : (
+          <DataTable label="Unused invitations" columns={['For', 'Roles', 'Expires', '']}>
+            {list.data.map((invitation) => (
+              <tr key={invitation._id}>
+                <td className="invitation-note">
+                  {invitation.note || <span className="muted">not noted</span>}
+                </td>
+                <td>{invitation.roles.map(roleWord).join(', ')}</td>
+                <td>{formatDateTime(invitation.expires)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={revoke.isPending && revoke.variables === invitation._id}
+                    aria-label={`Revoke the invitation for ${invitation.note || rolesInWords(invitation.roles)}`}
+                    onClick={() => revoke.mutate(invitation._id)}
+                  >
+                    Revoke
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        ))}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { can, isSignedIn } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
+import { rolesInWords } from './role-words';
 
 /** After registering: who you are, and what you can do next. */
 export function RegisterCompletePage() {
@@ -15,8 +16,9 @@ export function RegisterCompletePage() {
       {can(session, 'faction:create') ? (
         <>
           <p>
-            You are a publisher. New factions start as drafts, visible only by their direct link,
-            until you tick Public and a moderator reviews them.
+            {/* The roles an invitation actually gave: a moderator may create factions too. */}
+            You are {rolesInWords(session.roles)}. New factions start as drafts, visible only by
+            their direct link, until you tick Public and a moderator reviews them.
           </p>
           <Link className="btn" to="/newfaction">
             Start a New Faction

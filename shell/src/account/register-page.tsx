@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, USERNAME_PATTERN } from '@muster/shared-kernel/core';
-import { useRegister } from '@muster/shared-kernel/client';
+import { ApiRequestError, useInvitation, useRegister } from '@muster/shared-kernel/client';
 import { TextField } from '@muster/shared-kernel/ui';
 import { readInvite } from './invite-token';
+import { roleWord } from './role-words';
 
 interface RegisterValues {
   username: string;
@@ -26,6 +27,15 @@ const EMPTY: RegisterValues = {
 export function RegisterPage() {
   const { token } = useParams();
   const invite = useMemo(() => (token ? readInvite(token) : null), [token]);
+  const lookup = useInvitation(invite?.token);
+  // The server's word on the link: 410 (used, revoked, expired) or 404 (not this site's). Any
+  // other failure (offline) leaves the token's own claims to go by; the server checks it anyway.
+  const refusal =
+    lookup.error instanceof ApiRequestError && [404, 410].includes(lookup.error.status)
+      ? lookup.error
+      : null;
+  const gone = refusal?.status === 410 ? refusal.serverMessage : undefined;
+  const usable = invite !== null && refusal === null;
   const {
     register,
     handleSubmit,
@@ -41,7 +51,7 @@ export function RegisterPage() {
         display: form.display.trim() || form.username.trim(),
         email: form.email.trim(),
         password: form.password,
-        ...(invite ? { registrationToken: invite.token } : {}),
+        ...(usable ? { registrationToken: invite.token } : {}),
       });
       void navigate('/registerComplete');
     } catch {
@@ -52,24 +62,31 @@ export function RegisterPage() {
   return (
     <section className="form-card">
       <h1>Register</h1>
-      {token && !invite && (
+      {token && (!invite || refusal?.status === 404) && (
         <p className="error-text" role="alert">
           This invitation link is not valid. You can still register without it.
         </p>
       )}
-      {invite && (
+      {gone !== undefined && (
+        <p className="error-text" role="alert">
+          {gone}. Ask for a new link; registering now gives no roles.
+        </p>
+      )}
+      {usable && (
         <div className="card invite-roles">
-          <p>
-            {invite.expired
-              ? 'This invitation has expired; ask for a new link. Registering now gives no roles.'
-              : 'This invitation gives your account these roles:'}
-          </p>
-          {!invite.expired && (
-            <ul>
-              {invite.roles.map((role) => (
-                <li key={role}>{role}</li>
-              ))}
-            </ul>
+          {lookup.isPending && lookup.fetchStatus !== 'paused' ? (
+            <p>Checking this invitation...</p>
+          ) : !lookup.data && invite.expired ? (
+            <p>This invitation has expired; ask for a new link. Registering now gives no roles.</p>
+          ) : (
+            <>
+              <p>This invitation gives your account these roles:</p>
+              <ul>
+                {(lookup.data?.roles ?? invite.roles).map((role) => (
+                  <li key={role}>{roleWord(role)}</li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       )}

@@ -14,6 +14,8 @@ import type {
   FactionVersion,
   GrantableRole,
   ImageAnswer,
+  Invitation,
+  InvitationInfo,
   ListQuery,
   LoginPayload,
   ModerationLog,
@@ -439,11 +441,18 @@ export function logout(): void {
   sessionStore.clear();
 }
 
-/** GET /api/users/generateRegistrationKey (administrator): a publisher invite token. */
+/**
+ * GET /api/users/generateRegistrationKey (administrator): an invite token giving `roles` (a
+ * publisher's when none), with a note of whom it is for when one is given.
+ */
 export function generateRegistrationKey(
   roles?: readonly GrantableRole[],
+  note?: string,
 ): Promise<RegistrationKeyAnswer> {
-  const query = roles?.length ? queryString({ roles: roles.join(',') }) : '';
+  const query = queryString({
+    roles: roles?.length ? roles.join(',') : undefined,
+    note: note?.trim() || undefined,
+  });
   return send<RegistrationKeyAnswer>('GET', `/api/users/generateRegistrationKey${query}`, {
     auth: 'required',
   });
@@ -461,6 +470,25 @@ export function getProfile(username?: string): Promise<UserProfile> {
   return username === undefined
     ? send<UserProfile>('GET', '/api/users/profile', { auth: 'required' })
     : send<UserProfile>('GET', START_READS.profile(username), { auth: 'optional' });
+}
+
+/**
+ * GET /api/users/invite/{token}: what an invite link grants while it can be used. Not toasted:
+ * the register page says in place why a link is refused (410 used, revoked or expired; 404 not
+ * this site's).
+ */
+export function getInvitation(token: string): Promise<InvitationInfo> {
+  return send<InvitationInfo>('GET', `/api/users/invite/${segment(token)}`, { quiet: true });
+}
+
+/** GET /api/users/invitations (administrator): the caller's invitations that can still be used. */
+export function listInvitations(): Promise<Invitation[]> {
+  return send<Invitation[]>('GET', '/api/users/invitations', { auth: 'required' });
+}
+
+/** DELETE /api/users/invitations/{id} (administrator): the invitation can no longer be used. */
+export function revokeInvitation(id: string): Promise<OkAnswer> {
+  return send<OkAnswer>('DELETE', `/api/users/invitations/${segment(id)}`, { auth: 'required' });
 }
 
 // ---- role management and the moderation log (issue 13) ---------------------------------------

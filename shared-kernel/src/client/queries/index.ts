@@ -70,6 +70,9 @@ export {
   useSetPublisher,
   useUploadImage,
 } from './use-account-writes.js';
+export type { NewInvitation } from './use-account-writes.js';
+export { useInvitation } from './use-invitation.js';
+export { invitationsKey, useInvitations, useRevokeInvitation } from './use-invitations.js';
 export { usersKey, useUsers } from './use-users.js';
 export { useSetRoles } from './use-set-roles.js';
 export { modLogKey, useModLog } from './use-mod-log.js';

@@ -9,6 +9,8 @@ import {
 import { ApiRequestError } from '../api/http.js';
 import { sessionStore } from '../session/session-store.js';
 import { useGenerateRegistrationKey, useSetPublisher } from './use-account-writes.js';
+import { useInvitation } from './use-invitation.js';
+import { useInvitations, useRevokeInvitation } from './use-invitations.js';
 import { useLogin } from './use-login.js';
 import { useProfile } from './use-profile.js';
 import { useRegister } from './use-register.js';
@@ -106,10 +108,41 @@ describe('the account calls', () => {
         .catch((error: unknown) => error),
     );
     expect(again).toMatchObject({
-      status: 400,
-      message: 'Bad Request: body/registrationToken has already been used',
+      status: 410,
+      message: 'Gone: This invitation has been used',
     });
     expect(sessionStore.get().token).toBeNull();
+  });
+
+  it("lists the administrator's unused invitations with their notes; a revoked one leaves the list and its link says so", async () => {
+    api.db.profiles.push({ username: 'admin', display: 'Admin', roles: ['admin'], likes: [] });
+    signIn('admin', ['admin', 'mod', 'publisher']);
+    const { wrapper } = queryWrapper();
+    const generate = renderHook(() => useGenerateRegistrationKey(), { wrapper });
+    const list = renderHook(() => useInvitations(), { wrapper });
+    await waitFor(() => expect(list.result.current.data).toEqual([]));
+    const answer = await act(() =>
+      generate.result.current.mutateAsync({ roles: ['mod'], note: ' Bo from the club ' }),
+    );
+    await waitFor(() =>
+      expect(list.result.current.data).toEqual([
+        expect.objectContaining({ roles: ['mod'], note: 'Bo from the club' }),
+      ]),
+    );
+    const [invitation] = list.result.current.data ?? [];
+    const revoke = renderHook(() => useRevokeInvitation(), { wrapper });
+    await act(() => revoke.result.current.mutateAsync(invitation?._id ?? ''));
+    await waitFor(() => expect(list.result.current.data).toEqual([]));
+
+    const link = renderHook(() => useInvitation(answer.registrationToken.replace(/\./g, ',')), {
+      wrapper,
+    });
+    await waitFor(() =>
+      expect(link.result.current.error).toMatchObject({
+        status: 410,
+        message: 'Gone: This invitation has been revoked',
+      }),
+    );
   });
 
   it('refuses what the API refuses: a forged invitation, a short password, an unknown field', async () => {
@@ -127,13 +160,13 @@ describe('the account calls', () => {
           .catch((error: ApiRequestError) => error.message),
       );
     expect(await refused({ ...payload, registrationToken: mockInviteToken(['mod']) })).toBe(
-      'Bad Request: body/registrationToken is invalid or expired',
+      'Bad Request: body/registrationToken is not an invitation of this site',
     );
     expect(await refused({ ...payload, password: 'short' })).toBe(
       'Bad Request: body/password must NOT have fewer than 8 characters',
     );
     expect(await refused({ ...payload, role: 'admin' })).toBe(
-      'Bad Request: body must NOT have additional properties',
+      'Bad Request: body/role is not allowed',
     );
     expect(await refused({ ...payload, passwordConfirm: 'long enouhg' })).toBe(
       'Bad Request: body/passwordConfirm must match body/password',

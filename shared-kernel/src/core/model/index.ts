@@ -38,6 +38,8 @@ export { Scenario, ScenarioCard, ScenarioPayload } from './scenario.js';
 export { Page, PageCard, PagePayload, PageTag, PageType } from './page.js';
 export {
   AuthAnswer,
+  Invitation,
+  InvitationInfo,
   LoginPayload,
   RegisterPayload,
   RegistrationKeyAnswer,

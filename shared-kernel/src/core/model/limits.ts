@@ -120,6 +120,8 @@ export const LIMITS = {
     password: { maxLength: 200, minLength: 1, required: false } satisfies TextLimit,
     /** A new account's password. */
     newPassword: { maxLength: 200, minLength: 8, required: false } satisfies TextLimit,
+    /** Whom an invitation is for, as its maker notes it. */
+    invitationNote: text(200),
   },
 } as const;
 

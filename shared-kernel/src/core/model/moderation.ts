@@ -23,6 +23,7 @@ export const ModerationAction = Type.Union([
   Type.Literal('banish'),
   Type.Literal('role-grant'),
   Type.Literal('role-revoke'),
+  Type.Literal('invitation-revoke'),
 ]);
 /** What a moderation log entry records. */
 export type ModerationAction = Static<typeof ModerationAction>;
@@ -33,6 +34,7 @@ export const ModerationKind = Type.Union([
   Type.Literal('scenario'),
   Type.Literal('page'),
   Type.Literal('user'),
+  Type.Literal('invitation'),
 ]);
 /** What a moderation log entry is about. */
 export type ModerationKind = Static<typeof ModerationKind>;
@@ -46,11 +48,20 @@ export const ModerationEntry = Type.Object({
   actor: Type.String(),
   action: ModerationAction,
   kind: ModerationKind,
-  /** The faction's, scenario's or page's id; the user's id for a role change. */
+  /**
+   * The faction's, scenario's or page's id; the user's id for a role change; the invitation's
+   * id for a revoked invitation.
+   */
   itemId: Type.String(),
-  /** The item's title when it was moderated, or the username for a role change. */
+  /**
+   * The item's title when it was moderated, the username for a role change, or whom a revoked
+   * invitation was for (its note).
+   */
   itemTitle: Type.String(),
-  /** The reason given ('' when none); for a role change, the role ('mod' or 'publisher'). */
+  /**
+   * The reason given ('' when none); for a role change, the role ('mod' or 'publisher'); for a
+   * revoked invitation, the roles it would have given ('publisher,mod').
+   */
   reason: Type.String(),
 });
 /** One entry of the moderation log. */

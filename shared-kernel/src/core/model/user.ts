@@ -76,3 +76,29 @@ export type AuthAnswer = Static<typeof AuthAnswer>;
 export const RegistrationKeyAnswer = Type.Object({ registrationToken: Type.String() });
 /** GET /api/users/generateRegistrationKey. */
 export type RegistrationKeyAnswer = Static<typeof RegistrationKeyAnswer>;
+
+/**
+ * One invitation its maker can still revoke (GET /api/users/invitations, administrator): not
+ * used, not revoked, not expired.
+ */
+export const Invitation = Type.Object({
+  /** The invitation's id (DELETE /api/users/invitations/{id} revokes it). */
+  _id: Type.String(),
+  /** 'publisher' and/or 'mod'. */
+  roles: Type.Array(Type.String()),
+  /** Whom the maker meant it for, as they wrote it when generating the link ('' when none). */
+  note: Type.String(),
+  /** When it stops working (ISO 8601). */
+  expires: Type.String(),
+});
+/** One invitation its maker can still revoke. */
+export type Invitation = Static<typeof Invitation>;
+
+/** GET /api/users/invite/{token}: what an invite link grants, read before registering. */
+export const InvitationInfo = Type.Object({
+  roles: Type.Array(Type.String()),
+  /** When it stops working (ISO 8601). */
+  expires: Type.String(),
+});
+/** What an invite link grants. */
+export type InvitationInfo = Static<typeof InvitationInfo>;

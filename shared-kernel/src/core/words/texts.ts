@@ -28,6 +28,19 @@ export function cutText(text: string, limit: number): string {
 export const CONFLICT_MESSAGE = 'Someone else changed this since you opened it';
 
 /**
+ * What the API answers (410) for an invite link that can no longer be used, by why; the register
+ * page shows the same words.
+ */
+export const INVITATION_GONE_MESSAGES = {
+  used: 'This invitation has been used',
+  revoked: 'This invitation has been revoked',
+  expired: 'This invitation has expired',
+} as const;
+
+/** Why an invitation can no longer be used. */
+export type InvitationEnd = keyof typeof INVITATION_GONE_MESSAGES;
+
+/**
  * What the site says when it needs the server and the browser is offline (issue 16): the API
  * client's toast for a refused call, and a screen still waiting for a read.
  */

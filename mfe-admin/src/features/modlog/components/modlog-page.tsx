@@ -19,6 +19,7 @@ export const ACTION_WORDS: Record<ModerationAction, string> = {
   banish: 'Banished to draft',
   'role-grant': 'Granted role',
   'role-revoke': 'Revoked role',
+  'invitation-revoke': 'Revoked invitation',
 };
 
 const KIND_WORDS: Record<ModerationEntry['kind'], string> = {
@@ -26,6 +27,7 @@ const KIND_WORDS: Record<ModerationEntry['kind'], string> = {
   scenario: 'Scenario',
   page: 'Page',
   user: 'User',
+  invitation: 'Invitation',
 };
 
 /** Where an entry's item lives, where its route can be built from what the log knows. */
