@@ -3,6 +3,7 @@
  * an MSW mock of the whole API, so component tests mock the network, not the kernel.
  */
 export * from './fixtures.js';
+export { numberedFaction, numberedScenario } from './numbered.js';
 export { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
 export { createMockDb, saveElsewhere } from './mock-db.js';
 export type { MockDb, StoredPage, StoredRuleset, StoredScenario } from './mock-db.js';

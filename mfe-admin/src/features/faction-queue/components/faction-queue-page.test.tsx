@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Faction } from '@muster/shared-kernel/core';
 import {
-  FACTION,
   MOCK_API_ORIGIN,
   MODERATOR,
   createMockDb,
   mockApi,
+  numberedFaction,
   signOut,
 } from '@muster/shared-kernel/testing';
 import { address, card, cardTitles, renderQueue } from '../../../test/render-queue';
@@ -15,14 +15,8 @@ import { address, card, cardTitles, renderQueue } from '../../../test/render-que
 const api = mockApi(() => ({ profiles: [...createMockDb().profiles, MODERATOR] }));
 
 /** Faction number `n`: public and waiting for review unless patched. */
-const faction = (n: number, patch: Partial<Faction> = {}): Faction => ({
-  ...FACTION,
-  _id: `id-${n}`,
-  slug: `faction-${n}`,
-  title: `Faction ${n}`,
-  reviewed: false,
-  ...patch,
-});
+const faction = (n: number, patch: Partial<Faction> = {}) =>
+  numberedFaction(n, { reviewed: false, ...patch });
 const factionCalls = () => api.requests.filter((line) => line.includes('/api/factions'));
 
 afterEach(() => signOut());

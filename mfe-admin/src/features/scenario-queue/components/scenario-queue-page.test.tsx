@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import {
   MOCK_API_ORIGIN,
   MODERATOR,
-  SCENARIO,
   createMockDb,
   mockApi,
+  numberedScenario,
   signOut,
   type StoredScenario,
 } from '@muster/shared-kernel/testing';
@@ -15,14 +15,8 @@ import { address, card, cardTitles, renderQueue } from '../../../test/render-que
 const api = mockApi(() => ({ profiles: [...createMockDb().profiles, MODERATOR] }));
 
 /** Scenario number `n`: public and waiting for review unless patched. */
-const scenario = (n: number, patch: Partial<StoredScenario> = {}): StoredScenario => ({
-  ...SCENARIO,
-  _id: `id-${n}`,
-  slug: `scenario-${n}`,
-  title: `Scenario ${n}`,
-  reviewed: false,
-  ...patch,
-});
+const scenario = (n: number, patch: Partial<StoredScenario> = {}) =>
+  numberedScenario(n, { reviewed: false, ...patch });
 const scenarioCalls = () => api.requests.filter((line) => line.includes('/api/scenarios'));
 const HEADING = 'Scenario Moderator Queue';
 

@@ -5,22 +5,16 @@ import {
   MOCK_API_ORIGIN,
   SCENARIO,
   mockApi,
+  numberedScenario,
   signIn,
   signOut,
-  type StoredScenario,
 } from '@muster/shared-kernel/testing';
 import { address, renderApp } from '../../../test/render-app';
 
 const api = mockApi();
 
 /** Scenario number `n` of the mock API: public and reviewed unless patched. */
-const scenario = (n: number, patch: Partial<StoredScenario> = {}): StoredScenario => ({
-  ...SCENARIO,
-  _id: `id-${n}`,
-  slug: `scenario-${n}`,
-  title: `Scenario ${n}`,
-  ...patch,
-});
+const scenario = numberedScenario;
 const scenarioCalls = () => api.requests.filter((line) => line.startsWith('GET /api/scenarios'));
 const cardTitles = (list: HTMLElement) =>
   within(list)

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
-import { FACTION, MOCK_API_ORIGIN, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
+import {
+  FACTION,
+  MOCK_API_ORIGIN,
+  mockApi,
+  numberedFaction,
+  signIn,
+  signOut,
+} from '@muster/shared-kernel/testing';
 import { renderApp } from '../../../test/render';
 
 const api = mockApi(() => ({
@@ -10,14 +17,8 @@ const api = mockApi(() => ({
 }));
 
 /** A faction of the mock API: number `n`, reviewed and public unless patched. */
-const faction = (n: number, patch: Partial<core.Faction> = {}): core.Faction => ({
-  ...FACTION,
-  _id: `id-${n}`,
-  slug: `faction-${n}`,
-  title: `Faction ${n}`,
-  likes: n,
-  ...patch,
-});
+const faction = (n: number, patch: Partial<core.Faction> = {}) =>
+  numberedFaction(n, { likes: n, ...patch });
 /** The card the API lists for a faction. */
 const card = ({
   lore: _lore,

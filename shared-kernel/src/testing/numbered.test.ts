@@ -1,0 +1,20 @@
+import { FACTION, SCENARIO } from './fixtures.js';
+import { numberedFaction, numberedScenario } from './numbered.js';
+
+describe('numbered entries', () => {
+  it('give a faction and a scenario their own id, slug and title, then the patch', () => {
+    expect(numberedFaction(7)).toEqual({
+      ...FACTION,
+      _id: 'id-7',
+      slug: 'faction-7',
+      title: 'Faction 7',
+    });
+    expect(numberedScenario(12, { reviewed: false, title: 'Waiting' })).toEqual({
+      ...SCENARIO,
+      _id: 'id-12',
+      slug: 'scenario-12',
+      title: 'Waiting',
+      reviewed: false,
+    });
+  });
+});
