@@ -4,7 +4,7 @@ import { login } from '../api/calls.js';
 
 /**
  * POST /api/users/login: the session is stored (SPEC §4). Nothing to invalidate: the query
- * provider empties the cache when the signed-in user changes.
+ * provider reads everything again when the signed-in user changes.
  */
 export function useLogin() {
   return useMutation({ mutationFn: (credentials: LoginPayload) => login(credentials) });

@@ -4,7 +4,7 @@ import { register } from '../api/calls.js';
 
 /**
  * POST /api/users/register: the new user is signed in (SPEC §4). Nothing to invalidate: the query
- * provider empties the cache when the signed-in user changes.
+ * provider reads everything again when the signed-in user changes.
  */
 export function useRegister() {
   return useMutation({ mutationFn: (payload: RegisterPayload) => register(payload) });
