@@ -16,7 +16,7 @@ export {
   textProblem,
 } from './model/limits.js';
 export type { NumberLimit, TextLimit } from './model/limits.js';
-export { ROSTER_FILE_VERSION } from './model/roster-version.js';
+export { MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './model/roster-version.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';
 export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
 export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';

@@ -6,7 +6,7 @@
  * (written by an older version of the site, or edited by hand) is checked in full before it is
  * read.
  */
-import type { Roster } from '@muster/shared-kernel/core';
+import { MAX_ROSTER_COUNT, type Roster } from '@muster/shared-kernel/core';
 
 /** The field the store adds to each roster it writes, and its value. */
 export const CHECKED_FIELD = 'checked';
@@ -32,10 +32,11 @@ const UNIT_LISTS = ['protectionTypes', 'equippedWeapons', 'abilities', 'structur
 
 /** A roster line as the builder and the points engine read it. */
 function isRosterEntry(entry: unknown): boolean {
-  if (!isRecord(entry) || !Number.isInteger(entry.count) || (entry.count as number) < 1) {
+  const count = isRecord(entry) ? entry.count : undefined;
+  if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_ROSTER_COUNT) {
     return false;
   }
-  const unit = entry.obj;
+  const unit = (entry as Record<string, unknown>).obj;
   return (
     isRecord(unit) &&
     typeof unit.unitName === 'string' &&

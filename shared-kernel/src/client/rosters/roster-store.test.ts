@@ -138,6 +138,26 @@ describe('the roster store', () => {
     expect(storage.getItem(mine.key)).not.toBeNull();
   });
 
+  it('never reads a count past the most a line may hold, stamped or not', async () => {
+    const { rosters, storage } = store();
+    const mine = await created(
+      rosters.create({ ...newRoster, unit_list: [{ count: 1, obj: unit }] }),
+    );
+    for (const count of [1e308, 1000]) {
+      storage.setItem(
+        mine.key,
+        JSON.stringify({ ...mine, checked: 1, unit_list: [{ count, obj: unit }] }),
+      );
+      expect(rosters.get(mine.key)).toBeNull();
+      await waitFor(() => expect(rosters.checking(mine.key)).toBe(false));
+      expect(rosters.get(mine.key)).toBeNull();
+    }
+    expect(await rosters.save({ ...mine, unit_list: [{ count: 1000, obj: unit }] })).toEqual({
+      ok: false,
+      error: 'Unit 1: "count" must be a whole number from 1 to 999',
+    });
+  });
+
   it('refuses a roster without a name', async () => {
     const { rosters } = store();
     expect(await rosters.create({ ...newRoster, name: '  ' })).toEqual({
@@ -372,6 +392,8 @@ describe('roster files', () => {
     ],
     ['a zero count', withUnit(unit, 0), 'Unit 1: "count" must be a whole number'],
     ['a fractional count', withUnit(unit, 1.5), 'Unit 1: "count" must be a whole number'],
+    ['a count past the most', withUnit(unit, 1000), '"count" must be a whole number from 1 to 999'],
+    ['a count of 1e308', withUnit(unit, 1e308), '"count" must be a whole number from 1 to 999'],
     ['a missing unit', withUnit(undefined), 'Unit 1: the unit is missing'],
     ['a unit without a name', withUnit({ ...unit, unitName: '' }), 'Unit 1: the unit has no name'],
     [

@@ -10,6 +10,7 @@ import {
   encodeText,
   shareUrl,
 } from './share-link.js';
+import { exportRoster } from './roster-store.js';
 
 const roster: Roster = {
   key: 'roster_orcs_1',
@@ -87,6 +88,26 @@ describe('share links', () => {
     const decoded = await decodeRoster(code);
     expect(decoded.ok).toBe(false);
     expect(decoded.ok ? '' : decoded.error).toMatch(/no usable roster.*faction_title/);
+  });
+
+  it.each([
+    ['1e308', 1e308, 'must be a whole number from 1 to 999'],
+    ['1.5', 1.5, 'must be a whole number from 1 to 999'],
+    ['-1', -1, 'must be a whole number from 1 to 999'],
+    ['1000', 1000, 'must be a whole number from 1 to 999'],
+  ])('refuse a link whose count is %s', async (_, count, why) => {
+    const file = { ...exportRoster(roster), unit_list: [{ ...roster.unit_list[0], count }] };
+    const decoded = await decodeRoster(await encodeText(JSON.stringify(file)));
+    expect(decoded).toEqual({
+      ok: false,
+      error: `This share link holds no usable roster: Unit 1: "count" ${why}`,
+    });
+  });
+
+  it('open a link whose counts are at the most a roster holds', async () => {
+    const file = { ...exportRoster(roster), unit_list: [{ ...roster.unit_list[0], count: 999 }] };
+    const decoded = await decodeRoster(await encodeText(JSON.stringify(file)));
+    expect(decoded.ok).toBe(true);
   });
 
   it('refuse a code longer than the limit before decompressing it', async () => {

@@ -6,14 +6,14 @@ import { Type, type Static } from 'typebox';
 import { AnyText, LimitedNumber, LimitedText, NO_NUL, NOT_BLANK } from './fields.js';
 import { FactionVersionNumber } from './faction.js';
 import { LIMITS } from './limits.js';
-import { ROSTER_FILE_VERSION } from './roster-version.js';
+import { MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './roster-version.js';
 import { Unit } from './unit.js';
 
-export { ROSTER_FILE_VERSION };
+export { MAX_ROSTER_COUNT, ROSTER_FILE_VERSION };
 
 /** One line of a roster: how many of a unit, and the copy of the unit it was built with. */
 export const RosterEntry = Type.Object({
-  count: Type.Integer({ minimum: 1 }),
+  count: Type.Integer({ minimum: 1, maximum: MAX_ROSTER_COUNT }),
   obj: Unit,
 });
 /** One line of a roster. */
