@@ -51,6 +51,14 @@ export function sitePolicy(origins: readonly string[]): string {
 }
 
 /**
+ * The policy of a page that carries `manifest`: its remotes' origins allowed. The shell page sets
+ * it from the very manifest it embeds, so a remote just moved elsewhere is allowed on the first
+ * page that names its new place.
+ */
+export const manifestPolicy = (manifest: RemotesManifest): string =>
+  sitePolicy(remoteOrigins(manifest));
+
+/**
  * The OpenAPI page's policy: Swagger UI's bundle sets inline styles and shows `data:` images;
  * it needs no eval either, and may not be framed.
  */
@@ -73,8 +81,7 @@ export const DOCS_POLICY = [
  * `reply.send()` without returning the reply (the read cache).
  */
 async function securityHeaders(app: FastifyInstance, { config }: { config: Config }) {
-  const policyOf = async () =>
-    sitePolicy(remoteOrigins(await readManifest(config.remotesManifest)));
+  const policyOf = async () => manifestPolicy(await readManifest(config.remotesManifest));
   let policy = await policyOf().catch((error: unknown) => {
     app.log.warn({ err: error }, 'remotes manifest unreadable');
     return sitePolicy([]);
@@ -83,7 +90,8 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: Confi
   let refreshing = false;
 
   // The manifest may change while the server runs (a remote moved to a CDN): refresh the policy
-  // in the background at most once a second; a broken manifest keeps the last good policy.
+  // in the background at most once a second; a broken manifest keeps the last good policy. The
+  // shell page replaces it with the policy of the manifest it carries (site-files.ts).
   const refresh = () => {
     if (refreshing || Date.now() - readAt < MANIFEST_REFRESH_MS) return;
     refreshing = true;

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, isShellPath, remoteForPath } from '@muster/shared-kernel/core';
 import type { Config } from '../config/env.js';
+import { manifestPolicy } from '../plugins/security-headers.js';
 import { readManifest } from './remotes-manifest.js';
 import { databaseLookups, pageData } from './page-preloads.js';
 import { pageAnswers } from './page-reads.js';
@@ -37,15 +38,20 @@ function remoteFileHeaders(reply: FastifyReply, file: string) {
 /**
  * Whether a GET that no file answered should load the shell: every client route does, dots and
  * all (`/profile/john.doe`, `/register/<invite token>`), and so does any other path without a file
- * extension (the shell shows its not-found page). What is left, a path with an extension that is
- * no client route (`/favicon.ico`, `/missing.js`) or anything under `/api/` or `/mfe/`, names a
- * file that does not exist and answers 404.
+ * extension, or any path a browser opens as a page (`navigation`: it asks for HTML), such as a
+ * mistyped `/john.doe`: the shell shows its not-found page rather than raw JSON. What is left, a
+ * path with an extension that is no client route fetched as a file (`/favicon.ico`, `/missing.js`)
+ * or anything under `/api/` or `/mfe/`, names a file that does not exist and answers 404.
  */
-export function isPagePath(pathname: string): boolean {
+export function isPagePath(pathname: string, navigation = false): boolean {
   if (pathname.startsWith('/api/') || pathname.startsWith('/mfe/')) return false;
-  if (isShellPath(pathname) || remoteForPath(pathname) !== null) return true;
+  if (navigation || isShellPath(pathname) || remoteForPath(pathname) !== null) return true;
   return !path.extname(pathname);
 }
+
+/** Whether a request asks for a page (a browser's navigation sends `Accept: text/html,…`). */
+const asksForHtml = (request: FastifyRequest): boolean =>
+  String(request.headers.accept ?? '').includes('text/html');
 
 /**
  * Serves the site: the shell at `/`, each remote under `/mfe/{name}/`, `/remotes.json`, and the
@@ -108,6 +114,8 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
     const { reads, images } = await pageData(pathname, lookups);
     const answers = await pageAnswers(app, reads, request.ip);
     const page = shellPage(html, manifest, { files, answers, images });
+    // The policy of this very manifest: the one the security headers hold may be a read older.
+    reply.header('Content-Security-Policy', manifestPolicy(manifest));
     reply.header('Cache-Control', REVALIDATE);
     return reply.type('text/html; charset=utf-8').send(page);
   };
@@ -116,7 +124,9 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method === 'GET' && isPagePath(url)) return sendShell(request, reply, url);
+    if (request.method === 'GET' && isPagePath(url, asksForHtml(request))) {
+      return sendShell(request, reply, url);
+    }
     // 405 only when the path is served by other methods: a path the router refused for its own
     // reasons (a parameter over its length limit) stays a 404.
     const allowed = url.startsWith('/api/') ? app.allowedMethods(url) : [];

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { REMOTES_MANIFEST_ELEMENT_ID } from '@muster/shared-kernel/core';
 import { remoteOrigins, sitePolicy } from '../../src/plugins/security-headers.js';
 import { testApp, type TestApp } from '../helpers/test-app.js';
 
@@ -103,6 +104,30 @@ describe('security headers', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const policy = String((await app.inject('/')).headers['content-security-policy']);
     expect(directive(policy, 'script-src')).toBe("script-src 'self' https://rules.example.net");
+  });
+
+  it('allows a moved remote on the very first page that names its new origin', async () => {
+    const embedded = (page: string): Record<string, string> => {
+      const match = new RegExp(
+        `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(page);
+      return JSON.parse(match?.[1] ?? '{}') as Record<string, string>;
+    };
+    // Pages served while the manifest names the old origin: the policy in force follows it.
+    await writeFile(manifest, JSON.stringify({ rules: 'https://old.example.net/remoteEntry.js' }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await app.inject('/api/health');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      directive(String((await app.inject('/')).headers['content-security-policy']), 'script-src'),
+    ).toBe("script-src 'self' https://old.example.net");
+
+    await writeFile(manifest, JSON.stringify({ rules: 'https://new.example.net/remoteEntry.js' }));
+    const first = await app.inject('/rules');
+    expect(embedded(first.body)).toEqual({ rules: 'https://new.example.net/remoteEntry.js' });
+    const policy = expectSecurityHeaders(first);
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://new.example.net");
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://new.example.net");
   });
 
   it('gives the OpenAPI page a policy of its own, still without eval or framing', async () => {

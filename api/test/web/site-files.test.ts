@@ -219,6 +219,27 @@ describe('serving the site', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it.each(['/john.doe', '/nothing/here.txt', '/a.b/c.d'])(
+    'loads the shell (its not-found page) when a browser opens the unknown address %s, dots and all, as it does any unknown address',
+    async (url) => {
+      const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+      const response = await app.inject({ url, headers: navigation });
+      const undotted = await app.inject({ url: '/nothing/here', headers: navigation });
+      expect(response.statusCode).toBe(undotted.statusCode);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/api/nothing.json', '/api/users/profile.x', '/mfe/factions/missing.js'])(
+    'keeps the JSON 404 for %s even when a browser opens it',
+    async (url) => {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    },
+  );
+
   it.each(['/favicon.ico', '/missing.js', '/shell/missing.js', '/mfe/factions/missing.js'])(
     'answers 404 for the missing file %s',
     async (url) => {
