@@ -61,6 +61,19 @@ describe('PageArea', () => {
     expect(screen.getByText(NOT_ALLOWED_TEXT)).toBeInTheDocument();
   });
 
+  it.each(['/editrules', '/users'])(
+    'tells a signed-in non-administrator at %s that only the administrator can see it',
+    (path) => {
+      signIn(['publisher']);
+      renderAt(path);
+      expect(screen.queryByText('remote:admin')).not.toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { name: 'Only the administrator can see this page.' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(NOT_ALLOWED_TEXT)).not.toBeInTheDocument();
+    },
+  );
+
   it.each([[['mod']], [['admin', 'mod', 'publisher']]])(
     'loads the admin remote for %j',
     (roles) => {

@@ -32,6 +32,18 @@ const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
 /** Not-allowed text for a signed-in user on a moderator route. */
 export const NOT_ALLOWED_TEXT = 'Only moderators can see this page.';
 
+/** Not-allowed text on the admin remote's routes that only the administrator may open. */
+export const ADMINISTRATOR_ONLY_TEXT = 'Only the administrator can see this page.';
+
+/** The admin remote's routes for the administrator alone: editing the rules, managing roles. */
+const ADMINISTRATOR_PATHS: readonly string[] = ['/editrules', '/users'];
+
+/** Why a signed-in user who may not read the moderation queue cannot open an admin route. */
+const notAllowedText = (pathname: string) =>
+  ADMINISTRATOR_PATHS.includes(pathname.replace(/\/+$/, '') || '/')
+    ? ADMINISTRATOR_ONLY_TEXT
+    : NOT_ALLOWED_TEXT;
+
 /**
  * The page area: a remote's App for the routes it owns, the shell's own screens, or not-found.
  * The admin remote is only ever requested for moderators and the administrator.
@@ -42,7 +54,7 @@ export function PageArea() {
   const remote = remoteForPath(pathname);
 
   if (remote === 'admin' && !can(session, 'queue:read')) {
-    if (isSignedIn(session)) return <LoadError title={NOT_ALLOWED_TEXT} />;
+    if (isSignedIn(session)) return <LoadError title={notAllowedText(pathname)} />;
     return (
       <Suspense fallback={<Loading />}>
         <LoginPage />
