@@ -1,17 +1,11 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 
-/**
- * The cache key of a request: its path, with each segment's percent-encoding made canonical, and
- * only the query parameters its route declares (`declared`, from the querystring schema), sorted
- * by name. Unknown parameters (`?junk=1`), their order and their encoding then cannot make each
- * request miss the cache and reach the database. Repeated parameters keep their order.
- */
-export function cacheKey(url: string, declared: ReadonlySet<string>): string {
-  const mark = url.indexOf('?');
-  const rawPath = mark === -1 ? url : url.slice(0, mark);
-  const path = rawPath
+/** A path with each segment's percent-encoding made canonical. */
+function canonicalPath(rawPath: string): string {
+  return rawPath
     .split('/')
     .map((segment) => {
       try {
@@ -21,11 +15,26 @@ export function cacheKey(url: string, declared: ReadonlySet<string>): string {
       }
     })
     .join('/');
+}
+
+/** A key from a canonical path and query parameters, sorted by name (repeats keep their order). */
+function keyOf(path: string, parameters: [string, string][]): string {
+  const sorted = parameters.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return sorted.length === 0 ? path : `${path}?${new URLSearchParams(sorted).toString()}`;
+}
+
+/**
+ * The cache key of a request: its path, with each segment's percent-encoding made canonical, and
+ * only the query parameters its route declares (`declared`, from the querystring schema), sorted
+ * by name. Unknown parameters (`?junk=1`), their order and their encoding then cannot make each
+ * request miss the cache and reach the database. Repeated parameters keep their order.
+ */
+export function cacheKey(url: string, declared: ReadonlySet<string>): string {
+  const mark = url.indexOf('?');
+  const path = canonicalPath(mark === -1 ? url : url.slice(0, mark));
   if (mark === -1 || declared.size === 0) return path;
-  const kept = [...new URLSearchParams(url.slice(mark + 1))]
-    .filter(([name]) => declared.has(name))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
+  const kept = [...new URLSearchParams(url.slice(mark + 1))].filter(([name]) => declared.has(name));
+  return keyOf(path, kept);
 }
 
 const NO_PARAMETERS: ReadonlySet<string> = new Set();
@@ -42,6 +51,40 @@ function declaredQuery(request: FastifyRequest): ReadonlySet<string> {
     declaredByRoute.set(schema, names);
   }
   return names;
+}
+
+/**
+ * The parameters an answer depends on, each in its one spelling (undefined: left out of the key),
+ * read from a request's validated query; it throws (a 400) for a value the route refuses.
+ */
+type CanonicalQuery = (query: never) => Record<string, string | undefined>;
+
+const canonicalByQuerySchema = new WeakMap<object, CanonicalQuery>();
+
+/**
+ * Declares the cache key of every route whose querystring schema is `schema`: the parameters
+ * `canonical` answers rather than those sent. A query whose values have more than one spelling
+ * with the same meaning (a default sent or not, an empty search, a page below the first) then has
+ * one cache entry, and a value the route refuses is answered 400 before the cache is looked at,
+ * so neither can be used to reach the database on every request.
+ */
+export function cacheKeyQuery<S extends TSchema>(
+  schema: S,
+  canonical: (query: Static<S>) => Record<string, string | undefined>,
+): void {
+  canonicalByQuerySchema.set(schema, canonical);
+}
+
+/** The cache key of a request: by its route's {@link cacheKeyQuery}, else {@link cacheKey}. */
+function requestKey(request: FastifyRequest): string {
+  const schema = request.routeOptions.schema?.querystring;
+  const canonical = schema ? canonicalByQuerySchema.get(schema) : undefined;
+  if (!canonical) return cacheKey(request.url, declaredQuery(request));
+  const mark = request.url.indexOf('?');
+  const parameters = Object.entries(canonical(request.query as never)).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return keyOf(canonicalPath(mark === -1 ? request.url : request.url.slice(0, mark)), parameters);
 }
 
 interface Entry {
@@ -176,7 +219,7 @@ async function readCache(app: FastifyInstance) {
 
   const cache: ReadCache = {
     async send(request, reply, load, options = {}) {
-      const key = cacheKey(request.url, declaredQuery(request));
+      const key = requestKey(request);
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) {

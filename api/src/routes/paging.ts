@@ -1,4 +1,6 @@
-import type { ListQuery } from './common.schemas.js';
+import { badRequest } from '../errors.js';
+import { cacheKeyQuery } from '../plugins/read-cache.js';
+import { ListQuery } from './common.schemas.js';
 
 /** Page size of every list (SPEC §9). */
 export const PAGE_SIZE = 100;
@@ -6,21 +8,45 @@ export const PAGE_SIZE = 100;
 export interface ListRequest {
   count: boolean;
   limit: number;
-  /** 1-based, before clamping. */
+  /** 1-based; at least 1, not yet clamped to the last page (which needs the count). */
   page: number;
   search: string;
 }
 
-/** Reads the list query; pages are clamped once the count is known. */
+/**
+ * Reads the list query: a page below the first is the first (pages are clamped, and past the end
+ * once the count is known), a blank search is no search, and a limit out of 1 to {@link PAGE_SIZE}
+ * is refused (400), since there is no page of that size to give.
+ */
 export function readListQuery(query: ListQuery): ListRequest {
-  const limit = Math.min(Math.max(Number(query.limit ?? PAGE_SIZE) || PAGE_SIZE, 1), PAGE_SIZE);
+  const limit = query.limit === undefined ? PAGE_SIZE : Number(query.limit);
+  if (!(limit >= 1 && limit <= PAGE_SIZE)) {
+    throw badRequest(`querystring/limit must be from 1 to ${PAGE_SIZE}`);
+  }
   return {
     count: query.count === 'true' || query.count === '1',
     limit,
-    page: Number(query.page ?? 1) || 1,
+    page: Math.max(Number(query.page ?? 1) || 1, 1),
     search: (query.search ?? '').trim(),
   };
 }
+
+/**
+ * The list query as the read cache keys it: what {@link pagedList} answers by, defaults left out
+ * (`public` and `foo` are sent by the site's lists and mean nothing), so `page=1`, `page=-3` and no
+ * page, or `search=` and no search, share one entry; a count depends on the search alone.
+ */
+function listCacheQuery(query: ListQuery): Record<string, string | undefined> {
+  const { count, limit, page, search } = readListQuery(query);
+  const searched = search === '' ? undefined : search;
+  if (count) return { count: 'true', search: searched };
+  return {
+    limit: limit === PAGE_SIZE ? undefined : String(limit),
+    page: page === 1 ? undefined : String(page),
+    search: searched,
+  };
+}
+cacheKeyQuery(ListQuery, listCacheQuery);
 
 /** Clamps a page to 1..ceil(count/limit) (page 1 when empty); answers the row offset. */
 export function clampPage(page: number, count: number, limit: number): number {
@@ -54,7 +80,7 @@ export async function pagedList<Row>(
   const { count, limit, page, search } = readListQuery(query);
   const pattern = search ? containsPattern(search) : '';
   if (count) return source.count(pattern);
-  const rows = await source.list(pattern, limit, (Math.max(page, 1) - 1) * limit);
+  const rows = await source.list(pattern, limit, (page - 1) * limit);
   if (rows.length > 0 || page <= 1) return rows;
   return source.list(pattern, limit, clampPage(page, await source.count(pattern), limit));
 }

@@ -1,6 +1,8 @@
 /** The public-read cache: one entry per route, path and declared query, whatever else is sent. */
+import { jest } from '@jest/globals';
 import { Type } from 'typebox';
 import { cacheKey } from '../../src/plugins/read-cache.js';
+import { ListQuery } from '../../src/routes/common.schemas.js';
 import { body, useTestApp } from '../helpers/test-app.js';
 
 describe('cacheKey', () => {
@@ -118,5 +120,110 @@ describe('read cache', () => {
       first.body,
       first.headers.etag,
     ]);
+  });
+});
+
+describe('read cache of list queries', () => {
+  const t = useTestApp();
+  let loads = 0;
+
+  beforeAll(() => {
+    // A cached list declaring the list query, as the public faction and scenario lists do.
+    t.app.get(
+      '/api/test-list',
+      {
+        schema: {
+          hide: true,
+          querystring: ListQuery,
+          response: { 200: Type.Object({ loads: Type.Number() }) },
+        },
+      },
+      async (request, reply) => {
+        await t.app.readCache.send(request, reply, async () => ({ loads: ++loads }));
+      },
+    );
+  });
+
+  /** The load that answered each URL, with the clock stopped so that no entry ages meanwhile. */
+  const loadsOf = async (urls: string[]) => {
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.now());
+    try {
+      const answers = [];
+      for (const url of urls) {
+        const response = await t.app.inject(url);
+        expect([url, response.statusCode]).toEqual([url, 200]);
+        answers.push(body<{ loads: number }>(response).loads);
+      }
+      return answers;
+    } finally {
+      clock.mockRestore();
+    }
+  };
+
+  it('answers a default, empty or clamped value from the entry of the plain request', async () => {
+    const [first, ...rest] = await loadsOf([
+      '/api/test-list?public=true',
+      '/api/test-list',
+      '/api/test-list?public=',
+      '/api/test-list?public=false&foo=bar',
+      '/api/test-list?public=true&page=1',
+      '/api/test-list?public=true&page=01',
+      '/api/test-list?public=true&page=0',
+      '/api/test-list?public=true&page=-3',
+      '/api/test-list?public=true&limit=100',
+      '/api/test-list?public=true&limit=100&page=1&search=',
+      '/api/test-list?public=true&search=%20%20',
+      '/api/test-list?public=true&count=false',
+      '/api/test-list?public=true&count=',
+    ]);
+    expect(rest).toEqual(rest.map(() => first));
+  });
+
+  it('answers one count, whatever page or limit comes with it', async () => {
+    const [first, ...rest] = await loadsOf([
+      '/api/test-list?public=true&count=true',
+      '/api/test-list?public=true&count=1',
+      '/api/test-list?count=true&limit=100&page=7&search=',
+    ]);
+    expect(rest).toEqual(rest.map(() => first));
+    const [search, sameSearch] = await loadsOf([
+      '/api/test-list?public=true&count=true&search=orcs',
+      '/api/test-list?count=true&search=%20orcs%20&page=3',
+    ]);
+    expect(sameSearch).toBe(search);
+    expect(search).not.toBe(first);
+  });
+
+  it('keeps pages, limits and searches that differ apart', async () => {
+    const answers = await loadsOf([
+      '/api/test-list?page=2',
+      '/api/test-list?page=002&limit=100',
+      '/api/test-list?page=2&limit=50',
+      '/api/test-list?page=2&limit=050',
+      '/api/test-list?search=orcs',
+      '/api/test-list?search=elves',
+    ]);
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[3]).toBe(answers[2]);
+    expect(new Set([answers[0], answers[2], answers[4], answers[5]]).size).toBe(4);
+  });
+
+  it('refuses a limit out of 1 to 100, naming it, on cached and uncached lists alike', async () => {
+    const before = loads;
+    for (const url of [
+      '/api/test-list?limit=0',
+      '/api/test-list?limit=101',
+      '/api/factions?public=true&limit=0&page=1',
+      '/api/scenarios?public=true&limit=000',
+      '/api/factions/byuser/someone?limit=1000',
+    ]) {
+      const response = await t.app.inject(url);
+      expect([url, response.statusCode, body<{ message: string }>(response).message]).toEqual([
+        url,
+        400,
+        'querystring/limit must be from 1 to 100',
+      ]);
+    }
+    expect(loads).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { pagedList, type PagedSource } from '../../src/routes/paging.js';
+import { pagedList, readListQuery, type PagedSource } from '../../src/routes/paging.js';
 
 /** 250 titles, read like a repository would (pattern ignored here: no search in these cases). */
 function source(total = 250): PagedSource<number> & { counts: number } {
@@ -39,5 +39,23 @@ describe('pagedList', () => {
 
   it('answers an empty list, not an error, when there is nothing', async () => {
     expect(await pagedList(source(0), { page: '4' })).toEqual([]);
+  });
+});
+
+describe('readListQuery', () => {
+  it('reads a page below 1 as page 1, and no page, limit or search as the defaults', () => {
+    expect(readListQuery({ page: '-3', limit: '100', search: '  ' })).toEqual(readListQuery({}));
+    expect(readListQuery({})).toEqual({ count: false, limit: 100, page: 1, search: '' });
+  });
+
+  it('refuses a limit out of 1 to 100 with a 400 naming it', () => {
+    for (const limit of ['0', '000', '101', '999999']) {
+      expect(() => readListQuery({ limit })).toThrow(
+        expect.objectContaining({
+          statusCode: 400,
+          message: 'querystring/limit must be from 1 to 100',
+        }),
+      );
+    }
   });
 });
