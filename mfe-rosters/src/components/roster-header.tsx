@@ -12,6 +12,11 @@ export interface RosterHeaderProps {
   };
   /** Points of the whole roster under the formula in force. */
   total: number;
+  /**
+   * Why the total cannot be computed (the engine's `RosterPoints.error`): shown in place of the
+   * points, with no limit colour.
+   */
+  totalError?: string;
   /** How many models: the sum of the quantities. */
   unitCount: number;
 }
@@ -21,9 +26,11 @@ export interface RosterHeaderProps {
  * printout names too), roster name, created date and time, total points
  * with ' / limit' when a limit is set (red when over it, blue otherwise) and the unit count.
  */
-export function RosterHeader({ roster, total, unitCount }: RosterHeaderProps) {
+export function RosterHeader({ roster, total, totalError, unitCount }: RosterHeaderProps) {
   const limited = hasPointLimit(roster.point_limit);
-  const over = limited && total > (roster.point_limit as number);
+  const over = limited && totalError === undefined && total > (roster.point_limit as number);
+  const state =
+    totalError !== undefined ? 'error-text' : over ? 'roster-total--over' : 'roster-total--within';
   return (
     <header className="roster-head">
       <p className="roster-faction">
@@ -44,13 +51,9 @@ export function RosterHeader({ roster, total, unitCount }: RosterHeaderProps) {
         )}
         <div>
           <dt>Points</dt>
-          <dd
-            className={`roster-total ${over ? 'roster-total--over' : 'roster-total--within'}`}
-            data-testid="roster-total"
-            aria-live="polite"
-          >
-            {total}
-            {limited && ` / ${roster.point_limit}`}
+          <dd className={`roster-total ${state}`} data-testid="roster-total" aria-live="polite">
+            {totalError ?? total}
+            {limited && totalError === undefined && ` / ${roster.point_limit}`}
             {over && <span className="roster-over-note"> (over the limit)</span>}
           </dd>
         </div>

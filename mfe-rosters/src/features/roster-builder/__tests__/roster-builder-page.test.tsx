@@ -270,6 +270,36 @@ describe('the roster builder', () => {
     expect(total()).toHaveTextContent(String(costOf(warden) * 2));
   });
 
+  it('says the total cannot be computed while a picked unit’s cost fails, and names the expression', async () => {
+    const roster = await store([
+      { count: 2, obj: warden },
+      { count: 1, obj: engine },
+    ]);
+    await openBuilder(roster.key);
+    // Finite for the engine, Infinity for the warden alone.
+    const demo = JSON.stringify({ defenseFormula: `1 / (unitHP - ${warden.health})` });
+    act(() => formulaStore.setDemo({ name: 'Fragile', formula: demo }));
+    expect(total()).toHaveTextContent('Total cannot be computed: 1 unit has a cost error');
+    expect(total()).toHaveClass('error-text');
+    expect(
+      within(card('Shield Warden')).getAllByText(
+        /Error: defenseFormula gave Infinity, not a finite number/,
+      ),
+    ).not.toHaveLength(0);
+    expect(within(card('Anvil Engine')).getByText(`${costOf(engine, demo)} pts`)).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Infinity pts|NaN/);
+    act(() => formulaStore.toggleDemo());
+    expect(total()).toHaveTextContent(String(costOf(warden) * 2 + costOf(engine)));
+  });
+
+  it('stops + at the most a roster line holds', async () => {
+    const roster = await store([{ count: core.MAX_ROSTER_COUNT, obj: warden }]);
+    await openBuilder(roster.key);
+    expect(screen.getByLabelText('Quantity of Shield Warden')).toHaveTextContent('×999');
+    expect(screen.queryByRole('button', { name: 'Add one Shield Warden' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove one Shield Warden' })).toBeEnabled();
+  });
+
   it("keeps the unit copy it was built with, says 'was X, now Y' and updates it on request", async () => {
     const cheaper = { ...warden, health: 1, protectionValue: 0 };
     const roster = await store([{ count: 2, obj: cheaper }]);

@@ -5,7 +5,7 @@ import {
   useRosterChecking,
   useRosterFaction,
 } from '@muster/shared-kernel/client/rosters';
-import type { Roster, Unit } from '@muster/shared-kernel/core';
+import { MAX_ROSTER_COUNT, type Roster, type Unit } from '@muster/shared-kernel/core';
 import {
   DisclosureButton,
   LoadError,
@@ -48,7 +48,7 @@ function RosterBuilder({ initial }: { initial: Roster }) {
   const data = useRosterFaction(roster.faction_slug, roster.faction_version);
   const update = useVersionUpdate(roster, data);
   const factionUnits = data.status === 'ready' ? data.units : NO_UNITS;
-  const { lines, total, unitCount } = useRosterLines(roster, factionUnits, data.costs);
+  const { lines, total, totalError, unitCount } = useRosterLines(roster, factionUnits, data.costs);
   const [hideUnpicked, setHideUnpicked] = useState(() => roster.unit_list.length > 0);
   const [editing, setEditing] = useState(false);
 
@@ -74,7 +74,7 @@ function RosterBuilder({ initial }: { initial: Roster }) {
   const shown = hideUnpicked ? lines.filter((line) => line.count > 0) : lines;
   return (
     <div className="roster-builder">
-      <RosterHeader roster={roster} total={total} unitCount={unitCount} />
+      <RosterHeader roster={roster} total={total} totalError={totalError} unitCount={unitCount} />
       {update && (
         <VersionUpdatePanel
           update={update}
@@ -141,7 +141,11 @@ function RosterBuilder({ initial }: { initial: Roster }) {
               staleWas={line.staleWas}
               staleNow={line.staleNow}
               retired={data.status === 'ready' && line.current === null}
-              onAdd={line.current || line.count > 0 ? onAdd : undefined}
+              onAdd={
+                (line.current || line.count > 0) && line.count < MAX_ROSTER_COUNT
+                  ? onAdd
+                  : undefined
+              }
               onRemove={remove}
               onRefresh={onRefresh}
             />

@@ -25,6 +25,8 @@ export interface RosterLines {
   lines: RosterLine[];
   /** The roster's points (`rosterPoints`): a unit whose cost fails counts 0 (SPEC §8). */
   total: number;
+  /** Why the total cannot be computed (a picked unit's cost failed), else undefined. */
+  totalError?: string;
   /** Σ count. */
   unitCount: number;
 }
@@ -82,6 +84,6 @@ export function useRosterLines(
       lines.push({ id: unit._id, unit, count: 0, cost, current: unit });
     }
     lines.sort(byCostThenName);
-    return { lines, total: points.total, unitCount };
+    return { lines, total: points.total, totalError: points.error, unitCount };
   }, [roster, factionUnits, current, costs]);
 }

@@ -66,7 +66,12 @@ function SharedRoster({ file }: { file: RosterFile }) {
       <p className="roster-notice no-print" role="note">
         A shared roster, read-only. Add it to your rosters to change it.
       </p>
-      <RosterHeader roster={file} total={points.total} unitCount={unitCount} />
+      <RosterHeader
+        roster={file}
+        total={points.total}
+        totalError={points.error}
+        unitCount={unitCount}
+      />
       <div className="btn-row no-print">
         <button type="button" className="btn" onClick={() => void addToMyRosters()}>
           Add to My Rosters
