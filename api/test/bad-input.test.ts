@@ -242,12 +242,15 @@ describe('bad input', () => {
       expect([url, field, response.statusCode]).toEqual([url, field, 400]);
       expect(body<ErrorAnswer>(response).message).toContain(`body/${field}`);
     }
-    const units = body<unknown[]>(await t.app.inject(`/api/units/faction/${factionId}`));
-    const weapons = body<unknown[]>(await t.app.inject(`/api/weapons/faction/${factionId}`));
+    // Read as the administrator: the draft faction's lists are its editors' to see.
+    const listed = async (url: string) =>
+      body<unknown[]>(await t.app.inject({ url, headers: admin.headers }));
+    const units = await listed(`/api/units/faction/${factionId}`);
+    const weapons = await listed(`/api/weapons/faction/${factionId}`);
     expect([units, weapons]).toEqual([[], []]);
   });
 
-  it('answers bad ids with 400 and unknown ids with 404', async () => {
+  it('answers ids that name nothing, malformed or unknown, with 404', async () => {
     expect(
       (
         await t.app.inject({
@@ -257,7 +260,8 @@ describe('bad input', () => {
           payload: {},
         })
       ).statusCode,
-    ).toBe(400);
+    ).toBe(404);
+    expect((await t.app.inject('/api/units/not-an-id')).statusCode).toBe(404);
     expect((await t.app.inject('/api/units/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
       404,
     );
@@ -393,6 +397,52 @@ describe('links and images', () => {
     const response = await saveFaction({ title: 'x', ...extra });
     expect(response.statusCode).toBe(400);
     expect(body<ErrorAnswer>(response).message).toMatch(field);
+  });
+
+  /** Creates a faction, a scenario and a page with `thumbnailURL`; answers the three responses. */
+  const createdWithThumbnail = (thumbnailURL: string) =>
+    Promise.all(
+      [
+        ['/api/factions/', { title: 'Thumbnailed' }],
+        ['/api/scenarios/', { title: 'Thumbnailed' }],
+        ['/api/pages/', { title: 'Thumbnailed', type: 'terrain' }],
+      ].map(([url, payload]) =>
+        t.app.inject({
+          method: 'POST',
+          url: url as string,
+          headers: admin.headers,
+          payload: { ...(payload as object), thumbnailURL },
+        }),
+      ),
+    );
+
+  it.each([
+    '//evil.example/x.png',
+    'http://example.com/x.png',
+    'javascript:alert(1)',
+    '/api/users/me',
+    '/api/factions/myfactions',
+    '/api/image/../users/me',
+    'https:///x.png',
+  ])('refuses %j as a thumbnail of a faction, a scenario or a page', async (thumbnailURL) => {
+    const answers = (await createdWithThumbnail(thumbnailURL)).map((response) => [
+      response.statusCode,
+      body<ErrorAnswer>(response).message,
+    ]);
+    expect(answers).toEqual(Array(3).fill([400, expect.stringContaining('body/thumbnailURL')]));
+  });
+
+  it.each([
+    '',
+    `/api/image/${'0f'.repeat(32)}`,
+    '/api/image/tower.png',
+    'https://example.com/a.png',
+  ])('accepts %j as a thumbnail of a faction, a scenario or a page', async (thumbnailURL) => {
+    const answers = (await createdWithThumbnail(thumbnailURL)).map((response) => [
+      response.statusCode,
+      body<{ thumbnailURL: string }>(response).thumbnailURL,
+    ]);
+    expect(answers).toEqual(Array(3).fill([200, thumbnailURL]));
   });
 
   it('accepts site and http(s) addresses', async () => {

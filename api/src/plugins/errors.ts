@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { schemaErrorMessage, type SchemaError } from '@muster/shared-kernel/core/model';
 import { HttpError } from '../errors.js';
 
 function isFastifyError(error: unknown): error is FastifyError {
@@ -26,6 +27,13 @@ function pgCode(error: unknown): string | null {
   return null;
 }
 
+/**
+ * Whether a path's `id` was refused for not being a uuid: every id the site gives is one, so such
+ * an address names nothing (a 404 like an unknown uuid), not bad input.
+ */
+const isMalformedId = (part: string, error: SchemaError) =>
+  part === 'params' && error.instancePath === '/id' && error.keyword === 'format';
+
 /** Every error becomes `{ statusCode, error, message }`; bad input is 4xx, never 500. */
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
@@ -37,8 +45,12 @@ async function errors(app: FastifyInstance) {
     } else if (isFastifyError(error) && error.statusCode && error.statusCode < 500) {
       statusCode = error.statusCode;
       message = error.message;
-      if (error.validation && error.validationContext) {
-        message = `${error.message}`;
+      const [invalid] = error.validation ?? [];
+      if (invalid && error.validationContext) {
+        if (isMalformedId(error.validationContext, invalid)) {
+          statusCode = 404;
+          message = 'Nothing has this id';
+        } else message = schemaErrorMessage(error.validationContext, invalid);
       }
     } else {
       const code = pgCode(error);

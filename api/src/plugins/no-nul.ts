@@ -1,12 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pointerToken } from '@muster/shared-kernel/core/model';
 import { badRequest } from '../errors.js';
 
 /** The parts of a request a client fills, by the names Fastify's validation messages use. */
 const PARTS = ['params', 'querystring', 'body'] as const;
-
-/** A JSON Pointer token (RFC 6901): `~` and `/` inside a key are escaped. */
-const pointerToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
  * Where the first NUL (U+0000) in `value` is, as a path like `body/anteList/0/name`, or null

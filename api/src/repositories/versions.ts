@@ -17,11 +17,18 @@ import { badRequest, staleVersion } from '../errors.js';
  * version is last-write-wins, as before, so older clients keep working.
  */
 
-/** A strong (or proxy-weakened) entity tag whose value is a version: `"12"` or `W/"12"`. */
-const VERSION_TAG = /^(?:W\/)?"([1-9][0-9]{0,9})"$/;
+/**
+ * A strong (or proxy-weakened) entity tag whose value is a version: `"12"` or `W/"12"`. Of any
+ * length: a number beyond what the column holds names no stored version, so it is stale (409),
+ * not malformed.
+ */
+const VERSION_TAG = /^(?:W\/)?"([1-9][0-9]*)"$/;
 
 /** The `If-Match` header values accepted by {@link expectedVersion}: one version tag or `*`. */
-export const IF_MATCH_PATTERN = '^\\s*(\\*|(W/)?"[1-9][0-9]{0,9}")\\s*$';
+export const IF_MATCH_PATTERN = '^\\s*(\\*|(W/)?"[1-9][0-9]*")\\s*$';
+
+/** The largest version the `version` columns (PostgreSQL `integer`) hold. */
+const MAX_STORED_VERSION = 2 ** 31 - 1;
 
 /** The entity tag of a version, as detail GETs send it in `ETag`. */
 export const versionTag = (version: number): string => `"${version}"`;
@@ -71,11 +78,15 @@ export async function updateVersioned<T extends VersionedTable>(
   expected: number | null,
 ): Promise<T['$inferSelect'] | null> {
   const sameRow = eq(table.id, id);
-  const rows = (await db
-    .update(table)
-    .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
-    .where(expected === null ? sameRow : and(sameRow, eq(table.version, expected)))
-    .returning()) as T['$inferSelect'][];
+  // A version beyond what the column holds matches no row (and cannot be sent to the database).
+  const rows =
+    expected !== null && expected > MAX_STORED_VERSION
+      ? []
+      : ((await db
+          .update(table)
+          .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
+          .where(expected === null ? sameRow : and(sameRow, eq(table.version, expected)))
+          .returning()) as T['$inferSelect'][]);
   const [row] = rows;
   if (row) return row;
   if (expected !== null && (await exists(db, table, id))) throw staleVersion();

@@ -1,17 +1,25 @@
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import {
   AbilityTemplate,
+  AbilityTemplatePayload,
   Faction,
   FactionCard,
+  FactionPayload,
   Page,
   PageCard,
+  PagePayload,
   PointFormula,
+  PointFormulaPayload,
   RosterFile,
   Ruleset,
+  RulesetPayload,
   Scenario,
   ScenarioCard,
+  ScenarioPayload,
   Unit,
+  UnitPayload,
   Weapon,
+  WeaponPayload,
 } from '@muster/shared-kernel/core/model';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -137,36 +145,38 @@ describe('demo content', () => {
     }
   });
 
-  it('answers every demo entity in the shape and within the rules of its core schema', async () => {
+  it('answers every demo entity in the shape and within the rules of its core schema, and its save takes it back', async () => {
     const checked: string[] = [];
-    const check = async (schema: TSchema, url: string) => {
+    const check = async (schema: TSchema, url: string, save?: TSchema) => {
       const answer = body<unknown>(await t.app.inject(url));
       for (const item of Array.isArray(answer) ? answer : [answer]) {
         expect([url, Value.Errors(schema, item)]).toEqual([url, []]);
+        if (save) expect([url, Value.Errors(save, item)]).toEqual([url, []]);
         checked.push(url);
       }
       return answer;
     };
-    await check(Ruleset, '/api/ruleset/');
-    await check(PointFormula, '/api/formulas/list/');
-    await check(AbilityTemplate, '/api/ability');
+    await check(Ruleset, '/api/ruleset/', RulesetPayload);
+    await check(PointFormula, '/api/formulas/list/', PointFormulaPayload);
+    await check(AbilityTemplate, '/api/ability', AbilityTemplatePayload);
     const cards = (await check(
       FactionCard,
       '/api/factions?public=true&limit=100&page=1',
     )) as FactionCard[];
     for (const card of cards) {
-      await check(Faction, `/api/factions/${card.slug}`);
-      await check(Unit, `/api/units/faction/${card._id}`);
-      await check(Weapon, `/api/weapons/faction/${card._id}`);
+      await check(Faction, `/api/factions/${card.slug}`, FactionPayload);
+      await check(Unit, `/api/units/faction/${card._id}`, UnitPayload);
+      await check(Weapon, `/api/weapons/faction/${card._id}`, WeaponPayload);
     }
     const scenarios = (await check(
       ScenarioCard,
       '/api/scenarios?public=true&limit=100&page=1',
     )) as ScenarioCard[];
-    for (const scenario of scenarios) await check(Scenario, `/api/scenarios/${scenario.slug}`);
+    for (const scenario of scenarios)
+      await check(Scenario, `/api/scenarios/${scenario.slug}`, ScenarioPayload);
     for (const type of ['lore', 'terrain', 'batrep', 'scenario', 'random']) {
       const pages = (await check(PageCard, `/api/pages/list/${type}`)) as PageCard[];
-      for (const page of pages) await check(Page, `/api/pages/${page._id}`);
+      for (const page of pages) await check(Page, `/api/pages/${page._id}`, PagePayload);
     }
     expect(checked.length).toBeGreaterThan(30);
   });

@@ -23,6 +23,7 @@ import {
   ScenarioPayload,
   UnitPayload,
   WeaponPayload,
+  schemaErrorMessage,
 } from '@muster/shared-kernel/core/model';
 import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import type { MockDb, StoredPage } from './mock-db.js';
@@ -71,11 +72,13 @@ const staleSave = (existing: Stored | undefined, sent: number | undefined): Resp
 /** The version a save stores: 1 for a new thing, one more than the stored one otherwise. */
 const nextVersion = (existing: Stored | undefined): number => (existing?.version ?? 0) + 1;
 
-/** TypeBox's words for an error, as the API's validator (ajv) says them. */
-const ajvWords = (message: string) =>
-  message
-    .replace(/^must not /, 'must NOT ')
-    .replace(/^must have required properties ([^,]+).*$/, "must have required property '$1'");
+/** The API's 400 for the first thing `schema` refuses in a body, naming it as the API does. */
+function refusal(schema: TSchema, body: unknown): Response | null {
+  // An unknown field is reported twice (`schema is false` at the field, then at the object):
+  // the API reports the object's.
+  const error = Value.Errors(schema, body).find((e) => e.keyword !== 'boolean');
+  return error ? failure(400, 'Bad Request', schemaErrorMessage('body', error)) : null;
+}
 
 /**
  * Reads a write's body as the API does: SPEC §3's defaults filled in, then the call's payload
@@ -89,13 +92,8 @@ async function reasonOf(
   const text = await request.text();
   const body: unknown = text ? JSON.parse(text) : {};
   const payload = Value.Default(ModerationPayload, body);
-  const error = Value.Errors(ModerationPayload, payload).find((e) => e.keyword !== 'boolean');
-  if (error) {
-    return {
-      ok: false,
-      answer: failure(400, 'Bad Request', `body${error.instancePath} ${ajvWords(error.message)}`),
-    };
-  }
+  const refused = refusal(ModerationPayload, payload);
+  if (refused) return { ok: false, answer: refused };
   return { ok: true, reason: ((payload as ModerationPayload).reason ?? '').trim() };
 }
 
@@ -133,12 +131,8 @@ async function payloadOf<S extends TSchema>(
   request: Request,
 ): Promise<{ ok: true; body: Static<S> } | { ok: false; answer: Response }> {
   const body = Value.Default(schema, await request.json());
-  // An unknown field is reported twice (`schema is false` at the field, then at the object):
-  // the API names the object.
-  const error = Value.Errors(schema, body).find((e) => e.keyword !== 'boolean');
-  if (!error) return { ok: true, body: body as Static<S> };
-  const message = `body${error.instancePath} ${ajvWords(error.message)}`;
-  return { ok: false, answer: failure(400, 'Bad Request', message) };
+  const refused = refusal(schema, body);
+  return refused ? { ok: false, answer: refused } : { ok: true, body: body as Static<S> };
 }
 
 /** The API's 403 messages of the actions the users calls authorise. */

@@ -202,7 +202,7 @@ describe('the mock API', () => {
       'an unknown field',
       '/units/',
       { faction: FACTION._id, unitName: 'u', owner: 1 },
-      'body must NOT have additional properties',
+      'body/owner is not allowed',
     ],
     [
       'a knack of 1',

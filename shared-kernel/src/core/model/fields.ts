@@ -60,10 +60,11 @@ export const LimitedNumber = (limit: NumberLimit, options: { default?: number } 
 
 /**
  * An editable entity's version (DESIGN §4, issue 14): 1 when created, +1 on every save, also sent
- * as a strong `ETag`. A save that names an older one (here or in `If-Match`) answers 409 and
- * stores nothing. Optional so that older clients and fixtures stay valid.
+ * as a strong `ETag`. A save that names another one (here or in `If-Match`) answers 409 and
+ * stores nothing. Optional so that older clients and fixtures stay valid. No upper bound: a
+ * version beyond any the server can store is not malformed but stale, and answered as such.
  */
-export const Version = Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 }));
+export const Version = Type.Optional(Type.Integer({ minimum: 1 }));
 
 /**
  * A text's markdown rendered to HTML by the server with the site's one renderer and its policy
@@ -81,10 +82,19 @@ export const Uuid = Type.String({ format: 'uuid' });
 /** A username as typed at login or named as an editor (the server trims it). */
 export const UsernameText = LimitedText(LIMITS.user.username);
 
-/** A thumbnail or image URL: empty, a site path, or http(s); never javascript: or data:. */
+/**
+ * A thumbnail's address: '' for none, an image this site stores (`/api/image/{name}`, the
+ * `file_url` an upload answers: one path segment, so never `..` nor another API path), or an
+ * absolute `https:` URL with a host. Nothing else: not `http:` (mixed content), not `//host`
+ * (another site, wearing a site path's look), not `javascript:` or `data:`, not other API paths
+ * (every reader's browser would call them, as an image, on opening the page).
+ */
 export const ImageUrl = Type.String({
   maxLength: 2000,
-  pattern: '^(|/[^\\s\\u0000]*|https?://[^\\s\\u0000]+)$',
+  pattern:
+    '^(|/api/image/[A-Za-z0-9_-]+(\\.[A-Za-z0-9_-]+)*|https://[^\\s\\u0000/?#\\\\@]+([/?#][^\\s\\u0000]*)?)$',
+  description:
+    "'' for none, an uploaded image's file_url (/api/image/…), or an absolute https: URL",
 });
 
 /** An external link of a faction: http(s) only. */

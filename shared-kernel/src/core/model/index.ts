@@ -47,7 +47,7 @@ export {
   Username,
 } from './user.js';
 export { ROSTER_FILE_VERSION, Roster, RosterEntry, RosterFile } from './roster.js';
-export { ApiError, ImageAnswer } from './calls.js';
+export { ApiError, ImageAnswer, pointerToken, schemaErrorMessage } from './calls.js';
 export {
   GrantableRole,
   ModerationAction,
@@ -58,4 +58,4 @@ export {
   UserList,
   UserSummary,
 } from './moderation.js';
-export type { CountAnswer, ListQuery } from './calls.js';
+export type { CountAnswer, ListQuery, SchemaError } from './calls.js';

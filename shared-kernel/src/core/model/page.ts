@@ -82,13 +82,15 @@ export const PageCard = Type.Object(
 export type PageCard = Static<typeof PageCard>;
 
 /**
- * POST /api/pages/ or /api/pages/{id}; only moderators change the tags, or the type of another's
- * page; the server sets the reviewed flag and the author.
+ * POST /api/pages/ or /api/pages/{id}: every field of the page's read, so a read can be sent back
+ * unchanged; only moderators change the tags, or the type of another's page; the server sets
+ * `_id`, the reviewed flag, the review note, the author and the HTML (sent ones are ignored).
+ * Anything else is refused.
  */
 export const PagePayload = Type.Object(
   {
-    ...optional(PageFields),
-    title: PageFields.title,
+    ...optional(Page.properties),
+    title: Page.properties.title,
     type: PageType,
     acl: Type.Optional(AclPayload),
   },

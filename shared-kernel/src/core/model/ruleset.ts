@@ -1,6 +1,6 @@
 /** The ruleset (SPEC §3) and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, LimitedText, RenderedHtml, Uuid, Version } from './fields.js';
+import { AnyText, LimitedText, RenderedHtml, Uuid, Version, optional } from './fields.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -18,10 +18,14 @@ export const Ruleset = Type.Object({
 /** The ruleset: one markdown text and the id of the official formula in force. */
 export type Ruleset = Static<typeof Ruleset>;
 
-/** POST /api/ruleset/ (administrator only); '' or null clears the active formula. */
+/**
+ * POST /api/ruleset/ (administrator only): every field of the ruleset's read, so a read can be
+ * sent back unchanged (its HTML is ignored: the server renders it); '' or null clears the active
+ * formula. Anything else is refused.
+ */
 export const RulesetPayload = Type.Object(
   {
-    version: Ruleset.properties.version,
+    ...optional(Ruleset.properties),
     markdown: Ruleset.properties.markdown,
     activePointFormula: Type.Optional(
       Type.Union([Uuid, Type.Null(), Type.Literal('')], {

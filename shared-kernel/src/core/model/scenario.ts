@@ -50,11 +50,12 @@ export const ScenarioCard = Type.Object(
 export type ScenarioCard = Static<typeof ScenarioCard>;
 
 /**
- * POST /api/scenarios/ or /api/scenarios/{id}; the server sets slug, reviewed and author (sent
- * ones are ignored).
+ * POST /api/scenarios/ or /api/scenarios/{id}: every field of the scenario's read, so a read can
+ * be sent back unchanged; the server sets `_id`, slug, reviewed, review note, author and HTML
+ * (sent ones are ignored). Anything else is refused.
  */
 export const ScenarioPayload = Type.Object(
-  { ...optional(ScenarioFields), title: ScenarioFields.title },
+  { ...optional(Scenario.properties), title: Scenario.properties.title },
   { additionalProperties: false },
 );
 /** POST /api/scenarios/ or /api/scenarios/{id}. */
