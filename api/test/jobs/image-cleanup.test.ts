@@ -9,12 +9,13 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { cleanUpImages } from '../../src/jobs/image-cleanup.js';
 import { multipartBody, PNG_1PX } from '../helpers/multipart.js';
-import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
+import { body, callsOf, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 const DAY = 86_400;
 
 describe('image clean-up', () => {
   const t = useTestApp();
+  const calls = callsOf(t);
   let publisher: TestUser;
 
   const upload = async (): Promise<string> => {
@@ -26,6 +27,12 @@ describe('image clean-up', () => {
       payload: form.payload,
     });
     return body<{ file_url: string }>(response).file_url;
+  };
+  /** Uploads `count` new images, one after the other; answers their addresses. */
+  const uploads = async (count: number): Promise<string[]> => {
+    const urls: string[] = [];
+    for (let i = 0; i < count; i += 1) urls.push(await upload());
+    return urls;
   };
   const post = async (url: string, payload: Record<string, unknown>) => {
     const response = await t.app.inject({
@@ -51,13 +58,7 @@ describe('image clean-up', () => {
   });
 
   it('removes only images that no content references and nobody uploaded for a day', async () => {
-    const [thumbnail, inLore, inPage, inScenario, orphan] = [
-      await upload(),
-      await upload(),
-      await upload(),
-      await upload(),
-      await upload(),
-    ];
+    const [thumbnail, inLore, inPage, inScenario, orphan] = await uploads(5);
     await post('/api/factions/', {
       title: 'Pictured',
       thumbnailURL: thumbnail,
@@ -80,20 +81,13 @@ describe('image clean-up', () => {
 
   it('keeps an image that only an approved faction version mentions', async () => {
     const mod = await signUp(t.app, { roles: ['mod'] });
-    const [inVersion, orphan] = [await upload(), await upload()];
-    const faction = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: publisher.headers,
-      payload: { title: 'Versioned', public: true, lore: `![banner](${inVersion})` },
+    const [inVersion, orphan] = await uploads(2);
+    const { _id: id } = await calls.post<{ _id: string }>(publisher, '/api/factions/', {
+      title: 'Versioned',
+      public: true,
+      lore: `![banner](${inVersion})`,
     });
-    const id = body<{ _id: string }>(faction)._id;
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/toggleapproval/${id}`,
-      headers: mod.headers,
-    });
-    expect(approved.statusCode).toBe(200);
+    await calls.post(mod, `/api/factions/toggleapproval/${id}`);
     // The working copy drops the image; version 1, which the public reads, still shows it.
     await post(`/api/factions/${id}`, { title: 'Versioned', public: true, lore: 'No banner now' });
     const versionLore = await t.database.db.execute(
@@ -109,13 +103,7 @@ describe('image clean-up', () => {
   });
 
   it('searches every text and JSON column of every table, tables added later included', async () => {
-    const [inText, inArray, inJson, bareHash, orphan] = [
-      await upload(),
-      await upload(),
-      await upload(),
-      await upload(),
-      await upload(),
-    ];
+    const [inText, inArray, inJson, bareHash, orphan] = await uploads(5);
     const hashOf = (url: string) => url.split('/').pop() ?? '';
     await t.database.db.execute(
       sql`CREATE TABLE later_notes (id serial PRIMARY KEY, body varchar(500), tags text[])`,
