@@ -22,7 +22,7 @@ export interface FormulaSample {
 const { unit: U, weapon: W } = LIMITS;
 
 /** The largest value a field allows (a large one, should a field ever lose its upper bound). */
-const highest = (limit: NumberLimit): number => limit.maximum ?? 1_000_000;
+export const highest = (limit: NumberLimit): number => limit.maximum ?? 1_000_000;
 
 const ALL_TYPES: WeaponType[] = ['melee', 'ranged', 'near', 'heavy'];
 

@@ -153,7 +153,10 @@ describe('no number the engine answers is NaN or Infinity', () => {
     type: fc.subarray<WeaponType>(['melee', 'ranged', 'near', 'heavy']),
     effectiveTypes: fc.subarray<ProtectionType>([1, 2, 3]),
   });
-  const wildUnit = fc.record({
+  const wildUnit: fc.Arbitrary<Unit> = fc.record({
+    _id: fc.constant('u'),
+    faction: fc.constant('f'),
+    description: fc.constant(''),
     unitName: fc.constant('u'),
     trainingType: fc.constantFrom<TrainingType>(1, 2, 3, 4, 5, 6),
     health: anyNumber,
@@ -213,8 +216,8 @@ describe('no number the engine answers is NaN or Infinity', () => {
           const roster = rosterPoints(
             {
               unit_list: [
-                { count, obj: unit as Unit },
-                { count: 2, obj: unit as Unit },
+                { count, obj: unit },
+                { count: 2, obj: unit },
               ],
             },
             { weapons, abilityTemplates, formula },

@@ -32,9 +32,9 @@ import {
   type CompiledPointFormula,
 } from './point-formula.js';
 import { fillAbilityText } from './ability-text.js';
-import { FORMULA_SAMPLES, type FormulaSample } from './formula-samples.js';
+import { FORMULA_SAMPLES, highest, type FormulaSample } from './formula-samples.js';
 import { round2, snapCeil } from './rounding.js';
-import { LIMITS } from '../model/limits.js';
+import { LIMITS, type NumberLimit } from '../model/limits.js';
 
 /** The fields of a unit the engine reads; missing ones take SPEC §3's defaults. */
 export type CostedUnit = Partial<
@@ -171,8 +171,8 @@ const { attacks: ATTACKS, damage: DAMAGE } = LIMITS.weapon;
  * A weapon's attacks or damage, from 0 to the most the field allows: what no saved weapon can
  * pass, so damage per round (their product) stays a finite number whatever a copy holds.
  */
-function weaponNumber(value: unknown, limit: typeof ATTACKS | typeof DAMAGE): number {
-  return Math.min(limit.maximum, Math.max(limit.minimum, numberOr(value, 0)));
+function weaponNumber(value: unknown, limit: NumberLimit): number {
+  return Math.min(highest(limit), Math.max(limit.minimum, numberOr(value, 0)));
 }
 
 /** How many distinct values a short list holds, at most 3 (no Set: this runs per weapon). */
