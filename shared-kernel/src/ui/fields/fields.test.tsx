@@ -24,6 +24,19 @@ describe('the form fields', () => {
     expect(screen.getByLabelText('Training Type')).toHaveDisplayValue('Shock');
   });
 
+  it('makes a text field required and as long as its core limit allows', () => {
+    render(
+      <>
+        <TextField label="Title" limit={{ maxLength: 120, required: true }} />
+        <TextAreaField label="Body" limit={{ maxLength: 5000, required: false }} />
+      </>,
+    );
+    expect(screen.getByLabelText('Title')).toBeRequired();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('maxLength', '120');
+    expect(screen.getByLabelText('Body')).not.toBeRequired();
+    expect(screen.getByLabelText('Body')).toHaveAttribute('maxLength', '5000');
+  });
+
   it('lists a select field’s options after its own, values sent and labels shown', async () => {
     render(
       <SelectField

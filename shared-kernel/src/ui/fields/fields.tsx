@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { TextLimit } from '@muster/shared-kernel/core';
 
 /** What every field has beside its control's own attributes. */
 export interface FieldProps {
@@ -7,6 +8,17 @@ export interface FieldProps {
   error?: string;
   /** A note under the control, tied to it. */
   hint?: ReactNode;
+}
+
+/** What a text field's control takes of its core limit: `required` and `maxLength`. */
+function limitAttributes(limit: TextLimit | undefined) {
+  return limit ? { required: limit.required || undefined, maxLength: limit.maxLength } : {};
+}
+
+/** What a text field has beside {@link FieldProps}. */
+interface TextLimitProps {
+  /** The core's limit of the text: the control is `required` and has its `maxLength`. */
+  limit?: TextLimit;
 }
 
 function Described({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
@@ -39,8 +51,9 @@ export function TextField({
   label,
   error,
   hint,
+  limit,
   ...input
-}: FieldProps & ComponentPropsWithRef<'input'>) {
+}: FieldProps & TextLimitProps & ComponentPropsWithRef<'input'>) {
   const id = useId();
   return (
     <div className="field">
@@ -49,6 +62,7 @@ export function TextField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
+        {...limitAttributes(limit)}
         {...input}
       />
       <Described id={id} error={error} hint={hint} />
@@ -61,8 +75,9 @@ export function TextAreaField({
   label,
   error,
   hint,
+  limit,
   ...textarea
-}: FieldProps & ComponentPropsWithRef<'textarea'>) {
+}: FieldProps & TextLimitProps & ComponentPropsWithRef<'textarea'>) {
   const id = useId();
   return (
     <div className="field">
@@ -71,6 +86,7 @@ export function TextAreaField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
+        {...limitAttributes(limit)}
         {...textarea}
       />
       <Described id={id} error={error} hint={hint} />

@@ -11,7 +11,7 @@ const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const answer = (body: unknown) =>
   ({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) }) as Response;
 
-function Field({ maxBytes = 1000 }: { maxBytes?: number }) {
+function Field({ maxBytes }: { maxBytes?: number }) {
   const [url, setUrl] = useState('');
   return (
     <TestProviders>
@@ -53,6 +53,13 @@ describe('ThumbnailDrop', () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await userEvent.setup({ applyAccept: false }).upload(input, text);
     expect(await screen.findByText(/^File type must be/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over the API’s 5 MB unless told another limit', async () => {
+    render(<Field />);
+    await userEvent.upload(screen.getByLabelText('Thumbnail file'), png(5 * 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('File is larger than 5242880 bytes');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -15,8 +15,11 @@ export interface ThumbnailDropProps {
   url: string;
   /** Called with the uploaded image's address, or '' when the thumbnail is removed. */
   onChange: (url: string) => void;
-  /** The largest image accepted, in bytes: a larger one says 'File is larger than N bytes'. */
-  maxBytes: number;
+  /**
+   * The largest image accepted, in bytes: a larger one says 'File is larger than N bytes'. Default
+   * {@link DEFAULT_IMAGE_MAX_BYTES}.
+   */
+  maxBytes?: number;
   /** The field's label. */
   label?: string;
 }
@@ -29,7 +32,7 @@ export interface ThumbnailDropProps {
 export function ThumbnailDrop({
   url,
   onChange,
-  maxBytes,
+  maxBytes = DEFAULT_IMAGE_MAX_BYTES,
   label = 'Thumbnail',
 }: ThumbnailDropProps) {
   const id = useId();

@@ -19,7 +19,6 @@ import {
 } from '@muster/shared-kernel/client';
 import {
   ConflictNotice,
-  DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
   EditorsField,
   ListField,
@@ -121,8 +120,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
       <h1>{PAGE_EDITOR_TITLE}</h1>
       <TextField
         label="Title"
-        required
-        maxLength={LIMITS.page.title.maxLength}
+        limit={LIMITS.page.title}
         error={formState.errors.title?.message}
         {...register('title', PAGE_RULES.title)}
       />
@@ -143,11 +141,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
         />
         <Preview control={control} />
       </div>
-      <ThumbnailDrop
-        url={thumbnail.field.value}
-        maxBytes={DEFAULT_IMAGE_MAX_BYTES}
-        onChange={thumbnail.field.onChange}
-      />
+      <ThumbnailDrop url={thumbnail.field.value} onChange={thumbnail.field.onChange} />
       {rights.setEditors && (
         <EditorsField
           editors={editors.field.value}

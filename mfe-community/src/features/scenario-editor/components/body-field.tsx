@@ -40,7 +40,7 @@ export function BodyField({ field, control, error, tab, onTab }: BodyFieldProps)
           label="Body (markdown)"
           rows={18}
           hint="Markdown: # headings, **bold**, *italic*, [links](https://example.org), lists, tables."
-          maxLength={LIMITS.scenario.markdown.maxLength}
+          limit={LIMITS.scenario.markdown}
           error={error}
           {...field}
         />

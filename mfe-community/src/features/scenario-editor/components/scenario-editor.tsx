@@ -5,7 +5,6 @@ import { CARD_TITLE_LIMIT, LIMITS, type Scenario } from '@muster/shared-kernel/c
 import { sayIfBackToReview, useSaveScenario, useScenario } from '@muster/shared-kernel/client';
 import {
   ConflictNotice,
-  DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
   TextField,
   ThumbnailDrop,
@@ -66,8 +65,7 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
       <TextField
         label="Title"
         hint={`Cards in the lists show its first ${CARD_TITLE_LIMIT} characters.`}
-        required
-        maxLength={LIMITS.scenario.title.maxLength}
+        limit={LIMITS.scenario.title}
         error={errors.title?.message}
         {...register('title', SCENARIO_RULES.title)}
       />
@@ -78,11 +76,7 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
         tab={tab}
         onTab={setTab}
       />
-      <ThumbnailDrop
-        url={thumbnail.field.value}
-        maxBytes={DEFAULT_IMAGE_MAX_BYTES}
-        onChange={thumbnail.field.onChange}
-      />
+      <ThumbnailDrop url={thumbnail.field.value} onChange={thumbnail.field.onChange} />
       <div className="scn-public">
         <label className="field-check">
           <input type="checkbox" aria-describedby={noteId} {...register('public')} />

@@ -10,7 +10,6 @@ import {
 } from '@muster/shared-kernel/client';
 import {
   ConflictNotice,
-  DEFAULT_IMAGE_MAX_BYTES,
   EditorActions,
   EditorsField,
   LoadError,
@@ -148,8 +147,7 @@ function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: nu
       <div hidden={tab !== 0}>
         <TextField
           label="Title"
-          required
-          maxLength={LIMITS.faction.title.maxLength}
+          limit={LIMITS.faction.title}
           error={formState.errors.title?.message}
           {...register('title', FACTION_RULES.title)}
         />
@@ -159,11 +157,7 @@ function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: nu
           error={formState.errors.description?.message}
           {...register('description', FACTION_RULES.description)}
         />
-        <ThumbnailDrop
-          url={thumbnail.field.value}
-          maxBytes={DEFAULT_IMAGE_MAX_BYTES}
-          onChange={thumbnail.field.onChange}
-        />
+        <ThumbnailDrop url={thumbnail.field.value} onChange={thumbnail.field.onChange} />
         <EditorsField
           editors={editors.field.value}
           onChange={editors.field.onChange}

@@ -21,8 +21,7 @@ export function UnitStatsFields() {
     <section className="card" aria-label="Profile">
       <TextField
         label="Name"
-        required
-        maxLength={LIMITS.unit.unitName.maxLength}
+        limit={LIMITS.unit.unitName}
         error={errors.unitName?.message}
         {...register('unitName', UNIT_RULES.unitName)}
       />

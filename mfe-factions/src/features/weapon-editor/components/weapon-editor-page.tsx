@@ -119,8 +119,7 @@ function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapo
       <div className="card">
         <TextField
           label="Name"
-          required
-          maxLength={LIMITS.weapon.name.maxLength}
+          limit={LIMITS.weapon.name}
           error={errors.name?.message}
           {...register('name', WEAPON_RULES.name)}
         />
