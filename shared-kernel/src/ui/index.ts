@@ -17,6 +17,8 @@ export type { DisclosureButtonProps } from './disclosure/disclosure-button.js';
 export { CONFLICT_HINT, ConflictNotice } from './edit-conflict/conflict-notice.js';
 export type { ConflictNoticeProps } from './edit-conflict/conflict-notice.js';
 export { useEditConflict } from './edit-conflict/use-edit-conflict.js';
+export { useEditorForm } from './edit-conflict/use-editor-form.js';
+export type { EditorFormOptions } from './edit-conflict/use-editor-form.js';
 export type {
   EditConflict,
   EditConflictOptions,

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { useForm } from 'react-hook-form';
 import { CONFLICT_MESSAGE, type Faction } from '@muster/shared-kernel/core';
 import { notify, sessionStore, useFaction, useSaveFaction } from '@muster/shared-kernel/client';
 import {
@@ -13,19 +12,18 @@ import {
   saveElsewhere,
 } from '@muster/shared-kernel/testing';
 import { CONFLICT_HINT, ConflictNotice } from './conflict-notice.js';
-import { useEditConflict } from './use-edit-conflict.js';
+import { useEditorForm } from './use-editor-form.js';
 
 const api = mockApi();
 
 /** A one-field faction editor wired as the remotes' editors are. */
 function TitleEditor({ faction }: { faction: Faction }) {
-  const form = useForm({ defaultValues: { title: faction.title } });
-  const save = useSaveFaction();
-  const conflict = useEditConflict({
+  const { form, conflict } = useEditorForm({
     loaded: faction,
+    toForm: ({ title }) => ({ title }),
     refetch: useFaction(faction._id).refetch,
-    reset: (fresh) => form.reset({ title: fresh.title }),
   });
+  const save = useSaveFaction();
   const onSave = form.handleSubmit(({ title }) =>
     save.mutate(
       { faction: conflict.versioned({ title }), id: faction._id },

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { LIMITS, can, type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
 import {
   notify,
@@ -17,7 +16,7 @@ import {
   Tabs,
   TextAreaField,
   textRule,
-  useEditConflict,
+  useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import './ruleset-editor.css';
@@ -76,22 +75,17 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
   const goBack = useGoBack('/ruleset');
   const saveRuleset = useSaveRuleset();
   const [tab, setTab] = useState(0);
+  const { form, conflict } = useEditorForm({
+    loaded: ruleset,
+    toForm: rulesetFields,
+    refetch: useRuleset().refetch,
+  });
   const {
     register,
     handleSubmit,
-    reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<RulesetFields>({
-    defaultValues: rulesetFields(ruleset),
-    reValidateMode: 'onChange',
-  });
-  // A stale save keeps the form as typed; Reload brings the server's ruleset into it.
-  const conflict = useEditConflict({
-    loaded: ruleset,
-    refetch: useRuleset().refetch,
-    reset: (fresh) => reset(rulesetFields(fresh)),
-  });
+  } = form;
 
   const save = handleSubmit(async ({ markdown, activePointFormula }) => {
     try {

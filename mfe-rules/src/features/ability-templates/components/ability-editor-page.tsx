@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { LIMITS, can, type AbilityTemplate } from '@muster/shared-kernel/core';
 import {
@@ -14,7 +13,7 @@ import {
   LoadError,
   Loading,
   textRule,
-  useEditConflict,
+  useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { abilityExample, BASIC_UNIT, type ExampleUnit } from '../hooks/ability-example';
@@ -24,7 +23,6 @@ import {
   templateFields,
   templatePayload,
   valueProblem,
-  type AbilityTemplateFields,
 } from '../hooks/ability-form';
 import { AbilityExampleCard } from './ability-example-card';
 import { DefaultValuesEditor } from './default-values-editor';
@@ -52,23 +50,18 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
   const goBack = useGoBack('/abilitytemplates');
   const saveTemplate = useSaveAbilityTemplate();
   const [unit, setUnit] = useState<ExampleUnit>(BASIC_UNIT);
+  const { form, conflict } = useEditorForm({
+    loaded: template,
+    toForm: templateFields,
+    refetch: useAbilityTemplate(template?._id).refetch,
+  });
   const {
     control,
     register,
     handleSubmit,
-    reset,
     watch,
     formState: { errors, isSubmitted, isSubmitting },
-  } = useForm<AbilityTemplateFields>({
-    defaultValues: templateFields(template),
-    reValidateMode: 'onChange',
-  });
-  // A stale save keeps the form as typed; Reload brings the server's template into it.
-  const conflict = useEditConflict({
-    loaded: template,
-    refetch: useAbilityTemplate(template?._id).refetch,
-    reset: (fresh) => reset(templateFields(fresh)),
-  });
+  } = form;
   const ids = { name: useId(), description: useId(), formula: useId() };
 
   // The example, the formula's error and the values' problems follow every keystroke.

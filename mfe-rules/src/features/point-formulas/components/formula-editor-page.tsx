@@ -1,5 +1,4 @@
 import { useDeferredValue, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_POINT_FORMULA, LIMITS, can, type PointFormula } from '@muster/shared-kernel/core';
 import { parsePointFormula } from '@muster/shared-kernel/core/points';
@@ -18,7 +17,7 @@ import {
   Loading,
   STATE_TEXTS,
   textRule,
-  useEditConflict,
+  useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { useSampleUnits } from '../hooks/use-sample-units';
@@ -69,23 +68,18 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
   const inForce = useFormulaInForce();
   const sample = useSampleUnits();
   const saveFormula = useSavePointFormula();
+  const { form, conflict } = useEditorForm({
+    loaded: formula,
+    toForm: formulaFields,
+    refetch: usePointFormula(formula?._id).refetch,
+  });
   const {
     register,
     handleSubmit,
     watch,
     getValues,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormulaFields>({
-    defaultValues: formulaFields(formula),
-    reValidateMode: 'onChange',
-  });
-  // A stale save keeps the form as typed; Reload brings the server's formula into it.
-  const conflict = useEditConflict({
-    loaded: formula,
-    refetch: usePointFormula(formula?._id).refetch,
-    reset: (fresh) => reset(formulaFields(fresh)),
-  });
+  } = form;
   const nameId = useId();
   const textId = useId();
 
