@@ -3,23 +3,21 @@ import { can, type Faction } from '@muster/shared-kernel/core';
 import { notify, useModerateFaction, useSession } from '@muster/shared-kernel/client';
 import { ReasonButton } from '@muster/shared-kernel/ui';
 
-/**
- * The faction's buttons (SPEC §2): Create New Roster for everyone; Edit Faction and Delete
- * Faction for those who may; a moderator's Approve / Disapprove and Banish to DRAFT, the last two
- * asking for an optional reason the author then sees.
- */
-export function FactionActions({
-  faction,
-  busy,
-  onCreateRoster,
-  onDelete,
-}: {
+/** What {@link FactionActions} acts on, and what its roster and delete buttons call. */
+export interface FactionActionsProps {
   faction: Faction;
   /** A deletion is running: the moderator's buttons wait. */
   busy: boolean;
   onCreateRoster: () => void;
   onDelete: () => void;
-}) {
+}
+
+/**
+ * The faction's buttons (SPEC §2): Create New Roster for everyone; Edit Faction and Delete
+ * Faction for those who may; a moderator's Approve / Disapprove and Banish to DRAFT, the last two
+ * asking for an optional reason the author then sees.
+ */
+export function FactionActions({ faction, busy, onCreateRoster, onDelete }: FactionActionsProps) {
   const session = useSession();
   const moderation = useModerateFaction();
   const moderator = can(session, 'faction:review');
