@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { demoIds } from '../support/demo-data';
 import { holdDemoFormula } from '../support/demo-formula';
+import { createOwnFaction, unitOf } from '../support/publisher';
 import { createModerator, createUser, signInWithApi } from '../support/session';
 
 /** A phone (issue 15 point 4): 390 × 844, touch, mobile viewport. */
@@ -94,6 +95,93 @@ test.describe('the phone layout', () => {
     expect(await smallTargets(page)).toEqual([]);
     await badge.getByRole('button', { name: 'Disable' }).tap();
     await expect(badge).toContainText('(off)');
+  });
+
+  test('a long demo formula name is cut with an ellipsis: Disable and × stay on screen', async ({
+    page,
+  }) => {
+    const name = `The ${'Very'.repeat(30)} Long Demo Formula`;
+    await page.addInitScript((demoName) => {
+      const formula = JSON.stringify({
+        movementFormula: '0',
+        defenseFormula: '1',
+        weaponFormula: '0',
+      });
+      localStorage.setItem(
+        'demo_formula',
+        JSON.stringify({ name: demoName, formula, enabled: true }),
+      );
+    }, name);
+    await page.goto('/rosters');
+    const badge = page.getByRole('status', { name: 'Demo formula' });
+    await expect(badge).toContainText(name);
+    for (const button of [
+      badge.getByRole('button', { name: 'Disable' }),
+      badge.getByRole('button', { name: 'Remove' }),
+    ]) {
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(TARGET - 0.5);
+    }
+    const cut = await badge
+      .locator('span')
+      .first()
+      .evaluate((span) => ({
+        ellipsis: getComputedStyle(span).textOverflow,
+        cut: span.scrollWidth > span.clientWidth,
+      }));
+    expect(cut).toEqual({ ellipsis: 'ellipsis', cut: true });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: 'test-results/phone-demo-badge-long-name.png' });
+    await badge.getByRole('button', { name: 'Disable' }).tap();
+    await expect(badge).toContainText('(off)');
+  });
+
+  test("a 300-character word in a unit's texts wraps inside its card, at 390 and 1280 px", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const word = 'Unbreakable'.repeat(28).slice(0, 300);
+    const own = await createOwnFaction(request, 'Long Words');
+    const saved = await request.post('/api/units/', {
+      headers: own.headers,
+      data: {
+        ...unitOf(own, 'Wordsmith'),
+        description: `Carries ${word} everywhere.`,
+        abilities: [
+          { name: 'Reach', description: `See https://example.org/${word}`, pointCost: 1 },
+        ],
+      },
+    });
+    expect(saved.ok()).toBe(true);
+    const unit = (await saved.json()) as { _id: string };
+    await signInWithApi(page, request, ADMIN);
+    const sizes = [PHONE, { width: 1280, height: 800 }];
+    const checkWidths = async (paths: string[]) => {
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.getByText(/See https:\/\/example\.org\/Unbreak/).first()).toBeVisible();
+          expect(await pageWidth(page), `width of ${path} at ${size.width} px`).toBeLessThanOrEqual(
+            size.width,
+          );
+        }
+      }
+    };
+    await checkWidths([`/factions/${own.faction.slug}`, `/units/${unit._id}`]);
+    // The roster builder shows the faction's units (with this one) to add.
+    await page.goto(`/factions/${own.faction.slug}`);
+    await page.getByRole('button', { name: 'Create New Roster' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/roster\//);
+    await checkWidths([new URL(page.url()).pathname]);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/factions/${own.faction.slug}`);
+    await expect(page.getByText(/See https:\/\/example\.org\/Unbreak/).first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/phone-faction-long-word.png', fullPage: true });
   });
 
   test('one tap opens a dropdown of the menu, one tap follows its link', async ({
