@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Reviewer } from '../auth/permissions.js';
 import type { Database } from '../db/client.js';
 import { factions, units, weapons } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
@@ -56,10 +55,9 @@ async function checkEquipment(tx: Database, values: UnitValues): Promise<void> {
 }
 
 /**
- * A faction's units and weapons. Every write takes `reviewer` (the moderator who makes it, or null) and
- * applies the faction's re-review rule ({@link armouryChanged}) in the same transaction, under
- * the faction's lock ({@link inFaction}). Saves take `expected`, the version the editor loaded
- * (null: last write wins; see `versions.ts`).
+ * A faction's units and weapons. Every write applies the faction's re-review rule
+ * ({@link armouryChanged}) in the same transaction, under the faction's lock ({@link inFaction}).
+ * Saves take `expected`, the version the editor loaded (null: last write wins; see `versions.ts`).
  */
 export function armouryRepository(db: Database) {
   return {
@@ -77,12 +75,12 @@ export function armouryRepository(db: Database) {
     },
 
     /** Creates a unit; a 400 when it equips something that is not a weapon of its faction. */
-    async createUnit(values: UnitValues, reviewer: Reviewer): Promise<UnitRow> {
+    async createUnit(values: UnitValues): Promise<UnitRow> {
       return inFaction(db, values.factionId, async (tx) => {
         await checkEquipment(tx, values);
         const [row] = await tx.insert(units).values(values).returning();
         if (!row) throw new Error('insert returned nothing');
-        await armouryChanged(tx, row.factionId, reviewer);
+        await armouryChanged(tx, row.factionId);
         return row;
       });
     },
@@ -91,27 +89,23 @@ export function armouryRepository(db: Database) {
     async updateUnit(
       id: string,
       values: UnitValues,
-      reviewer: Reviewer,
       expected: number | null,
     ): Promise<UnitRow | null> {
       return inFaction(db, values.factionId, async (tx) => {
         await checkEquipment(tx, values);
         const row = await updateVersioned(tx, units, id, values, expected);
-        if (row) await armouryChanged(tx, row.factionId, reviewer);
+        if (row) await armouryChanged(tx, row.factionId);
         return row;
       });
     },
 
-    async removeUnit(
-      unit: Pick<UnitRow, 'id' | 'factionId'>,
-      reviewer: Reviewer,
-    ): Promise<boolean> {
+    async removeUnit(unit: Pick<UnitRow, 'id' | 'factionId'>): Promise<boolean> {
       return inFaction(db, unit.factionId, async (tx) => {
         const [row] = await tx
           .delete(units)
           .where(eq(units.id, unit.id))
           .returning({ factionId: units.factionId });
-        if (row) await armouryChanged(tx, row.factionId, reviewer);
+        if (row) await armouryChanged(tx, row.factionId);
         return row !== undefined;
       });
     },
@@ -129,11 +123,11 @@ export function armouryRepository(db: Database) {
       return row ?? null;
     },
 
-    async createWeapon(values: WeaponValues, reviewer: Reviewer): Promise<WeaponRow> {
+    async createWeapon(values: WeaponValues): Promise<WeaponRow> {
       return inFaction(db, values.factionId, async (tx) => {
         const [row] = await tx.insert(weapons).values(values).returning();
         if (!row) throw new Error('insert returned nothing');
-        await armouryChanged(tx, row.factionId, reviewer);
+        await armouryChanged(tx, row.factionId);
         return row;
       });
     },
@@ -141,12 +135,11 @@ export function armouryRepository(db: Database) {
     async updateWeapon(
       id: string,
       values: WeaponValues,
-      reviewer: Reviewer,
       expected: number | null,
     ): Promise<WeaponRow | null> {
       return inFaction(db, values.factionId, async (tx) => {
         const row = await updateVersioned(tx, weapons, id, values, expected);
-        if (row) await armouryChanged(tx, row.factionId, reviewer);
+        if (row) await armouryChanged(tx, row.factionId);
         return row;
       });
     },
@@ -156,12 +149,9 @@ export function armouryRepository(db: Database) {
      * lock (so no unit save can equip it in between). Each unit it is taken from gets a new
      * version: an editor that still shows it equipped gets a 409 rather than a puzzling 400.
      */
-    async removeWeapon(
-      weapon: Pick<WeaponRow, 'id' | 'factionId'>,
-      reviewer: Reviewer,
-    ): Promise<void> {
+    async removeWeapon(weapon: Pick<WeaponRow, 'id' | 'factionId'>): Promise<void> {
       await inFaction(db, weapon.factionId, async (tx) => {
-        await armouryChanged(tx, weapon.factionId, reviewer);
+        await armouryChanged(tx, weapon.factionId);
         await tx
           .update(units)
           .set({

@@ -2,7 +2,13 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { pages, scenarios } from '../db/schema.js';
 import { pageByKey } from './page-by-key.js';
-import { logReview, reviewUpdate, type ModerationBy, type ReviewChange } from './moderation.js';
+import {
+  applyReview,
+  type ModerationBy,
+  type ReviewChange,
+  type Reviewed,
+  type ReviewedTable,
+} from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
 import { updateVersioned } from './versions.js';
 
@@ -58,6 +64,17 @@ function reviewedAfterSave(
 ): SQL {
   return moderator && stillPublic ? sql`${column}` : sql`false`;
 }
+
+const REVIEWED_SCENARIOS: ReviewedTable<typeof scenarios> = {
+  table: scenarios,
+  kind: 'scenario',
+  columns: { reviewed: scenarios.reviewed, public: scenarios.public },
+};
+const REVIEWED_PAGES: ReviewedTable<typeof pages> = {
+  table: pages,
+  kind: 'page',
+  columns: { reviewed: pages.reviewed },
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -150,27 +167,17 @@ export function communityRepository(db: Database) {
       );
     },
     /**
-     * A moderator approves or disapproves a scenario (`toggle`), or sends it back to draft
-     * (`banish`), and the moderation log says so, together ({@link reviewUpdate}); it bumps the
-     * version and checks `expected` like a save.
+     * A moderator approves, disapproves or sends a scenario back to draft (or toggles, for the
+     * first calls), and the moderation log says so, together ({@link applyReview}): an action
+     * already done changes nothing; it bumps the version and checks `expected` like a save.
      */
     async setScenarioReview(
       id: string,
       change: ReviewChange,
       by: ModerationBy,
       expected: number | null,
-    ): Promise<ScenarioRow | null> {
-      return db.transaction(async (tx) => {
-        const row = await updateVersioned(
-          tx,
-          scenarios,
-          id,
-          reviewUpdate(scenarios.reviewed, change, by.reason),
-          expected,
-        );
-        if (row) await logReview(tx, 'scenario', row, change, by);
-        return row;
-      });
+    ): Promise<Reviewed<ScenarioRow> | null> {
+      return db.transaction((tx) => applyReview(tx, REVIEWED_SCENARIOS, id, change, by, expected));
     },
 
     listPages(list: PageListKind): Promise<PageCardRow[]> {
@@ -217,25 +224,16 @@ export function communityRepository(db: Database) {
       );
     },
     /**
-     * A moderator approves or disapproves a page, and the moderation log says so, together; it
-     * bumps the version and checks `expected` like a save.
+     * A moderator approves or disapproves a page (or toggles, for the first calls), as
+     * {@link setScenarioReview} does a scenario.
      */
-    async togglePageReview(
+    async setPageReview(
       id: string,
+      change: Exclude<ReviewChange, 'banish'>,
       by: ModerationBy,
       expected: number | null,
-    ): Promise<PageRow | null> {
-      return db.transaction(async (tx) => {
-        const row = await updateVersioned(
-          tx,
-          pages,
-          id,
-          reviewUpdate(pages.reviewed, 'toggle', by.reason),
-          expected,
-        );
-        if (row) await logReview(tx, 'page', row, 'toggle', by);
-        return row;
-      });
+    ): Promise<Reviewed<PageRow> | null> {
+      return db.transaction((tx) => applyReview(tx, REVIEWED_PAGES, id, change, by, expected));
     },
   };
 }

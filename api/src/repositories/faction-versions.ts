@@ -1,12 +1,14 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, max, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { resultRows, type Database } from '../db/client.js';
 import { abilityTemplates, factions, factionVersions, units, weapons } from '../db/schema.js';
 
 /**
  * Faction versions (issue 16): each approval keeps the faction as it then is, its units, its
- * weapons and the ability templates its units use, as version 1, 2, …; the public sees the latest
- * (`factions.listed_version`) while its editors change the working copy (the rows themselves).
+ * weapons and the ability templates its units use, as version 1, 2, …; anyone but its author,
+ * editors and moderators sees the latest (or nothing before the first), listed or not, while those
+ * change the working copy (the rows themselves). `factions.listed_version` says whether, and under
+ * which version, the public lists show it.
  *
  * The snapshot is taken by the database in the approval's own transaction (one statement: what
  * is kept is exactly what was approved, with no read-then-write gap), as each row's `to_jsonb`;
@@ -98,7 +100,10 @@ export async function publishUnversioned(db: Database): Promise<number> {
   return kept.length;
 }
 
-/** Takes a faction out of the public's sight (a disapproval, a banishment): no version listed. */
+/**
+ * Takes a faction out of the public lists (a disapproval, a banishment): no version listed. Its
+ * latest version stays what a direct link shows the public.
+ */
 export async function unlistFaction(db: Database, id: string): Promise<void> {
   await db.update(factions).set({ listedVersion: null }).where(eq(factions.id, id));
 }
@@ -120,26 +125,55 @@ export function rowOf<T extends PgTable>(table: T, json: unknown): T['$inferSele
 const snapshotRows = <T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] =>
   Array.isArray(json) ? json.map((item) => rowOf(table, item)) : [];
 
+type VersionRow = typeof factionVersions.$inferSelect;
+
+const versionOf = (row: VersionRow): FactionVersion => {
+  const snapshot = row.snapshot;
+  return {
+    number: row.number,
+    approvedAt: row.approvedAt,
+    faction: rowOf(factions, snapshot.faction),
+    units: snapshotRows(units, snapshot.units),
+    weapons: snapshotRows(weapons, snapshot.weapons),
+    abilityTemplates: snapshotRows(abilityTemplates, snapshot.abilityTemplates),
+  };
+};
+
 /** The approved versions of factions. */
 export function factionVersionsRepository(db: Database) {
+  const ofFaction = (factionId: string) => eq(factionVersions.factionId, factionId);
   return {
     /** Version `number` of faction `factionId`, or null. */
     async find(factionId: string, number: number): Promise<FactionVersion | null> {
       const [row] = await db
         .select()
         .from(factionVersions)
-        .where(and(eq(factionVersions.factionId, factionId), eq(factionVersions.number, number)))
+        .where(and(ofFaction(factionId), eq(factionVersions.number, number)))
         .limit(1);
-      if (!row) return null;
-      const snapshot = row.snapshot;
-      return {
-        number: row.number,
-        approvedAt: row.approvedAt,
-        faction: rowOf(factions, snapshot.faction),
-        units: snapshotRows(units, snapshot.units),
-        weapons: snapshotRows(weapons, snapshot.weapons),
-        abilityTemplates: snapshotRows(abilityTemplates, snapshot.abilityTemplates),
-      };
+      return row ? versionOf(row) : null;
+    },
+
+    /**
+     * The latest approved version of faction `factionId`, listed or not: what anyone but its
+     * author, editors and moderators sees of it. Null when it was never approved.
+     */
+    async latest(factionId: string): Promise<FactionVersion | null> {
+      const [row] = await db
+        .select()
+        .from(factionVersions)
+        .where(ofFaction(factionId))
+        .orderBy(desc(factionVersions.number))
+        .limit(1);
+      return row ? versionOf(row) : null;
+    },
+
+    /** The number of {@link latest}, without reading its snapshot. */
+    async latestNumber(factionId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ number: max(factionVersions.number) })
+        .from(factionVersions)
+        .where(ofFaction(factionId));
+      return row?.number ?? null;
     },
   };
 }

@@ -1,12 +1,18 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Reviewer } from '../auth/permissions.js';
 import type { Database } from '../db/client.js';
 import { factions, likes } from '../db/schema.js';
 import { publishFaction, unlistFaction } from './faction-versions.js';
 import { pageByKey } from './page-by-key.js';
-import { logReview, reviewUpdate, type ModerationBy, type ReviewChange } from './moderation.js';
+import {
+  applyReview,
+  type ModerationBy,
+  type ReviewChange,
+  type Reviewed,
+  type ReviewedTable,
+} from './moderation.js';
 import { slugCandidates, slugify } from './slugs.js';
 import { updateVersioned } from './versions.js';
+import { found } from '../errors.js';
 
 export type FactionRow = typeof factions.$inferSelect;
 export type FactionValues = Pick<
@@ -56,6 +62,17 @@ const isPublicList = (list: FactionListKind) => list.kind === 'listed' || list.k
 export const isListed = (row: Pick<FactionRow, 'public' | 'listedVersion'>): boolean =>
   row.public && row.listedVersion !== null;
 
+/** Factions as moderators review them: out of the public's lists with no version listed. */
+const REVIEWED_FACTIONS: ReviewedTable<typeof factions> = {
+  table: factions,
+  kind: 'faction',
+  columns: {
+    reviewed: factions.reviewed,
+    public: factions.public,
+    unlisted: sql`${factions.listedVersion} IS NULL`,
+  },
+};
+
 /** Which factions a list shows. */
 export type FactionListKind =
   | { kind: 'listed' }
@@ -65,28 +82,19 @@ export type FactionListKind =
 
 /**
  * The re-review rule (issues 13 and 16), for a faction's own fields and for its units and
- * weapons: a save by anyone but a moderator sends the working copy to the queue until a moderator
- * approves it (the public keeps seeing the version last approved); a moderator's save keeps the
- * review. Unpublishing always clears it.
+ * weapons: every save, a moderator's too, sends the working copy to the queue until a moderator
+ * approves it; only an approval makes a version, so one review is one version however many saves
+ * it covers. The public keeps seeing the version last approved meanwhile.
  */
-function reviewedAfterSave(reviewer: Reviewer, stillPublic: boolean): SQL {
-  return reviewer !== null && stillPublic ? sql`${factions.reviewed}` : sql`false`;
-}
+const REVIEWED_AFTER_SAVE = false;
 
 /**
- * After a change by `reviewer` (in a transaction): a change a moderator made to an approved,
- * public faction is approved as it is made, so it becomes the faction's next version at once.
- * Answers whether it did.
+ * The listing after a save: a faction stays listed only while it stays public. Once out of the
+ * lists (unticked, disapproved or banished), ticking Public again only puts it in the queue: a
+ * moderator's approval lists it again.
  */
-async function publishIfApproved(
-  db: Database,
-  row: Pick<FactionRow, 'id' | 'public' | 'reviewed'>,
-  reviewer: Reviewer,
-): Promise<boolean> {
-  if (reviewer === null || !row.public || !row.reviewed) return false;
-  await publishFaction(db, row.id, reviewer);
-  return true;
-}
+const listedAfterSave = (stillPublic: boolean): SQL =>
+  sql`CASE WHEN ${stillPublic} AND ${factions.public} THEN ${factions.listedVersion} END`;
 
 /**
  * A faction's units or weapons changed (created, edited or deleted) in `db` (a transaction):
@@ -97,20 +105,11 @@ async function publishIfApproved(
  * sends. Bumping it would turn every unit save into a conflict for whoever has the faction's own
  * editor open (often the same person, on the same screen).
  */
-export async function armouryChanged(
-  db: Database,
-  factionId: string,
-  reviewer: Reviewer,
-): Promise<void> {
-  const [row] = await db
+export async function armouryChanged(db: Database, factionId: string): Promise<void> {
+  await db
     .update(factions)
-    .set({
-      reviewed: reviewedAfterSave(reviewer, true),
-      updatedAt: new Date(),
-    })
-    .where(eq(factions.id, factionId))
-    .returning({ id: factions.id, public: factions.public, reviewed: factions.reviewed });
-  if (row) await publishIfApproved(db, row, reviewer);
+    .set({ reviewed: REVIEWED_AFTER_SAVE, updatedAt: new Date() })
+    .where(eq(factions.id, factionId));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -197,32 +196,28 @@ export function factionsRepository(db: Database) {
     },
 
     /**
-     * Saves edits; the slug never changes. `reviewer`: the moderator who saves, or null (the
-     * re-review rule, {@link reviewedAfterSave}; a moderator's save of an approved faction is its
-     * next version); `expected`: the version the editor loaded (null: last write wins), a 409
-     * when it is not the stored one ({@link updateVersioned}).
+     * Saves edits; the slug never changes. The save waits for review and keeps the listing only
+     * while the faction stays public ({@link REVIEWED_AFTER_SAVE}, {@link listedAfterSave});
+     * `expected`: the version the editor loaded (null: last write wins), a 409 when it is not
+     * the stored one ({@link updateVersioned}).
      */
     async update(
       id: string,
       values: FactionValues,
-      reviewer: Reviewer,
       expected: number | null,
     ): Promise<FactionRow | null> {
-      return db.transaction(async (tx) => {
-        const row = await updateVersioned(
-          tx,
-          factions,
-          id,
-          {
-            ...values,
-            reviewed: reviewedAfterSave(reviewer, values.public),
-            updatedAt: new Date(),
-          },
-          expected,
-        );
-        // A save that became a version answers the row as listed under it.
-        return row && (await publishIfApproved(tx, row, reviewer)) ? this.find(row.id, tx) : row;
-      });
+      return updateVersioned(
+        db,
+        factions,
+        id,
+        {
+          ...values,
+          reviewed: REVIEWED_AFTER_SAVE,
+          listedVersion: listedAfterSave(values.public),
+          updatedAt: new Date(),
+        },
+        expected,
+      );
     },
 
     async remove(id: string): Promise<boolean> {
@@ -234,31 +229,25 @@ export function factionsRepository(db: Database) {
     },
 
     /**
-     * A moderator approves or disapproves (`toggle`), or banishes to draft, and the moderation
-     * log says so, together ({@link reviewUpdate}). An approval keeps the faction as its next
-     * version, which the public then sees; a disapproval or a banishment shows the public none.
-     * It bumps the version like a save (see `versions.ts`); `expected` (the version the
-     * moderator reviewed, or null) is checked.
+     * A moderator approves, disapproves or banishes to draft (or toggles, for the first calls),
+     * and the moderation log says so, together ({@link applyReview}); an action already done
+     * changes nothing. An approval keeps the faction as its next version and lists it (while it
+     * is public); a disapproval or a banishment takes it out of the lists, and its latest
+     * version, if any, stays what the public reads by link. It bumps the version like a save
+     * (see `versions.ts`); `expected` (the version the moderator reviewed, or null) is checked.
      */
     async setReview(
       id: string,
       change: ReviewChange,
       by: ModerationBy,
       expected: number | null,
-    ): Promise<FactionRow | null> {
+    ): Promise<Reviewed<FactionRow> | null> {
       return db.transaction(async (tx) => {
-        const row = await updateVersioned(
-          tx,
-          factions,
-          id,
-          reviewUpdate(factions.reviewed, change, by.reason),
-          expected,
-        );
-        if (!row) return null;
-        await logReview(tx, 'faction', row, change, by);
-        if (row.reviewed) await publishFaction(tx, row.id, by.actor);
-        else await unlistFaction(tx, row.id);
-        return this.find(row.id, tx);
+        const result = await applyReview(tx, REVIEWED_FACTIONS, id, change, by, expected);
+        if (!result?.changed) return result;
+        if (result.row.reviewed) await publishFaction(tx, id, by.actor);
+        else await unlistFaction(tx, id);
+        return { row: found(await this.find(id, tx), 'Faction'), changed: true };
       });
     },
 

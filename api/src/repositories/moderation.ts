@@ -1,8 +1,10 @@
-import { count, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { moderationLog } from '../db/schema.js';
+import { staleVersion } from '../errors.js';
 import { pageByKey } from './page-by-key.js';
+import { bumpVersion, type VersionedTable } from './versions.js';
 
 export type ModerationLogRow = typeof moderationLog.$inferSelect;
 export type ModerationRecord = Omit<typeof moderationLog.$inferInsert, 'id' | 'at'>;
@@ -26,10 +28,17 @@ export async function logModeration(db: Database, record: ModerationRecord): Pro
 }
 
 /**
- * What a moderator does to an item's review: `toggle` approves an unreviewed item or disapproves
- * a reviewed one; `banish` sends a public item back to draft (factions and scenarios).
+ * What a moderator means to do to an item's review: approve it, disapprove it, or (factions and
+ * scenarios) send it back to draft. Each names the state it leaves, so doing it twice changes
+ * nothing the second time ({@link applyReview}).
  */
-export type ReviewChange = 'toggle' | 'banish';
+export type ReviewAction = 'approve' | 'disapprove' | 'banish';
+
+/**
+ * A review change as a call asks it: an action, or `toggle` (the first calls' meaning, kept for
+ * them: approve an unreviewed item, disapprove a reviewed one).
+ */
+export type ReviewChange = ReviewAction | 'toggle';
 
 /**
  * The columns a review change sets, given the item's `reviewed` column. A disapproval or
@@ -39,27 +48,120 @@ export function reviewUpdate(
   reviewed: AnyPgColumn,
   change: ReviewChange,
   reason: string,
-): { reviewed: SQL; reviewNote: SQL | string; public?: SQL } {
-  return change === 'toggle'
-    ? {
+): { reviewed: SQL | boolean; reviewNote: SQL | string; public?: boolean } {
+  switch (change) {
+    case 'toggle':
+      return {
         reviewed: sql`NOT ${reviewed}`,
         reviewNote: sql`CASE WHEN ${reviewed} THEN ${reason}::text ELSE '' END`,
-      }
-    : { public: sql`false`, reviewed: sql`false`, reviewNote: reason };
+      };
+    case 'approve':
+      return { reviewed: true, reviewNote: '' };
+    case 'disapprove':
+      return { reviewed: false, reviewNote: reason };
+    case 'banish':
+      return { public: false, reviewed: false, reviewNote: reason };
+  }
+}
+
+/** The columns of a reviewed table that say whether an action is already done. */
+export interface ReviewColumns {
+  reviewed: AnyPgColumn;
+  /** Scenarios' and factions' (pages have none: they are never banished). */
+  public?: AnyPgColumn;
+  /** What else must hold for the item to be out of the public's lists (a faction's listing). */
+  unlisted?: SQL;
+}
+
+/** Whether `change` would change nothing on a row: it is already in the state it leaves. */
+function alreadyDone(columns: ReviewColumns, change: ReviewChange): SQL {
+  const { reviewed, unlisted = sql`true` } = columns;
+  switch (change) {
+    case 'toggle':
+      return sql`false`;
+    case 'approve':
+      return sql`${reviewed}`;
+    case 'disapprove':
+      return sql`(NOT ${reviewed} AND ${unlisted})`;
+    case 'banish':
+      return sql`(NOT ${columns.public ?? sql`false`} AND NOT ${reviewed} AND ${unlisted})`;
+  }
+}
+
+/** A review change's outcome: the row as it now is, and whether this call changed it. */
+export interface Reviewed<Row> {
+  row: Row;
+  changed: boolean;
+}
+
+/** A table that moderators review: what the log calls it, and its review columns. */
+export interface ReviewedTable<T extends VersionedTable> {
+  table: T;
+  kind: 'faction' | 'scenario' | 'page';
+  columns: ReviewColumns;
 }
 
 /**
- * Logs a review change from the item as it now is: an approval (it is reviewed after a toggle),
- * a disapproval or a banishment; only the last two keep the reason.
+ * A moderator's review change on the row `id` (in `db`, a transaction), with its log entry. One
+ * statement sets the columns ({@link reviewUpdate}) and bumps the version only when the row is
+ * not already in the state `change` leaves and, with `expected`, only when the stored version is
+ * `expected`. So of two moderators doing the same thing at once, or a stale screen repeating what
+ * was done, exactly one changes the row and logs it (PostgreSQL re-checks the condition after the
+ * first one's row lock; PGlite runs one transaction at a time). Answers null when there is no such
+ * row; the row unchanged, nothing logged, when the action was already done (whatever version was
+ * named: what the moderator meant holds); throws {@link staleVersion} when `expected` is not the
+ * stored version and there is something to do.
  */
-export async function logReview(
+export async function applyReview<T extends VersionedTable>(
+  db: Database,
+  { table, kind, columns }: ReviewedTable<T>,
+  id: string,
+  change: ReviewChange,
+  by: ModerationBy,
+  expected: number | null,
+): Promise<Reviewed<T['$inferSelect']> | null> {
+  const done = alreadyDone(columns, change);
+  // Compared as text, a version the column cannot hold (an If-Match of 2^40) matches nothing
+  // instead of failing the statement.
+  const sameVersion =
+    expected === null ? undefined : sql`${table.version}::text = ${String(expected)}`;
+  const values = reviewUpdate(columns.reviewed, change, by.reason);
+  const [row] = (await db
+    .update(table)
+    .set({ ...values, ...bumpVersion(table) } as PgUpdateSetSource<T>)
+    .where(and(eq(table.id, id), sql`NOT ${done}`, sameVersion))
+    .returning()) as T['$inferSelect'][];
+  if (row) {
+    await logReview(db, kind, row as { id: string; title: string; reviewed: boolean }, change, by);
+    return { row, changed: true };
+  }
+  const [current] = (await db
+    .select({ ...getTableColumns(table), alreadyDone: sql<boolean>`${done}` })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1)) as (T['$inferSelect'] & { alreadyDone: boolean })[];
+  if (!current) return null;
+  if (!current.alreadyDone) throw staleVersion();
+  const { alreadyDone: _done, ...unchanged } = current;
+  return { row: unchanged as T['$inferSelect'], changed: false };
+}
+
+/** The action a change was, from the item as it now is (a toggle approved what is reviewed). */
+export const actionOf = (change: ReviewChange, row: { reviewed: boolean }): ReviewAction =>
+  change === 'toggle' ? (row.reviewed ? 'approve' : 'disapprove') : change;
+
+/**
+ * Logs a review change from the item as it now is: an approval, a disapproval or a banishment;
+ * only the last two keep the reason.
+ */
+async function logReview(
   db: Database,
   kind: 'faction' | 'scenario' | 'page',
   row: { id: string; title: string; reviewed: boolean },
   change: ReviewChange,
   by: ModerationBy,
 ): Promise<void> {
-  const action = change === 'banish' ? 'banish' : row.reviewed ? 'approve' : 'disapprove';
+  const action = actionOf(change, row);
   await logModeration(db, {
     actor: by.actor,
     action,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authorize, can, reviewerOf, type Actor } from '../auth/permissions.js';
+import { authorize, can, type Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import {
@@ -10,7 +10,6 @@ import {
 } from '../repositories/faction-versions.js';
 import {
   factionsRepository,
-  isListed,
   type FactionCardRow,
   type FactionListKind,
   type FactionRow,
@@ -22,11 +21,9 @@ import {
   FactionCard,
   FactionPayload,
   FactionVersion,
-  ModerationPayload,
   UsernameText,
 } from '@muster/shared-kernel/core/model';
 import {
-  absentBodyAsEmpty,
   Deleted,
   errors,
   IdParams,
@@ -40,20 +37,22 @@ import { savedEditors } from './editors.js';
 import { factionView } from './faction-view.js';
 import { LikeAnswer, VersionNumberText } from './factions.schemas.js';
 import { registerReviewedLists } from './list-routes.js';
+import { registerModeration } from './moderation-routes.js';
 import { pagedCards } from './paging.js';
 import { toAbilityTemplate } from './abilities.js';
 import { toUnit } from './units.js';
 import { toWeapon } from './weapons.js';
 
-/** The approved version a faction shows the public (issue 16), or null for none. */
-const latestVersionOf = (row: FactionRow): number | null =>
-  isListed(row) ? row.listedVersion : null;
-
 /**
  * A faction's working copy as answered; `showNote`: whether the caller sees the moderator's
- * review note (its author, listed editors and moderators: {@link seesNote}).
+ * review note (its author, listed editors and moderators, who alone read the working copy); `latestVersion`:
+ * its latest approved version, the one the public sees (null: none, it sees nothing).
  */
-export function toFaction(row: FactionRow, showNote = false): Faction {
+export function toFaction(
+  row: FactionRow,
+  showNote: boolean,
+  latestVersion: number | null,
+): Faction {
   return {
     _id: row.id,
     version: row.version,
@@ -73,22 +72,21 @@ export function toFaction(row: FactionRow, showNote = false): Faction {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     factionVersion: null,
-    latestVersion: latestVersionOf(row),
+    latestVersion,
   };
 }
 
 /**
- * An approved version of the faction `row` as answered: the faction as it was approved, with what
- * moves on without a version (its likes, whether it is public) and the version it is.
+ * The latest approved version of the faction `row` as answered: the faction as it was approved,
+ * with what moves on without a version (its likes, whether it is public) and the version it is.
  */
 function versionFaction(version: KeptVersion, row: FactionRow): Faction {
   return {
-    ...toFaction(version.faction),
+    ...toFaction(version.faction, false, version.number),
     likes: row.likes,
     public: row.public,
     reviewed: true,
     factionVersion: version.number,
-    latestVersion: latestVersionOf(row),
   };
 }
 
@@ -105,10 +103,6 @@ export function toFactionCard(row: FactionCardRow, showNote = false): FactionCar
     acl: { author: row.author, editors: row.editors },
   };
 }
-
-/** Whether `actor` sees a faction's review note: its author, listed editors and moderators. */
-const seesNote = (actor: Actor | null, row: Pick<FactionRow, 'author' | 'editors'>) =>
-  can(actor, 'faction:edit', row);
 
 /**
  * The stored values of a save; only the author and moderators change the editors list, whose
@@ -164,10 +158,17 @@ export default async function factionRoutes(fastify: FastifyInstance) {
 
   const load = async (key: string) => found(await factions.find(key), 'Faction');
 
-  /** What `actor` (null: a visitor) sees of a faction: its working copy or its version listed. */
+  /** The working copy as its author, editors and moderators read it, review note included. */
+  const workingCopy = async (row: FactionRow): Promise<Faction> =>
+    toFaction(row, true, await versions.latestNumber(row.id));
+
+  /**
+   * What `actor` (null: a visitor) sees of a faction: its working copy, or its latest approved
+   * version; a 404 when it sees neither ({@link factionView}).
+   */
   const shownTo = async (row: FactionRow, actor: Actor | null): Promise<Faction> => {
     const version = await view.versionFor(row, actor);
-    return version ? versionFaction(version, row) : toFaction(row, seesNote(actor, row));
+    return version ? versionFaction(version, row) : workingCopy(row);
   };
 
   registerReviewedLists(app, {
@@ -235,7 +236,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
           number: version.number,
           approvedAt: version.approvedAt.toISOString(),
           faction: {
-            ...toFaction(version.faction),
+            ...toFaction(version.faction, false, await versions.latestNumber(row.id)),
             reviewed: true,
             factionVersion: version.number,
           },
@@ -257,7 +258,7 @@ export default async function factionRoutes(fastify: FastifyInstance) {
         await valuesOf(request.body, actor, null, users.spelledUsernames),
         actor.username,
       );
-      return toFaction(row, true);
+      return toFaction(row, true, null);
     },
   );
 
@@ -280,10 +281,9 @@ export default async function factionRoutes(fastify: FastifyInstance) {
       const row = await factions.update(
         existing.id,
         await valuesOf(request.body, actor, existing, users.spelledUsernames),
-        reviewerOf(actor),
         expectedVersion(request),
       );
-      return toFaction(found(row, 'Faction'), true);
+      return workingCopy(found(row, 'Faction'));
     },
   );
 
@@ -300,35 +300,19 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  for (const [path, change] of [
-    ['toggleapproval', 'toggle'],
-    ['banishdraft', 'banish'],
-  ] as const) {
-    app.post(
-      `/api/factions/${path}/:id`,
-      {
-        schema: {
-          tags,
-          params: IdParams,
-          headers: VersionHeaders,
-          body: ModerationPayload,
-          response: { 200: Faction, ...errors },
-        },
-        preValidation: absentBodyAsEmpty,
-      },
-      async (request) => {
-        const actor = request.actor;
-        authorize(actor, 'faction:review');
-        const row = await factions.setReview(
-          request.params.id,
-          change,
-          { actor: actor.username, reason: request.body.reason?.trim() ?? '' },
-          expectedVersion(request),
-        );
-        return toFaction(found(row, 'Faction'), true);
-      },
-    );
-  }
+  registerModeration(
+    app,
+    { toggle: '/api/factions/toggleapproval/:id', banish: '/api/factions/banishdraft/:id' },
+    {
+      tags,
+      Item: Faction,
+      name: 'Faction',
+      permission: 'faction:review',
+      review: (id, change, by, expected) => factions.setReview(id, change, by, expected),
+      banish: (id, by, expected) => factions.setReview(id, 'banish', by, expected),
+      answer: workingCopy,
+    },
+  );
 
   for (const [path, liked] of [
     ['like', true],

@@ -11,12 +11,13 @@ import {
   type PageValues,
 } from '../repositories/community.js';
 import { usersRepository } from '../repositories/users.js';
-import { absentBodyAsEmpty, Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { renderedHtml } from './rendered-html.js';
 import { savedEditors } from './editors.js';
-import { ModerationPayload, Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
+import { registerModeration } from './moderation-routes.js';
+import { Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
 import { PageListParams, PageListQuery } from './community.schemas.js';
 
 /**
@@ -209,27 +210,16 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/pages/togglereviewed/:id',
+  registerModeration(
+    app,
+    { toggle: '/api/pages/togglereviewed/:id', banish: null },
     {
-      schema: {
-        tags,
-        params: IdParams,
-        headers: VersionHeaders,
-        body: ModerationPayload,
-        response: { 200: Page, ...errors },
-      },
-      preValidation: absentBodyAsEmpty,
-    },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'page:review');
-      const row = await community.togglePageReview(
-        request.params.id,
-        { actor: actor.username, reason: request.body.reason?.trim() ?? '' },
-        expectedVersion(request),
-      );
-      return toPage(found(row, 'Page'), true);
+      tags,
+      Item: Page,
+      name: 'Page',
+      permission: 'page:review',
+      review: (id, change, by, expected) => community.setPageReview(id, change, by, expected),
+      answer: (row) => toPage(row, true),
     },
   );
 }

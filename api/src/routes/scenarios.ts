@@ -12,7 +12,6 @@ import {
   type ScenarioValues,
 } from '../repositories/community.js';
 import {
-  absentBodyAsEmpty,
   Deleted,
   errors,
   IdParams,
@@ -23,13 +22,9 @@ import {
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { renderedHtml } from './rendered-html.js';
-import {
-  ModerationPayload,
-  Scenario,
-  ScenarioCard,
-  ScenarioPayload,
-} from '@muster/shared-kernel/core/model';
+import { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core/model';
 import { registerReviewedLists } from './list-routes.js';
+import { registerModeration } from './moderation-routes.js';
 import { pagedCards } from './paging.js';
 
 /**
@@ -169,33 +164,17 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
     },
   );
 
-  for (const [path, change] of [
-    ['toggleapproval', 'toggle'],
-    ['banishdraft', 'banish'],
-  ] as const) {
-    app.post(
-      `/api/scenarios/${path}/:id`,
-      {
-        schema: {
-          tags,
-          params: IdParams,
-          headers: VersionHeaders,
-          body: ModerationPayload,
-          response: { 200: Scenario, ...errors },
-        },
-        preValidation: absentBodyAsEmpty,
-      },
-      async (request) => {
-        const actor = request.actor;
-        authorize(actor, 'scenario:review');
-        const row = await community.setScenarioReview(
-          request.params.id,
-          change,
-          { actor: actor.username, reason: request.body.reason?.trim() ?? '' },
-          expectedVersion(request),
-        );
-        return toScenario(found(row, 'Scenario'), true);
-      },
-    );
-  }
+  registerModeration(
+    app,
+    { toggle: '/api/scenarios/toggleapproval/:id', banish: '/api/scenarios/banishdraft/:id' },
+    {
+      tags,
+      Item: Scenario,
+      name: 'Scenario',
+      permission: 'scenario:review',
+      review: (id, change, by, expected) => community.setScenarioReview(id, change, by, expected),
+      banish: (id, by, expected) => community.setScenarioReview(id, 'banish', by, expected),
+      answer: (row) => toScenario(row, true),
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { authorize, reviewerOf } from '../auth/permissions.js';
+import { authorize } from '../auth/permissions.js';
 import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type UnitRow, type UnitValues } from '../repositories/armoury.js';
@@ -78,9 +78,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       const faction = await factionOf(request.body.faction);
       authorize(actor, 'faction:arm', faction);
       // The repository checks the equipment under the faction's lock (no race with a deletion).
-      return toUnit(
-        await armoury.createUnit(valuesOf(request.body, faction.id), reviewerOf(actor)),
-      );
+      return toUnit(await armoury.createUnit(valuesOf(request.body, faction.id)));
     },
   );
 
@@ -105,7 +103,6 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       const row = await armoury.updateUnit(
         existing.id,
         valuesOf(request.body, faction.id),
-        reviewerOf(actor),
         expectedVersion(request),
       );
       return toUnit(found(row, 'Unit'));
@@ -119,7 +116,7 @@ export default async function unitRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const existing = found(await armoury.findUnit(request.params.id), 'Unit');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-      await armoury.removeUnit(existing, reviewerOf(actor));
+      await armoury.removeUnit(existing);
       return { _id: existing.id, deleted: true as const };
     },
   );

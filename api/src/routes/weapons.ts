@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { authorize, reviewerOf } from '../auth/permissions.js';
+import { authorize } from '../auth/permissions.js';
 import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { armouryRepository, type WeaponRow, type WeaponValues } from '../repositories/armoury.js';
@@ -67,9 +67,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const faction = await factionOf(request.body.faction);
       authorize(actor, 'faction:arm', faction);
-      return toWeapon(
-        await armoury.createWeapon(valuesOf(request.body, faction.id), reviewerOf(actor)),
-      );
+      return toWeapon(await armoury.createWeapon(valuesOf(request.body, faction.id)));
     },
   );
 
@@ -93,7 +91,6 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
       const row = await armoury.updateWeapon(
         existing.id,
         valuesOf(request.body, existing.factionId),
-        reviewerOf(actor),
         expectedVersion(request),
       );
       return toWeapon(found(row, 'Weapon'));
@@ -107,7 +104,7 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const existing = found(await armoury.findWeapon(request.params.id), 'Weapon');
       authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-      await armoury.removeWeapon(existing, reviewerOf(actor));
+      await armoury.removeWeapon(existing);
       return { _id: existing.id, deleted: true as const };
     },
   );

@@ -34,6 +34,9 @@ describe('units and weapons', () => {
       payload: payload as Record<string, unknown>,
     });
 
+  /** A read by the author: the factions here are drafts, which only their editors read. */
+  const get = (url: string) => t.app.inject({ url, headers: author.headers });
+
   beforeAll(async () => {
     author = await signUp(t.app, { roles: ['publisher'] });
     factionId = body<{ _id: string }>(await post('/api/factions/', { title: 'Armoury Test' }))._id;
@@ -60,14 +63,14 @@ describe('units and weapons', () => {
       await post('/api/weapons/', { faction: factionId, name: 'Fist', attacks: 1, damage: 1 }),
     );
     expect(fist.type).toEqual(['melee']);
-    const list = body<Weapon[]>(await t.app.inject(`/api/weapons/faction/${factionId}`));
+    const list = body<Weapon[]>(await get(`/api/weapons/faction/${factionId}`));
     expect(list.map((w) => w.name)).toEqual(['Fist', 'Long Rifle']);
-    const one = body<Weapon>(await t.app.inject(`/api/weapons/${fist._id}`));
+    const one = body<Weapon>(await get(`/api/weapons/${fist._id}`));
     expect(one.name).toBe('Fist');
   });
 
   it('saves units with defaults and equipment of the same faction only', async () => {
-    const weapons = body<Weapon[]>(await t.app.inject(`/api/weapons/faction/${factionId}`));
+    const weapons = body<Weapon[]>(await get(`/api/weapons/faction/${factionId}`));
     const rifle = weapons.find((w) => w.name === 'Long Rifle');
     const saved = await post('/api/units/', {
       faction: factionId,
@@ -101,7 +104,7 @@ describe('units and weapons', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(body<{ message: string }>(refused).message).toMatch(/equippedWeapons\/0\/weaponID/);
-    const list = body<Unit[]>(await t.app.inject(`/api/units/faction/${factionId}`));
+    const list = body<Unit[]>(await get(`/api/units/faction/${factionId}`));
     expect(list.map((u) => u.unitName)).toEqual(['Marksman']);
   });
 
@@ -174,9 +177,9 @@ describe('units and weapons', () => {
       headers: author.headers,
     });
     expect(removed.statusCode).toBe(200);
-    const after = body<Unit>(await t.app.inject(`/api/units/${unit._id}`));
+    const after = body<Unit>(await get(`/api/units/${unit._id}`));
     expect(after.equippedWeapons).toEqual([]);
-    expect((await t.app.inject(`/api/weapons/${axe._id}`)).statusCode).toBe(404);
+    expect((await get(`/api/weapons/${axe._id}`)).statusCode).toBe(404);
   });
 
   it('deletes units, and a faction takes its units and weapons with it', async () => {

@@ -1,9 +1,25 @@
 /**
  * Issue 16 on the server: each approval keeps the faction as a numbered version; the public reads
  * the latest while newer edits wait in the queue; editors read the working copy; a version never
- * changes, so a roster pinned to it reads the costs it was built with.
+ * changes, so a roster pinned to it reads the costs it was built with. Issue 28: whatever the
+ * listing (a draft, unticked, disapproved, banished), anyone else reads the latest approved
+ * version or nothing, in every read and in what a page carries; only a moderator lists again.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PAGE_READS_ELEMENT_ID, START_READS } from '@muster/shared-kernel/core';
+import { pageJson } from '../helpers/page-json.js';
 import { callsOf, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
+
+/** A site root with a bare shell page, so faction pages are served with what they carry. */
+const webRoot = mkdtempSync(path.join(os.tmpdir(), 'muster-versions-'));
+mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+writeFileSync(
+  path.join(webRoot, 'shell', 'dist', 'index.html'),
+  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+);
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 interface Faction {
   _id: string;
@@ -41,10 +57,15 @@ interface Version {
 interface Card {
   title: string;
 }
+interface Moderated extends Faction {
+  public: boolean;
+  alreadyDone: boolean;
+}
 
 describe('faction versions (issue 16)', () => {
-  const t = useTestApp();
+  const t = useTestApp({ WEB_ROOT: webRoot });
   let author: TestUser;
+  let editor: TestUser;
   let mod: TestUser;
   let stranger: TestUser;
 
@@ -55,12 +76,16 @@ describe('faction versions (issue 16)', () => {
       (card) => card.title,
     );
 
-  /** A public faction by the author with one weapon and one unit carrying it, not yet approved. */
+  /**
+   * A public faction by the author, the editor listed, with one weapon and one unit carrying it,
+   * not yet approved.
+   */
   const armedFaction = async (title: string) => {
     const faction = await post<Faction>(author, '/api/factions/', {
       title,
       public: true,
       lore: 'Old lore',
+      acl: { editors: [editor.username] },
     });
     const weapon = await post<Weapon>(author, '/api/weapons/', {
       faction: faction._id,
@@ -78,8 +103,9 @@ describe('faction versions (issue 16)', () => {
   };
 
   beforeAll(async () => {
-    [author, mod, stranger] = await Promise.all([
+    [author, editor, mod, stranger] = await Promise.all([
       signUp(t.app, { roles: ['publisher'] }),
+      signUp(t.app),
       signUp(t.app, { roles: ['mod'] }),
       signUp(t.app),
     ]);
@@ -87,8 +113,9 @@ describe('faction versions (issue 16)', () => {
 
   it('approve → version 1; edit → the public still reads 1; approve → 2; version 1 never changes', async () => {
     const { faction, weapon, unit } = await armedFaction('Versioned Wardens');
-    // Never approved: no version; the working copy is what a link shows.
-    expect(await get<Faction>(null, `/api/factions/${faction._id}`)).toMatchObject({
+    // Never approved: no version, so nothing for the public (issue 28), even by direct link.
+    expect((await call(null, 'GET', `/api/factions/${faction._id}`)).statusCode).toBe(404);
+    expect(await get<Faction>(author, `/api/factions/${faction._id}`)).toMatchObject({
       factionVersion: null,
       latestVersion: null,
     });
@@ -201,38 +228,68 @@ describe('faction versions (issue 16)', () => {
     expect(kept.abilityTemplates).toMatchObject([{ _id: template._id, formula: '3' }]);
   });
 
-  it("makes a moderator's edit of an approved faction its next version at once", async () => {
-    const { faction, unit } = await armedFaction('Moderated Wardens');
+  it("leaves a moderator's edits waiting for review like anyone's: one approval, one version", async () => {
+    const { faction, unit, weapon } = await armedFaction('Moderated Wardens');
     await approve(faction._id);
     const saved = await post<Faction>(mod, `/api/factions/${faction._id}`, {
       title: 'Moderated Wardens',
       public: true,
       lore: 'Tidied lore',
     });
-    expect(saved).toMatchObject({ reviewed: true, latestVersion: 2 });
+    expect(saved).toMatchObject({ reviewed: false, latestVersion: 1 });
+    const second = await post<Unit>(mod, '/api/units/', {
+      faction: faction._id,
+      unitName: 'Second',
+    });
+    const third = await post<Unit>(mod, '/api/units/', { faction: faction._id, unitName: 'Third' });
+    for (const [id, unitName] of [
+      [unit._id, 'Tidied'],
+      [second._id, 'Second tidied'],
+      [third._id, 'Third tidied'],
+    ] as const) {
+      await post(mod, `/api/units/${id}`, { faction: faction._id, unitName });
+    }
+    await post(mod, `/api/weapons/${weapon._id}`, {
+      faction: faction._id,
+      name: 'Tidied Blade',
+      attacks: 2,
+      damage: 1,
+    });
+    // The public keeps version 1 and the faction waits in the queue.
+    expect(await get<Faction>(null, `/api/factions/${faction._id}`)).toMatchObject({
+      lore: 'Old lore',
+      factionVersion: 1,
+    });
+    expect(await get<Unit[]>(null, `/api/units/faction/${faction._id}`)).toMatchObject([
+      { unitName: 'Trooper' },
+    ]);
+    const queue = await get<Card[]>(mod, '/api/factions/needsreview?public=true&limit=100');
+    expect(queue.map((card) => card.title)).toContain('Moderated Wardens');
+
+    expect(await approve(faction._id)).toMatchObject({ reviewed: true, latestVersion: 2 });
+    expect((await call(null, 'GET', `/api/factions/${faction._id}/versions/3`)).statusCode).toBe(
+      404,
+    );
     expect(await get<Faction>(null, `/api/factions/${faction._id}`)).toMatchObject({
       lore: 'Tidied lore',
       factionVersion: 2,
     });
-    await post(mod, `/api/units/${unit._id}`, { faction: faction._id, unitName: 'Tidied' });
-    expect(await get<Faction>(null, `/api/factions/${faction._id}`)).toMatchObject({
-      factionVersion: 3,
-    });
-    expect(await get<Unit[]>(null, `/api/units/faction/${faction._id}`)).toMatchObject([
-      { unitName: 'Tidied' },
-    ]);
+    expect(
+      (await get<Unit[]>(null, `/api/units/faction/${faction._id}`)).map((u) => u.unitName),
+    ).toEqual(['Second tidied', 'Third tidied', 'Tidied']);
   });
 
-  it('shows the public no version after a disapproval or a banishment, and numbers on', async () => {
+  it('keeps the latest version readable by link after a disapproval or a banishment, out of the lists, and numbers on', async () => {
     const { faction } = await armedFaction('Withdrawn Wardens');
     await approve(faction._id);
     const disapproved = await post<Faction>(mod, `/api/factions/toggleapproval/${faction._id}`, {
       reason: 'Not fit',
     });
-    expect(disapproved).toMatchObject({ reviewed: false, latestVersion: null });
+    expect(disapproved).toMatchObject({ reviewed: false, latestVersion: 1 });
     expect(await listed()).not.toContain('Withdrawn Wardens');
     expect(await get<Faction>(null, `/api/factions/${faction._id}`)).toMatchObject({
-      factionVersion: null,
+      factionVersion: 1,
+      latestVersion: 1,
     });
 
     expect(await approve(faction._id)).toMatchObject({ latestVersion: 2 });
@@ -242,10 +299,208 @@ describe('faction versions (issue 16)', () => {
     });
     await post(mod, `/api/factions/banishdraft/${faction._id}`, { reason: 'Spam' });
     expect(await listed()).not.toContain('Withdrawn Wardens');
+    expect(await get<Faction>(null, `/api/factions/${faction._id}`)).toMatchObject({
+      factionVersion: 2,
+    });
     // The kept versions stay readable: rosters built on them still cost the same.
     expect((await call(null, 'GET', `/api/factions/${faction._id}/versions/2`)).statusCode).toBe(
       200,
     );
+  });
+
+  describe('an unlisted faction shows the public nothing unapproved (issue 28)', () => {
+    type Armed = Awaited<ReturnType<typeof armedFaction>>;
+    /** What the public should read: the approved names, or null for nothing (404s). */
+    type Expected = { title: string; unitName: string; weaponName: string } | null;
+
+    /** The answers a faction page carries for a visitor, by address. */
+    const carried = async (slug: string) => {
+      const page = await call(null, 'GET', `/factions/${slug}`);
+      expect(page.statusCode).toBe(200);
+      return (pageJson(page.body, PAGE_READS_ELEMENT_ID) ?? {}) as Record<string, unknown>;
+    };
+
+    /** Every read of the faction, as `reader` makes it, matches `expected`. */
+    const expectReads = async (reader: TestUser | null, armed: Armed, expected: Expected) => {
+      const { faction, unit, weapon } = armed;
+      const reads = [
+        `/api/factions/${faction._id}`,
+        `/api/factions/${faction.slug}`,
+        `/api/units/faction/${faction._id}`,
+        `/api/weapons/faction/${faction._id}`,
+        `/api/units/${unit._id}`,
+        `/api/weapons/${weapon._id}`,
+      ];
+      if (expected === null) {
+        for (const read of reads) {
+          const answer = await call(reader, 'GET', read);
+          expect([read, answer.statusCode]).toEqual([read, 404]);
+          expect(answer.json()).toMatchObject({
+            statusCode: 404,
+            error: 'Not Found',
+            message: expect.stringMatching(/^(Faction|Unit|Weapon) not found$/),
+          });
+          expect(answer.body).not.toContain(faction.title);
+        }
+        return;
+      }
+      const { title, unitName, weaponName } = expected;
+      for (const key of [faction._id, faction.slug]) {
+        expect(await get<Faction>(reader, `/api/factions/${key}`)).toMatchObject({
+          title,
+          lore: 'Old lore',
+          reviewed: true,
+          factionVersion: 1,
+          latestVersion: 1,
+        });
+      }
+      expect(await get<Unit[]>(reader, reads[2]!)).toMatchObject([{ unitName }]);
+      expect(await get<Weapon[]>(reader, reads[3]!)).toMatchObject([{ name: weaponName }]);
+      expect(await get<Unit>(reader, reads[4]!)).toMatchObject({ unitName });
+      expect(await get<Weapon>(reader, reads[5]!)).toMatchObject({ name: weaponName });
+    };
+
+    /** What a visitor's faction page carries: the approved reads, or nothing of the faction. */
+    const expectPage = async (armed: Armed, expected: Expected) => {
+      const { faction } = armed;
+      const answers = await carried(faction.slug);
+      const own = [
+        START_READS.faction(faction.slug),
+        START_READS.unitsOfFaction(faction._id),
+        START_READS.weaponsOfFaction(faction._id),
+        START_READS.profile(author.username),
+      ];
+      const text = JSON.stringify(answers);
+      expect(text).not.toContain('Pending');
+      if (expected === null) {
+        for (const read of own) expect(answers).not.toHaveProperty([read]);
+        expect(text).not.toContain(faction._id);
+        return;
+      }
+      expect(answers[own[0]!]).toMatchObject({ title: expected.title, factionVersion: 1 });
+      expect(answers[own[1]!]).toMatchObject([{ unitName: expected.unitName }]);
+      expect(answers[own[2]!]).toMatchObject([{ name: expected.weaponName }]);
+    };
+
+    /** The working copy, as its author, its editor and moderators read it. */
+    const expectWorkingCopy = async (armed: Armed, title: string, unitName: string) => {
+      for (const reader of [author, editor, mod]) {
+        expect(await get<Faction>(reader, `/api/factions/${armed.faction.slug}`)).toMatchObject({
+          title,
+          factionVersion: null,
+        });
+        expect(await get<Unit>(reader, `/api/units/${armed.unit._id}`)).toMatchObject({
+          unitName,
+        });
+      }
+    };
+
+    /**
+     * Approved as version 1, then edited by the editor (titled `Pending {title}`, its unit and
+     * weapon changed): the edits wait for review.
+     */
+    const approvedThenEdited = async (title: string) => {
+      const armed = await armedFaction(title);
+      await approve(armed.faction._id);
+      await post(editor, `/api/factions/${armed.faction._id}`, {
+        title: `Pending ${title}`,
+        public: true,
+        lore: 'Pending lore',
+      });
+      await post(editor, `/api/units/${armed.unit._id}`, {
+        faction: armed.faction._id,
+        unitName: 'Pending Veteran',
+        equippedWeapons: [{ weaponID: armed.weapon._id, knack: 3 }],
+      });
+      await post(editor, `/api/weapons/${armed.weapon._id}`, {
+        faction: armed.faction._id,
+        name: 'Pending Blade',
+        attacks: 2,
+        damage: 5,
+      });
+      return armed;
+    };
+
+    it('shows nothing of a faction never approved, to visitors, strangers and in its page', async () => {
+      const armed = await armedFaction('Unseen Wardens');
+      await post(author, `/api/factions/${armed.faction._id}`, {
+        title: 'Unseen Wardens',
+        public: false,
+        lore: 'Old lore',
+      });
+      for (const reader of [null, stranger]) await expectReads(reader, armed, null);
+      await expectPage(armed, null);
+      await expectWorkingCopy(armed, 'Unseen Wardens', 'Trooper');
+      const byAuthor = await get<Card[]>(null, `/api/factions/byuser/${author.username}`);
+      expect(byAuthor.map((card) => card.title)).not.toContain('Unseen Wardens');
+    });
+
+    const refusals = [
+      [
+        'a banishment to draft',
+        (id: string) => post(mod, `/api/factions/banishdraft/${id}`, { reason: 'Spam' }),
+      ],
+      [
+        'a disapproval',
+        (id: string) =>
+          post(mod, `/api/factions/toggleapproval/${id}`, { action: 'disapprove', reason: 'No' }),
+      ],
+      [
+        'its editor unticking Public',
+        (id: string, pending: string) =>
+          post(editor, `/api/factions/${id}`, { title: pending, public: false }),
+      ],
+    ] as const;
+    for (const [refusal, refuse] of refusals) {
+      it(`after ${refusal}: the public reads the approved version, and only a moderator lists it again`, async () => {
+        const title = `Refused Wardens ${refusals.findIndex(([name]) => name === refusal)}`;
+        const armed = await approvedThenEdited(title);
+        const pending = `Pending ${title}`;
+        const id = armed.faction._id;
+        await refuse(id, pending);
+        const approved = { title, unitName: 'Trooper', weaponName: 'Blade' };
+        for (const reader of [null, stranger]) await expectReads(reader, armed, approved);
+        await expectPage(armed, approved);
+        await expectWorkingCopy(armed, pending, 'Pending Veteran');
+        expect(await listed()).not.toContain(title);
+        const byAuthor = await get<Card[]>(null, `/api/factions/byuser/${author.username}`);
+        expect(byAuthor.map((card) => card.title)).not.toContain(title);
+
+        // Ticked Public again by its editor: in the queue, still not listed, still version 1.
+        await post(editor, `/api/factions/${id}`, { title: pending, public: true });
+        expect(await listed()).not.toContain(title);
+        expect(await listed()).not.toContain(pending);
+        const queue = await get<Card[]>(mod, '/api/factions/needsreview?public=true&limit=100');
+        expect(queue.map((card) => card.title)).toContain(pending);
+        for (const reader of [null, stranger]) await expectReads(reader, armed, approved);
+
+        const relisted = await post<Moderated>(mod, `/api/factions/toggleapproval/${id}`, {
+          action: 'approve',
+        });
+        expect(relisted).toMatchObject({ reviewed: true, latestVersion: 2, alreadyDone: false });
+        expect(await listed()).toContain(pending);
+        expect(await get<Unit>(null, `/api/units/${armed.unit._id}`)).toMatchObject({
+          unitName: 'Pending Veteran',
+        });
+      });
+    }
+
+    it('an editor unticking and ticking Public again does not list the faction without a moderator', async () => {
+      const armed = await approvedThenEdited('Flicked Wardens');
+      for (const isPublic of [false, true]) {
+        await post(editor, `/api/factions/${armed.faction._id}`, {
+          title: 'Flicked Wardens',
+          public: isPublic,
+          lore: 'Pending lore',
+        });
+      }
+      expect(await listed()).not.toContain('Flicked Wardens');
+      await expectReads(null, armed, {
+        title: 'Flicked Wardens',
+        unitName: 'Trooper',
+        weaponName: 'Blade',
+      });
+    });
   });
 
   it('hides from the public what its version does not hold, and refuses unknown versions', async () => {

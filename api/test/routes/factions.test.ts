@@ -63,10 +63,13 @@ describe('factions', () => {
       slug: 'iron-wardens-of-kell',
       title: 'Renamed Wardens',
     });
-    const bySlug = await t.app.inject(`/api/factions/iron-wardens-of-kell`);
+    // A draft never approved is its author's to read (the public gets a 404).
+    const asAuthor = (url: string) => t.app.inject({ url, headers: publisher.headers });
+    const bySlug = await asAuthor(`/api/factions/iron-wardens-of-kell`);
     expect(body<Faction>(bySlug)._id).toBe(first._id);
-    const byId = await t.app.inject(`/api/factions/${first._id}`);
+    const byId = await asAuthor(`/api/factions/${first._id}`);
     expect(body<Faction>(byId).lore).toBe('# Lore');
+    expect((await t.app.inject(`/api/factions/${first._id}`)).statusCode).toBe(404);
   });
 
   it('gives concurrent factions of the same title distinct slugs', async () => {
@@ -197,6 +200,7 @@ describe('factions', () => {
 
   it('counts each like once, exactly, under concurrent likes and unlikes', async () => {
     const faction = await create(publisher, { title: 'Much Loved', public: true });
+    expect((await moderate('toggleapproval', faction._id)).statusCode).toBe(200);
     const fans = await Promise.all(Array.from({ length: 12 }, () => signUp(t.app)));
     const like = (user: TestUser, path: 'like' | 'unlike') =>
       t.app.inject({

@@ -81,7 +81,7 @@ describe('moderation (issue 13)', () => {
   });
 
   describe('re-review', () => {
-    it("sends a faction's edits to the queue when its author or an editor saves it, not a moderator's save", async () => {
+    it("sends a faction's edits to the queue whoever saves it, a moderator too", async () => {
       const faction = await approvedFaction('Reviewed Wardens');
       expect(await listedFactions()).toContain('Reviewed Wardens');
 
@@ -96,13 +96,16 @@ describe('moderation (issue 13)', () => {
       expect(await factionQueue()).toContain('Reviewed Wardens');
 
       await post(mod, `/api/factions/toggleapproval/${faction._id}`);
+      // A moderator's edit waits for an approval like anyone's: only approvals make versions.
       const byMod = await post<Reviewed>(mod, `/api/factions/${faction._id}`, {
         title: 'Reviewed Wardens',
         public: true,
         description: 'Tidied by a moderator',
       });
-      expect(byMod.reviewed).toBe(true);
+      expect(byMod.reviewed).toBe(false);
       expect(await listedFactions()).toContain('Reviewed Wardens');
+      expect(await factionQueue()).toContain('Reviewed Wardens');
+      await post(mod, `/api/factions/toggleapproval/${faction._id}`);
 
       for (const change of [
         { thumbnailURL: '/api/image/abc' },
@@ -121,7 +124,7 @@ describe('moderation (issue 13)', () => {
       }
     });
 
-    it('sends a faction back to the queue when its units or weapons change, unless a moderator changes them', async () => {
+    it('sends a faction back to the queue when its units or weapons change, whoever changes them', async () => {
       const faction = await approvedFaction('Armed Wardens');
       const approve = () => post(mod, `/api/factions/toggleapproval/${faction._id}`);
 
@@ -182,8 +185,9 @@ describe('moderation (issue 13)', () => {
       });
       expect((await call(mod, 'DELETE', `/api/weapons/${modWeapon._id}`)).statusCode).toBe(200);
       expect((await call(mod, 'DELETE', `/api/units/${modUnit._id}`)).statusCode).toBe(200);
-      expect(await factionReviewed(faction._id)).toBe(true);
+      expect(await factionReviewed(faction._id)).toBe(false);
       expect(await listedFactions()).toContain('Armed Wardens');
+      expect(await factionQueue()).toContain('Armed Wardens');
     });
 
     it("sends a scenario back to the queue when its author saves it, not a moderator's save", async () => {
@@ -299,6 +303,11 @@ describe('moderation (issue 13)', () => {
       });
       const mine = await get<Reviewed[]>(author, '/api/factions/myfactions?foo=bar&limit=100');
       expect(mine.find((f) => f._id === faction._id)?.reviewNote).toBe('Not finished yet');
+      // Ticked public again, it waits in the queue; banished with an empty body, it has no note.
+      await post(author, `/api/factions/${faction._id}`, {
+        title: 'Banished Wardens',
+        public: true,
+      });
       const emptyBanish = await post<Reviewed>(mod, `/api/factions/banishdraft/${faction._id}`, {});
       expect(emptyBanish.reviewNote).toBe('');
     });
@@ -411,6 +420,130 @@ describe('moderation (issue 13)', () => {
         expect((await call(mod, 'POST', url, { why: 'x' })).statusCode).toBe(400);
       }
       expect(await factionReviewed(faction._id)).toBe(true);
+    });
+  });
+
+  describe('actions that say what they mean (issue 28)', () => {
+    interface Outcome extends Reviewed {
+      version: number;
+      alreadyDone: boolean;
+    }
+    const logCount = async () => (await modlog()).count;
+
+    /** Runs `act` twice: the first changes the item, the second changes nothing and says so. */
+    const twice = async (act: () => Promise<Outcome>, expected: Partial<Outcome>) => {
+      const first = await act();
+      expect(first).toMatchObject({ ...expected, alreadyDone: false });
+      const logged = await logCount();
+      const second = await act();
+      expect(second).toMatchObject({ ...expected, alreadyDone: true, version: first.version });
+      expect(await logCount()).toBe(logged);
+      return second;
+    };
+
+    it('approves, disapproves and banishes a faction once: a repeat changes nothing', async () => {
+      const created = await post<Reviewed>(author, '/api/factions/', {
+        title: 'Twice Wardens',
+        public: true,
+      });
+      const url = (path: string) => `/api/factions/${path}/${created._id}`;
+      const versionsOf = async () =>
+        (await call(null, 'GET', `/api/factions/${created._id}/versions/2`)).statusCode;
+
+      await twice(() => post<Outcome>(mod, url('toggleapproval'), { action: 'approve' }), {
+        reviewed: true,
+      });
+      // One approval, one version: the repeat made no version 2.
+      expect(await versionsOf()).toBe(404);
+      expect(await listedFactions()).toContain('Twice Wardens');
+
+      await twice(
+        () =>
+          post<Outcome>(mod, url('toggleapproval'), { action: 'disapprove', reason: 'Too cheap' }),
+        { reviewed: false, reviewNote: 'Too cheap' },
+      );
+      expect(await listedFactions()).not.toContain('Twice Wardens');
+
+      await twice(() => post<Outcome>(mod, url('banishdraft'), { reason: 'Spam' }), {
+        public: false,
+        reviewed: false,
+        reviewNote: 'Spam',
+      });
+      const entries = (await modlog()).entries.filter((entry) => entry.itemId === created._id);
+      expect(entries.map((entry) => entry.action)).toEqual(['banish', 'disapprove', 'approve']);
+    });
+
+    it("keeps a stale screen's approve from undoing another moderator's approval", async () => {
+      const secondMod = await signUp(t.app, { roles: ['mod'] });
+      const created = await post<Reviewed>(author, '/api/factions/', {
+        title: 'Raced Wardens',
+        public: true,
+      });
+      const queued = await get<Outcome>(mod, `/api/factions/${created._id}`);
+      const url = `/api/factions/toggleapproval/${created._id}`;
+      const first = await post<Outcome>(mod, url, { action: 'approve' });
+      expect(first).toMatchObject({ reviewed: true, alreadyDone: false });
+      const logged = await logCount();
+
+      // The second moderator's queue still shows it, with the version it had then.
+      const stale = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...secondMod.headers, 'if-match': `"${queued.version}"` },
+        payload: { action: 'approve' },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(body<Outcome>(stale)).toMatchObject({ reviewed: true, alreadyDone: true });
+      expect(await factionReviewed(created._id)).toBe(true);
+      expect(await logCount()).toBe(logged);
+      expect((await call(null, 'GET', `/api/factions/${created._id}/versions/2`)).statusCode).toBe(
+        404,
+      );
+
+      // Something still to do on a version the moderator did not see is a conflict, as before.
+      await post(author, `/api/factions/${created._id}`, { title: 'Raced Wardens', public: true });
+      const conflict = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...secondMod.headers, 'if-match': `"${first.version}"` },
+        payload: { action: 'approve' },
+      });
+      expect(conflict.statusCode).toBe(409);
+      expect(await factionReviewed(created._id)).toBe(false);
+    });
+
+    it('does the same for scenarios and pages, and keeps the toggle for calls without an action', async () => {
+      const scenario = await post<Reviewed>(author, '/api/scenarios/', {
+        title: 'Twice Bridge',
+        public: true,
+      });
+      const page = await post<Reviewed>(author, '/api/pages/', {
+        title: 'Twice Ruins',
+        type: 'terrain',
+      });
+      const scenarioUrl = `/api/scenarios/toggleapproval/${scenario._id}`;
+      const pageUrl = `/api/pages/togglereviewed/${page._id}`;
+      for (const url of [scenarioUrl, pageUrl]) {
+        await twice(() => post<Outcome>(mod, url, { action: 'approve' }), { reviewed: true });
+        await twice(() => post<Outcome>(mod, url, { action: 'disapprove', reason: 'No' }), {
+          reviewed: false,
+          reviewNote: 'No',
+        });
+        // Without an action the call toggles, as its first clients expect.
+        expect(await post<Outcome>(mod, url)).toMatchObject({ reviewed: true, alreadyDone: false });
+        expect(await post<Outcome>(mod, url)).toMatchObject({
+          reviewed: false,
+          alreadyDone: false,
+        });
+      }
+      await twice(
+        () => post<Outcome>(mod, `/api/scenarios/banishdraft/${scenario._id}`, { reason: 'Map' }),
+        { public: false, reviewed: false, reviewNote: 'Map' },
+      );
+      const refused = await call(mod, 'POST', scenarioUrl, { action: 'banish' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toMatch(/action/);
+      expect((await call(author, 'POST', pageUrl, { action: 'approve' })).statusCode).toBe(403);
     });
   });
 

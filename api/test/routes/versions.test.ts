@@ -138,6 +138,14 @@ describe('versions, ETags and 409 on stale saves', () => {
     };
 
     it('answers its version, and its version as a strong ETag, to anyone', async () => {
+      // The public reads a faction's approved version (its units and weapons too): approve it.
+      if (['faction', 'unit', 'weapon'].includes(kind.name)) {
+        const faction = kind.name === 'faction' ? id : factionId;
+        const approved = await post(`/api/factions/toggleapproval/${faction}`, {
+          action: 'approve',
+        });
+        expect(approved.statusCode).toBe(200);
+      }
       for (const headers of [{}, admin.headers]) {
         const response = await t.app.inject({ url: kind.detail(id), headers });
         expect(response.statusCode).toBe(200);
@@ -264,7 +272,7 @@ describe('versions, ETags and 409 on stale saves', () => {
       '/api/ability',
       '/api/formulas/list/',
     ]) {
-      const items = body<Versioned[]>(await t.app.inject(url));
+      const items = body<Versioned[]>(await t.app.inject({ url, headers: admin.headers }));
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) expect(Number.isInteger(item.version)).toBe(true);
     }

@@ -58,4 +58,5 @@ export {
   UserList,
   UserSummary,
 } from './moderation.js';
+export { ModerationOutcome, ReviewIntent, ReviewPayload } from './review.js';
 export type { CountAnswer, ListQuery, SchemaError } from './calls.js';
