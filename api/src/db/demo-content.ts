@@ -158,6 +158,80 @@ export const DEMO_EXTRA_FORMULA = {
   ),
 };
 
+/** A tactic as a row: name, knack, description. */
+type TacticRow = [name: string, knack: number, description: string];
+
+/** An environment effect as a row: name, tactic penalty, description. */
+type EnvironmentRow = [name: string, antePenalty: number, description: string];
+
+/** A weapon as a row: key, name, types, attacks, damage, protection types it bypasses, description. */
+type WeaponRow = [
+  key: string,
+  name: string,
+  type: DemoWeapon['type'],
+  attacks: number,
+  damage: number,
+  effectiveTypes: DemoWeapon['effectiveTypes'],
+  description: string,
+];
+
+/**
+ * A unit as a row: name, its profile (training type, health, protection types, protection value,
+ * movement, size), its weapons (key: knack), description, and its abilities and templates if any.
+ */
+type UnitRow = [
+  unitName: string,
+  profile: [
+    trainingType: DemoUnit['trainingType'],
+    health: number,
+    protectionTypes: DemoUnit['protectionTypes'],
+    protectionValue: number,
+    movement: number,
+    size: number,
+  ],
+  weapons: Record<string, number>,
+  description: string,
+  more?: Pick<DemoUnit, 'abilities' | 'templates'>,
+];
+
+function tactics(rows: TacticRow[]): DemoFaction['anteList'] {
+  return rows.map(([name, knack, description]) => ({ name, knack, description }));
+}
+
+function environments(rows: EnvironmentRow[]): DemoFaction['environmentList'] {
+  return rows.map(([name, antePenalty, description]) => ({ name, description, antePenalty }));
+}
+
+function weapons(rows: WeaponRow[]): DemoWeapon[] {
+  return rows.map(([key, name, type, attacks, damage, effectiveTypes, description]) => ({
+    key,
+    name,
+    description,
+    type,
+    attacks,
+    damage,
+    effectiveTypes,
+  }));
+}
+
+function units(rows: UnitRow[]): DemoUnit[] {
+  return rows.map(([unitName, profile, weaponKnacks, description, more]) => {
+    const [trainingType, health, protectionTypes, protectionValue, movement, size] = profile;
+    return {
+      unitName,
+      description,
+      trainingType,
+      health,
+      protectionTypes,
+      protectionValue,
+      movement,
+      size,
+      weapons: Object.entries(weaponKnacks).map(([key, knack]) => ({ key, knack })),
+      ...more,
+    };
+  });
+}
+
 export const DEMO_FACTIONS: DemoFaction[] = [
   {
     title: 'Iron Wardens of Kell',
@@ -174,162 +248,38 @@ Wardens fight in close ranks behind tower shields, while the *Anvil Engines* gri
 behind them. They are slow to anger and slower to retreat.
 
 > "The line holds. The line always holds." — Shield-Captain Odra Vey`,
-    anteList: [
-      {
-        name: 'Shield Wall',
-        knack: 3,
-        description: 'Until the next round, adjacent Wardens gain +1 protection value.',
-      },
-      {
-        name: 'Hold the Line',
-        knack: 2,
-        description: 'This unit cannot be moved by enemy effects this round.',
-      },
-      {
-        name: 'Forge Fury',
-        knack: 5,
-        description: 'One Anvil Engine makes an extra attack with its main weapon.',
-      },
-    ],
-    environmentList: [
-      {
-        name: 'Ash Storm',
-        description: 'Ranged attacks beyond 12" suffer -1 to their knack rolls.',
-        antePenalty: 1,
-      },
-      { name: 'Tremors', description: 'All units move 2" less this round.', antePenalty: 0 },
-      { name: 'Clear Skies', description: 'No effect.', antePenalty: 0 },
-    ],
-    weapons: [
-      {
-        key: 'hammer',
-        name: 'Warden Hammer',
-        description: 'A short-hafted maul.',
-        type: ['melee'],
-        attacks: 2,
-        damage: 2,
-        effectiveTypes: [],
-      },
-      {
-        key: 'crossbow',
-        name: 'Heavy Crossbow',
-        description: 'Slow to load, hits like a mule.',
-        type: ['ranged'],
-        attacks: 1,
-        damage: 3,
-        effectiveTypes: [1],
-      },
-      {
-        key: 'cannon',
-        name: 'Anvil Cannon',
-        description: 'A forge-cast gun firing iron slugs.',
-        type: ['ranged', 'heavy'],
-        attacks: 2,
-        damage: 4,
-        effectiveTypes: [1, 2],
-      },
-      {
-        key: 'spear',
-        name: 'Pike',
-        description: 'Keeps the enemy at arm\u2019s length.',
-        type: ['melee', 'near'],
-        attacks: 1,
-        damage: 2,
-        effectiveTypes: [],
-      },
-      {
-        key: 'flame',
-        name: 'Forge Breath',
-        description: 'A gout of burning slag.',
-        type: ['near'],
-        attacks: 3,
-        damage: 1,
-        effectiveTypes: [3],
-      },
-    ],
-    units: [
-      {
-        unitName: 'Shield Warden',
-        description: 'The backbone of every Kell line.',
-        trainingType: 1,
-        health: 3,
-        protectionTypes: [1],
-        protectionValue: 2,
-        movement: 5,
-        size: 1,
-        weapons: [{ key: 'hammer', knack: 4 }],
-      },
-      {
-        unitName: 'Pike Warden',
-        description: 'Holds the second rank.',
-        trainingType: 1,
-        health: 3,
-        protectionTypes: [1],
-        protectionValue: 1,
-        movement: 5,
-        size: 1,
-        weapons: [{ key: 'spear', knack: 4 }],
-      },
-      {
-        unitName: 'Crossbow Warden',
-        description: 'Patient marksmen on the walls.',
-        trainingType: 5,
-        health: 2,
-        protectionTypes: [1],
-        protectionValue: 1,
-        movement: 5,
-        size: 1,
-        weapons: [
-          { key: 'crossbow', knack: 3 },
-          { key: 'hammer', knack: 5 },
-        ],
-      },
-      {
-        unitName: 'Forge Priest',
-        description: 'Keeps the engines burning and the Wardens standing.',
-        trainingType: 3,
-        health: 3,
-        protectionTypes: [1, 3],
-        protectionValue: 1,
-        movement: 5,
-        size: 1,
-        weapons: [{ key: 'flame', knack: 4 }],
-        templates: [{ template: 'Field Medic _amount_', overrides: [{ key: 'amount', value: 2 }] }],
-      },
-      {
-        unitName: 'Anvil Engine',
-        description: 'A walking forge with a cannon for a heart.',
-        trainingType: 2,
-        health: 10,
-        protectionTypes: [1, 2],
-        protectionValue: 3,
-        movement: 4,
-        size: 4,
-        weapons: [
-          { key: 'cannon', knack: 4 },
-          { key: 'flame', knack: 4 },
-        ],
-        templates: [{ template: 'Armored Plating _amount_' }],
-      },
-      {
-        unitName: 'Shield-Captain',
-        description: 'Leads from the front rank.',
-        trainingType: 6,
-        health: 5,
-        protectionTypes: [1, 2],
-        protectionValue: 2,
-        movement: 5,
-        size: 1,
-        weapons: [{ key: 'hammer', knack: 3 }],
-        abilities: [
-          {
-            name: 'Unyielding',
-            description: 'Friendly units within 6" pass their first Rally each game automatically.',
-            pointCost: 6,
-          },
-        ],
-      },
-    ],
+    anteList: tactics([
+      ['Shield Wall', 3, 'Until the next round, adjacent Wardens gain +1 protection value.'],
+      ['Hold the Line', 2, 'This unit cannot be moved by enemy effects this round.'],
+      ['Forge Fury', 5, 'One Anvil Engine makes an extra attack with its main weapon.'],
+    ]),
+    environmentList: environments([
+      ['Ash Storm', 1, 'Ranged attacks beyond 12" suffer -1 to their knack rolls.'],
+      ['Tremors', 0, 'All units move 2" less this round.'],
+      ['Clear Skies', 0, 'No effect.'],
+    ]),
+    // prettier-ignore
+    weapons: weapons([
+      ['hammer', 'Warden Hammer', ['melee'], 2, 2, [], 'A short-hafted maul.'],
+      ['crossbow', 'Heavy Crossbow', ['ranged'], 1, 3, [1], 'Slow to load, hits like a mule.'],
+      ['cannon', 'Anvil Cannon', ['ranged', 'heavy'], 2, 4, [1, 2], 'A forge-cast gun firing iron slugs.'],
+      ['spear', 'Pike', ['melee', 'near'], 1, 2, [], 'Keeps the enemy at arm\u2019s length.'],
+      ['flame', 'Forge Breath', ['near'], 3, 1, [3], 'A gout of burning slag.'],
+    ]),
+    // prettier-ignore
+    units: units([
+      ['Shield Warden', [1, 3, [1], 2, 5, 1], { hammer: 4 }, 'The backbone of every Kell line.'],
+      ['Pike Warden', [1, 3, [1], 1, 5, 1], { spear: 4 }, 'Holds the second rank.'],
+      ['Crossbow Warden', [5, 2, [1], 1, 5, 1], { crossbow: 3, hammer: 5 }, 'Patient marksmen on the walls.'],
+      ['Forge Priest', [3, 3, [1, 3], 1, 5, 1], { flame: 4 }, 'Keeps the engines burning and the Wardens standing.',
+        { templates: [{ template: 'Field Medic _amount_', overrides: [{ key: 'amount', value: 2 }] }] }],
+      ['Anvil Engine', [2, 10, [1, 2], 3, 4, 4], { cannon: 4, flame: 4 }, 'A walking forge with a cannon for a heart.',
+        { templates: [{ template: 'Armored Plating _amount_' }] }],
+      ['Shield-Captain', [6, 5, [1, 2], 2, 5, 1], { hammer: 3 }, 'Leads from the front rank.',
+        { abilities: [{ name: 'Unyielding',
+          description: 'Friendly units within 6" pass their first Rally each game automatically.',
+          pointCost: 6 }] }],
+    ]),
   },
   {
     title: 'The Verdant Choir',
@@ -344,130 +294,34 @@ Choir-kin are part beast, part bough. Their Thornlings dart between roots; their
 walk only when the song demands it, and then nothing stands in their way.
 
 The Choir does not conquer. It *reclaims*.`,
-    anteList: [
-      {
-        name: 'Song of Roots',
-        knack: 3,
-        description: 'One enemy unit within 8" moves at half speed next activation.',
-      },
-      { name: 'Bloom', knack: 4, description: 'A friendly unit recovers 1 Health.' },
-      { name: 'Chorus', knack: 6, description: 'Every Choir unit may move 2" immediately.' },
-    ],
-    environmentList: [
-      {
-        name: 'Spring Rain',
-        description: 'Choir units recover 1 Health at the end of the round.',
-        antePenalty: 0,
-      },
-      { name: 'Wildfire', description: 'Units in forests take 1 damage.', antePenalty: 2 },
-    ],
-    weapons: [
-      {
-        key: 'thorns',
-        name: 'Thorn Volley',
-        description: 'A spray of barbed seeds.',
-        type: ['ranged'],
-        attacks: 3,
-        damage: 1,
-        effectiveTypes: [],
-      },
-      {
-        key: 'claws',
-        name: 'Bark Claws',
-        description: 'Splintered wooden talons.',
-        type: ['melee'],
-        attacks: 2,
-        damage: 1,
-        effectiveTypes: [2],
-      },
-      {
-        key: 'root',
-        name: 'Crushing Roots',
-        description: 'The ground itself seizes the enemy.',
-        type: ['near', 'heavy'],
-        attacks: 1,
-        damage: 5,
-        effectiveTypes: [1, 2, 3],
-      },
-      {
-        key: 'song',
-        name: 'Lullaby',
-        description: 'A note that dulls the senses.',
-        type: ['near'],
-        attacks: 2,
-        damage: 1,
-        effectiveTypes: [3],
-      },
-    ],
-    units: [
-      {
-        unitName: 'Thornling',
-        description: 'Small, quick and everywhere at once.',
-        trainingType: 4,
-        health: 1,
-        protectionTypes: [],
-        protectionValue: 0,
-        movement: 9,
-        size: 1,
-        weapons: [{ key: 'thorns', knack: 4 }],
-      },
-      {
-        unitName: 'Briar Stalker',
-        description: 'Hunts in the undergrowth.',
-        trainingType: 2,
-        health: 3,
-        protectionTypes: [2],
-        protectionValue: 1,
-        movement: 8,
-        size: 2,
-        weapons: [{ key: 'claws', knack: 3 }],
-        templates: [{ template: 'Stealth _range_"', overrides: [{ key: 'range', value: 10 }] }],
-      },
-      {
-        unitName: 'Choir Singer',
-        description: 'Keeps the song alive.',
-        trainingType: 3,
-        health: 2,
-        protectionTypes: [3],
-        protectionValue: 1,
-        movement: 6,
-        size: 1,
-        weapons: [{ key: 'song', knack: 3 }],
-        templates: [{ template: 'Regeneration _amount_' }],
-      },
-      {
-        unitName: 'Wardtree',
-        description: 'An ancient walking oak.',
-        trainingType: 5,
-        health: 12,
-        protectionTypes: [1, 2],
-        protectionValue: 2,
-        movement: 4,
-        size: 5,
-        weapons: [
-          { key: 'root', knack: 4 },
-          { key: 'claws', knack: 4 },
-        ],
-        templates: [
-          { template: 'Regeneration _amount_', overrides: [{ key: 'amount', value: 2 }] },
-        ],
-      },
-      {
-        unitName: 'Moth Herald',
-        description: 'Leads the Choir on silent wings.',
-        trainingType: 6,
-        health: 4,
-        protectionTypes: [3],
-        protectionValue: 1,
-        movement: 8,
-        size: 2,
-        weapons: [
-          { key: 'song', knack: 2 },
-          { key: 'thorns', knack: 3 },
-        ],
-        templates: [{ template: 'Flight', customName: 'Silent Wings' }],
-      },
-    ],
+    anteList: tactics([
+      ['Song of Roots', 3, 'One enemy unit within 8" moves at half speed next activation.'],
+      ['Bloom', 4, 'A friendly unit recovers 1 Health.'],
+      ['Chorus', 6, 'Every Choir unit may move 2" immediately.'],
+    ]),
+    environmentList: environments([
+      ['Spring Rain', 0, 'Choir units recover 1 Health at the end of the round.'],
+      ['Wildfire', 2, 'Units in forests take 1 damage.'],
+    ]),
+    // prettier-ignore
+    weapons: weapons([
+      ['thorns', 'Thorn Volley', ['ranged'], 3, 1, [], 'A spray of barbed seeds.'],
+      ['claws', 'Bark Claws', ['melee'], 2, 1, [2], 'Splintered wooden talons.'],
+      ['root', 'Crushing Roots', ['near', 'heavy'], 1, 5, [1, 2, 3], 'The ground itself seizes the enemy.'],
+      ['song', 'Lullaby', ['near'], 2, 1, [3], 'A note that dulls the senses.'],
+    ]),
+    // prettier-ignore
+    units: units([
+      ['Thornling', [4, 1, [], 0, 9, 1], { thorns: 4 }, 'Small, quick and everywhere at once.'],
+      ['Briar Stalker', [2, 3, [2], 1, 8, 2], { claws: 3 }, 'Hunts in the undergrowth.',
+        { templates: [{ template: 'Stealth _range_"', overrides: [{ key: 'range', value: 10 }] }] }],
+      ['Choir Singer', [3, 2, [3], 1, 6, 1], { song: 3 }, 'Keeps the song alive.',
+        { templates: [{ template: 'Regeneration _amount_' }] }],
+      ['Wardtree', [5, 12, [1, 2], 2, 4, 5], { root: 4, claws: 4 }, 'An ancient walking oak.',
+        { templates: [{ template: 'Regeneration _amount_', overrides: [{ key: 'amount', value: 2 }] }] }],
+      ['Moth Herald', [6, 4, [3], 1, 8, 2], { song: 2, thorns: 3 }, 'Leads the Choir on silent wings.',
+        { templates: [{ template: 'Flight', customName: 'Silent Wings' }] }],
+    ]),
   },
   {
     title: 'Ashfall Raiders',
@@ -482,176 +336,43 @@ Every warband follows a *Boss* until a louder Boss comes along. Their bikes are 
 with wire and prayer; their Rigs are held together with more wire.
 
 *Speed is armour. Noise is courage. Loot is everything.*`,
-    anteList: [
-      {
-        name: 'Full Throttle',
-        knack: 3,
-        description: 'One unit moves an extra 4" this activation.',
-      },
-      {
-        name: 'Scrap Shield',
-        knack: 4,
-        description: 'One unit gains Physical protection until the next round.',
-      },
-      {
-        name: 'Everybody Shoot!',
-        knack: 5,
-        description: 'Every Raider unit within 6" of the Boss may make one ranged attack.',
-      },
-      {
-        name: 'Loot It',
-        knack: 2,
-        description: 'Gain a victory point if this unit stands on a wreck.',
-      },
-    ],
-    environmentList: [
-      { name: 'Dust Devils', description: 'Line of sight is limited to 18".', antePenalty: 1 },
-      {
-        name: 'Ember Rain',
-        description: 'Every unit not in cover takes 1 damage on a roll of 1.',
-        antePenalty: 0,
-      },
-      {
-        name: 'Scrap Field',
-        description: 'Raiders may reroll one failed knack roll this round.',
-        antePenalty: 0,
-      },
-    ],
-    weapons: [
-      {
-        key: 'scattergun',
-        name: 'Scattergun',
-        description: 'Not precise. Does not need to be.',
-        type: ['near'],
-        attacks: 4,
-        damage: 1,
-        effectiveTypes: [],
-      },
-      {
-        key: 'autogun',
-        name: 'Rattle Autogun',
-        description: 'Belt-fed and unreliable.',
-        type: ['ranged'],
-        attacks: 3,
-        damage: 1,
-        effectiveTypes: [],
-      },
-      {
-        key: 'chainblade',
-        name: 'Chainblade',
-        description: 'A sword with an engine.',
-        type: ['melee'],
-        attacks: 2,
-        damage: 2,
-        effectiveTypes: [1],
-      },
-      {
-        key: 'harpoon',
-        name: 'Rig Harpoon',
-        description: 'Pulls the target in for the crew.',
-        type: ['ranged', 'heavy'],
-        attacks: 1,
-        damage: 5,
-        effectiveTypes: [1, 2],
-      },
-      {
-        key: 'rocket',
-        name: 'Junk Rocket',
-        description: 'Usually explodes at the right end.',
-        type: ['ranged'],
-        attacks: 1,
-        damage: 4,
-        effectiveTypes: [2],
-      },
-    ],
-    units: [
-      {
-        unitName: 'Dust Rat',
-        description: 'Raider on foot, for now.',
-        trainingType: 1,
-        health: 2,
-        protectionTypes: [],
-        protectionValue: 0,
-        movement: 6,
-        size: 1,
-        weapons: [
-          { key: 'autogun', knack: 4 },
-          { key: 'chainblade', knack: 5 },
-        ],
-      },
-      {
-        unitName: 'Outrider',
-        description: 'Fast bike, faster mouth.',
-        trainingType: 4,
-        health: 3,
-        protectionTypes: [1],
-        protectionValue: 1,
-        movement: 12,
-        size: 2,
-        weapons: [{ key: 'scattergun', knack: 4 }],
-      },
-      {
-        unitName: 'Rocketeer',
-        description: 'Aims roughly at the biggest thing.',
-        trainingType: 5,
-        health: 2,
-        protectionTypes: [],
-        protectionValue: 0,
-        movement: 6,
-        size: 1,
-        weapons: [{ key: 'rocket', knack: 3 }],
-      },
-      {
-        unitName: 'Scrap Rig',
-        description: 'A truck with a harpoon and a grudge.',
-        trainingType: 2,
-        health: 9,
-        protectionTypes: [1, 2],
-        protectionValue: 2,
-        movement: 8,
-        size: 4,
-        weapons: [
-          { key: 'harpoon', knack: 4 },
-          { key: 'autogun', knack: 4 },
-        ],
-        templates: [
-          { template: 'Armored Plating _amount_', overrides: [{ key: 'amount', value: 2 }] },
-        ],
-      },
-      {
-        unitName: 'Mekwright',
-        description: 'Keeps everything running, barely.',
-        trainingType: 3,
-        health: 2,
-        protectionTypes: [1],
-        protectionValue: 1,
-        movement: 6,
-        size: 1,
-        weapons: [{ key: 'chainblade', knack: 4 }],
-        templates: [{ template: 'Field Medic _amount_', customName: 'Percussive Maintenance' }],
-      },
-      {
-        unitName: 'Warboss',
-        description: 'The loudest one.',
-        trainingType: 6,
-        health: 6,
-        protectionTypes: [1],
-        protectionValue: 2,
-        movement: 7,
-        size: 2,
-        weapons: [
-          { key: 'chainblade', knack: 3 },
-          { key: 'scattergun', knack: 3 },
-        ],
-        abilities: [
-          {
-            name: 'Loudest Voice',
-            description: 'Raider units within 8" may re-roll failed Rally actions.',
-            pointCost: 5,
-          },
-        ],
-      },
-    ],
+    anteList: tactics([
+      ['Full Throttle', 3, 'One unit moves an extra 4" this activation.'],
+      ['Scrap Shield', 4, 'One unit gains Physical protection until the next round.'],
+      [
+        'Everybody Shoot!',
+        5,
+        'Every Raider unit within 6" of the Boss may make one ranged attack.',
+      ],
+      ['Loot It', 2, 'Gain a victory point if this unit stands on a wreck.'],
+    ]),
+    environmentList: environments([
+      ['Dust Devils', 1, 'Line of sight is limited to 18".'],
+      ['Ember Rain', 0, 'Every unit not in cover takes 1 damage on a roll of 1.'],
+      ['Scrap Field', 0, 'Raiders may reroll one failed knack roll this round.'],
+    ]),
+    // prettier-ignore
+    weapons: weapons([
+      ['scattergun', 'Scattergun', ['near'], 4, 1, [], 'Not precise. Does not need to be.'],
+      ['autogun', 'Rattle Autogun', ['ranged'], 3, 1, [], 'Belt-fed and unreliable.'],
+      ['chainblade', 'Chainblade', ['melee'], 2, 2, [1], 'A sword with an engine.'],
+      ['harpoon', 'Rig Harpoon', ['ranged', 'heavy'], 1, 5, [1, 2], 'Pulls the target in for the crew.'],
+      ['rocket', 'Junk Rocket', ['ranged'], 1, 4, [2], 'Usually explodes at the right end.'],
+    ]),
+    // prettier-ignore
+    units: units([
+      ['Dust Rat', [1, 2, [], 0, 6, 1], { autogun: 4, chainblade: 5 }, 'Raider on foot, for now.'],
+      ['Outrider', [4, 3, [1], 1, 12, 2], { scattergun: 4 }, 'Fast bike, faster mouth.'],
+      ['Rocketeer', [5, 2, [], 0, 6, 1], { rocket: 3 }, 'Aims roughly at the biggest thing.'],
+      ['Scrap Rig', [2, 9, [1, 2], 2, 8, 4], { harpoon: 4, autogun: 4 }, 'A truck with a harpoon and a grudge.',
+        { templates: [{ template: 'Armored Plating _amount_', overrides: [{ key: 'amount', value: 2 }] }] }],
+      ['Mekwright', [3, 2, [1], 1, 6, 1], { chainblade: 4 }, 'Keeps everything running, barely.',
+        { templates: [{ template: 'Field Medic _amount_', customName: 'Percussive Maintenance' }] }],
+      ['Warboss', [6, 6, [1], 2, 7, 2], { chainblade: 3, scattergun: 3 }, 'The loudest one.',
+        { abilities: [{ name: 'Loudest Voice',
+          description: 'Raider units within 8" may re-roll failed Rally actions.',
+          pointCost: 5 }] }],
+    ]),
   },
   {
     title: 'Lanternborn Expedition',
@@ -664,145 +385,45 @@ maps it, and the lanterns they carry burn with something that is not quite fire.
 
 Each Expedition is led by a *Cartographer* and guarded by *Lamplighters* whose beams cut
 stone. Their drones hum ahead, lighting the way and marking what hides there.`,
-    anteList: [
-      {
-        name: 'Flare',
-        knack: 3,
-        description: 'Enemy units within 10" lose Stealth until the next round.',
-      },
-      {
-        name: 'Overcharge',
-        knack: 5,
-        description: 'One energy weapon deals +1 damage this activation; the unit takes 1 damage.',
-      },
-      {
-        name: 'Mapped Route',
-        knack: 2,
-        description: 'One unit ignores difficult terrain this activation.',
-      },
-    ],
-    environmentList: [
-      {
-        name: 'Total Darkness',
-        description: 'Ranged attacks beyond 8" are impossible unless the target is lit by a Flare.',
-        antePenalty: 2,
-      },
-      {
-        name: 'Cave-in',
-        description: 'Place a 3" impassable rubble marker in the centre of the table.',
-        antePenalty: 0,
-      },
-    ],
-    weapons: [
-      {
-        key: 'beam',
-        name: 'Lantern Beam',
-        description: 'A focused ray of cold light.',
-        type: ['ranged'],
-        attacks: 1,
-        damage: 3,
-        effectiveTypes: [3],
-      },
-      {
-        key: 'arc',
-        name: 'Arc Lash',
-        description: 'A whip of crackling energy.',
-        type: ['melee', 'near'],
-        attacks: 2,
-        damage: 2,
-        effectiveTypes: [2, 3],
-      },
-      {
-        key: 'pistol',
-        name: 'Spark Pistol',
-        description: 'Short range, always ready.',
-        type: ['near'],
-        attacks: 2,
-        damage: 1,
-        effectiveTypes: [],
-      },
-      {
-        key: 'lance',
-        name: 'Sunlance',
-        description: 'The Expedition\u2019s heaviest gun.',
-        type: ['ranged', 'heavy'],
-        attacks: 1,
-        damage: 6,
-        effectiveTypes: [1, 2, 3],
-      },
-    ],
-    units: [
-      {
-        unitName: 'Lamplighter',
-        description: 'Guard and guide.',
-        trainingType: 1,
-        health: 2,
-        protectionTypes: [3],
-        protectionValue: 1,
-        movement: 6,
-        size: 1,
-        weapons: [
-          { key: 'beam', knack: 4 },
-          { key: 'pistol', knack: 4 },
-        ],
-      },
-      {
-        unitName: 'Glow Drone',
-        description: 'Hovers ahead to light the way.',
-        trainingType: 4,
-        health: 1,
-        protectionTypes: [2],
-        protectionValue: 0,
-        movement: 10,
-        size: 1,
-        weapons: [{ key: 'pistol', knack: 5 }],
-        templates: [{ template: 'Flight' }],
-      },
-      {
-        unitName: 'Arc Warden',
-        description: 'Keeps the dark at whip\u2019s length.',
-        trainingType: 2,
-        health: 4,
-        protectionTypes: [2, 3],
-        protectionValue: 1,
-        movement: 6,
-        size: 1,
-        weapons: [{ key: 'arc', knack: 3 }],
-      },
-      {
-        unitName: 'Sunlance Team',
-        description: 'Two crew and one very large gun.',
-        trainingType: 5,
-        health: 5,
-        protectionTypes: [1],
-        protectionValue: 1,
-        movement: 4,
-        size: 3,
-        weapons: [{ key: 'lance', knack: 4 }],
-      },
-      {
-        unitName: 'Cartographer',
-        description: 'Knows the way in, and usually the way out.',
-        trainingType: 6,
-        health: 4,
-        protectionTypes: [3],
-        protectionValue: 2,
-        movement: 6,
-        size: 1,
-        weapons: [{ key: 'beam', knack: 3 }],
-        abilities: [
-          {
-            name: 'Surveyed',
-            description: 'Before deployment, move one terrain piece up to 6".',
-            pointCost: 4,
-          },
-        ],
-      },
-    ],
+    anteList: tactics([
+      ['Flare', 3, 'Enemy units within 10" lose Stealth until the next round.'],
+      [
+        'Overcharge',
+        5,
+        'One energy weapon deals +1 damage this activation; the unit takes 1 damage.',
+      ],
+      ['Mapped Route', 2, 'One unit ignores difficult terrain this activation.'],
+    ]),
+    environmentList: environments([
+      [
+        'Total Darkness',
+        2,
+        'Ranged attacks beyond 8" are impossible unless the target is lit by a Flare.',
+      ],
+      ['Cave-in', 0, 'Place a 3" impassable rubble marker in the centre of the table.'],
+    ]),
+    // prettier-ignore
+    weapons: weapons([
+      ['beam', 'Lantern Beam', ['ranged'], 1, 3, [3], 'A focused ray of cold light.'],
+      ['arc', 'Arc Lash', ['melee', 'near'], 2, 2, [2, 3], 'A whip of crackling energy.'],
+      ['pistol', 'Spark Pistol', ['near'], 2, 1, [], 'Short range, always ready.'],
+      ['lance', 'Sunlance', ['ranged', 'heavy'], 1, 6, [1, 2, 3], 'The Expedition\u2019s heaviest gun.'],
+    ]),
+    // prettier-ignore
+    units: units([
+      ['Lamplighter', [1, 2, [3], 1, 6, 1], { beam: 4, pistol: 4 }, 'Guard and guide.'],
+      ['Glow Drone', [4, 1, [2], 0, 10, 1], { pistol: 5 }, 'Hovers ahead to light the way.',
+        { templates: [{ template: 'Flight' }] }],
+      ['Arc Warden', [2, 4, [2, 3], 1, 6, 1], { arc: 3 }, 'Keeps the dark at whip\u2019s length.'],
+      ['Sunlance Team', [5, 5, [1], 1, 4, 3], { lance: 4 }, 'Two crew and one very large gun.'],
+      ['Cartographer', [6, 4, [3], 2, 6, 1], { beam: 3 }, 'Knows the way in, and usually the way out.',
+        { abilities: [{ name: 'Surveyed',
+          description: 'Before deployment, move one terrain piece up to 6".',
+          pointCost: 4 }] }],
+    ]),
   },
 ];
 
-/** A scenario; `thumbnail` names a picture painted at seed time (see demo-thumbnail.ts). */
 export interface DemoScenario {
   title: string;
   markdown: string;
