@@ -2,6 +2,7 @@
 // a remote whole for offline use without knowing how it was built (issue 16). A remote is deployed
 // by replacing its files; the list is what ties one remoteEntry.js to the chunks it loads.
 const crypto = require('node:crypto');
+const { addFilesAt } = require('./process-assets.cjs');
 
 const NAME = 'PrecacheListPlugin';
 
@@ -68,28 +69,22 @@ class PrecacheListPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const reachable = entryFiles(compilation, this.entry);
-          const list = precacheList(
-            compilation
-              .getAssets()
-              .filter((asset) => reachable.has(asset.name))
-              .map((asset) => ({
-                name: asset.name,
-                content: asset.source.buffer(),
-                immutable: Boolean(asset.info.immutable),
-              })),
-          );
-          if (!list.files.some((file) => file.url === this.entry)) {
-            throw new Error(`${NAME}: ${this.entry} is not among the built files`);
-          }
-          compilation.emitAsset(PRECACHE_FILE, new sources.RawSource(JSON.stringify(list)));
-        },
+    addFilesAt(compiler, NAME, 'REPORT', (compilation, emit) => {
+      const reachable = entryFiles(compilation, this.entry);
+      const list = precacheList(
+        compilation
+          .getAssets()
+          .filter((asset) => reachable.has(asset.name))
+          .map((asset) => ({
+            name: asset.name,
+            content: asset.source.buffer(),
+            immutable: Boolean(asset.info.immutable),
+          })),
       );
+      if (!list.files.some((file) => file.url === this.entry)) {
+        throw new Error(`${NAME}: ${this.entry} is not among the built files`);
+      }
+      emit(PRECACHE_FILE, JSON.stringify(list));
     });
   }
 }

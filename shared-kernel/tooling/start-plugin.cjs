@@ -2,6 +2,7 @@
 // of learning of it one step at a time (DESIGN §8: a shorter load waterfall on a phone): the
 // shell's one start script, and each remote's start list (start.json) for the server.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { addFilesAt } = require('./process-assets.cjs');
 
 const NAME = 'StartPlugin';
 
@@ -97,19 +98,13 @@ class RemoteStartPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
-          const files = exposedFiles(compilation);
-          if (!files.some((file) => file.endsWith('.js'))) {
-            throw new Error(`${NAME}: found no exposed chunks for ${START_FILE}`);
-          }
-          const start = { app: files, routes: routeFiles(compilation, this.ownShares) };
-          compilation.emitAsset(START_FILE, new sources.RawSource(JSON.stringify(start)));
-        },
-      );
+    addFilesAt(compiler, NAME, 'SUMMARIZE', (compilation, emit) => {
+      const files = exposedFiles(compilation);
+      if (!files.some((file) => file.endsWith('.js'))) {
+        throw new Error(`${NAME}: found no exposed chunks for ${START_FILE}`);
+      }
+      const start = { app: files, routes: routeFiles(compilation, this.ownShares) };
+      emit(START_FILE, JSON.stringify(start));
     });
   }
 }

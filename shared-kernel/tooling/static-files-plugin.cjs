@@ -3,6 +3,7 @@
 // manifest), so they keep their names instead of taking a content hash.
 const fs = require('node:fs');
 const path = require('node:path');
+const { addFilesAt } = require('./process-assets.cjs');
 
 const NAME = 'StaticFilesPlugin';
 
@@ -14,20 +15,14 @@ class StaticFilesPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.contextDependencies.add(this.dir);
-          for (const entry of fs.readdirSync(this.dir, { withFileTypes: true })) {
-            if (!entry.isFile()) continue;
-            const file = path.join(this.dir, entry.name);
-            compilation.fileDependencies.add(file);
-            compilation.emitAsset(entry.name, new sources.RawSource(fs.readFileSync(file)));
-          }
-        },
-      );
+    addFilesAt(compiler, NAME, 'ADDITIONAL', (compilation, emit) => {
+      compilation.contextDependencies.add(this.dir);
+      for (const entry of fs.readdirSync(this.dir, { withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const file = path.join(this.dir, entry.name);
+        compilation.fileDependencies.add(file);
+        emit(entry.name, fs.readFileSync(file));
+      }
     });
   }
 }
