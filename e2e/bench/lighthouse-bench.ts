@@ -2,6 +2,7 @@ import { request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { demoIds } from '../support/demo-data';
 import { serveBuiltSite } from '../support/serve';
+import { runBench } from './bench-main';
 
 /** DESIGN §8: Lighthouse, mobile preset, median of three runs per page. */
 export const LIGHTHOUSE_BUDGET = {
@@ -130,11 +131,4 @@ export function printLighthouseFigures(figures: LighthouseFigure[]): void {
   );
 }
 
-if (require.main === module) {
-  measureLighthouse()
-    .then(printLighthouseFigures)
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+if (require.main === module) runBench(measureLighthouse, printLighthouseFigures);

@@ -1,3 +1,4 @@
+import { exitOnError } from './bench-main';
 import { measureLighthouse, printLighthouseFigures } from './lighthouse-bench';
 import { measureRosterRerender, printRosterFigure } from './roster-bench';
 import { measureRoutes, printRouteFigures } from './site-bench';
@@ -9,7 +10,4 @@ async function main(): Promise<void> {
   printRosterFigure(await measureRosterRerender());
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+exitOnError(main());

@@ -2,6 +2,7 @@ import { chromium, request } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { measureEveryRoute, routeBytesTable, type RouteBytes } from '../support/route-bytes';
 import { serveBuiltSite } from '../support/serve';
+import { runBench } from './bench-main';
 
 /** JavaScript (and CSS) transferred on the cold first visit of every route of the route table. */
 export async function measureRoutes(port = 8191): Promise<RouteBytes[]> {
@@ -22,11 +23,4 @@ export function printRouteFigures(rows: RouteBytes[]): void {
   console.log(`\n${routeBytesTable(rows)}`);
 }
 
-if (require.main === module) {
-  measureRoutes()
-    .then(printRouteFigures)
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+if (require.main === module) runBench(measureRoutes, printRouteFigures);
