@@ -1,65 +1,49 @@
-import {
-  lazyNamed,
-  ScreenRoutes,
-  screenPreloader,
-  type ScreenRoute,
-} from '@muster/shared-kernel/ui';
+import { lazyScreen, remoteApp } from '@muster/shared-kernel/ui';
 
 // One chunk per feature: a reader of a scenario or a page never downloads the editors.
 // Each screen's chunk is named after one of its routes (`routeChunkName` of the kernel), so the
 // server preloads it with the page of that route.
-const scenarioListPage = () =>
+const scenarioLists = () =>
   import(
     /* webpackChunkName: "route-scenariolist-page" */ './features/scenario-list/components/scenario-list-page'
   );
-const scenarioPage = () =>
-  import(
-    /* webpackChunkName: "route-scenarios-slug" */ './features/scenario-detail/components/scenario-page'
-  );
-const scenarioEditorPage = () =>
+const scenarioEditor = () =>
   import(
     /* webpackChunkName: "route-editscenario-slug" */ './features/scenario-editor/components/scenario-editor-page'
   );
-const pageListPage = () =>
+const pageLists = () =>
   import(
     /* webpackChunkName: "route-pagelist-type" */ './features/page-list/components/page-list-page'
   );
-const pagePage = () =>
-  import(/* webpackChunkName: "route-pages-id" */ './features/page-detail/components/page-page');
-const pageEditorPage = () =>
+const pageEditor = () =>
   import(
     /* webpackChunkName: "route-editpage-id" */ './features/page-editor/components/page-editor-page'
   );
 
-const ScenarioListPage = lazyNamed(scenarioListPage, 'ScenarioListPage');
-const ScenarioPage = lazyNamed(scenarioPage, 'ScenarioPage');
-const NewScenarioPage = lazyNamed(scenarioEditorPage, 'NewScenarioPage');
-const EditScenarioPage = lazyNamed(scenarioEditorPage, 'EditScenarioPage');
-const PageListPage = lazyNamed(pageListPage, 'PageListPage');
-const MyPagesPage = lazyNamed(pageListPage, 'MyPagesPage');
-const LorePageListPage = lazyNamed(pageListPage, 'LorePageListPage');
-const PagePage = lazyNamed(pagePage, 'PagePage');
-const NewPagePage = lazyNamed(pageEditorPage, 'NewPagePage');
-const EditPagePage = lazyNamed(pageEditorPage, 'EditPagePage');
-
-const ROUTES: readonly ScreenRoute[] = [
-  ['/scenariolist/:page', <ScenarioListPage kind="public" />],
-  ['/myscenarios/:page', <ScenarioListPage kind="mine" />],
-  ['/scenarios/:slug', <ScenarioPage />],
-  ['/newscenario', <NewScenarioPage />],
-  ['/editscenario/:slug', <EditScenarioPage />],
-  ['/newpage/:type', <NewPagePage />],
-  ['/editpage/:id', <EditPagePage />],
-  ['/pages/:id', <PagePage />],
-  ['/pagelist/:type', <PageListPage />],
-  ['/lorepagelist/:type/:tag', <LorePageListPage />],
-  ['/mypages', <MyPagesPage />],
-];
-
-/** Fetches the screen of a path before the shell first draws this remote (see `screenPreloader`). */
-export const preloadScreen = screenPreloader(ROUTES);
-
 /** The community remote's routes (DESIGN §2), rendered under the shell's router. */
-export default function App() {
-  return <ScreenRoutes routes={ROUTES} />;
-}
+export const { App, preloadScreen } = remoteApp({
+  '/scenariolist/:page': lazyScreen(scenarioLists, 'ScenarioListPage', { kind: 'public' }),
+  '/myscenarios/:page': lazyScreen(scenarioLists, 'ScenarioListPage', { kind: 'mine' }),
+  '/scenarios/:slug': lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "route-scenarios-slug" */ './features/scenario-detail/components/scenario-page'
+      ),
+    'ScenarioPage',
+  ),
+  '/newscenario': lazyScreen(scenarioEditor, 'NewScenarioPage'),
+  '/editscenario/:slug': lazyScreen(scenarioEditor, 'EditScenarioPage'),
+  '/newpage/:type': lazyScreen(pageEditor, 'NewPagePage'),
+  '/editpage/:id': lazyScreen(pageEditor, 'EditPagePage'),
+  '/pages/:id': lazyScreen(
+    () =>
+      import(
+        /* webpackChunkName: "route-pages-id" */ './features/page-detail/components/page-page'
+      ),
+    'PagePage',
+  ),
+  '/pagelist/:type': lazyScreen(pageLists, 'PageListPage'),
+  '/lorepagelist/:type/:tag': lazyScreen(pageLists, 'LorePageListPage'),
+  '/mypages': lazyScreen(pageLists, 'MyPagesPage'),
+});
+export default App;

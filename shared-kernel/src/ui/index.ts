@@ -43,7 +43,7 @@ export {
   TacticsTable,
 } from './faction-tables/faction-tables.js';
 export { useGoBack } from './go-back/use-go-back.js';
-export { lazyNamed } from './lazy/lazy-named.js';
+export { lazyNamed, lazyScreen } from './lazy/lazy-named.js';
 export type { PreloadableScreen } from './lazy/lazy-named.js';
 export { Markdown } from './markdown/markdown.js';
 export type { MarkdownProps } from './markdown/markdown.js';
@@ -83,8 +83,8 @@ export type { CostTermsProps } from './unit-card/cost-terms.js';
 export { UNIT_CARD_TEXTS, UnitCard, costText } from './unit-card/unit-card.js';
 export type { UnitCardProps } from './unit-card/unit-card.js';
 export { NotFound } from './host/not-found.js';
-export { ScreenRoutes, screenPreloader } from './host/screen-routes.js';
-export type { ScreenRoute } from './host/screen-routes.js';
+export { remoteApp, ScreenRoutes, screenPreloader } from './host/screen-routes.js';
+export type { ScreenRoute, ScreenTable } from './host/screen-routes.js';
 export { PlaceholderScreen } from './host/placeholder-screen.js';
 export { StandaloneHost, renderStandalone } from './host/standalone-host.js';
 export { ToastHost } from './host/toast-host.js';

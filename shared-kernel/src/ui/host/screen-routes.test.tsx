@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { NOT_FOUND_TEXT } from '@muster/shared-kernel/core';
-import { lazyNamed } from '../lazy/lazy-named.js';
-import { ScreenRoutes, screenPreloader } from './screen-routes.js';
+import { lazyNamed, lazyScreen } from '../lazy/lazy-named.js';
+import { remoteApp, ScreenRoutes, screenPreloader } from './screen-routes.js';
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
@@ -61,5 +61,23 @@ describe('screenPreloader', () => {
     const Broken = lazyNamed(() => Promise.reject(new Error('offline')), 'Broken');
     const preloadScreen = screenPreloader([['/broken', <Broken />]]);
     await expect(preloadScreen('/broken')).resolves.toBeUndefined();
+  });
+});
+
+describe('remoteApp', () => {
+  it('draws and preloads the screens of a table of route patterns', async () => {
+    const loadThing = jest.fn(async () => ({ Thing: () => <h1>A thing</h1> }));
+    const { App, preloadScreen } = remoteApp({
+      '/thing/:id': lazyScreen(loadThing, 'Thing'),
+      '/things/:page': <Where />,
+    });
+    await preloadScreen('/thing/7');
+    expect(loadThing).toHaveBeenCalledTimes(1);
+    render(
+      <MemoryRouter initialEntries={['/things']}>
+        <App />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('at /things/1')).toBeInTheDocument();
   });
 });

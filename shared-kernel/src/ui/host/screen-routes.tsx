@@ -55,3 +55,19 @@ export function screenPreloader(routes: readonly ScreenRoute[]) {
       : Promise.resolve();
   };
 }
+
+/** A remote's screens: each route pattern and the element it draws (see `lazyScreen`). */
+export type ScreenTable = Readonly<Record<string, ReactElement>>;
+
+/**
+ * A remote's `./App` (its `ScreenRoutes`) and the `preloadScreen` the shell calls while it loads
+ * the remote, both from the remote's table of screens.
+ * @example export const { App, preloadScreen } = remoteApp({ '/units/:id': <UnitPage /> });
+ */
+export function remoteApp(table: ScreenTable) {
+  const routes: readonly ScreenRoute[] = Object.entries(table);
+  return {
+    App: () => <ScreenRoutes routes={routes} />,
+    preloadScreen: screenPreloader(routes),
+  };
+}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyNamed } from './lazy-named.js';
+import { lazyNamed, lazyScreen } from './lazy-named.js';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -41,5 +41,18 @@ describe('lazyNamed', () => {
     inSuspense(<Lazy name="Vex" />);
     expect(screen.getByText('Hello Vex')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyScreen', () => {
+  it('gives routes naming the same loader and export one lazy screen, with their own props', async () => {
+    const load = jest.fn(async () => ({ Greeting, Other: () => <p>Other</p> }));
+    const vex = lazyScreen(load, 'Greeting', { name: 'Vex' });
+    const ada = lazyScreen(load, 'Greeting', { name: 'Ada' });
+    expect(ada.type).toBe(vex.type);
+    expect(lazyScreen(load, 'Other', { name: 'Vex' }).type).not.toBe(vex.type);
+    inSuspense(ada);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

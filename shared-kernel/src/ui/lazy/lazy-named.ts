@@ -1,4 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createElement,
+  lazy,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+} from 'react';
 
 /** A lazy screen that can be fetched before its first render. */
 export type PreloadableScreen<P extends object> = LazyExoticComponent<ComponentType<P>> & {
@@ -39,4 +45,25 @@ export function lazyNamed<K extends string, P extends object>(
     ));
   const screen = lazy(() => (loaded ? settled(loaded) : start()));
   return Object.assign(screen, { preload: () => start().then(() => undefined) });
+}
+
+/** The lazy screens made by `lazyScreen`, one per module loader and export name. */
+const screens = new WeakMap<object, Map<string, PreloadableScreen<never>>>();
+
+/**
+ * The element of a named export's lazy screen (see `lazyNamed`), for a remote's table of
+ * screens: routes naming the same loader and export share one lazy screen, so the module is
+ * fetched once and a move between them keeps the screen.
+ * @example '/units/:id': lazyScreen(() => import('./unit-page'), 'UnitPage'),
+ */
+export function lazyScreen<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  ...[props]: object extends P ? [props?: P] : [props: P]
+): ReactElement {
+  const byName = screens.get(load) ?? new Map<string, PreloadableScreen<never>>();
+  screens.set(load, byName);
+  const screen = (byName.get(name) ?? lazyNamed(load, name)) as PreloadableScreen<P>;
+  byName.set(name, screen as PreloadableScreen<never>);
+  return createElement(screen, props);
 }
