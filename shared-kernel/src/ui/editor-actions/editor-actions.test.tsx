@@ -36,4 +36,19 @@ describe('EditorActions', () => {
     rerender(<EditorActions saveDisabled onCancel={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
+
+  it("shows the conflict's notice, with Reload, above the buttons only while conflicted", async () => {
+    const reload = jest.fn(async () => undefined);
+    const conflict = { conflicted: true, reloading: false, reload };
+    const { rerender } = render(<EditorActions onCancel={jest.fn()} conflict={conflict} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Reload',
+      'Save',
+      'Cancel',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    rerender(<EditorActions onCancel={jest.fn()} conflict={{ ...conflict, conflicted: false }} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -8,7 +8,6 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import {
-  ConflictNotice,
   EditorActions,
   LoadError,
   Loading,
@@ -147,8 +146,7 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
           },
         ]}
       />
-      <ConflictNotice conflict={conflict} />
-      <EditorActions saving={isSubmitting} onCancel={goBack} />
+      <EditorActions conflict={conflict} saving={isSubmitting} onCancel={goBack} />
     </form>
   );
 }

@@ -18,7 +18,6 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import {
-  ConflictNotice,
   EditorActions,
   EditorsField,
   ListField,
@@ -163,8 +162,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
           }}
         />
       )}
-      <ConflictNotice conflict={conflict} />
-      <EditorActions saving={save.isPending} onCancel={goBack} />
+      <EditorActions conflict={conflict} saving={save.isPending} onCancel={goBack} />
     </form>
   );
 }

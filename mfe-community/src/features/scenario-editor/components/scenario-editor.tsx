@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { CARD_TITLE_LIMIT, LIMITS, type Scenario } from '@muster/shared-kernel/core';
 import { sayIfBackToReview, useSaveScenario, useScenario } from '@muster/shared-kernel/client';
 import {
-  ConflictNotice,
   EditorActions,
   TextField,
   ThumbnailDrop,
@@ -86,8 +85,7 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
           {PUBLIC_NOTE}
         </span>
       </div>
-      <ConflictNotice conflict={conflict} />
-      <EditorActions saving={save.isPending} onCancel={goBack} />
+      <EditorActions conflict={conflict} saving={save.isPending} onCancel={goBack} />
     </form>
   );
 }

@@ -9,7 +9,6 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import {
-  ConflictNotice,
   EditorActions,
   EditorsField,
   LoadError,
@@ -131,8 +130,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
           (a public faction is listed once a moderator has reviewed it)
         </span>
       </label>
-      <ConflictNotice conflict={conflict} />
-      <EditorActions saving={save.isPending} onCancel={goBack} />
+      <EditorActions conflict={conflict} saving={save.isPending} onCancel={goBack} />
     </form>
   );
 }

@@ -1,12 +1,7 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { AbilityTemplate, Unit, Weapon } from '@muster/shared-kernel/core';
 import { useSaveUnit, useUnit } from '@muster/shared-kernel/client';
-import {
-  ConflictNotice,
-  EditorActions,
-  useEditConflict,
-  useGoBack,
-} from '@muster/shared-kernel/ui';
+import { EditorActions, useEditConflict, useGoBack } from '@muster/shared-kernel/ui';
 import { toUnit, toUnitForm, type UnitForm } from '../model/unit-form';
 import { AbilitiesList } from './abilities-list';
 import { LiveCost } from './live-cost';
@@ -72,8 +67,7 @@ export function UnitEditor({ data }: { data: UnitEditorData }) {
           </div>
           <LiveCost unit={draft} weapons={weapons} templates={templates} />
         </div>
-        <ConflictNotice conflict={conflict} />
-        <EditorActions saving={save.isPending} onCancel={goBack} />
+        <EditorActions conflict={conflict} saving={save.isPending} onCancel={goBack} />
       </form>
     </FormProvider>
   );

@@ -11,7 +11,6 @@ import {
 } from '@muster/shared-kernel/core';
 import { useFaction, useSaveWeapon, useSession, useWeapon } from '@muster/shared-kernel/client';
 import {
-  ConflictNotice,
   EditorActions,
   LoadError,
   Loading,
@@ -162,8 +161,7 @@ function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapo
         />
       </div>
       <CostSimulation weapon={draft} />
-      <ConflictNotice conflict={conflict} />
-      <EditorActions saving={save.isPending} onCancel={goBack} />
+      <EditorActions conflict={conflict} saving={save.isPending} onCancel={goBack} />
     </form>
   );
 }

@@ -8,7 +8,6 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import {
-  ConflictNotice,
   EditorActions,
   LoadError,
   Loading,
@@ -149,8 +148,8 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
           values={fields.values}
           showProblems={isSubmitted}
         />
-        <ConflictNotice conflict={conflict} />
         <EditorActions
+          conflict={conflict}
           saving={isSubmitting}
           canSave={can(session, 'ability:write')}
           saveDisabled={isSubmitted && !valid}

@@ -11,7 +11,6 @@ import {
   useSession,
 } from '@muster/shared-kernel/client';
 import {
-  ConflictNotice,
   EditorActions,
   LoadError,
   Loading,
@@ -151,8 +150,8 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
           )}
         </div>
         {typeof parsed !== 'string' && <FormulaParts parsed={parsed} />}
-        <ConflictNotice conflict={conflict} />
         <EditorActions
+          conflict={conflict}
           saving={isSubmitting}
           canSave={can(session, 'formula:write')}
           saveDisabled={error !== null || nameError !== undefined}
