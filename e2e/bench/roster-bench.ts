@@ -1,4 +1,4 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { serveBuiltSite } from '../support/serve';
 
@@ -17,6 +17,13 @@ export interface RosterFigure {
   /** Clicks whose update was committed before the next frame began (so it paints in it). */
   inNextFrame: number;
   budgetMs: number;
+  /**
+   * Work a click causes, apart from the machine's speed: React commits, and components (function,
+   * class, memo, forwardRef) that rendered in them, per click (median), counted by a React
+   * DevTools hook in a separate pass after the timed one.
+   */
+  commitsPerClick: number;
+  componentsPerClick: number;
 }
 
 async function call<T>(url: string, method: string, token: string | null, body?: unknown) {
@@ -149,6 +156,62 @@ const TIME_CLICKS = `async (clicks) => {
   return { commits, frames };
 }`;
 
+/**
+ * A minimal React DevTools hook (React calls it in production builds too): after each commit it
+ * counts the components that rendered in it. A subtree React did not visit keeps its fibers
+ * (the same child object as before), so the walk skips it, as React DevTools does.
+ */
+const COUNT_RENDERS = `(() => {
+  // Off while clicks are timed: the walk would add to their time.
+  const counts = { on: false, commits: 0, components: 0 };
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+  const PERFORMED_WORK = 1;
+  const walk = (fiber) => {
+    for (let node = fiber; node; node = node.sibling) {
+      const previous = node.alternate;
+      if (COMPONENT_TAGS.has(node.tag) && (node.flags & PERFORMED_WORK) !== 0) counts.components += 1;
+      if (!previous || node.child !== previous.child) walk(node.child);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      if (!counts.on) return;
+      counts.commits += 1;
+      walk(root.current.child);
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+  window.__benchRenders = counts;
+})()`;
+
+/** Clicks as {@link TIME_CLICKS} does, counting commits and rendered components per click. */
+const COUNT_CLICKS = `async (clicks) => {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const counts = window.__benchRenders;
+  counts.on = true;
+  const commits = [];
+  const components = [];
+  const cards = Array.from(document.querySelectorAll('.unit-card'));
+  for (let i = 0; i < clicks; i += 1) {
+    const buttons = cards[(i * 7) % cards.length].querySelectorAll('.unit-card-qty button');
+    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = { ...counts };
+    buttons[Math.floor(i / cards.length) % 2 === 0 ? 1 : 0].click();
+    // The click's commit, and any that its save causes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    commits.push(counts.commits - before.commits);
+    components.push(counts.components - before.components);
+  }
+  return { commits, components };
+}`;
+
 async function timeClicks(page: Page, clicks: number) {
   return page.evaluate<{ commits: number[]; frames: number[] }>(`(${TIME_CLICKS})(${clicks})`);
 }
@@ -162,12 +225,14 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Measures a quantity change on a 50-unit roster in Chromium, on the built site. */
 export async function measureRosterRerender(port = 8192): Promise<RosterFigure> {
   const site = await serveBuiltSite(port);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const { faction, units } = await seedFaction(site.url);
     const page = await (
       await browser.newContext({ viewport: { width: 1280, height: 900 } })
     ).newPage();
+    await page.addInitScript(COUNT_RENDERS);
     await page.goto(`${site.url}/rosters`);
     const key = await storeRoster(page, faction, units);
     await page.goto(`${site.url}/roster/${key}`);
@@ -177,6 +242,9 @@ export async function measureRosterRerender(port = 8192): Promise<RosterFigure> 
     );
     await timeClicks(page, 10); // warm-up: JIT, first-time layouts
     const { commits, frames } = await timeClicks(page, CLICKS);
+    const work = await page.evaluate<{ commits: number[]; components: number[] }>(
+      `(${COUNT_CLICKS})(${ROSTER_UNITS})`,
+    );
     return {
       units: units.length,
       clicks: CLICKS,
@@ -185,9 +253,11 @@ export async function measureRosterRerender(port = 8192): Promise<RosterFigure> 
       commitMaxMs: round1(Math.max(...commits)),
       inNextFrame: commits.filter((commit, i) => commit <= (frames[i] as number)).length,
       budgetMs: FRAME_BUDGET_MS,
+      commitsPerClick: percentile(work.commits, 50),
+      componentsPerClick: percentile(work.components, 50),
     };
   } finally {
-    await browser.close();
+    await browser?.close();
     await site.stop();
   }
 }
@@ -204,6 +274,9 @@ export function printRosterFigure(f: RosterFigure): void {
     `| click to DOM committed | ${f.commitMedianMs} | ${f.commitP95Ms} | ${f.commitMaxMs} | ${f.budgetMs}${over} |`,
   );
   console.log(`Updates painted in the frame after the click: ${f.inNextFrame} of ${f.clicks}`);
+  console.log(
+    `Work per click (median): ${f.commitsPerClick} React commits, ${f.componentsPerClick} components rendered`,
+  );
 }
 
 if (require.main === module) {

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import type { Roster, Unit } from '@muster/shared-kernel/core';
+import type { Roster, RosterEntry, Unit } from '@muster/shared-kernel/core';
 import { rosterFactionSlugs } from './roster-keys.js';
 import {
   STORAGE_FULL_MESSAGE,
@@ -136,6 +136,45 @@ describe('the roster store', () => {
     expect(rosters.get(mine.key)).toBeNull();
     // Nothing unreadable is deleted.
     expect(storage.getItem(mine.key)).not.toBeNull();
+  });
+
+  it('checks a unit copy once: a quantity change checks the counts, and names the right line', async () => {
+    const { rosters } = store();
+    const other = { ...unit, _id: 'u2', unitName: 'Boss' };
+    const mine = await created(
+      rosters.create({
+        ...newRoster,
+        unit_list: [
+          { count: 1, obj: unit },
+          { count: 1, obj: other },
+        ],
+      }),
+    );
+    const [first, second] = mine.unit_list as [RosterEntry, RosterEntry];
+    const more = await created(
+      rosters.save({ ...mine, unit_list: [{ ...first, count: 2 }, second] }),
+    );
+    // The copies as checked the first time are the ones kept: they were not checked again.
+    expect(more.unit_list[0]?.obj).toBe(first.obj);
+    expect(more.unit_list[1]?.obj).toBe(second.obj);
+    expect(more.unit_list.map((entry) => entry.count)).toEqual([2, 1]);
+    expect(await rosters.save({ ...mine, unit_list: [first, { ...second, count: 1.5 }] })).toEqual({
+      ok: false,
+      error: 'Unit 2: "count" must be a whole number from 1 to 999',
+    });
+    expect(
+      await rosters.save({
+        ...mine,
+        unit_list: [
+          first,
+          second,
+          { count: 1, obj: { ...unit, health: 'lots' as unknown as number } },
+        ],
+      }),
+    ).toEqual({
+      ok: false,
+      error: 'Unit 3 (Grunt): "health" must be a number (a whole number from 1 to 1000)',
+    });
   });
 
   it('never reads a count past the most a line may hold, stamped or not', async () => {

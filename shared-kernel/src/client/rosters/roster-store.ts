@@ -204,6 +204,12 @@ export function createRosterStore(
    */
   const checked = new Map<string, { text: string; roster: Roster | null }>();
   const pending = new Set<string>();
+  /**
+   * What the store last wrote, by key, with its text: while the entry still holds that text, a
+   * read answers the same roster without parsing it again (every change is read back at once by
+   * the page that made it).
+   */
+  const written = new Map<string, { text: string; roster: Roster }>();
 
   function checkInBackground(key: string, text: string, json: Record<string, unknown>): void {
     if (pending.has(key)) return;
@@ -221,6 +227,8 @@ export function createRosterStore(
   function readRoster(key: string): Roster | null {
     const text = storage.getItem(key);
     if (text === null) return null;
+    const mine = written.get(key);
+    if (mine?.text === text) return mine.roster;
     const json = storedJson(text);
     if (json === null) return null;
     const trusted = checkedRoster(json, key);
@@ -232,8 +240,10 @@ export function createRosterStore(
   }
 
   function write(roster: Roster): RosterResult {
+    const text = storedRosterText(roster);
     try {
-      storage.setItem(roster.key, storedRosterText(roster));
+      storage.setItem(roster.key, text);
+      written.set(roster.key, { text, roster });
     } catch (error) {
       return {
         ok: false,
@@ -310,7 +320,7 @@ export function createRosterStore(
       // Nothing is lost while the checker downloads (the first change after opening a page): the
       // change is kept at once without the stamp, so a read before the check ends checks it too;
       // a change the check refuses gives the entry back what it held.
-      const before = storage.getItem(roster.key);
+      const before = checksLoaded ? null : storage.getItem(roster.key);
       const early = checksLoaded ? null : keepUnchecked(candidate);
       const body = await withChecks((checks) => checks.checkStoredRoster(candidate));
       if (body.ok) return write(body.value);
@@ -320,6 +330,7 @@ export function createRosterStore(
     remove(key) {
       if (!key.startsWith(ROSTER_KEY_PREFIX) || storage.getItem(key) === null) return false;
       storage.removeItem(key);
+      written.delete(key);
       changed();
       return true;
     },

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, memo, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   useRoster,
@@ -37,12 +37,16 @@ export function RosterBuilderPage() {
 function EditableRosterScreen({ rosterKey }: { rosterKey: string }) {
   const stored = useRoster(rosterKey);
   const checking = useRosterChecking(rosterKey);
-  if (stored) return <RosterBuilder initial={stored} />;
+  // The builder reads its roster once: its own saves, read back here after each +/−, must not
+  // re-render it.
+  const [initial, setInitial] = useState(stored);
+  if (stored && !initial) setInitial(stored);
+  if (stored) return <RosterBuilder initial={initial ?? stored} />;
   return checking ? <Loading /> : <LoadError title={STATE_TEXTS.rosterNotFound} />;
 }
 
 /** The builder of one roster, read once (later reads of the store do not replace its state). */
-function RosterBuilder({ initial }: { initial: Roster }) {
+const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster }) {
   const editable = useEditableRoster(initial);
   const { roster } = editable;
   const data = useRosterFaction(roster.faction_slug, roster.faction_version);
@@ -157,4 +161,4 @@ function RosterBuilder({ initial }: { initial: Roster }) {
       )}
     </div>
   );
-}
+});
