@@ -20,16 +20,22 @@ function server() {
   return { state, fetch: fetchList as unknown as typeof fetch };
 }
 
+/** A watch of the factions remote on `server()`, with its announcements recorded, checked once. */
+async function watchedFactions() {
+  const { state, fetch } = server();
+  const onNewVersion = jest.fn();
+  const watch = createRemoteVersionWatch(
+    { fetch, baseUrl: 'https://muster.example/' },
+    onNewVersion,
+  );
+  watch.track('factions', ENTRY);
+  await watch.check();
+  return { state, watch, onNewVersion };
+}
+
 describe('the watch of remote versions', () => {
   it('announces a remote once when its list changes, after a no-cache check', async () => {
-    const { state, fetch } = server();
-    const onNewVersion = jest.fn();
-    const watch = createRemoteVersionWatch(
-      { fetch, baseUrl: 'https://muster.example/' },
-      onNewVersion,
-    );
-    watch.track('factions', ENTRY);
-    await watch.check();
+    const { state, watch, onNewVersion } = await watchedFactions();
     expect(onNewVersion).not.toHaveBeenCalled();
 
     state.current = 'v2';
@@ -43,14 +49,7 @@ describe('the watch of remote versions', () => {
   });
 
   it('says nothing while the server cannot be reached', async () => {
-    const { state, fetch } = server();
-    const onNewVersion = jest.fn();
-    const watch = createRemoteVersionWatch(
-      { fetch, baseUrl: 'https://muster.example/' },
-      onNewVersion,
-    );
-    watch.track('factions', ENTRY);
-    await watch.check();
+    const { state, watch, onNewVersion } = await watchedFactions();
     state.down = true;
     await watch.check();
     expect(onNewVersion).not.toHaveBeenCalled();
