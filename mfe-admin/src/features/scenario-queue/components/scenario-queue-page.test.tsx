@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import {
-  MOCK_API_ORIGIN,
   MODERATOR,
   createMockDb,
   mockApi,
   numberedScenario,
   signOut,
   type StoredScenario,
+  pagedList,
 } from '@muster/shared-kernel/testing';
 import { address, card, cardTitles, renderQueue } from '../../../test/render-queue';
 
@@ -53,12 +52,9 @@ describe('the scenario moderation queue', () => {
 
   it('clamps the page to the last one and pages with Previous', async () => {
     api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/scenarios/needsreview`, ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        if (query.get('count') === 'true') return HttpResponse.json(101);
-        const page = Number(query.get('page'));
-        return HttpResponse.json([scenario(page, { title: `On page ${page}` })]);
-      }),
+      pagedList('/api/scenarios/needsreview', 101, (page) =>
+        scenario(page, { title: `On page ${page}` }),
+      ),
     );
     renderQueue('/scenariomodqueue/5');
     await waitFor(() => expect(address()).toBe('/scenariomodqueue/2'));

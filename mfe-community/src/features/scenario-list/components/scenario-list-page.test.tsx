@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import {
-  MOCK_API_ORIGIN,
   SCENARIO,
   mockApi,
   numberedScenario,
   signIn,
   signOut,
+  pagedList,
 } from '@muster/shared-kernel/testing';
 import { address, renderApp } from '../../../test/render-app';
 
@@ -64,12 +63,7 @@ describe('the public scenario list', () => {
   it('clamps the page to the last one, the address following, and pages with Previous and Next', async () => {
     // 150 scenarios make two pages; each page answers one card, to keep the render light.
     api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/scenarios`, ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        if (query.get('count') === 'true') return HttpResponse.json(150);
-        const page = Number(query.get('page'));
-        return HttpResponse.json([scenario(page, { title: `On page ${page}` })]);
-      }),
+      pagedList('/api/scenarios', 150, (page) => scenario(page, { title: `On page ${page}` })),
     );
     renderApp('/scenariolist/9');
     await waitFor(() => expect(address()).toBe('/scenariolist/2'));
