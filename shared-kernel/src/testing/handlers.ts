@@ -9,6 +9,7 @@ import {
   isPageType,
   sameUsername,
   type InvitationEnd,
+  type ReviewIntent,
   type UserProfile,
 } from '@muster/shared-kernel/core';
 import {
@@ -17,6 +18,7 @@ import {
   LoginPayload,
   ModerationPayload,
   PagePayload,
+  ReviewPayload,
   PointFormulaPayload,
   RegisterPayload,
   RulesetPayload,
@@ -85,22 +87,29 @@ function refusal(schema: TSchema, body: unknown): Response | null {
  * schema from /core checked. A body the API would refuse gets its 400, naming the field the same
  * way (`body/title ...`), so a screen's test cannot pass on a request the real server refuses.
  */
-/** As the API: a moderation call's optional `{ reason }`, trimmed ('' when none); a bad one is a 400. */
-async function reasonOf(
+/**
+ * As the API: a moderation call's optional body, checked against `schema` (`ReviewPayload` for a
+ * review, `ModerationPayload` for a banishment): the reason, trimmed ('' when none), and the
+ * result a review asks for; a bad body is a 400.
+ */
+async function moderationOf(
   request: Request,
-): Promise<{ ok: true; reason: string } | { ok: false; answer: Response }> {
+  schema: typeof ReviewPayload | typeof ModerationPayload,
+): Promise<{ ok: true; reason: string; action?: ReviewIntent } | { ok: false; answer: Response }> {
   const text = await request.text();
   const body: unknown = text ? JSON.parse(text) : {};
-  const payload = Value.Default(ModerationPayload, body);
-  const refused = refusal(ModerationPayload, payload);
+  const payload = Value.Default(schema, body);
+  const refused = refusal(schema, payload);
   if (refused) return { ok: false, answer: refused };
-  return { ok: true, reason: ((payload as ModerationPayload).reason ?? '').trim() };
+  const { reason, action } = payload as ReviewPayload;
+  return { ok: true, reason: (reason ?? '').trim(), ...(action ? { action } : {}) };
 }
 
 /**
  * As the API's review changes (api/src/repositories/moderation.ts), once the item is found and
- * the actor may review it: reads the optional reason; then `toggle` approves or disapproves the
- * item and `banish` makes it a draft, its review gone. Answers the item.
+ * the actor may review it: reads the optional reason and, for a review, the result asked for
+ * (none: the call toggles); `banish` makes the item a draft, its review gone. A result that
+ * already holds changes nothing. Answers the item with `alreadyDone`.
  */
 const REVIEW_CHANGES = [
   ['toggleapproval', 'toggle'],
@@ -113,17 +122,23 @@ async function changeReview<T extends { public?: boolean; reviewed: boolean; rev
   change: 'toggle' | 'banish',
   answered: (item: T) => JsonBodyType = (changed) => changed,
 ): Promise<Response> {
-  const given = await reasonOf(request);
+  const given = await moderationOf(
+    request,
+    change === 'banish' ? ModerationPayload : ReviewPayload,
+  );
   if (!given.ok) return given.answer;
-  if (change === 'banish') {
-    item.public = false;
-    item.reviewed = false;
-    item.reviewNote = given.reason;
-  } else {
-    item.reviewed = !item.reviewed;
-    item.reviewNote = item.reviewed ? '' : given.reason;
+  const intent =
+    change === 'banish' ? 'banish' : (given.action ?? (item.reviewed ? 'disapprove' : 'approve'));
+  const alreadyDone =
+    intent === 'approve'
+      ? item.reviewed
+      : !item.reviewed && (intent === 'disapprove' || item.public === false);
+  if (!alreadyDone) {
+    if (intent === 'banish') item.public = false;
+    item.reviewed = intent === 'approve';
+    item.reviewNote = intent === 'approve' ? '' : given.reason;
   }
-  return HttpResponse.json(answered(item));
+  return HttpResponse.json({ ...(answered(item) as object), alreadyDone });
 }
 
 async function payloadOf<S extends TSchema>(
@@ -231,10 +246,11 @@ export function createHandlers(db: MockDb): HttpHandler[] {
    * no moderator. A session of a user missing from `db.profiles` is let through, so tests that
    * sign in a moderator without adding a profile keep working (the real API would refuse them).
    */
-  // Re-review (issue 13): a non-moderator's change of a unit or weapon takes its faction's review.
-  const unreviewFaction = (request: Request, factionId: string): void => {
+  // Re-review (issues 13 and 28): any change of a unit or weapon, a moderator's too, takes its
+  // faction's review: only an approval makes a version.
+  const unreviewFaction = (factionId: string): void => {
     const owner = db.factions.find((f) => f._id === factionId);
-    if (owner && !can(actorOf(request), 'faction:review')) owner.reviewed = false;
+    if (owner) owner.reviewed = false;
   };
   const factionReviewRefusal = (request: Request) => {
     if (!request.headers.get('Authorization')) return unauthorized();
@@ -561,8 +577,8 @@ export function createHandlers(db: MockDb): HttpHandler[] {
           editors: acl?.editors ?? existing?.acl.editors ?? [],
         },
         slug: existing?.slug ?? slugOf(body.title),
-        // Re-review (issue 13): a non-moderator's save takes the review away.
-        ...(existing && !can(actorOf(request), 'faction:review') ? { reviewed: false } : {}),
+        // Re-review (issues 13 and 28): every save, a moderator's too, takes the review away.
+        ...(existing ? { reviewed: false } : {}),
       });
       return HttpResponse.json(saved);
     }),
@@ -585,7 +601,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const existing = db.units.find((u) => u._id === params.id);
       const stale = staleSave(existing, payload.body.version);
       if (stale) return stale;
-      unreviewFaction(request, payload.body.faction);
+      unreviewFaction(payload.body.faction);
       return HttpResponse.json(
         upsert(db.units, params.id ? String(params.id) : undefined, {
           ...payload.body,
@@ -593,10 +609,10 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         }),
       );
     }),
-    http.delete(api('/units/:id'), ({ params, request }) => {
+    http.delete(api('/units/:id'), ({ params }) => {
       const found = db.units.find((u) => u._id === params.id);
       if (!found) return notFound('unit');
-      unreviewFaction(request, found.faction);
+      unreviewFaction(found.faction);
       remove(db.units, (u) => u._id === found._id);
       return new HttpResponse(null, { status: 204 });
     }),
@@ -613,7 +629,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const existing = db.weapons.find((w) => w._id === params.id);
       const stale = staleSave(existing, payload.body.version);
       if (stale) return stale;
-      unreviewFaction(request, payload.body.faction);
+      unreviewFaction(payload.body.faction);
       return HttpResponse.json(
         upsert(db.weapons, params.id ? String(params.id) : undefined, {
           ...payload.body,
@@ -621,10 +637,10 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         }),
       );
     }),
-    http.delete(api('/weapons/:id'), ({ params, request }) => {
+    http.delete(api('/weapons/:id'), ({ params }) => {
       const found = db.weapons.find((w) => w._id === params.id);
       if (!found) return notFound('weapon');
-      unreviewFaction(request, found.faction);
+      unreviewFaction(found.faction);
       remove(db.weapons, (w) => w._id === found._id);
       return new HttpResponse(null, { status: 204 });
     }),

@@ -343,7 +343,32 @@ describe('the mock API', () => {
       expect(errorsOf(Faction, approved.body)).toEqual([]);
       expect(approved.body).toMatchObject({ reviewed: true });
       const banished = await call('POST', `/factions/banishdraft/${FACTION._id}`, 'mia');
-      expect(banished.body).toMatchObject({ public: false, reviewed: false });
+      expect(banished.body).toMatchObject({ public: false, reviewed: false, alreadyDone: false });
+    });
+
+    it('changes nothing when the result a moderator names already holds, and says so', async () => {
+      const review = async (action: string) => {
+        const response = await fetch(
+          `${MOCK_API_ORIGIN}/api/factions/toggleapproval/${FACTION._id}`,
+          {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${mockSessionToken(MODERATOR.username)}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ action }),
+          },
+        );
+        return { status: response.status, body: (await response.json()) as unknown };
+      };
+      expect((await review('approve')).body).toMatchObject({ reviewed: true, alreadyDone: false });
+      expect((await review('approve')).body).toMatchObject({ reviewed: true, alreadyDone: true });
+      expect((await review('disapprove')).body).toMatchObject({ reviewed: false });
+      expect((await review('disapprove')).body).toMatchObject({
+        reviewed: false,
+        alreadyDone: true,
+      });
+      expect((await review('banish')).status).toBe(400);
     });
   });
 });

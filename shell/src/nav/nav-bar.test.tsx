@@ -36,7 +36,7 @@ function signInModerator() {
 function ApproveButton({ id }: { id: string }) {
   const moderation = useModerateFaction();
   return (
-    <button type="button" onClick={() => moderation.mutate({ action: 'toggleApproval', id })}>
+    <button type="button" onClick={() => moderation.mutate({ action: 'approve', id })}>
       Approve elsewhere
     </button>
   );

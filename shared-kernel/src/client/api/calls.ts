@@ -19,6 +19,7 @@ import type {
   ListQuery,
   LoginPayload,
   ModerationLog,
+  ModerationOutcome,
   Page,
   PageCard,
   PagePayload,
@@ -27,6 +28,8 @@ import type {
   PointFormulaPayload,
   RegisterPayload,
   RegistrationKeyAnswer,
+  ReviewIntent,
+  ReviewPayload,
   Ruleset,
   RulesetPayload,
   Scenario,
@@ -137,25 +140,38 @@ export function deleteFaction(slug: string): Promise<EmptyAnswer | OkAnswer> {
   });
 }
 
-/** A moderation call's body: the reason when one is given (API `ModerationPayload`). */
-function reasonBody(reason?: string): { reason?: string } {
+/**
+ * A moderation call's body (API `ReviewPayload`, or `ModerationPayload` for a banishment): the
+ * result wanted, when it is a review, and the reason when one is given.
+ */
+function moderationBody(action: ReviewIntent | null, reason?: string): ReviewPayload {
   const trimmed = reason?.trim();
-  return trimmed ? { reason: trimmed } : {};
+  return { ...(action ? { action } : {}), ...(trimmed ? { reason: trimmed } : {}) };
 }
 
-/** POST /api/factions/toggleapproval/{id} (moderator). */
-export function toggleFactionApproval(id: string, reason?: string): Promise<OkAnswer> {
-  return send<OkAnswer>('POST', `/api/factions/toggleapproval/${segment(id)}`, {
+/**
+ * POST /api/factions/toggleapproval/{id} (moderator) naming the result wanted: approve or
+ * disapprove. Answers the faction with `alreadyDone` when it already was so (nothing changed).
+ */
+export function reviewFaction(
+  id: string,
+  action: ReviewIntent,
+  reason?: string,
+): Promise<Faction & ModerationOutcome> {
+  return send('POST', `/api/factions/toggleapproval/${segment(id)}`, {
     auth: 'required',
-    body: reasonBody(reason),
+    body: moderationBody(action, reason),
   });
 }
 
-/** POST /api/factions/banishdraft/{id} (moderator): back to draft. */
-export function banishFactionToDraft(id: string, reason?: string): Promise<OkAnswer> {
-  return send<OkAnswer>('POST', `/api/factions/banishdraft/${segment(id)}`, {
+/** POST /api/factions/banishdraft/{id} (moderator): back to draft; `alreadyDone` as above. */
+export function banishFactionToDraft(
+  id: string,
+  reason?: string,
+): Promise<Faction & ModerationOutcome> {
+  return send('POST', `/api/factions/banishdraft/${segment(id)}`, {
     auth: 'required',
-    body: reasonBody(reason),
+    body: moderationBody(null, reason),
   });
 }
 
@@ -344,19 +360,29 @@ export function deleteScenario(slug: string): Promise<EmptyAnswer | OkAnswer> {
   });
 }
 
-/** POST /api/scenarios/toggleapproval/{id} (moderator; DESIGN §5). */
-export function toggleScenarioApproval(id: string, reason?: string): Promise<OkAnswer> {
-  return send<OkAnswer>('POST', `/api/scenarios/toggleapproval/${segment(id)}`, {
+/**
+ * POST /api/scenarios/toggleapproval/{id} (moderator; DESIGN §5) naming the result wanted, as
+ * {@link reviewFaction}.
+ */
+export function reviewScenario(
+  id: string,
+  action: ReviewIntent,
+  reason?: string,
+): Promise<Scenario & ModerationOutcome> {
+  return send('POST', `/api/scenarios/toggleapproval/${segment(id)}`, {
     auth: 'required',
-    body: reasonBody(reason),
+    body: moderationBody(action, reason),
   });
 }
 
 /** POST /api/scenarios/banishdraft/{id} (moderator): back to draft, with an optional reason. */
-export function banishScenarioToDraft(id: string, reason?: string): Promise<OkAnswer> {
-  return send<OkAnswer>('POST', `/api/scenarios/banishdraft/${segment(id)}`, {
+export function banishScenarioToDraft(
+  id: string,
+  reason?: string,
+): Promise<Scenario & ModerationOutcome> {
+  return send('POST', `/api/scenarios/banishdraft/${segment(id)}`, {
     auth: 'required',
-    body: reasonBody(reason),
+    body: moderationBody(null, reason),
   });
 }
 
@@ -394,11 +420,15 @@ export function deletePage(id: string): Promise<EmptyAnswer | OkAnswer> {
   });
 }
 
-/** POST /api/pages/togglereviewed/{id} (moderator). */
-export function togglePageReviewed(id: string, reason?: string): Promise<OkAnswer> {
-  return send<OkAnswer>('POST', `/api/pages/togglereviewed/${segment(id)}`, {
+/** POST /api/pages/togglereviewed/{id} (moderator) naming the result wanted, as {@link reviewFaction}. */
+export function reviewPage(
+  id: string,
+  action: ReviewIntent,
+  reason?: string,
+): Promise<Page & ModerationOutcome> {
+  return send('POST', `/api/pages/togglereviewed/${segment(id)}`, {
     auth: 'required',
-    body: reasonBody(reason),
+    body: moderationBody(action, reason),
   });
 }
 

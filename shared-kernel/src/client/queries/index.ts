@@ -59,12 +59,13 @@ export { useSaveRuleset } from './use-save-ruleset.js';
 export {
   scenarioQueueKey,
   useDeleteScenario,
+  useReviewScenario,
   useSaveScenario,
   useScenarioBackToDraft,
-  useToggleScenarioApproval,
 } from './use-scenario-writes.js';
-export type { ModerationVariables } from './use-scenario-writes.js';
-export { useDeletePage, useSavePage, useTogglePageReviewed } from './use-page-writes.js';
+export { useDeletePage, useReviewPage, useSavePage } from './use-page-writes.js';
+export { ALREADY_DONE_TEXTS, MODERATION_DONE_TEXTS } from './use-moderation.js';
+export type { ModerationIntent, ModerationOptions, ModerationVariables } from './use-moderation.js';
 export {
   useGenerateRegistrationKey,
   useSetPublisher,

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page, PagePayload } from '@muster/shared-kernel/core';
-import { deletePage, savePage, togglePageReviewed } from '../api/calls.js';
+import type { Page, PagePayload, ReviewIntent } from '@muster/shared-kernel/core';
+import { deletePage, reviewPage, savePage } from '../api/calls.js';
 import { pageKey } from './use-page.js';
 import { pageQueueKey, pagesKey } from './use-page-list.js';
-import type { ModerationVariables } from './use-scenario-writes.js';
-import { refreshAfterModeration, takeOutOfQueue } from './queue-removal.js';
+import {
+  useModeration,
+  type ModerationOptions,
+  type ModerationVariables,
+} from './use-moderation.js';
 
 const reviewPageKey = [...pagesKey, 'review'] as const;
 
@@ -33,18 +36,18 @@ export function useDeletePage() {
 }
 
 /**
- * A moderator marks a page reviewed or not (toggle), an unreview with an optional reason (the
- * page's `reviewNote`; a review sends none). A reviewed page leaves the cached queue at
- * once, and comes back if the server refuses (the client has toasted why); once settled, the
- * queue, the lists and the page are read again.
+ * A moderator marks a page reviewed or not, naming the result wanted (`action`), an unreview with
+ * an optional reason (the page's `reviewNote`; a review sends none). A reviewed page leaves the
+ * cached queue at once, as {@link useModeration} says; an answer that it was already so is
+ * toasted, never undone.
  */
-export function useTogglePageReviewed() {
-  const client = useQueryClient();
-  return useMutation({
+export function useReviewPage(options: ModerationOptions = {}) {
+  return useModeration({
     mutationKey: reviewPageKey,
-    mutationFn: ({ id, reason }: ModerationVariables) => togglePageReviewed(id, reason),
-    onMutate: ({ id }) => takeOutOfQueue(client, pageQueueKey, id),
-    onError: (_error, _variables, restore) => restore?.(),
-    onSettled: () => refreshAfterModeration(client, reviewPageKey, [pagesKey]),
+    queueKey: pageQueueKey,
+    refresh: [pagesKey],
+    intentOf: ({ action }: ModerationVariables & { action: ReviewIntent }) => action,
+    call: ({ id, action, reason }) => reviewPage(id, action, reason),
+    options,
   });
 }

@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Scenario, ScenarioPayload } from '@muster/shared-kernel/core';
+import type { ReviewIntent, Scenario, ScenarioPayload } from '@muster/shared-kernel/core';
 import {
   banishScenarioToDraft,
   deleteScenario,
+  reviewScenario,
   saveScenario,
-  toggleScenarioApproval,
 } from '../api/calls.js';
-import { refreshAfterModeration, takeOutOfQueue } from './queue-removal.js';
+import {
+  useModeration,
+  type ModerationOptions,
+  type ModerationVariables,
+} from './use-moderation.js';
 import { scenarioKey } from './use-scenario.js';
 import { scenariosKey } from './use-scenario-list.js';
 
 /** The moderation queue of scenarios: its pages and its count (`useScenarioCount('queue')`). */
 export const scenarioQueueKey = [...scenariosKey, 'list', 'queue'] as const;
-
-/** A moderation call's variables: the item, and a disapproval's optional reason. */
-export interface ModerationVariables {
-  id: string;
-  reason?: string;
-}
 
 const moderateScenarioKey = [...scenariosKey, 'moderate'] as const;
 
@@ -47,19 +45,19 @@ export function useDeleteScenario() {
 }
 
 /**
- * A moderator approves or disapproves a scenario (toggle), a disapproval with an optional reason
- * (the scenario's `reviewNote`; an approval sends none). An approved scenario leaves the cached
- * queue at once (its pages and count), and comes back if the server refuses (the client has
- * toasted why); once settled, the queue, the lists and the scenario are read again.
+ * A moderator approves or disapproves a scenario, naming the result wanted (`action`), a
+ * disapproval with an optional reason (the scenario's `reviewNote`; an approval sends none). An
+ * approved scenario leaves the cached queue at once, as {@link useModeration} says; an answer
+ * that it was already so is toasted, never undone.
  */
-export function useToggleScenarioApproval() {
-  const client = useQueryClient();
-  return useMutation({
+export function useReviewScenario(options: ModerationOptions = {}) {
+  return useModeration({
     mutationKey: moderateScenarioKey,
-    mutationFn: ({ id, reason }: ModerationVariables) => toggleScenarioApproval(id, reason),
-    onMutate: ({ id }) => takeOutOfQueue(client, scenarioQueueKey, id),
-    onError: (_error, _variables, restore) => restore?.(),
-    onSettled: () => refreshAfterModeration(client, moderateScenarioKey, [scenariosKey]),
+    queueKey: scenarioQueueKey,
+    refresh: [scenariosKey],
+    intentOf: ({ action }: ModerationVariables & { action: ReviewIntent }) => action,
+    call: ({ id, action, reason }) => reviewScenario(id, action, reason),
+    options,
   });
 }
 
@@ -67,15 +65,15 @@ export function useToggleScenarioApproval() {
  * A moderator sends a queued scenario back to draft, with an optional reason the author sees
  * (POST /api/scenarios/banishdraft/{id}: the server keeps its text and thumbnail, clears its
  * review and writes the moderation log). It leaves the cached queue at once, as
- * {@link useToggleScenarioApproval} does.
+ * {@link useReviewScenario} does.
  */
-export function useScenarioBackToDraft() {
-  const client = useQueryClient();
-  return useMutation({
+export function useScenarioBackToDraft(options: ModerationOptions = {}) {
+  return useModeration({
     mutationKey: moderateScenarioKey,
-    mutationFn: ({ id, reason }: ModerationVariables) => banishScenarioToDraft(id, reason),
-    onMutate: ({ id }) => takeOutOfQueue(client, scenarioQueueKey, id),
-    onError: (_error, _variables, restore) => restore?.(),
-    onSettled: () => refreshAfterModeration(client, moderateScenarioKey, [scenariosKey]),
+    queueKey: scenarioQueueKey,
+    refresh: [scenariosKey],
+    intentOf: (_variables: ModerationVariables) => 'banish',
+    call: ({ id, reason }) => banishScenarioToDraft(id, reason),
+    options,
   });
 }

@@ -78,11 +78,11 @@ export const Faction = Type.Object({
   /**
    * Which approved version of the faction this answer is (issue 16): its number, or null when
    * it is the working copy, what the faction's author, listed editors and moderators see and
-   * edit. The public sees the latest approved version when there is one, else the working copy.
+   * edit. Everyone else sees the latest approved version, listed or not, or nothing (a 404).
    * Always answered; optional so that older fixtures stay valid.
    */
   factionVersion: Type.Optional(Type.Union([FactionVersionNumber, Type.Null()])),
-  /** The latest approved version, the one the public sees; null when it sees none. */
+  /** The latest approved version, the one the public sees; null when there is none. */
   latestVersion: Type.Optional(Type.Union([FactionVersionNumber, Type.Null()])),
 });
 /** A community faction. */

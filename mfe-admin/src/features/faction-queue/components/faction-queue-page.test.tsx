@@ -114,6 +114,20 @@ describe('the faction moderation queue', () => {
     expect(cardTitles('Moderator Queue')).toEqual(['Faction 2']);
   });
 
+  it("says 'Already approved' when another moderator approved first, and leaves it approved", async () => {
+    api.db.factions = [faction(1), faction(2)];
+    renderQueue('/modqueue/1');
+    await screen.findByRole('heading', { name: 'Faction 1' });
+    // Another moderator approves Faction 1 while this queue still shows it.
+    api.db.factions[0]!.reviewed = true;
+    await userEvent.click(
+      within(card('Faction 1')).getByRole('button', { name: 'Moderator Approve' }),
+    );
+    expect(await screen.findByText('Already approved')).toBeVisible();
+    expect(api.db.factions[0]?.reviewed).toBe(true);
+    expect(cardTitles('Moderator Queue')).toEqual(['Faction 2']);
+  });
+
   it('banishes a faction to draft with a reason, taking it out of the queue', async () => {
     api.db.factions = [faction(1), faction(2)];
     renderQueue('/modqueue/1');

@@ -42,7 +42,7 @@ function FactionQueue() {
           actions={
             <>
               <QueueButton
-                onClick={() => moderation.mutate({ action: 'toggleApproval', id: faction._id })}
+                onClick={() => moderation.mutate({ action: 'approve', id: faction._id })}
               >
                 Moderator Approve
               </QueueButton>

@@ -4,7 +4,7 @@ import {
   type ModerationAction,
   type ModerationEntry,
 } from '@muster/shared-kernel/core';
-import { ADMIN_PAGE_SIZE, useModLog } from '@muster/shared-kernel/client';
+import { ADMIN_PAGE_SIZE, MODERATION_DONE_TEXTS, useModLog } from '@muster/shared-kernel/client';
 import { DataTable, Empty, LoadError, Loading, Pagination } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import '../../../components/queues.css';
@@ -14,9 +14,7 @@ export const NOTHING_MODERATED_TEXT = 'Nothing has been moderated yet.';
 
 /** The log's words for what was done. */
 export const ACTION_WORDS: Record<ModerationAction, string> = {
-  approve: 'Approved',
-  disapprove: 'Disapproved',
-  banish: 'Banished to draft',
+  ...MODERATION_DONE_TEXTS,
   'role-grant': 'Granted role',
   'role-revoke': 'Revoked role',
   'invitation-revoke': 'Revoked invitation',

@@ -1,9 +1,5 @@
 import { PAGE_TITLE_LIMIT, pageTypeName, type PageCard } from '@muster/shared-kernel/core';
-import {
-  usePageModQueue,
-  useTogglePageReviewed,
-  type ListPageState,
-} from '@muster/shared-kernel/client';
+import { usePageModQueue, useReviewPage, type ListPageState } from '@muster/shared-kernel/client';
 import { AuthorName, ContentCard, STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import { QueueButton, QueueList } from '../../../components/queue-list';
@@ -24,7 +20,7 @@ export function PageQueuePage() {
 
 function PageQueue() {
   const queue = usePageModQueue();
-  const review = useTogglePageReviewed();
+  const review = useReviewPage();
   const load: ListPageState<PageCard> = queue.data
     ? { state: 'ready', page: 1, value: { page: 1, pages: 1, cards: queue.data } }
     : { state: queue.isError ? 'failed' : 'loading', page: 1 };
@@ -43,7 +39,7 @@ function PageQueue() {
             </>
           }
           actions={
-            <QueueButton onClick={() => review.mutate({ id: page._id })}>
+            <QueueButton onClick={() => review.mutate({ id: page._id, action: 'approve' })}>
               Moderator Approve
             </QueueButton>
           }

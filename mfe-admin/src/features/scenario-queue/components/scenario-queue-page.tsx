@@ -4,7 +4,7 @@ import {
   pageNumber,
   useScenarioBackToDraft,
   useScenarioListPage,
-  useToggleScenarioApproval,
+  useReviewScenario,
 } from '@muster/shared-kernel/client';
 import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
@@ -29,7 +29,7 @@ function ScenarioQueue() {
   const load = useScenarioListPage('queue', pageNumber(useParams().page));
   // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
   const go = usePageAddress('/scenariomodqueue', load.page);
-  const approval = useToggleScenarioApproval();
+  const approval = useReviewScenario();
   const backToDraft = useScenarioBackToDraft();
   return (
     <QueueList heading={HEADING} load={load} emptyText={STATE_TEXTS.nothingHere} onPage={go}>
@@ -47,7 +47,7 @@ function ScenarioQueue() {
           }
           actions={
             <>
-              <QueueButton onClick={() => approval.mutate({ id: scenario._id })}>
+              <QueueButton onClick={() => approval.mutate({ id: scenario._id, action: 'approve' })}>
                 Moderator Approve
               </QueueButton>
               <QueueReasonButton

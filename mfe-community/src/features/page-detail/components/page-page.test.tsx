@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { type Roster, type Unit } from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
-import { formulaStore } from '@muster/shared-kernel/client';
+import { formulaStore, notify } from '@muster/shared-kernel/client';
 import {
   BAD_SHARE_LINK_MESSAGE,
   MAX_SHARE_CODE_LENGTH,
@@ -121,6 +121,21 @@ describe("a page's buttons", () => {
     signIn('VEX');
     await openPage(BATTLE_REPORT);
     expect(buttons()).toEqual(['Delete', 'Edit']);
+  });
+
+  it("says 'Already approved' when another moderator approved first, and undoes nothing", async () => {
+    const info = jest.spyOn(notify, 'info');
+    signIn('mia', ['mod']);
+    // A copy: the mock API changes what it holds.
+    await openPage({ ...BATTLE_REPORT });
+    // Another moderator reviews it while this page still shows it in review.
+    const stored = api.db.pages.find((p) => p._id === BATTLE_REPORT._id);
+    if (stored) stored.reviewed = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Approve' }));
+    await waitFor(() => expect(info).toHaveBeenCalledWith('Already approved'));
+    expect(await screen.findByRole('button', { name: 'Moderator Disapprove' })).toBeVisible();
+    expect(stored?.reviewed).toBe(true);
+    info.mockRestore();
   });
 
   it('add Moderator Approve for a moderator, after which the page shows it reviewed', async () => {
@@ -260,6 +275,16 @@ describe("a roster share link in a page's markdown", () => {
     const pricey = cost(WARDEN, formula) * 3 + cost(SCOUT, formula) * 2;
     expect(pricey).not.toBe(total);
     expect(await within(card).findByText(`${pricey} pts`)).toBeVisible();
+  });
+
+  it('says the total cannot be computed when a unit cost fails, never a non-finite number', async () => {
+    const code = await encodeRoster(roster);
+    await openPage(report(`[Our roster](/rosters#share=${code})`));
+    const card = await screen.findByRole('complementary', { name: 'Wall of Iron' });
+    const formula = JSON.stringify({ defenseFormula: `1/(unitHP-${WARDEN.health})` });
+    act(() => formulaStore.setDemo({ name: 'Broken', formula }));
+    expect(await within(card).findByText(/^Total cannot be computed/)).toBeVisible();
+    expect(card.textContent).not.toMatch(/Infinity pts|NaN/);
   });
 
   it('shows a broken link as a plain link with a note, never an error', async () => {

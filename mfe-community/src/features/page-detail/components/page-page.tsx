@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { can, pageTypeName, type Page } from '@muster/shared-kernel/core';
+import { can, pageTypeName, type Page, type ReviewIntent } from '@muster/shared-kernel/core';
 import {
   isNotFound,
   notify,
   useDeletePage,
   usePage,
   useSession,
-  useTogglePageReviewed,
+  useReviewPage,
 } from '@muster/shared-kernel/client';
 import {
   AuthorName,
@@ -47,7 +47,7 @@ function PageView({ page }: { page: Page }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const deletePage = useDeletePage();
-  const review = useTogglePageReviewed();
+  const review = useReviewPage({ announceDone: true });
 
   function confirmDelete() {
     deletePage.mutate(page._id, {
@@ -59,14 +59,10 @@ function PageView({ page }: { page: Page }) {
   }
 
   // The mutation reads the page again, so the button follows what the server now holds. An
-  // unreview asks for an optional reason, which the author then sees; a review sends none.
-  function toggleReview(reason?: string) {
-    review.mutate(
-      { id: page._id, reason },
-      {
-        onSuccess: () => notify.success(page.reviewed ? 'Disapproved' : 'Approved'),
-      },
-    );
+  // unreview asks for an optional reason, which the author then sees; a review sends none. Each
+  // names the result it wants: a stale page cannot undo another moderator's action.
+  function setReview(action: ReviewIntent, reason?: string) {
+    review.mutate({ id: page._id, action, reason });
   }
 
   return (
@@ -99,7 +95,7 @@ function PageView({ page }: { page: Page }) {
             action="Moderator Disapprove"
             className="btn btn-secondary"
             disabled={review.isPending || deletePage.isPending}
-            onConfirm={toggleReview}
+            onConfirm={(reason) => setReview('disapprove', reason)}
           />
         )}
         {can(session, 'page:review') && !page.reviewed && (
@@ -107,7 +103,7 @@ function PageView({ page }: { page: Page }) {
             type="button"
             className="btn btn-secondary"
             disabled={review.isPending || deletePage.isPending}
-            onClick={() => toggleReview()}
+            onClick={() => setReview('approve')}
           >
             Moderator Approve
           </button>

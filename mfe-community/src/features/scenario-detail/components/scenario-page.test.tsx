@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { notify } from '@muster/shared-kernel/client';
 import { encodeRoster } from '@muster/shared-kernel/client/rosters';
 import { CONFIRM_DELETE_TEXTS, STATE_TEXTS } from '@muster/shared-kernel/ui';
 import {
@@ -173,6 +174,21 @@ describe('the scenario page', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(
       'A moderator asked for changes: Needs a map.',
     );
+  });
+
+  it("says 'Already approved' when another moderator approved first, and undoes nothing", async () => {
+    const info = jest.spyOn(notify, 'info');
+    api.db.scenarios = [{ ...SCENARIO, reviewed: false }];
+    signIn('moda', ['mod']);
+    renderApp(PATH);
+    expect(await screen.findByText(/^In review/)).toBeVisible();
+    // Another moderator approves it while this page still shows it in review.
+    api.db.scenarios[0]!.reviewed = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Approve' }));
+    await waitFor(() => expect(info).toHaveBeenCalledWith('Already approved'));
+    expect(await screen.findByRole('button', { name: 'Moderator Disapprove' })).toBeEnabled();
+    expect(api.db.scenarios[0]?.reviewed).toBe(true);
+    info.mockRestore();
   });
 
   it("shows its author a moderator's reason until the scenario is approved", async () => {

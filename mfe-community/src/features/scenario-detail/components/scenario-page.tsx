@@ -1,11 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { can, sameUsername, type Scenario } from '@muster/shared-kernel/core';
+import { can, sameUsername, type ReviewIntent, type Scenario } from '@muster/shared-kernel/core';
 import {
   notify,
   useDeleteScenario,
   useScenario,
   useSession,
-  useToggleScenarioApproval,
+  useReviewScenario,
 } from '@muster/shared-kernel/client';
 import {
   AuthorName,
@@ -78,7 +78,7 @@ function ScenarioActions({ scenario }: { scenario: Scenario }) {
   const session = useSession();
   const navigate = useNavigate();
   const remove = useDeleteScenario();
-  const approval = useToggleScenarioApproval();
+  const approval = useReviewScenario({ announceDone: true });
   const canEdit = can(session, 'scenario:edit', scenario);
   const canDelete = can(session, 'scenario:delete', scenario);
   const moderator = can(session, 'scenario:review');
@@ -95,9 +95,9 @@ function ScenarioActions({ scenario }: { scenario: Scenario }) {
     );
 
   // A disapproval asks for an optional reason, which the author then sees; approval sends none.
-  function toggleApproval(reason?: string) {
-    const done = scenario.reviewed ? 'Disapproved' : 'Approved';
-    approval.mutate({ id: scenario._id, reason }, { onSuccess: () => notify.success(done) });
+  // Each names the result it wants: a stale page cannot undo another moderator's action.
+  function review(action: ReviewIntent, reason?: string) {
+    approval.mutate({ id: scenario._id, action, reason });
   }
 
   return (
@@ -113,7 +113,7 @@ function ScenarioActions({ scenario }: { scenario: Scenario }) {
           action="Moderator Disapprove"
           className="btn btn-secondary"
           disabled={approval.isPending}
-          onConfirm={toggleApproval}
+          onConfirm={(reason) => review('disapprove', reason)}
         />
       )}
       {moderator && !scenario.reviewed && (
@@ -121,7 +121,7 @@ function ScenarioActions({ scenario }: { scenario: Scenario }) {
           type="button"
           className="btn btn-secondary"
           disabled={approval.isPending}
-          onClick={() => toggleApproval()}
+          onClick={() => review('approve')}
         >
           Moderator Approve
         </button>

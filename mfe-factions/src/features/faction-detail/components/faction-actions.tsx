@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { can, type Faction } from '@muster/shared-kernel/core';
-import { notify, useModerateFaction, useSession } from '@muster/shared-kernel/client';
+import {
+  useModerateFaction,
+  useSession,
+  type ModerationIntent,
+} from '@muster/shared-kernel/client';
 import { ReasonButton } from '@muster/shared-kernel/ui';
 
 /** What {@link FactionActions} acts on, and what its roster and delete buttons call. */
@@ -19,18 +23,15 @@ export interface FactionActionsProps {
  */
 export function FactionActions({ faction, busy, onCreateRoster, onDelete }: FactionActionsProps) {
   const session = useSession();
-  const moderation = useModerateFaction();
+  // Each button names the result it wants, so a stale page cannot undo another moderator's
+  // action: the server then answers that it was already done, which the hook says.
+  const moderation = useModerateFaction({ announceDone: true });
   const moderator = can(session, 'faction:review');
 
   // The faction is read again after each action (the mutation invalidates it), so the buttons
   // follow what the server now holds.
-  function moderate(action: 'toggleApproval' | 'banish', reason?: string) {
-    const done =
-      action === 'banish' ? 'Banished to draft' : faction.reviewed ? 'Disapproved' : 'Approved';
-    moderation.mutate(
-      { action, id: faction._id, reason },
-      { onSuccess: () => notify.success(done) },
-    );
+  function moderate(action: ModerationIntent, reason?: string) {
+    moderation.mutate({ action, id: faction._id, reason });
   }
   const waiting = busy || moderation.isPending;
 
@@ -54,7 +55,7 @@ export function FactionActions({ faction, busy, onCreateRoster, onDelete }: Fact
           action="Moderator Disapprove"
           className="btn btn-secondary"
           disabled={waiting}
-          onConfirm={(reason) => moderate('toggleApproval', reason)}
+          onConfirm={(reason) => moderate('disapprove', reason)}
         />
       )}
       {moderator && !faction.reviewed && (
@@ -62,7 +63,7 @@ export function FactionActions({ faction, busy, onCreateRoster, onDelete }: Fact
           type="button"
           className="btn btn-secondary"
           disabled={waiting}
-          onClick={() => moderate('toggleApproval')}
+          onClick={() => moderate('approve')}
         >
           Moderator Approve
         </button>

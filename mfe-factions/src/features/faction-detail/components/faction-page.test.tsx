@@ -271,6 +271,36 @@ describe('permissions', () => {
     expect(screen.queryByRole('button', { name: 'Banish to DRAFT' })).not.toBeInTheDocument();
   });
 
+  it("says 'Already approved' when another moderator approved first, and undoes nothing", async () => {
+    const info = jest.spyOn(notify, 'info');
+    signIn('mo', ['mod']);
+    await openFaction({ ...FACTION, reviewed: false }, { toasts: true });
+    // Another moderator approves while this page still shows the faction waiting.
+    act(() => {
+      api.db.factions[0]!.reviewed = true;
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Approve' }));
+    expect((await screen.findAllByText('Already approved')).length).toBeGreaterThan(0);
+    expect(info).toHaveBeenCalledWith('Already approved');
+    expect(await screen.findByRole('button', { name: 'Moderator Disapprove' })).toBeInTheDocument();
+    expect(api.db.factions[0]?.reviewed).toBe(true);
+    info.mockRestore();
+  });
+
+  it("says 'Already disapproved' on a stale Disapprove, and approves nothing", async () => {
+    signIn('mo', ['mod']);
+    await openFaction(FACTION, { toasts: true });
+    act(() => {
+      api.db.factions[0]!.reviewed = false;
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Moderator Disapprove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Moderator Disapprove' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Moderator Disapprove' }));
+    expect((await screen.findAllByText('Already disapproved')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: 'Moderator Approve' })).toBeInTheDocument();
+    expect(api.db.factions[0]?.reviewed).toBe(false);
+  });
+
   it('banishes a queued faction to draft with a reason, which the page then says', async () => {
     signIn('mo', ['mod']);
     await openFaction({ ...FACTION, reviewed: false });
@@ -389,7 +419,7 @@ describe('moving between the faction and its units', () => {
     expect(reads(`/api/factions/${FACTION._id}`)).toBe(1);
   });
 
-  it('tells a moderator nothing after a unit change (the review stays)', async () => {
+  it('tells a moderator too that a unit change waits for review (only an approval makes a version)', async () => {
     signIn('mo', ['mod']);
     await openFaction(FACTION, { toasts: true });
     const scout = screen.getByRole('article', { name: SCOUT.unitName });
@@ -399,8 +429,8 @@ describe('moving between the faction and its units', () => {
     expect(
       await screen.findByRole('article', { name: `${SCOUT.unitName} II` }),
     ).toBeInTheDocument();
-    expect(api.db.factions[0]?.reviewed).toBe(true);
-    expect(info).not.toHaveBeenCalledWith(RE_REVIEW);
+    expect(api.db.factions[0]?.reviewed).toBe(false);
+    await waitFor(() => expect(info).toHaveBeenCalledWith(RE_REVIEW));
   });
 });
 
