@@ -41,7 +41,7 @@ function RosterSummary({ file, code }: { file: RosterFile; code: string }) {
   const faction = useRosterFaction(file.faction_slug, file.faction_version);
   const points = useMemo(() => rosterPoints(file, faction.costs), [file, faction.costs]);
   const limit = file.point_limit ?? 0;
-  const over = limit > 0 && points.total > limit;
+  const over = points.error === undefined && limit > 0 && points.total > limit;
   return (
     <aside className="card cp-roster-card" aria-labelledby={`${id}-name`}>
       <p className="cp-roster-kind muted">Roster</p>
@@ -53,10 +53,14 @@ function RosterSummary({ file, code }: { file: RosterFile; code: string }) {
         <Loading />
       ) : (
         <>
-          <p className={over ? 'cp-roster-total error-text' : 'cp-roster-total'}>
-            {points.total}
-            {limit > 0 && ` / ${limit}`} pts{over && ' (over the limit)'}
-          </p>
+          {points.error !== undefined ? (
+            <p className="cp-roster-total error-text">{points.error}</p>
+          ) : (
+            <p className={over ? 'cp-roster-total error-text' : 'cp-roster-total'}>
+              {points.total}
+              {limit > 0 && ` / ${limit}`} pts{over && ' (over the limit)'}
+            </p>
+          )}
           {faction.status === 'missing' && (
             <p className="muted" role="note">
               The faction ‘{file.faction_title}’ could not be loaded on this site: its weapons are
