@@ -58,6 +58,24 @@ export function sitePolicy(origins: readonly string[]): string {
 export const manifestPolicy = (manifest: RemotesManifest): string =>
   sitePolicy(remoteOrigins(manifest));
 
+/** Where the service worker is served: the one script whose policy outlives many manifests. */
+const WORKER_PATH = '/sw.js';
+
+/**
+ * The service worker's policy. A worker keeps the policy it was installed with until `sw.js`
+ * itself changes, so one built from today's manifest would block a remote moved to a new origin
+ * for every visitor whose worker is already installed. The worker runs no remote code: it only
+ * fetches and keeps the remotes' files, so it may fetch from any `https:` origin (and from those
+ * the manifest names now, such as an `http://localhost` remote in development).
+ */
+export function workerPolicy(origins: readonly string[]): string {
+  const extra = origins.filter((origin) => !origin.startsWith('https:'));
+  return sitePolicy(origins).replace(
+    /connect-src [^;]*/,
+    `connect-src 'self' https:${extra.length ? ` ${extra.join(' ')}` : ''}`,
+  );
+}
+
 /**
  * The OpenAPI page's policy: Swagger UI's bundle sets inline styles and shows `data:` images;
  * it needs no eval either, and may not be framed.
@@ -81,10 +99,13 @@ export const DOCS_POLICY = [
  * `reply.send()` without returning the reply (the read cache).
  */
 async function securityHeaders(app: FastifyInstance, { config }: { config: Config }) {
-  const policyOf = async () => manifestPolicy(await readManifest(config.remotesManifest));
-  let policy = await policyOf().catch((error: unknown) => {
+  const policiesOf = async () => {
+    const origins = remoteOrigins(await readManifest(config.remotesManifest));
+    return { site: sitePolicy(origins), worker: workerPolicy(origins) };
+  };
+  let policies = await policiesOf().catch((error: unknown) => {
     app.log.warn({ err: error }, 'remotes manifest unreadable');
-    return sitePolicy([]);
+    return { site: sitePolicy([]), worker: workerPolicy([]) };
   });
   let readAt = Date.now();
   let refreshing = false;
@@ -95,9 +116,9 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: Confi
   const refresh = () => {
     if (refreshing || Date.now() - readAt < MANIFEST_REFRESH_MS) return;
     refreshing = true;
-    policyOf()
+    policiesOf()
       .then((next) => {
-        policy = next;
+        policies = next;
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'remotes manifest unreadable'))
       .finally(() => {
@@ -109,6 +130,7 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: Confi
   app.addHook('onRequest', (request, reply, done) => {
     refresh();
     const docs = request.url === DOCS_PREFIX || request.url.startsWith(`${DOCS_PREFIX}/`);
+    const policy = request.url.split('?')[0] === WORKER_PATH ? policies.worker : policies.site;
     reply.header('Content-Security-Policy', docs ? DOCS_POLICY : policy);
     reply.header('X-Frame-Options', 'DENY');
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { REMOTES_MANIFEST_ELEMENT_ID } from '@muster/shared-kernel/core';
-import { remoteOrigins, sitePolicy } from '../../src/plugins/security-headers.js';
+import { remoteOrigins, sitePolicy, workerPolicy } from '../../src/plugins/security-headers.js';
 import { testApp, type TestApp } from '../helpers/test-app.js';
 
 function expectSecurityHeaders(response: LightMyRequestResponse): string {
@@ -33,6 +33,7 @@ describe('security headers', () => {
     await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
     await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<div id="root"></div>');
     await writeFile(path.join(root, 'shell', 'dist', 'main.js'), 'shell();');
+    await writeFile(path.join(root, 'shell', 'dist', 'sw.js'), 'self.skipWaiting();');
     manifest = path.join(root, 'remotes.json');
     await writeFile(
       manifest,
@@ -130,6 +131,13 @@ describe('security headers', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://new.example.net");
   });
 
+  it('lets an installed service worker fetch a remote moved to any https origin', async () => {
+    // The worker keeps the policy sw.js came with until sw.js changes, not the manifest.
+    const worker = expectSecurityHeaders(await app.inject('/sw.js'));
+    expect(directive(worker, 'connect-src')).toMatch(/^connect-src 'self' https:( |$)/);
+    expect(directive(worker, 'script-src')).not.toContain('https:;');
+  });
+
   it('gives the OpenAPI page a policy of its own, still without eval or framing', async () => {
     const docs = await app.inject('/api/docs/');
     const page = docs.statusCode === 302 ? await app.inject(String(docs.headers.location)) : docs;
@@ -158,6 +166,16 @@ describe('the site policy', () => {
     expect(directive(policy, 'manifest-src')).toBe("manifest-src 'self'");
     // The worker keeps the remotes' files with fetch: their origins are in connect-src.
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://cdn.example.org");
+  });
+
+  it("gives the worker any https origin to fetch from, and the manifest's other origins", () => {
+    const policy = workerPolicy(['http://localhost:3001', 'https://cdn.example.org']);
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https: http://localhost:3001",
+    );
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' http://localhost:3001 https://cdn.example.org",
+    );
   });
 
   it('keeps eval and inline scripts out and forbids framing', () => {
