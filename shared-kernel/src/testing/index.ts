@@ -5,6 +5,7 @@
 export * from './fixtures.js';
 export { numberedFaction, numberedScenario } from './numbered.js';
 export { pagedList } from './paged-list.js';
+export { itSendsVisitorsToLogin } from './login-redirect.js';
 export { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
 export { createMockDb, saveElsewhere } from './mock-db.js';
 export type { MockDb, StoredPage, StoredRuleset, StoredScenario } from './mock-db.js';

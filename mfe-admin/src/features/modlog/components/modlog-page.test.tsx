@@ -7,6 +7,7 @@ import {
   createMockDb,
   mockApi,
   signOut,
+  itSendsVisitorsToLogin,
 } from '@muster/shared-kernel/testing';
 import { renderQueue } from '../../../test/render-queue';
 
@@ -112,8 +113,5 @@ describe('the moderation log', () => {
     expect(api.requests.filter((line) => line.includes('/api/modlog'))).toEqual([]);
   });
 
-  it('sends a visitor to the login page', async () => {
-    renderQueue('/modlog', null);
-    expect(await screen.findByRole('heading', { name: 'Login page /login' })).toBeVisible();
-  });
+  itSendsVisitorsToLogin((path) => renderQueue(path, null), ['/modlog']);
 });

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '@muster/shared-kernel/core';
-import { MODERATOR, createMockDb, mockApi, signOut } from '@muster/shared-kernel/testing';
+import {
+  MODERATOR,
+  createMockDb,
+  mockApi,
+  signOut,
+  itSendsVisitorsToLogin,
+} from '@muster/shared-kernel/testing';
 import { renderQueue } from '../../../test/render-queue';
 
 const ADMIN: UserProfile = {
@@ -121,8 +127,5 @@ describe('the users page', () => {
     expect(api.requests.filter((line) => line.startsWith('GET /api/users'))).toEqual([]);
   });
 
-  it('sends a visitor to the login page', async () => {
-    renderQueue('/users', null);
-    expect(await screen.findByRole('heading', { name: 'Login page /login' })).toBeVisible();
-  });
+  itSendsVisitorsToLogin((path) => renderQueue(path, null), ['/users']);
 });

@@ -8,6 +8,7 @@ import {
   saveElsewhere,
   signIn,
   signOut,
+  itSendsVisitorsToLogin,
 } from '@muster/shared-kernel/testing';
 import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
 import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
@@ -32,10 +33,7 @@ async function openEditor(path: string) {
 }
 
 describe('a new page', () => {
-  it('sends a visitor to the login page', async () => {
-    renderCommunity('/newpage/terrain');
-    expect(await screen.findByRole('heading', { name: 'Login page /login' })).toBeVisible();
-  });
+  itSendsVisitorsToLogin(renderCommunity, ['/newpage/terrain']);
 
   it("says 'There's nothing to show...' for an unknown type", async () => {
     signIn('ada');

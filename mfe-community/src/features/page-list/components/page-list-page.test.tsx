@@ -8,6 +8,7 @@ import {
   signIn,
   signOut,
   type StoredPage,
+  itSendsVisitorsToLogin,
 } from '@muster/shared-kernel/testing';
 import { renderCommunity } from '../../../components/render-community';
 
@@ -65,10 +66,7 @@ describe('a page list', () => {
 });
 
 describe('My Pages', () => {
-  it('sends a visitor to the login page', async () => {
-    renderCommunity('/mypages');
-    expect(await screen.findByRole('heading', { name: 'Login page /login' })).toBeVisible();
-  });
+  itSendsVisitorsToLogin(renderCommunity, ['/mypages']);
 
   it("lists the pages the user authors or edits, ' (in review)' after those not reviewed", async () => {
     signIn('vex');

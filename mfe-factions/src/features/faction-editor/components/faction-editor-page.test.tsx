@@ -9,6 +9,7 @@ import {
   saveElsewhere,
   signIn,
   signOut,
+  itSendsVisitorsToLogin,
 } from '@muster/shared-kernel/testing';
 import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
 import { renderApp } from '../../../test/render';
@@ -39,10 +40,7 @@ function serveSaves() {
 afterEach(() => signOut());
 
 describe('Faction Editor', () => {
-  it('sends visitors to the login page and tells non-publishers how to become one', async () => {
-    renderApp('/newfaction');
-    expect(await screen.findByRole('heading', { name: 'Login page /login' })).toBeInTheDocument();
-  });
+  itSendsVisitorsToLogin(renderApp, ['/newfaction']);
 
   it('tells a signed-in user who is not a publisher how to become one', async () => {
     signIn('reader');
