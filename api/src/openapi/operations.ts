@@ -80,12 +80,12 @@ export const OPERATIONS: Record<string, Operation> = {
   ...crud('/api/factions', 'Faction', 'a faction'),
   'POST /api/factions/toggleapproval/:id': op(
     'toggleFactionApproval',
-    'Approve or disapprove a faction',
+    'Approve or disapprove a faction (`action`; a repeat answers alreadyDone)',
     'token',
   ),
   'POST /api/factions/banishdraft/:id': op(
     'banishFactionToDraft',
-    'Send a faction back to draft',
+    'Send a faction back to draft (a repeat answers alreadyDone)',
     'token',
   ),
   'GET /api/factions/:id/versions/:number': op(
@@ -115,12 +115,12 @@ export const OPERATIONS: Record<string, Operation> = {
   ...crud('/api/scenarios', 'Scenario', 'a scenario'),
   'POST /api/scenarios/toggleapproval/:id': op(
     'toggleScenarioApproval',
-    'Approve or disapprove a scenario',
+    'Approve or disapprove a scenario (`action`; a repeat answers alreadyDone)',
     'token',
   ),
   'POST /api/scenarios/banishdraft/:id': op(
     'banishScenarioToDraft',
-    'Send a scenario back to draft',
+    'Send a scenario back to draft (a repeat answers alreadyDone)',
     'token',
   ),
 
@@ -130,7 +130,7 @@ export const OPERATIONS: Record<string, Operation> = {
   ...crud('/api/pages', 'Page', 'a page'),
   'POST /api/pages/togglereviewed/:id': op(
     'togglePageReview',
-    'Approve or disapprove a page',
+    'Approve or disapprove a page (`action`; a repeat answers alreadyDone)',
     'token',
   ),
 
