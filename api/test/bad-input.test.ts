@@ -1,18 +1,13 @@
 /** Bad input never hurts: 4xx naming the field, never a 500, never a partial write. */
 import {
   body,
+  type ErrorAnswer,
   logInAdmin,
   signUp,
   testApp,
   type TestUser,
   useTestApp,
 } from './helpers/test-app.js';
-
-interface ErrorAnswer {
-  statusCode: number;
-  error: string;
-  message: string;
-}
 
 describe('bad input', () => {
   const t = useTestApp();
@@ -29,13 +24,17 @@ describe('bad input', () => {
   const saveFaction = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/factions/', headers: admin.headers, payload });
 
-  it('answers malformed JSON with a JSON 400', async () => {
-    const response = await t.app.inject({
+  /** Posts a body as it is, with its content type, as the administrator. */
+  const postRaw = (url: string, contentType: string, payload: string) =>
+    t.app.inject({
       method: 'POST',
-      url: '/api/factions/',
-      headers: { ...admin.headers, 'content-type': 'application/json' },
-      payload: '{"title": "x",',
+      url,
+      headers: { ...admin.headers, 'content-type': contentType },
+      payload,
     });
+
+  it('answers malformed JSON with a JSON 400', async () => {
+    const response = await postRaw('/api/factions/', 'application/json', '{"title": "x",');
     expect(response.statusCode).toBe(400);
     expect(Object.keys(body<ErrorAnswer>(response)).sort()).toEqual([
       'error',
@@ -45,20 +44,10 @@ describe('bad input', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: { ...admin.headers, 'content-type': 'text/plain' },
-      payload: 'title=x',
-    });
+    const response = await postRaw('/api/factions/', 'text/plain', 'title=x');
     expect(response.statusCode).toBe(400);
     expect(body<ErrorAnswer>(response).message).toMatch(/body/);
-    const form = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: { ...admin.headers, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'title=x',
-    });
+    const form = await postRaw('/api/factions/', 'application/x-www-form-urlencoded', 'title=x');
     expect(form.statusCode).toBe(415);
   });
 
@@ -308,12 +297,7 @@ describe('bad input', () => {
     ];
     for (const url of urls) {
       for (const payload of garbage) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url,
-          headers: { ...admin.headers, 'content-type': 'application/json' },
-          payload: JSON.stringify(payload),
-        });
+        const response = await postRaw(url, 'application/json', JSON.stringify(payload));
         expect([url, response.statusCode < 500]).toEqual([url, true]);
       }
     }
@@ -324,25 +308,15 @@ describe('bad input', () => {
       await t.app.inject({ url: '/api/users/generateRegistrationKey', headers: admin.headers }),
     );
     await signUp(t.app, { username: 'taken' });
-    const clash = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: {
-        username: 'taken',
-        password: 'long enough',
-        registrationToken: invite.registrationToken,
-      },
-    });
+    const register = (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { username, password: 'long enough', registrationToken: invite.registrationToken },
+      });
+    const clash = await register('taken');
     expect(clash.statusCode).toBe(409);
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: {
-        username: 'not-taken',
-        password: 'long enough',
-        registrationToken: invite.registrationToken,
-      },
-    });
+    const retry = await register('not-taken');
     expect(retry.statusCode).toBe(200);
     expect(body<{ roles: string[] }>(retry).roles).toEqual(['publisher']);
   });

@@ -174,6 +174,13 @@ export async function logIn(
   return { username, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** The JSON of every error answer of the API. */
+export interface ErrorAnswer {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
 /** The parsed JSON body of a response, typed by the caller. */
 export function body<T>(response: LightMyRequestResponse): T {
   return response.json() as T;

@@ -1,12 +1,13 @@
 /** NUL (U+0000) anywhere a client sends text is a 400 naming the field, on every route. */
 import type { InjectOptions } from 'fastify';
 import { findNul, nulInRequest } from '../../src/plugins/no-nul.js';
-import { body, logInAdmin, type TestUser, useTestApp } from '../helpers/test-app.js';
-
-interface ErrorAnswer {
-  statusCode: number;
-  message: string;
-}
+import {
+  body,
+  type ErrorAnswer,
+  logInAdmin,
+  type TestUser,
+  useTestApp,
+} from '../helpers/test-app.js';
 
 describe('findNul', () => {
   it('names the first NUL in strings and keys, however nested', () => {

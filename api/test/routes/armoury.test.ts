@@ -1,4 +1,4 @@
-import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
+import { body, signUp, type TestUser, useTestApp, callsOf } from '../helpers/test-app.js';
 
 interface Unit {
   _id: string;
@@ -22,6 +22,7 @@ interface Weapon {
 
 describe('units and weapons', () => {
   const t = useTestApp();
+  const { call } = callsOf(t);
   let author: TestUser;
   let factionId: string;
   let otherFactionId: string;
@@ -171,11 +172,7 @@ describe('units and weapons', () => {
         equippedWeapons: [{ weaponID: axe._id, knack: 3 }],
       }),
     );
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/weapons/${axe._id}`,
-      headers: author.headers,
-    });
+    const removed = await call(author, 'DELETE', `/api/weapons/${axe._id}`);
     expect(removed.statusCode).toBe(200);
     const after = body<Unit>(await get(`/api/units/${unit._id}`));
     expect(after.equippedWeapons).toEqual([]);
@@ -190,11 +187,7 @@ describe('units and weapons', () => {
       t.app.inject({ method: 'DELETE', url: `/api/units/${unit._id}`, headers: author.headers });
     expect((await removeUnit()).statusCode).toBe(200);
     expect((await removeUnit()).statusCode).toBe(404);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/factions/${otherFactionId}`,
-      headers: author.headers,
-    });
+    await call(author, 'DELETE', `/api/factions/${otherFactionId}`);
     expect((await t.app.inject(`/api/weapons/faction/${otherFactionId}`)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,11 @@
-import { body, logInAdmin, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
+import {
+  body,
+  logInAdmin,
+  signUp,
+  type TestUser,
+  useTestApp,
+  callsOf,
+} from '../helpers/test-app.js';
 
 interface Faction {
   _id: string;
@@ -13,6 +20,7 @@ interface Faction {
 
 describe('factions', () => {
   const t = useTestApp();
+  const { call } = callsOf(t);
   let publisher: TestUser;
   let mod: TestUser;
 
@@ -29,12 +37,7 @@ describe('factions', () => {
 
   /** A moderator's review action on a faction. */
   const moderate = (action: 'toggleapproval' | 'banishdraft', id: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/factions/${action}/${id}`,
-      headers: mod.headers,
-      payload: {},
-    });
+    call(mod, 'POST', `/api/factions/${action}/${id}`, {});
 
   beforeAll(async () => {
     publisher = await signUp(t.app, { roles: ['publisher'] });
@@ -52,11 +55,9 @@ describe('factions', () => {
     expect(first.acl.author).toBe(publisher.username);
     const second = await create(publisher, { title: 'Iron  Wardens of KELL' });
     expect(second.slug).toBe('iron-wardens-of-kell-2');
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/${first._id}`,
-      headers: publisher.headers,
-      payload: { ...first, title: 'Renamed Wardens' },
+    const saved = await call(publisher, 'POST', `/api/factions/${first._id}`, {
+      ...first,
+      title: 'Renamed Wardens',
     });
     expect(saved.statusCode).toBe(200);
     expect(body<Faction>(saved)).toMatchObject({
@@ -80,11 +81,7 @@ describe('factions', () => {
     expect(new Set(slugs).size).toBe(8);
     expect(slugs).toContain('twin-banner');
     for (const faction of created) {
-      await t.app.inject({
-        method: 'DELETE',
-        url: `/api/factions/${faction._id}`,
-        headers: publisher.headers,
-      });
+      await call(publisher, 'DELETE', `/api/factions/${faction._id}`);
     }
   });
 
@@ -156,11 +153,10 @@ describe('factions', () => {
     ).toBe(403);
     expect((await t.app.inject('/api/factions/needsreview?public=true')).statusCode).toBe(401);
     const editor = await signUp(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/${pending._id}`,
-      headers: publisher.headers,
-      payload: { title: pending.title, public: true, acl: { editors: [editor.username] } },
+    await call(publisher, 'POST', `/api/factions/${pending._id}`, {
+      title: pending.title,
+      public: true,
+      acl: { editors: [editor.username] },
     });
     const mine = body<Faction[]>(
       await t.app.inject({
@@ -203,12 +199,7 @@ describe('factions', () => {
     expect((await moderate('toggleapproval', faction._id)).statusCode).toBe(200);
     const fans = await Promise.all(Array.from({ length: 12 }, () => signUp(t.app)));
     const like = (user: TestUser, path: 'like' | 'unlike') =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/factions/${path}/${faction._id}`,
-        headers: user.headers,
-        payload: {},
-      });
+      call(user, 'POST', `/api/factions/${path}/${faction._id}`, {});
     const first = await Promise.all(
       fans.flatMap((fan) => [like(fan, 'like'), like(fan, 'like'), like(fan, 'like')]),
     );
@@ -245,12 +236,7 @@ describe('factions', () => {
     expect(
       (
         await like(fans[0] ?? publisher, 'like').then(() =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/factions/like/00000000-0000-4000-8000-000000000000',
-            headers: publisher.headers,
-            payload: {},
-          }),
+          call(publisher, 'POST', '/api/factions/like/00000000-0000-4000-8000-000000000000', {}),
         )
       ).statusCode,
     ).toBe(404);
@@ -262,20 +248,8 @@ describe('factions', () => {
       title: 'Doomed',
       acl: { editors: [editor.username] },
     });
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/factions/${faction.slug}`,
-          headers: editor.headers,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/factions/${faction.slug}`,
-      headers: publisher.headers,
-    });
+    expect((await call(editor, 'DELETE', `/api/factions/${faction.slug}`)).statusCode).toBe(403);
+    const removed = await call(publisher, 'DELETE', `/api/factions/${faction.slug}`);
     expect(removed.statusCode).toBe(200);
     expect((await t.app.inject(`/api/factions/${faction.slug}`)).statusCode).toBe(404);
   });
@@ -287,36 +261,27 @@ describe('factions', () => {
       title: 'Shared',
       acl: { editors: [editor.username] },
     });
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/${faction._id}`,
-      headers: editor.headers,
-      payload: {
-        title: 'Shared, edited',
-        acl: { author: editor.username, editors: [other.username] },
-      },
+    const saved = await call(editor, 'POST', `/api/factions/${faction._id}`, {
+      title: 'Shared, edited',
+      acl: { author: editor.username, editors: [other.username] },
     });
     expect(body<Faction>(saved)).toMatchObject({
       title: 'Shared, edited',
       acl: { author: publisher.username, editors: [editor.username] },
     });
     const admin = await logInAdmin(t.app);
-    const byAdmin = await t.app.inject({
-      method: 'POST',
-      url: `/api/factions/${faction._id}`,
-      headers: admin.headers,
-      payload: { title: 'Shared', acl: { editors: [] } },
+    const byAdmin = await call(admin, 'POST', `/api/factions/${faction._id}`, {
+      title: 'Shared',
+      acl: { editors: [] },
     });
     expect(body<Faction>(byAdmin).acl.editors).toEqual([]);
   });
 
   it('refuses an editor with no account, naming them, and stores names as users spell them', async () => {
     const editor = await signUp(t.app);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: publisher.headers,
-      payload: { title: 'Ghostly', acl: { editors: [editor.username, 'no-such-warden'] } },
+    const refused = await call(publisher, 'POST', '/api/factions/', {
+      title: 'Ghostly',
+      acl: { editors: [editor.username, 'no-such-warden'] },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({

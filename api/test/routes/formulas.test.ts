@@ -1,7 +1,7 @@
 /** A point formula is saved only when it gives a finite number on every sample unit. */
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
 import { DEMO_EXTRA_FORMULA } from '../../src/db/demo-content.js';
-import { body, logInAdmin, type TestUser, useTestApp } from '../helpers/test-app.js';
+import { body, callsOf, logInAdmin, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 interface Answer {
   _id: string;
@@ -17,12 +17,7 @@ describe('point formulas with non-finite values', () => {
   });
 
   const saveFormula = (formula: string, id = '') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/formulas/${id}`,
-      headers: admin.headers,
-      payload: { name: 'Test', formula },
-    });
+    callsOf(t).call(admin, 'POST', `/api/formulas/${id}`, { name: 'Test', formula });
 
   const count = async () => body<unknown[]>(await t.app.inject('/api/formulas/list/')).length;
 

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
+import { body, signUp, type TestUser, useTestApp, callsOf } from '../helpers/test-app.js';
 import { multipartBody, PNG_1PX } from '../helpers/multipart.js';
 
 describe('images', () => {
   const t = useTestApp({ IMAGE_MAX_BYTES: '65536' });
+  const { call } = callsOf(t);
   let user: TestUser;
 
   const upload = (bytes: Buffer, field = 'image', filename = 'x.png') => {
@@ -72,12 +73,7 @@ describe('images', () => {
     const wrongField = await upload(PNG_1PX, 'file');
     expect(wrongField.statusCode).toBe(400);
     expect(body<{ message: string }>(wrongField).message).toMatch(/image/);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/image',
-      headers: user.headers,
-      payload: { image: 'x' },
-    });
+    const json = await call(user, 'POST', '/api/image', { image: 'x' });
     expect(json.statusCode).toBe(400);
   });
 

@@ -3,7 +3,7 @@
  * it, usernames compared case-insensitively; only the author and moderators change the list;
  * only moderators change its type or tags.
  */
-import { body, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
+import { body, signUp, type TestUser, useTestApp, callsOf } from '../helpers/test-app.js';
 
 interface Page {
   _id: string;
@@ -17,6 +17,7 @@ interface Page {
 
 describe('a page and its listed editors', () => {
   const t = useTestApp();
+  const { call } = callsOf(t);
   let author: TestUser;
   let editor: TestUser;
   let stranger: TestUser;
@@ -34,11 +35,11 @@ describe('a page and its listed editors', () => {
   const read = async (id: string) => body<Page>(await t.app.inject(`/api/pages/${id}`));
   /** A fresh page by the author, listing `editors`. */
   const page = async (editors: string[]) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/pages/',
-      headers: author.headers,
-      payload: { title: 'Old Ruins', type: 'terrain', markdown: 'stones', acl: { editors } },
+    const response = await call(author, 'POST', '/api/pages/', {
+      title: 'Old Ruins',
+      type: 'terrain',
+      markdown: 'stones',
+      acl: { editors },
     });
     expect(response.statusCode).toBe(200);
     return body<Page>(response);
@@ -76,11 +77,10 @@ describe('a page and its listed editors', () => {
     const mine = async (user: TestUser) =>
       body<Page[]>(await t.app.inject({ url: '/api/pages/mypages', headers: user.headers }));
     const before = (await mine(author)).length;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/pages/',
-      headers: author.headers,
-      payload: { title: 'Lost Ruins', type: 'terrain', acl: { editors: ['nobody-here'] } },
+    const created = await call(author, 'POST', '/api/pages/', {
+      title: 'Lost Ruins',
+      type: 'terrain',
+      acl: { editors: ['nobody-here'] },
     });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toEqual({
@@ -164,14 +164,15 @@ describe('a page and its listed editors', () => {
 
 describe("a lore collection's tabs: reviewed pages of one type with one tag", () => {
   const t = useTestApp();
+  const { call } = callsOf(t);
   let mod: TestUser;
 
   const create = async (title: string, type: string, tags: string[]) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/pages/',
-      headers: mod.headers,
-      payload: { title, type, tags, markdown: `# ${title}` },
+    const response = await call(mod, 'POST', '/api/pages/', {
+      title,
+      type,
+      tags,
+      markdown: `# ${title}`,
     });
     expect(response.statusCode).toBe(200);
     return body<Page>(response);
@@ -187,12 +188,7 @@ describe("a lore collection's tabs: reviewed pages of one type with one tag", ()
     await create('Raid on Kell', 'batrep', ['world', 'report']);
     await create('Table Tales', 'random', ['table tales']);
     const hidden = await create('Unfinished Chapter', 'lore', ['world']);
-    const review = await t.app.inject({
-      method: 'POST',
-      url: `/api/pages/togglereviewed/${hidden._id}`,
-      headers: mod.headers,
-      payload: {},
-    });
+    const review = await call(mod, 'POST', `/api/pages/togglereviewed/${hidden._id}`, {});
     expect(body<Page>(review).reviewed).toBe(false);
   });
 

@@ -1,6 +1,13 @@
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
 import type { LightMyRequestResponse } from 'fastify';
-import { body, callsOf, logInAdmin, type TestUser, useTestApp } from '../helpers/test-app.js';
+import {
+  body,
+  callsOf,
+  type ErrorAnswer,
+  logInAdmin,
+  type TestUser,
+  useTestApp,
+} from '../helpers/test-app.js';
 
 /**
  * One rule for every editable entity: what its own read answers can be saved back unchanged (the
@@ -10,12 +17,6 @@ import { body, callsOf, logInAdmin, type TestUser, useTestApp } from '../helpers
  */
 
 type Item = Record<string, unknown>;
-
-interface ErrorAnswer {
-  statusCode: number;
-  error: string;
-  message: string;
-}
 
 /** One kind of editable entity, as its read and its save see it. */
 interface Kind {

@@ -1,5 +1,12 @@
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
-import { body, logInAdmin, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
+import {
+  body,
+  callsOf,
+  logInAdmin,
+  signUp,
+  type TestUser,
+  useTestApp,
+} from '../helpers/test-app.js';
 
 interface Formula {
   _id: string;
@@ -10,6 +17,7 @@ interface Formula {
 
 describe('ruleset, point formulas and ability templates', () => {
   const t = useTestApp();
+  const { call } = callsOf(t);
   let mod: TestUser;
   let admin: TestUser;
 
@@ -19,12 +27,7 @@ describe('ruleset, point formulas and ability templates', () => {
   });
 
   const saveFormula = (formula: string, id = '') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/formulas/${id}`,
-      headers: mod.headers,
-      payload: { name: 'Test', formula },
-    });
+    callsOf(t).call(mod, 'POST', `/api/formulas/${id}`, { name: 'Test', formula });
 
   const saveTemplate = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/ability/', headers: mod.headers, payload });
@@ -58,18 +61,14 @@ describe('ruleset, point formulas and ability templates', () => {
   it('edits the ruleset and the active formula, administrator only', async () => {
     expect(body<unknown>(await t.app.inject('/api/formulas/active'))).toBeNull();
     const formula = body<Formula>(await saveFormula(DEFAULT_POINT_FORMULA));
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/ruleset/',
-      headers: mod.headers,
-      payload: { markdown: 'x', activePointFormula: formula._id },
+    const refused = await call(mod, 'POST', '/api/ruleset/', {
+      markdown: 'x',
+      activePointFormula: formula._id,
     });
     expect(refused.statusCode).toBe(403);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/ruleset/',
-      headers: admin.headers,
-      payload: { markdown: '# Rules', activePointFormula: formula._id },
+    const saved = await call(admin, 'POST', '/api/ruleset/', {
+      markdown: '# Rules',
+      activePointFormula: formula._id,
     });
     // The answers carry the ruleset's version (issue 14): the never-saved ruleset is version 1.
     expect(body<unknown>(saved)).toEqual({
@@ -85,18 +84,12 @@ describe('ruleset, point formulas and ability templates', () => {
       html: '<h1>Rules</h1>',
     });
     expect(body<Formula>(await t.app.inject('/api/formulas/active'))._id).toBe(formula._id);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/ruleset/',
-      headers: admin.headers,
-      payload: { markdown: 'x', activePointFormula: '00000000-0000-4000-8000-000000000000' },
+    const unknown = await call(admin, 'POST', '/api/ruleset/', {
+      markdown: 'x',
+      activePointFormula: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.statusCode).toBe(400);
-    const activeDelete = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/formulas/${formula._id}`,
-      headers: mod.headers,
-    });
+    const activeDelete = await call(mod, 'DELETE', `/api/formulas/${formula._id}`);
     expect(activeDelete.statusCode).toBe(409);
   });
 
@@ -109,12 +102,7 @@ describe('ruleset, point formulas and ability templates', () => {
       '<img src=x onerror=alert(1)> <div onclick="alert(1)">div</div>',
       '![map](data:image/svg+xml;base64,PHN2Zz4=) [out](https://example.com)',
     ].join('\n\n');
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/ruleset/',
-      headers: admin.headers,
-      payload: { markdown },
-    });
+    const saved = await call(admin, 'POST', '/api/ruleset/', { markdown });
     expect(saved.statusCode).toBe(200);
     const { html } = body<{ html: string }>(await t.app.inject('/api/ruleset/'));
     expect(body<{ html: string }>(saved).html).toBe(html);
@@ -147,11 +135,7 @@ describe('ruleset, point formulas and ability templates', () => {
     const bad = await saveTemplate({ name: 'Bad', formula: 'nothing + 1' });
     expect(bad.statusCode).toBe(400);
     expect(body<{ message: string }>(bad).message).toMatch(/formula/);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/ability/${template._id}`,
-      headers: mod.headers,
-    });
+    const removed = await call(mod, 'DELETE', `/api/ability/${template._id}`);
     expect(removed.statusCode).toBe(200);
     expect((await t.app.inject(`/api/ability/${template._id}`)).statusCode).toBe(404);
   });

@@ -1,4 +1,12 @@
-import { attemptLogIn, body, logIn, logInAdmin, signUp, useTestApp } from '../helpers/test-app.js';
+import {
+  attemptLogIn,
+  body,
+  logIn,
+  logInAdmin,
+  signUp,
+  useTestApp,
+  callsOf,
+} from '../helpers/test-app.js';
 
 interface Session {
   token: string;
@@ -17,6 +25,7 @@ interface Profile {
 
 describe('accounts', () => {
   const t = useTestApp({ LOGIN_FAILURE_LIMIT: '3', LOGIN_ADDRESS_FAILURE_LIMIT: '3' });
+  const { call } = callsOf(t);
 
   it('registers openly and answers a session', async () => {
     const response = await t.app.inject({
@@ -126,27 +135,12 @@ describe('accounts', () => {
 
   it('signs anyone up as publisher, effective at once', async () => {
     const user = await signUp(t.app);
-    const before = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: user.headers,
-      payload: { title: 'Nope' },
-    });
+    const before = await call(user, 'POST', '/api/factions/', { title: 'Nope' });
     expect(before.statusCode).toBe(403);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/setpublisher',
-      headers: user.headers,
-      payload: {},
-    });
+    const response = await call(user, 'POST', '/api/users/setpublisher', {});
     expect(response.statusCode).toBe(200);
     expect(body<Profile>(response).roles).toEqual(['publisher']);
-    const after = await t.app.inject({
-      method: 'POST',
-      url: '/api/factions/',
-      headers: user.headers,
-      payload: { title: 'Yes' },
-    });
+    const after = await call(user, 'POST', '/api/factions/', { title: 'Yes' });
     expect(after.statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/users/setpublisher', payload: {} }))
@@ -207,12 +201,7 @@ describe('accounts', () => {
     });
     expect(queue.statusCode).toBe(200);
     const admin = await logInAdmin(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/users/roles/${user.username}`,
-      headers: admin.headers,
-      payload: { roles: [] },
-    });
+    await call(admin, 'POST', `/api/users/roles/${user.username}`, { roles: [] });
     const after = await t.app.inject({
       url: '/api/factions/needsreview?public=true',
       headers: user.headers,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { units, weapons } from '../../src/db/schema.js';
-import { body, logInAdmin, type TestUser, useTestApp } from '../helpers/test-app.js';
+import { body, logInAdmin, type TestUser, useTestApp, callsOf } from '../helpers/test-app.js';
 
 /**
  * Issue 14, point 11: deleting a weapon while units equipping it are being saved never leaves a
@@ -10,6 +10,7 @@ import { body, logInAdmin, type TestUser, useTestApp } from '../helpers/test-app
  */
 describe('deleting a weapon while units are saved', () => {
   const t = useTestApp();
+  const { call } = callsOf(t);
   let admin: TestUser;
   let factionId = '';
 
@@ -80,11 +81,7 @@ describe('deleting a weapon while units are saved', () => {
         }),
         (async () => {
           await jitter(8);
-          return t.app.inject({
-            method: 'DELETE',
-            url: `/api/weapons/${weaponId}`,
-            headers: admin.headers,
-          });
+          return call(admin, 'DELETE', `/api/weapons/${weaponId}`);
         })(),
       ]);
       for (const response of responses.slice(0, -1))
@@ -114,11 +111,7 @@ describe('deleting a weapon while units are saved', () => {
         equippedWeapons: [{ weaponID: weaponId, knack: 3 }],
       }),
     );
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/weapons/${weaponId}`,
-      headers: admin.headers,
-    });
+    const removed = await call(admin, 'DELETE', `/api/weapons/${weaponId}`);
     expect(removed.statusCode).toBe(200);
     const after = body<{ version: number; equippedWeapons: unknown[] }>(
       await t.app.inject({ url: `/api/units/${unit._id}`, headers: admin.headers }),
