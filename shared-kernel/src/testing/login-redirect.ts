@@ -1,5 +1,6 @@
 import { expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import '@testing-library/jest-dom/jest-globals';
 
 /**
  * The test that a visitor (no session) opening each of `paths` lands on the login page: `render`
