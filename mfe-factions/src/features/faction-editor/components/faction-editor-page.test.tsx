@@ -150,7 +150,7 @@ describe('Faction Editor', () => {
     ]);
   });
 
-  describe('re-review (issue 13)', () => {
+  describe('re-review', () => {
     let info: jest.SpiedFunction<typeof notify.info>;
     beforeEach(() => {
       info = jest.spyOn(notify, 'info');
@@ -174,10 +174,10 @@ describe('Faction Editor', () => {
       expect(info).toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
     });
 
-    it("tells a moderator nothing: the moderator's save keeps the review", async () => {
+    it("tells a moderator too: only an approval makes a version, the moderator's own edits included", async () => {
       await saveAs('mo', ['mod']);
-      expect(api.db.factions[0]?.reviewed).toBe(true);
-      expect(info).not.toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
+      expect(api.db.factions[0]?.reviewed).toBe(false);
+      expect(info).toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
     });
 
     it('tells nothing when saving a draft', async () => {
