@@ -8,6 +8,7 @@ import {
   createMockDb,
   mockApi,
   numberedFaction,
+  pagedList,
   signOut,
 } from '@muster/shared-kernel/testing';
 import { address, card, cardTitles, renderQueue } from '../../../test/render-queue';
@@ -55,12 +56,9 @@ describe('the faction moderation queue', () => {
   it('clamps the page to the last one, the address following, and pages with Previous and Next', async () => {
     // 150 waiting factions make two pages; each page answers one card, to keep the render light.
     api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/factions/needsreview`, ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        if (query.get('count') === 'true') return HttpResponse.json(150);
-        const page = Number(query.get('page'));
-        return HttpResponse.json([faction(page, { title: `On page ${page}` })]);
-      }),
+      pagedList('/api/factions/needsreview', 150, (page) =>
+        faction(page, { title: `On page ${page}` }),
+      ),
     );
     renderQueue('/modqueue/7');
     await waitFor(() => expect(address()).toBe('/modqueue/2'));
