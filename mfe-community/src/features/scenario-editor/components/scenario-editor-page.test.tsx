@@ -4,7 +4,9 @@ import { RE_REVIEW_MESSAGE, notify } from '@muster/shared-kernel/client';
 import { STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
 import {
+  MODERATOR,
   SCENARIO,
+  createMockDb,
   mockApi,
   retype,
   saveElsewhere,
@@ -14,13 +16,7 @@ import {
 import { address, renderApp } from '../../../test/render-app';
 import { PUBLIC_NOTE } from './scenario-editor';
 
-const api = mockApi(() => ({
-  profiles: [
-    { username: 'vex', display: 'Vex', roles: [], likes: [] },
-    { username: 'ada', display: 'Ada', roles: [], likes: [] },
-    { username: 'moda', display: 'Moda', roles: ['mod'], likes: [] },
-  ],
-}));
+const api = mockApi(() => ({ profiles: [...createMockDb().profiles, MODERATOR] }));
 
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/scenarios'));
 const png = () => new File(['png'], 'map.png', { type: 'image/png' });
@@ -174,7 +170,7 @@ describe('Edit Scenario', () => {
   });
 
   it('lets a moderator edit a scenario of another author, keeping its review', async () => {
-    signIn('moda', ['mod']);
+    signIn(MODERATOR.username, ['mod']);
     renderApp(EDIT_PATH);
     expect(await screen.findByLabelText('Title')).toHaveValue(SCENARIO.title);
     await retype('Title', 'Hold the Pass');
