@@ -51,74 +51,31 @@ describe('versions, ETags and 409 on stale saves', () => {
     factionId = await created('/api/factions/', { title: 'Versioned Faction' });
   });
 
-  const kinds: Kind[] = [
-    {
-      name: 'faction',
-      create: () => created('/api/factions/', { title: 'Faction 0' }),
-      detail: (id) => `/api/factions/${id}`,
-      save: (id) => `/api/factions/${id}`,
-      payload: (text) => ({ title: `Faction ${text}` }),
-      marker: (item) => item.title,
-    },
-    {
-      name: 'unit',
-      create: () => created('/api/units/', { faction: factionId, unitName: 'Unit 0' }),
-      detail: (id) => `/api/units/${id}`,
-      save: (id) => `/api/units/${id}`,
-      payload: (text) => ({ faction: factionId, unitName: `Unit ${text}` }),
-      marker: (item) => item.unitName,
-    },
-    {
-      name: 'weapon',
-      create: () =>
-        created('/api/weapons/', { faction: factionId, name: 'Weapon 0', attacks: 1, damage: 1 }),
-      detail: (id) => `/api/weapons/${id}`,
-      save: (id) => `/api/weapons/${id}`,
-      payload: (text) => ({ faction: factionId, name: `Weapon ${text}`, attacks: 1, damage: 1 }),
-      marker: (item) => item.name,
-    },
-    {
-      name: 'ability template',
-      create: () => created('/api/ability/', { name: 'Ability 0', formula: 'unitMove * 2' }),
-      detail: (id) => `/api/ability/${id}`,
-      save: (id) => `/api/ability/${id}`,
-      payload: (text) => ({ name: `Ability ${text}`, formula: 'unitMove * 2' }),
-      marker: (item) => item.name,
-    },
-    {
-      name: 'point formula',
-      create: () =>
-        created('/api/formulas/', { name: 'Formula 0', formula: DEFAULT_POINT_FORMULA }),
-      detail: (id) => `/api/formulas/${id}`,
-      save: (id) => `/api/formulas/${id}`,
-      payload: (text) => ({ name: `Formula ${text}`, formula: DEFAULT_POINT_FORMULA }),
-      marker: (item) => item.name,
-    },
-    {
-      name: 'ruleset',
-      create: async () => '',
-      detail: () => '/api/ruleset/',
-      save: () => '/api/ruleset/',
-      payload: (text) => ({ markdown: `Rules ${text}` }),
-      marker: (item) => item.markdown,
-    },
-    {
-      name: 'scenario',
-      create: () => created('/api/scenarios/', { title: 'Scenario 0' }),
-      detail: (id) => `/api/scenarios/${id}`,
-      save: (id) => `/api/scenarios/${id}`,
-      payload: (text) => ({ title: `Scenario ${text}` }),
-      marker: (item) => item.title,
-    },
-    {
-      name: 'page',
-      create: () => created('/api/pages/', { title: 'Page 0', type: 'terrain' }),
-      detail: (id) => `/api/pages/${id}`,
-      save: (id) => `/api/pages/${id}`,
-      payload: (text) => ({ title: `Page ${text}`, type: 'terrain' }),
-      marker: (item) => item.title,
-    },
+  /**
+   * Each kind as a row: its name, the address it is created at (its detail and save add the id),
+   * the field that marks a save, and the rest of a full save body. The ruleset always exists.
+   */
+  const rows: [string, string, string, (() => Record<string, unknown>)?][] = [
+    ['faction', '/api/factions/', 'title'],
+    ['unit', '/api/units/', 'unitName', () => ({ faction: factionId })],
+    ['weapon', '/api/weapons/', 'name', () => ({ faction: factionId, attacks: 1, damage: 1 })],
+    ['ability template', '/api/ability/', 'name', () => ({ formula: 'unitMove * 2' })],
+    ['point formula', '/api/formulas/', 'name', () => ({ formula: DEFAULT_POINT_FORMULA })],
+    ['ruleset', '/api/ruleset/', 'markdown'],
+    ['scenario', '/api/scenarios/', 'title'],
+    ['page', '/api/pages/', 'title', () => ({ type: 'terrain' })],
   ];
+  const kinds: Kind[] = rows.map(([name, url, field, rest = () => ({})]) => {
+    const payload = (text: string) => ({ ...rest(), [field]: `${name} ${text}` });
+    return {
+      name,
+      create: async () => (name === 'ruleset' ? '' : created(url, payload('0'))),
+      detail: (id) => `${url}${id}`,
+      save: (id) => `${url}${id}`,
+      payload,
+      marker: (item) => item[field],
+    };
+  });
 
   describe.each(kinds)('$name', (kind) => {
     let id = '';
