@@ -58,11 +58,13 @@ describe('shellPage', () => {
 });
 
 describe('preloadedRemote', () => {
-  it('is the remote that draws the path, never the admin remote', () => {
-    expect(preloadedRemote('/ruleset')).toBe('rules');
-    expect(preloadedRemote('/factions/iron-legion')).toBe('factions');
-    expect(preloadedRemote('/users')).toBeNull();
-    expect(preloadedRemote('/login')).toBeNull();
+  it.each<[string, string | null]>([
+    ['/ruleset', 'rules'],
+    ['/factions/iron-legion', 'factions'],
+    ['/users', null],
+    ['/login', null],
+  ])('for %s is %s: the remote that draws it, never the admin remote', (input, expected) => {
+    expect(preloadedRemote(input)).toBe(expected);
   });
 });
 

@@ -1,11 +1,13 @@
 import { shareCodeOf, shareCodeOfLink } from './roster-share-link.js';
 
 describe('the share code of a hash', () => {
-  it('is its share parameter, or null', () => {
-    expect(shareCodeOf('#share=abc')).toBe('abc');
-    expect(shareCodeOf('share=abc&x=1')).toBe('abc');
-    expect(shareCodeOf('')).toBeNull();
-    expect(shareCodeOf('#other=1')).toBeNull();
+  it.each<[string, string | null]>([
+    ['#share=abc', 'abc'],
+    ['share=abc&x=1', 'abc'],
+    ['', null],
+    ['#other=1', null],
+  ])('of %j is its share parameter, or null (%s)', (input, expected) => {
+    expect(shareCodeOf(input)).toBe(expected);
   });
 });
 

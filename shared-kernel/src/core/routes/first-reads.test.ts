@@ -37,10 +37,12 @@ describe('firstReads', () => {
 });
 
 describe('pathName', () => {
-  it("is a detail path's second segment decoded, or null", () => {
-    expect(pathName('/factions/caf%C3%A9')).toBe('café');
-    expect(pathName('/scenarios/hold-the-bridge/')).toBe('hold-the-bridge');
-    expect(pathName('/ruleset')).toBeNull();
-    expect(pathName('/factions/%E0%A4%A')).toBeNull();
+  it.each<[string, string | null]>([
+    ['/factions/caf%C3%A9', 'café'],
+    ['/scenarios/hold-the-bridge/', 'hold-the-bridge'],
+    ['/ruleset', null],
+    ['/factions/%E0%A4%A', null],
+  ])("of %s is a detail path's second segment decoded, or null (%s)", (input, expected) => {
+    expect(pathName(input)).toBe(expected);
   });
 });
