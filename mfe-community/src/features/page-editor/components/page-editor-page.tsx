@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   LIMITS,
@@ -28,7 +28,7 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
-  useEditConflict,
+  useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { PAGE_RULES, toForm, toPayload, type PageForm, type PageRights } from '../model/page-form';
@@ -85,16 +85,13 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
     retag: can(session, 'page:retag'),
     setEditors: !page || can(session, 'page:set-editors', page.acl),
   };
-  const { control, register, handleSubmit, formState, reset } = useForm<PageForm>({
-    defaultValues: toForm(page, type),
-    reValidateMode: 'onChange',
-  });
   // A stale save keeps the form as typed; Reload brings the server's page into it.
-  const conflict = useEditConflict({
+  const { form, conflict } = useEditorForm({
     loaded: page,
+    toForm: (shown: Page | undefined) => toForm(shown, shown?.type ?? type),
     refetch: usePage(page?._id).refetch,
-    reset: (fresh) => reset(toForm(fresh, fresh.type)),
   });
+  const { control, register, handleSubmit, formState } = form;
   const thumbnail = useController({ control, name: 'thumbnailURL' });
   const editors = useController({ control, name: 'editors' });
   const tags = useController({ control, name: 'tags' });

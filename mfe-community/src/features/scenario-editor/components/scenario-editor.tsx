@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CARD_TITLE_LIMIT, LIMITS, type Scenario } from '@muster/shared-kernel/core';
 import { sayIfBackToReview, useSaveScenario, useScenario } from '@muster/shared-kernel/client';
@@ -7,11 +7,11 @@ import {
   EditorActions,
   TextField,
   ThumbnailDrop,
-  useEditConflict,
+  useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { scenarioPath } from '../../../components/scenario-path';
-import { SCENARIO_RULES, toForm, toPayload, type ScenarioForm } from '../model/scenario-form';
+import { SCENARIO_RULES, toForm, toPayload } from '../model/scenario-form';
 import { BodyField, WRITE_TAB } from './body-field';
 
 /** Beside the Public checkbox (SPEC §4: a public scenario goes through moderation first). */
@@ -25,21 +25,18 @@ export const PUBLIC_NOTE =
 export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
   const navigate = useNavigate();
   const goBack = useGoBack(scenario ? scenarioPath(scenario.slug) : '/myscenarios/1');
-  const { control, register, handleSubmit, formState, reset } = useForm<ScenarioForm>({
-    defaultValues: toForm(scenario),
-    reValidateMode: 'onChange',
+  // A stale save keeps the form as typed; Reload brings the server's scenario into it.
+  const { form, conflict } = useEditorForm({
+    loaded: scenario,
+    toForm,
+    refetch: useScenario(scenario?.slug).refetch,
   });
+  const { control, register, handleSubmit, formState } = form;
   const { errors } = formState;
   const thumbnail = useController({ control, name: 'thumbnailURL' });
   const [tab, setTab] = useState(WRITE_TAB);
   const save = useSaveScenario();
   const noteId = useId();
-  // A stale save keeps the form as typed; Reload brings the server's scenario into it.
-  const conflict = useEditConflict({
-    loaded: scenario,
-    refetch: useScenario(scenario?.slug).refetch,
-    reset: (fresh) => reset(toForm(fresh)),
-  });
 
   const openSaved = (saved: Scenario) => {
     conflict.onSaved(saved);

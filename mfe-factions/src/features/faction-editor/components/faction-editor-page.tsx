@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useController, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useController, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, can, isSignedIn, type Faction } from '@muster/shared-kernel/core';
 import {
@@ -18,7 +18,7 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
-  useEditConflict,
+  useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
 import { FACTION_RULES, toForm, toPayload, type FactionForm } from '../model/faction-form';
@@ -77,19 +77,15 @@ function FactionEditor({ faction }: { faction?: Faction }) {
   const goBack = useGoBack(
     faction ? `/factions/${encodeURIComponent(faction.slug)}` : '/myfactions/1',
   );
-  const form = useForm<FactionForm>({
-    defaultValues: toForm(faction),
-    reValidateMode: 'onChange',
+  // A stale save keeps the form as typed; Reload brings the server's faction into it.
+  const { form, conflict } = useEditorForm({
+    loaded: faction,
+    toForm,
+    refetch: useFaction(faction?._id).refetch,
   });
   const { handleSubmit, register } = form;
   const [tab, setTab] = useState(0);
   const save = useSaveFaction();
-  // A stale save keeps the form as typed; Reload brings the server's faction into it.
-  const conflict = useEditConflict({
-    loaded: faction,
-    refetch: useFaction(faction?._id).refetch,
-    reset: (fresh) => form.reset(toForm(fresh)),
-  });
 
   const onSave = handleSubmit(
     (values) =>
