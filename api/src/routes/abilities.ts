@@ -11,7 +11,8 @@ import {
   type AbilityTemplateRow,
   type AbilityTemplateValues,
 } from '../repositories/rules.js';
-import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { registerDelete } from './delete-route.js';
 import { withVersionTag } from './detail-route.js';
 import { expectedVersion } from '../repositories/versions.js';
 
@@ -110,13 +111,9 @@ export default async function abilityRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/ability/:id',
-    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
-    async (request) => {
-      authorize(request.actor, 'ability:write');
-      if (!(await rules.removeTemplate(request.params.id))) throw notFound('Ability template');
-      return { _id: request.params.id, deleted: true as const };
-    },
-  );
+  registerDelete(app, { path: '/api/ability/:id', tags }, async (id, request) => {
+    authorize(request.actor, 'ability:write');
+    if (!(await rules.removeTemplate(id))) throw notFound('Ability template');
+    return id;
+  });
 }

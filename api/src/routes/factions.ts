@@ -23,14 +23,8 @@ import {
   FactionVersion,
   UsernameText,
 } from '@muster/shared-kernel/core/model';
-import {
-  Deleted,
-  errors,
-  IdParams,
-  KeyParams,
-  ListQuery,
-  VersionHeaders,
-} from './common.schemas.js';
+import { errors, IdParams, KeyParams, ListQuery, VersionHeaders } from './common.schemas.js';
+import { registerDelete } from './delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
@@ -287,16 +281,16 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/factions/:id',
-    { schema: { tags, params: KeyParams, response: { 200: Deleted, ...errors } } },
-    async (request) => {
+  registerDelete(
+    app,
+    { path: '/api/factions/:id', tags, params: KeyParams },
+    async (key, request) => {
       const actor = request.actor;
       if (!actor) requireActor(request);
-      const existing = await load(request.params.id);
+      const existing = await load(key);
       authorize(actor, 'faction:delete', existing);
       await factions.remove(existing.id);
-      return { _id: existing.id, deleted: true as const };
+      return existing.id;
     },
   );
 

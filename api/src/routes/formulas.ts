@@ -6,7 +6,8 @@ import { Type } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, conflict, found, notFound } from '../errors.js';
 import { rulesRepository, type PointFormulaRow } from '../repositories/rules.js';
-import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { registerDelete } from './delete-route.js';
 import { withVersionTag } from './detail-route.js';
 import { expectedVersion } from '../repositories/versions.js';
 
@@ -119,16 +120,12 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/formulas/:id',
-    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
-    async (request) => {
-      authorize(request.actor, 'formula:write');
-      const removed = await rules.removeFormula(request.params.id);
-      if (removed === 'active')
-        throw conflict('This is the active point formula: choose another in the ruleset first');
-      if (!removed) throw notFound('Point formula');
-      return { _id: request.params.id, deleted: true as const };
-    },
-  );
+  registerDelete(app, { path: '/api/formulas/:id', tags }, async (id, request) => {
+    authorize(request.actor, 'formula:write');
+    const removed = await rules.removeFormula(id);
+    if (removed === 'active')
+      throw conflict('This is the active point formula: choose another in the ruleset first');
+    if (!removed) throw notFound('Point formula');
+    return id;
+  });
 }

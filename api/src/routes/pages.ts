@@ -11,7 +11,8 @@ import {
   type PageValues,
 } from '../repositories/community.js';
 import { usersRepository } from '../repositories/users.js';
-import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { registerDelete } from './delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { renderedHtml } from './rendered-html.js';
@@ -198,17 +199,13 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/pages/:id',
-    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const existing = await load(request.params.id);
-      authorize(actor, 'page:delete', existing);
-      await community.removePage(existing.id);
-      return { _id: existing.id, deleted: true as const };
-    },
-  );
+  registerDelete(app, { path: '/api/pages/:id', tags }, async (id, request) => {
+    const actor = requireActor(request);
+    const existing = await load(id);
+    authorize(actor, 'page:delete', existing);
+    await community.removePage(existing.id);
+    return existing.id;
+  });
 
   registerModeration(
     app,

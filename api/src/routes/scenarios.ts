@@ -11,14 +11,8 @@ import {
   type ScenarioRow,
   type ScenarioValues,
 } from '../repositories/community.js';
-import {
-  Deleted,
-  errors,
-  IdParams,
-  KeyParams,
-  ListQuery,
-  VersionHeaders,
-} from './common.schemas.js';
+import { errors, IdParams, KeyParams, ListQuery, VersionHeaders } from './common.schemas.js';
+import { registerDelete } from './delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { renderedHtml } from './rendered-html.js';
@@ -152,15 +146,15 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/scenarios/:id',
-    { schema: { tags, params: KeyParams, response: { 200: Deleted, ...errors } } },
-    async (request) => {
+  registerDelete(
+    app,
+    { path: '/api/scenarios/:id', tags, params: KeyParams },
+    async (key, request) => {
       const actor = requireActor(request);
-      const existing = await load(request.params.id);
+      const existing = await load(key);
       authorize(actor, 'scenario:delete', existing);
       await community.removeScenario(existing.id);
-      return { _id: existing.id, deleted: true as const };
+      return existing.id;
     },
   );
 

@@ -7,7 +7,8 @@ import { armouryRepository, type UnitRow, type UnitValues } from '../repositorie
 import { factionsRepository } from '../repositories/factions.js';
 import { Unit, UnitPayload } from '@muster/shared-kernel/core/model';
 import { registerArmouryReads } from './armoury-reads.js';
-import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { registerDelete } from './delete-route.js';
 import { factionView } from './faction-view.js';
 import { expectedVersion } from '../repositories/versions.js';
 
@@ -109,15 +110,11 @@ export default async function unitRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/units/:id',
-    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const existing = found(await armoury.findUnit(request.params.id), 'Unit');
-      authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-      await armoury.removeUnit(existing);
-      return { _id: existing.id, deleted: true as const };
-    },
-  );
+  registerDelete(app, { path: '/api/units/:id', tags }, async (id, request) => {
+    const actor = requireActor(request);
+    const existing = found(await armoury.findUnit(id), 'Unit');
+    authorize(actor, 'faction:arm', await factionOf(existing.factionId));
+    await armoury.removeUnit(existing);
+    return existing.id;
+  });
 }

@@ -7,7 +7,8 @@ import { armouryRepository, type WeaponRow, type WeaponValues } from '../reposit
 import { factionsRepository } from '../repositories/factions.js';
 import { Weapon, WeaponPayload } from '@muster/shared-kernel/core/model';
 import { registerArmouryReads } from './armoury-reads.js';
-import { Deleted, errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { registerDelete } from './delete-route.js';
 import { factionView } from './faction-view.js';
 import { expectedVersion } from '../repositories/versions.js';
 
@@ -97,15 +98,11 @@ export default async function weaponRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/weapons/:id',
-    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const existing = found(await armoury.findWeapon(request.params.id), 'Weapon');
-      authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-      await armoury.removeWeapon(existing);
-      return { _id: existing.id, deleted: true as const };
-    },
-  );
+  registerDelete(app, { path: '/api/weapons/:id', tags }, async (id, request) => {
+    const actor = requireActor(request);
+    const existing = found(await armoury.findWeapon(id), 'Weapon');
+    authorize(actor, 'faction:arm', await factionOf(existing.factionId));
+    await armoury.removeWeapon(existing);
+    return existing.id;
+  });
 }
