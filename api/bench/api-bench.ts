@@ -13,15 +13,13 @@
  * skips).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { defaultPostgresUser } from '../src/db/client.js';
+import { throwawayDatabase } from '../test/helpers/throwaway-database.js';
 import { seed } from './seed-factions.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,27 +104,6 @@ async function measure(url: string, connections = CONNECTIONS): Promise<Measured
   };
 }
 
-/** A throwaway PostgreSQL database beside `databaseUrl`: its URL and how to drop it. */
-async function throwawayDatabase(databaseUrl: string) {
-  defaultPostgresUser();
-  const name = `muster_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const parsed = new URL(databaseUrl);
-  parsed.pathname = `/${name}`;
-  return {
-    url: parsed.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /** The requests measured on every backend; the last page is that of `factions` seeded. */
 function targets(factions: number) {
   const listed = factions - Math.ceil(factions / 10); // every tenth is a draft (seed-factions)
@@ -167,7 +144,7 @@ async function benchBackend(
   factions: number,
 ): Promise<{ rows: Row[]; list: string; detail: string }> {
   const dataDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'muster-bench-'));
-  const database = databaseUrl ? await throwawayDatabase(databaseUrl) : null;
+  const database = databaseUrl ? await throwawayDatabase(databaseUrl, 'muster_bench') : null;
   const url = database?.url ?? null;
   try {
     process.stdout.write(`${backend}: seeding ${factions} factions... `);

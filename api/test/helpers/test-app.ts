@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
-import { defaultPostgresUser, openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { throwawayDatabase } from './throwaway-database.js';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 
@@ -23,28 +23,9 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
     const database = await openDatabase({ databaseUrl: null, dataDir: null });
     return { database, drop: async () => undefined };
   }
-  defaultPostgresUser();
-  const name = `muster_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: target.toString(),
-    dataDir: null,
-    poolSize: 5,
-  });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const { url: databaseUrl, drop } = await throwawayDatabase(url, 'muster_t');
+  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 5 });
+  return { database, drop };
 }
 
 /**
