@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCachedDelete, useCachedSave } from './cached-writes.js';
 import type { AbilityTemplatePayload } from '@muster/shared-kernel/core';
 import { deleteAbilityTemplate, saveAbilityTemplate } from '../api/calls.js';
 import { abilityTemplateKey } from './use-ability-template.js';
@@ -10,22 +10,14 @@ import { abilityTemplatesKey } from './use-ability-templates.js';
  * start from the version this save replaced.
  */
 export function useSaveAbilityTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ template, id }: { template: AbilityTemplatePayload; id?: string }) =>
+  return useCachedSave(
+    ({ template, id }: { template: AbilityTemplatePayload; id?: string }) =>
       saveAbilityTemplate(template, id),
-    onSuccess: (saved) => {
-      client.setQueryData(abilityTemplateKey(saved._id), saved);
-      return client.invalidateQueries({ queryKey: abilityTemplatesKey });
-    },
-  });
+    { keys: (saved) => [abilityTemplateKey(saved._id)], lists: abilityTemplatesKey },
+  );
 }
 
 /** DELETE /api/ability/{id} (moderator). */
 export function useDeleteAbilityTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteAbilityTemplate(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: abilityTemplatesKey }),
-  });
+  return useCachedDelete(deleteAbilityTemplate, { lists: abilityTemplatesKey });
 }

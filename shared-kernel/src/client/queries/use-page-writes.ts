@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page, PagePayload, ReviewIntent } from '@muster/shared-kernel/core';
 import { deletePage, reviewPage, savePage } from '../api/calls.js';
+import { useCachedDelete, useCachedSave } from './cached-writes.js';
 import { pageKey } from './use-page.js';
 import { pageQueueKey, pagesKey } from './use-page-list.js';
 import {
@@ -13,26 +13,15 @@ const reviewPageKey = [...pagesKey, 'review'] as const;
 
 /** Creates or saves a page; it and every page list follow. */
 export function useSavePage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ page, id }: { page: PagePayload; id?: string }) => savePage(page, id),
-    onSuccess: (saved: Page) => {
-      client.setQueryData(pageKey(saved._id), saved);
-      return client.invalidateQueries({ queryKey: [...pagesKey, 'list'] });
-    },
+  return useCachedSave(({ page, id }: { page: PagePayload; id?: string }) => savePage(page, id), {
+    keys: (saved: Page) => [pageKey(saved._id)],
+    lists: [...pagesKey, 'list'],
   });
 }
 
 /** DELETE /api/pages/{id}. */
 export function useDeletePage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deletePage(id),
-    onSuccess: (_answer, id) => {
-      client.removeQueries({ queryKey: pageKey(id) });
-      return client.invalidateQueries({ queryKey: [...pagesKey, 'list'] });
-    },
-  });
+  return useCachedDelete(deletePage, { item: pageKey, lists: [...pagesKey, 'list'] });
 }
 
 /**

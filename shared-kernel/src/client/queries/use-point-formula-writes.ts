@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCachedDelete, useCachedSave } from './cached-writes.js';
 import type { PointFormulaPayload } from '@muster/shared-kernel/core';
 import { deletePointFormula, savePointFormula } from '../api/calls.js';
 import { formulaStore } from '../formulas/formula-store.js';
@@ -12,23 +12,20 @@ import { pointFormulasKey } from './use-point-formulas.js';
  * not start from the version this save replaced.
  */
 export function useSavePointFormula() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ formula, id }: { formula: PointFormulaPayload; id?: string }) =>
+  return useCachedSave(
+    ({ formula, id }: { formula: PointFormulaPayload; id?: string }) =>
       savePointFormula(formula, id),
-    onSuccess: (saved) => {
-      client.setQueryData(pointFormulaKey(saved._id), saved);
-      if (formulaStore.get().official?._id === saved._id) formulaStore.setOfficial(saved);
-      return client.invalidateQueries({ queryKey: pointFormulasKey });
+    {
+      keys: (saved) => [pointFormulaKey(saved._id)],
+      lists: pointFormulasKey,
+      onSaved: (saved) => {
+        if (formulaStore.get().official?._id === saved._id) formulaStore.setOfficial(saved);
+      },
     },
-  });
+  );
 }
 
 /** DELETE /api/formulas/{id} (moderator). */
 export function useDeletePointFormula() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deletePointFormula(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: pointFormulasKey }),
-  });
+  return useCachedDelete(deletePointFormula, { lists: pointFormulasKey });
 }

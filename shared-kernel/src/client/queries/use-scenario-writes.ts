@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewIntent, Scenario, ScenarioPayload } from '@muster/shared-kernel/core';
 import {
   banishScenarioToDraft,
@@ -6,6 +5,7 @@ import {
   reviewScenario,
   saveScenario,
 } from '../api/calls.js';
+import { useCachedDelete, useCachedSave } from './cached-writes.js';
 import {
   useModeration,
   type ModerationOptions,
@@ -21,27 +21,18 @@ const moderateScenarioKey = [...scenariosKey, 'moderate'] as const;
 
 /** Creates or saves a scenario; it and every scenario list follow. */
 export function useSaveScenario() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ scenario, id }: { scenario: ScenarioPayload; id?: string }) =>
-      saveScenario(scenario, id),
-    onSuccess: (saved: Scenario) => {
-      if (saved.slug) client.setQueryData(scenarioKey(saved.slug), saved);
-      return client.invalidateQueries({ queryKey: [...scenariosKey, 'list'] });
+  return useCachedSave(
+    ({ scenario, id }: { scenario: ScenarioPayload; id?: string }) => saveScenario(scenario, id),
+    {
+      keys: (saved: Scenario) => (saved.slug ? [scenarioKey(saved.slug)] : []),
+      lists: [...scenariosKey, 'list'],
     },
-  });
+  );
 }
 
 /** DELETE /api/scenarios/{slug}. */
 export function useDeleteScenario() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (slug: string) => deleteScenario(slug),
-    onSuccess: (_answer, slug) => {
-      client.removeQueries({ queryKey: scenarioKey(slug) });
-      return client.invalidateQueries({ queryKey: [...scenariosKey, 'list'] });
-    },
-  });
+  return useCachedDelete(deleteScenario, { item: scenarioKey, lists: [...scenariosKey, 'list'] });
 }
 
 /**
