@@ -29,6 +29,7 @@ export { EditorActions } from './editor-actions/editor-actions.js';
 export type { EditorActionsProps } from './editor-actions/editor-actions.js';
 export { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields/fields.js';
 export { numberRule, textRule } from './fields/field-rules.js';
+export { registerField } from './fields/register-field.js';
 export type { FieldRule } from './fields/field-rules.js';
 export type { FieldProps, SelectOption } from './fields/fields.js';
 export { RemoveRowButton } from './fields/remove-row-button.js';

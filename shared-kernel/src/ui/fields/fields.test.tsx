@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields.js';
+import { registerField } from './register-field.js';
 
 describe('the form fields', () => {
   it('label their control and tie the hint and the error to it', () => {
@@ -115,4 +116,29 @@ describe('the form fields in a react-hook-form form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ name: 'A', kind: 'a' }, expect.anything());
   });
+
+  it('take registerField: the field registered and its error shown, gone once fixed', async () => {
+    const onSave = jest.fn();
+    render(<TitleForm onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Title is required');
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Title'), 'Iron Wardens');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ title: 'Iron Wardens' }, expect.anything());
+  });
 });
+
+/** A form whose field takes {@link registerField}'s props. */
+function TitleForm({ onSave }: { onSave: (form: { title: string }) => void }) {
+  const form = useForm({ defaultValues: { title: '' }, reValidateMode: 'onChange' });
+  const required = (title: string) => (title.trim() ? true : 'Title is required');
+  return (
+    <form onSubmit={(e) => void form.handleSubmit(onSave)(e)} noValidate>
+      <TextField label="Title" {...registerField(form, 'title', { validate: required })} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}

@@ -28,6 +28,7 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
+  registerField,
   useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
@@ -91,7 +92,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
     toForm: (shown: Page | undefined) => toForm(shown, shown?.type ?? type),
     refetch: usePage(page?._id).refetch,
   });
-  const { control, register, handleSubmit, formState } = form;
+  const { control, register, handleSubmit } = form;
   const thumbnail = useController({ control, name: 'thumbnailURL' });
   const editors = useController({ control, name: 'editors' });
   const tags = useController({ control, name: 'tags' });
@@ -117,8 +118,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
       <TextField
         label="Title"
         limit={LIMITS.page.title}
-        error={formState.errors.title?.message}
-        {...register('title', PAGE_RULES.title)}
+        {...registerField(form, 'title', PAGE_RULES.title)}
       />
       <SelectField
         label="Page Type"
@@ -132,8 +132,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
           label="Body"
           rows={18}
           hint="Markdown: # headings, **bold**, *italic*, [links](https://example.org), lists. A roster share link on its own line shows as the roster’s card."
-          error={formState.errors.markdown?.message}
-          {...register('markdown', PAGE_RULES.markdown)}
+          {...registerField(form, 'markdown', PAGE_RULES.markdown)}
         />
         <Preview control={control} />
       </div>

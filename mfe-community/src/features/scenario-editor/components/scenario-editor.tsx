@@ -7,6 +7,7 @@ import {
   EditorActions,
   TextField,
   ThumbnailDrop,
+  registerField,
   useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
@@ -62,8 +63,7 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
         label="Title"
         hint={`Cards in the lists show its first ${CARD_TITLE_LIMIT} characters.`}
         limit={LIMITS.scenario.title}
-        error={errors.title?.message}
-        {...register('title', SCENARIO_RULES.title)}
+        {...registerField(form, 'title', SCENARIO_RULES.title)}
       />
       <BodyField
         field={register('markdown', SCENARIO_RULES.markdown)}

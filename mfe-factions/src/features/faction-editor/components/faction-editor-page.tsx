@@ -18,6 +18,7 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
+  registerField,
   useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
@@ -133,7 +134,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
 
 /** The four tabs' contents; only the chosen one is shown. */
 function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: number }) {
-  const { control, register, formState } = form;
+  const { control } = form;
   const thumbnail = useController({ control, name: 'thumbnailURL' });
   const editors = useController({ control, name: 'editors' });
   return (
@@ -142,14 +143,12 @@ function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: nu
         <TextField
           label="Title"
           limit={LIMITS.faction.title}
-          error={formState.errors.title?.message}
-          {...register('title', FACTION_RULES.title)}
+          {...registerField(form, 'title', FACTION_RULES.title)}
         />
         <TextAreaField
           label="Description"
           rows={4}
-          error={formState.errors.description?.message}
-          {...register('description', FACTION_RULES.description)}
+          {...registerField(form, 'description', FACTION_RULES.description)}
         />
         <ThumbnailDrop url={thumbnail.field.value} onChange={thumbnail.field.onChange} />
         <EditorsField
@@ -169,8 +168,7 @@ function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: nu
           label="Lore"
           rows={18}
           hint="Markdown: # headings, **bold**, *italic*, [links](https://example.org), lists."
-          error={formState.errors.lore?.message}
-          {...register('lore', FACTION_RULES.lore)}
+          {...registerField(form, 'lore', FACTION_RULES.lore)}
         />
       </div>
     </>
