@@ -68,37 +68,32 @@ describe('unit cost properties (default formula)', () => {
     );
   });
 
-  it('does not fall when health rises', () => {
+  /** Ways to make a unit stronger by `more` (from 1 to the row's most). */
+  type Raise = (unit: Unit, weapons: Weapon[], more: number) => [Unit, Weapon[]];
+  it.each<[string, number, Raise]>([
+    [
+      'health rises',
+      10,
+      (unit, weapons, more) => [{ ...unit, health: unit.health + more }, weapons],
+    ],
+    [
+      'protection rises',
+      5,
+      (unit, weapons, more) => [{ ...unit, protectionValue: unit.protectionValue + more }, weapons],
+    ],
+    [
+      'a weapon gains attacks',
+      5,
+      (unit, weapons, more) => [unit, weapons.map((w) => ({ ...w, attacks: w.attacks + more }))],
+    ],
+  ])('does not fall when %s', (_change, most, raise) => {
     fc.assert(
       fc.property(
         unitArb,
         armoury,
-        fc.integer({ min: 1, max: 10 }),
-        (unit, weapons, more) =>
-          total({ ...unit, health: unit.health + more }, weapons) >= total(unit, weapons),
+        fc.integer({ min: 1, max: most }),
+        (unit, weapons, more) => total(...raise(unit, weapons, more)) >= total(unit, weapons),
       ),
-    );
-  });
-
-  it('does not fall when protection rises', () => {
-    fc.assert(
-      fc.property(
-        unitArb,
-        armoury,
-        fc.integer({ min: 1, max: 5 }),
-        (unit, weapons, more) =>
-          total({ ...unit, protectionValue: unit.protectionValue + more }, weapons) >=
-          total(unit, weapons),
-      ),
-    );
-  });
-
-  it('does not fall when a weapon gains attacks', () => {
-    fc.assert(
-      fc.property(unitArb, armoury, fc.integer({ min: 1, max: 5 }), (unit, weapons, more) => {
-        const stronger = weapons.map((w) => ({ ...w, attacks: w.attacks + more }));
-        return total(unit, stronger) >= total(unit, weapons);
-      }),
     );
   });
 
