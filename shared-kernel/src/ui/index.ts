@@ -18,7 +18,7 @@ export { CONFLICT_HINT, ConflictNotice } from './edit-conflict/conflict-notice.j
 export type { ConflictNoticeProps } from './edit-conflict/conflict-notice.js';
 export { useEditConflict } from './edit-conflict/use-edit-conflict.js';
 export { useEditorForm } from './edit-conflict/use-editor-form.js';
-export type { EditorFormOptions } from './edit-conflict/use-editor-form.js';
+export type { EditorForm, EditorFormOptions } from './edit-conflict/use-editor-form.js';
 export type {
   EditConflict,
   EditConflictOptions,
@@ -29,7 +29,6 @@ export { EditorActions } from './editor-actions/editor-actions.js';
 export type { EditorActionsProps } from './editor-actions/editor-actions.js';
 export { CheckboxGroup, SelectField, TextAreaField, TextField } from './fields/fields.js';
 export { numberRule, textRule } from './fields/field-rules.js';
-export { registerField } from './fields/register-field.js';
 export type { FieldRule } from './fields/field-rules.js';
 export type { FieldProps, SelectOption } from './fields/fields.js';
 export { RemoveRowButton } from './fields/remove-row-button.js';

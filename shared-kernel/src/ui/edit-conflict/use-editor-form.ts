@@ -1,4 +1,12 @@
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { registerField } from '../fields/register-field.js';
 import {
   useEditConflict,
   type EditConflict,
@@ -16,6 +24,17 @@ export interface EditorFormOptions<T extends Versioned, L extends T | undefined,
   refetch: () => Promise<RefetchAnswer<T>>;
 }
 
+/** What {@link useEditorForm} gives an editor. */
+export interface EditorForm<F extends FieldValues> {
+  form: UseFormReturn<F>;
+  conflict: EditConflict;
+  /** A kit field's props for the form's field `name`: its `register` props and its error. */
+  field: <N extends FieldPath<F>>(
+    name: N,
+    rules?: RegisterOptions<F, N>,
+  ) => ReturnType<typeof registerField<F, N>>;
+}
+
 /**
  * An editor's react-hook-form form, checked again on every change once submitted, and its side
  * of a save conflict ({@link useEditConflict}): a stale save keeps the form as typed, and Reload
@@ -25,7 +44,7 @@ export function useEditorForm<T extends Versioned, L extends T | undefined, F ex
   loaded,
   toForm,
   refetch,
-}: EditorFormOptions<T, L, F>): { form: UseFormReturn<F>; conflict: EditConflict } {
+}: EditorFormOptions<T, L, F>): EditorForm<F> {
   const form = useForm<F>({
     defaultValues: toForm(loaded) as DefaultValues<F>,
     reValidateMode: 'onChange',
@@ -35,5 +54,5 @@ export function useEditorForm<T extends Versioned, L extends T | undefined, F ex
     refetch,
     reset: (fresh) => form.reset(toForm(fresh)),
   });
-  return { form, conflict };
+  return { form, conflict, field: (name, rules) => registerField(form, name, rules) };
 }

@@ -28,7 +28,6 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
-  registerField,
   useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
@@ -87,7 +86,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
     setEditors: !page || can(session, 'page:set-editors', page.acl),
   };
   // A stale save keeps the form as typed; Reload brings the server's page into it.
-  const { form, conflict } = useEditorForm({
+  const { form, conflict, field } = useEditorForm({
     loaded: page,
     toForm: (shown: Page | undefined) => toForm(shown, shown?.type ?? type),
     refetch: usePage(page?._id).refetch,
@@ -115,11 +114,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
   return (
     <form className="cp-page cp-editor" onSubmit={(event) => void onSave(event)} noValidate>
       <h1>{PAGE_EDITOR_TITLE}</h1>
-      <TextField
-        label="Title"
-        limit={LIMITS.page.title}
-        {...registerField(form, 'title', PAGE_RULES.title)}
-      />
+      <TextField label="Title" limit={LIMITS.page.title} {...field('title', PAGE_RULES.title)} />
       <SelectField
         label="Page Type"
         disabled={!rights.retag}
@@ -132,7 +127,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
           label="Body"
           rows={18}
           hint="Markdown: # headings, **bold**, *italic*, [links](https://example.org), lists. A roster share link on its own line shows as the roster’s card."
-          {...registerField(form, 'markdown', PAGE_RULES.markdown)}
+          {...field('markdown', PAGE_RULES.markdown)}
         />
         <Preview control={control} />
       </div>

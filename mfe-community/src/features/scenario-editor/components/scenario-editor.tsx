@@ -7,7 +7,6 @@ import {
   EditorActions,
   TextField,
   ThumbnailDrop,
-  registerField,
   useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
@@ -27,7 +26,7 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
   const navigate = useNavigate();
   const goBack = useGoBack(scenario ? scenarioPath(scenario.slug) : '/myscenarios/1');
   // A stale save keeps the form as typed; Reload brings the server's scenario into it.
-  const { form, conflict } = useEditorForm({
+  const { form, conflict, field } = useEditorForm({
     loaded: scenario,
     toForm,
     refetch: useScenario(scenario?.slug).refetch,
@@ -63,7 +62,7 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
         label="Title"
         hint={`Cards in the lists show its first ${CARD_TITLE_LIMIT} characters.`}
         limit={LIMITS.scenario.title}
-        {...registerField(form, 'title', SCENARIO_RULES.title)}
+        {...field('title', SCENARIO_RULES.title)}
       />
       <BodyField
         field={register('markdown', SCENARIO_RULES.markdown)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useController, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useController, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, can, isSignedIn, type Faction } from '@muster/shared-kernel/core';
 import {
@@ -18,9 +18,9 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
-  registerField,
   useEditorForm,
   useGoBack,
+  type EditorForm,
 } from '@muster/shared-kernel/ui';
 import { FACTION_RULES, toForm, toPayload, type FactionForm } from '../model/faction-form';
 import { EffectsEditor, TacticsEditor } from './list-editors';
@@ -61,6 +61,9 @@ export function EditFactionPage() {
   return <FactionEditor faction={faction.data} />;
 }
 
+/** The faction editor's form and its fields' props. */
+type FactionEditorForm = EditorForm<FactionForm>;
+
 const TABS = ['General Information', 'Tactics', 'Environment Effects', 'Lore'] as const;
 
 /** The tab that shows the first error: saving with an error jumps to it. */
@@ -79,7 +82,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
     faction ? `/factions/${encodeURIComponent(faction.slug)}` : '/myfactions/1',
   );
   // A stale save keeps the form as typed; Reload brings the server's faction into it.
-  const { form, conflict } = useEditorForm({
+  const { form, conflict, field } = useEditorForm({
     loaded: faction,
     toForm,
     refetch: useFaction(faction?._id).refetch,
@@ -109,7 +112,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
 
   // Every tab gets the same element, so switching tabs keeps all four panels (and their fields'
   // rules) mounted: react-hook-form validates only mounted fields, and Save must check them all.
-  const panels = <EditorPanels form={form} tab={tab} />;
+  const panels = <EditorPanels form={form} field={field} tab={tab} />;
 
   return (
     <form className="fx-page fx-editor" onSubmit={(e) => void onSave(e)} noValidate>
@@ -133,7 +136,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
 }
 
 /** The four tabs' contents; only the chosen one is shown. */
-function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: number }) {
+function EditorPanels({ form, field, tab }: { tab: number } & Omit<FactionEditorForm, 'conflict'>) {
   const { control } = form;
   const thumbnail = useController({ control, name: 'thumbnailURL' });
   const editors = useController({ control, name: 'editors' });
@@ -143,12 +146,12 @@ function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: nu
         <TextField
           label="Title"
           limit={LIMITS.faction.title}
-          {...registerField(form, 'title', FACTION_RULES.title)}
+          {...field('title', FACTION_RULES.title)}
         />
         <TextAreaField
           label="Description"
           rows={4}
-          {...registerField(form, 'description', FACTION_RULES.description)}
+          {...field('description', FACTION_RULES.description)}
         />
         <ThumbnailDrop url={thumbnail.field.value} onChange={thumbnail.field.onChange} />
         <EditorsField
@@ -168,7 +171,7 @@ function EditorPanels({ form, tab }: { form: UseFormReturn<FactionForm>; tab: nu
           label="Lore"
           rows={18}
           hint="Markdown: # headings, **bold**, *italic*, [links](https://example.org), lists."
-          {...registerField(form, 'lore', FACTION_RULES.lore)}
+          {...field('lore', FACTION_RULES.lore)}
         />
       </div>
     </>
