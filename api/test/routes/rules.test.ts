@@ -1,12 +1,6 @@
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
-import {
-  body,
-  callsOf,
-  logInAdmin,
-  signUp,
-  type TestUser,
-  useTestApp,
-} from '../helpers/test-app.js';
+import { body, callsOf, logInAdmin, signUp, useTestApp } from '../helpers/test-app.js';
+import type { TestUser } from '../helpers/test-app.js';
 
 interface Formula {
   _id: string;

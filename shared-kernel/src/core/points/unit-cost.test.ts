@@ -11,12 +11,17 @@ import {
 } from './unit-cost.js';
 import { fillAbilityText } from './ability-text.js';
 
+/** The cost of a unit that has nothing worth a point: the floor of 1, all in defense. */
+const LEAST_COST = { total: 1, defense: 1, movement: 0, weapons: 0, abilities: 0, flat: 0 };
+
+/** What every test weapon and unit shares: the faction, and no description. */
+const OWNED = { faction: 'f1', description: '' };
+
 function weapon(overrides: Partial<Weapon> = {}): Weapon {
   return {
+    ...OWNED,
     _id: 'sword',
-    faction: 'f1',
     name: 'Sword',
-    description: '',
     type: ['melee'],
     attacks: 2,
     damage: 2,
@@ -27,10 +32,9 @@ function weapon(overrides: Partial<Weapon> = {}): Weapon {
 
 function unit(overrides: Partial<Unit> = {}): Unit {
   return {
+    ...OWNED,
     _id: 'u1',
-    faction: 'f1',
     unitName: 'Trooper',
-    description: '',
     trainingType: 1,
     health: 4,
     protectionTypes: [1, 2],
@@ -179,14 +183,7 @@ describe('computeUnitCost with the default formula', () => {
       equippedWeapons: [],
       abilities: [],
     });
-    expect(computeUnitCost({ unit: bare })).toEqual({
-      total: 1,
-      defense: 1,
-      movement: 0,
-      weapons: 0,
-      abilities: 0,
-      flat: 0,
-    });
+    expect(computeUnitCost({ unit: bare })).toEqual(LEAST_COST);
   });
 
   it('counts a missing weapon as nothing (Weapon Undefined)', () => {
@@ -212,14 +209,7 @@ describe('computeUnitCost with the default formula', () => {
 
   it('fills missing unit fields with SPEC defaults', () => {
     // health 1, move 6, size 1, Infantry: defense floor(max(1, 0.8 × 0.5)) = 1
-    expect(computeUnitCost({ unit: {} })).toEqual({
-      total: 1,
-      defense: 1,
-      movement: 0,
-      weapons: 0,
-      abilities: 0,
-      flat: 0,
-    });
+    expect(computeUnitCost({ unit: {} })).toEqual(LEAST_COST);
   });
 });
 
