@@ -5,18 +5,7 @@
 import { Type, type TSchema } from 'typebox';
 import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
 import { Value } from 'typebox/value';
-import {
-  AbilityTemplate,
-  Faction,
-  FactionCard,
-  Page,
-  PointFormula,
-  Ruleset,
-  Scenario,
-  Unit,
-  UserProfile,
-  Weapon,
-} from '@muster/shared-kernel/core/model';
+import * as schemas from '@muster/shared-kernel/core/model';
 import {
   CANNON,
   ENGINE,
@@ -43,26 +32,26 @@ const errorsOf = (schema: TSchema, value: unknown) =>
 
 describe('the fixtures', () => {
   it.each<[string, TSchema, unknown]>([
-    ['FACTION', Faction, FACTION],
-    ['HAMMER', Weapon, HAMMER],
-    ['CANNON', Weapon, CANNON],
-    ['TEMPLATE', AbilityTemplate, TEMPLATE],
-    ['SCOUT', Unit, SCOUT],
-    ['ENGINE', Unit, ENGINE],
-    ['WARDEN', Unit, WARDEN],
-    ['FORMULA', PointFormula, FORMULA],
-    ['RULESET', Type.Omit(Ruleset, ['html']), RULESET],
-    ['SCENARIO', Type.Omit(Scenario, ['html']), SCENARIO],
-    ['LORE_PAGE', Type.Omit(Page, ['html']), LORE_PAGE],
-    ['TERRAIN_PAGE', Type.Omit(Page, ['html']), TERRAIN_PAGE],
-    ['BATTLE_REPORT', Type.Omit(Page, ['html']), BATTLE_REPORT],
+    ['FACTION', schemas.Faction, FACTION],
+    ['HAMMER', schemas.Weapon, HAMMER],
+    ['CANNON', schemas.Weapon, CANNON],
+    ['TEMPLATE', schemas.AbilityTemplate, TEMPLATE],
+    ['SCOUT', schemas.Unit, SCOUT],
+    ['ENGINE', schemas.Unit, ENGINE],
+    ['WARDEN', schemas.Unit, WARDEN],
+    ['FORMULA', schemas.PointFormula, FORMULA],
+    ['RULESET', Type.Omit(schemas.Ruleset, ['html']), RULESET],
+    ['SCENARIO', Type.Omit(schemas.Scenario, ['html']), SCENARIO],
+    ['LORE_PAGE', Type.Omit(schemas.Page, ['html']), LORE_PAGE],
+    ['TERRAIN_PAGE', Type.Omit(schemas.Page, ['html']), TERRAIN_PAGE],
+    ['BATTLE_REPORT', Type.Omit(schemas.Page, ['html']), BATTLE_REPORT],
   ])('%s fits its core schema', (_, schema, value) => {
     expect(errorsOf(schema, value)).toEqual([]);
   });
 
   it('the mock users fit the profile schema', () => {
     for (const profile of createMockDb().profiles)
-      expect(errorsOf(UserProfile, profile)).toEqual([]);
+      expect(errorsOf(schemas.UserProfile, profile)).toEqual([]);
   });
 });
 
@@ -84,12 +73,12 @@ describe('the mock API', () => {
     const response = await fetch(`${MOCK_API_ORIGIN}/api/factions?public=true`);
     const cards = (await response.json()) as unknown[];
     expect(cards).toHaveLength(1);
-    for (const card of cards) expect(errorsOf(FactionCard, card)).toEqual([]);
+    for (const card of cards) expect(errorsOf(schemas.FactionCard, card)).toEqual([]);
   });
 
   it('answers the ruleset with its markdown rendered to HTML, as the API does', async () => {
     const answer = (await (await fetch(`${MOCK_API_ORIGIN}/api/ruleset/`)).json()) as unknown;
-    expect(errorsOf(Ruleset, answer)).toEqual([]);
+    expect(errorsOf(schemas.Ruleset, answer)).toEqual([]);
     expect(answer).toMatchObject({
       markdown: RULESET.markdown,
       html: expect.stringContaining('<h2>Movement</h2>'),
@@ -107,10 +96,10 @@ describe('the mock API', () => {
     const json = async (path: string) =>
       (await (await fetch(`${MOCK_API_ORIGIN}/api${path}`)).json()) as unknown;
     const scenario = await json(`/scenarios/${SCENARIO.slug}`);
-    expect(errorsOf(Scenario, scenario)).toEqual([]);
+    expect(errorsOf(schemas.Scenario, scenario)).toEqual([]);
     expect(scenario).toMatchObject({ html: '<p>Two armies meet at the pass.</p>' });
     const page = await json(`/pages/${LORE_PAGE._id}`);
-    expect(errorsOf(Page, page)).toEqual([]);
+    expect(errorsOf(schemas.Page, page)).toEqual([]);
     expect(page).toMatchObject({ html: '<p>Snow fell for a year.</p>' });
     for (const list of ['/scenarios', '/pages/list/lore'])
       for (const item of (await json(list)) as object[]) expect(item).not.toHaveProperty('html');
@@ -179,7 +168,7 @@ describe('the mock API', () => {
   it('fills SPEC §3 defaults into a save, as the API does', async () => {
     const saved = await post('/units/', { faction: FACTION._id, unitName: 'Bare' });
     expect(saved.status).toBe(200);
-    expect(errorsOf(Unit, saved.body)).toEqual([]);
+    expect(errorsOf(schemas.Unit, saved.body)).toEqual([]);
     expect(saved.body).toMatchObject({ trainingType: 1, health: 1, movement: 6, size: 1 });
     const weapon = await post('/weapons/', {
       faction: FACTION._id,
@@ -260,7 +249,7 @@ describe('the mock API', () => {
 
     it('creates a page by its author, in review unless a moderator writes it', async () => {
       const saved = await post('/pages/', page, 'ada');
-      expect(errorsOf(Page, saved.body)).toEqual([]);
+      expect(errorsOf(schemas.Page, saved.body)).toEqual([]);
       expect(saved.body).toMatchObject({ reviewed: false, acl: { author: 'ada', editors: [] } });
       moderator();
       expect((await post('/pages/', page, 'mia')).body).toMatchObject({ reviewed: true });
@@ -340,7 +329,7 @@ describe('the mock API', () => {
       expect((await call('POST', path)).status).toBe(401);
       expect((await call('POST', path, 'ada')).status).toBe(403);
       const approved = await call('POST', path, MODERATOR.username);
-      expect(errorsOf(Faction, approved.body)).toEqual([]);
+      expect(errorsOf(schemas.Faction, approved.body)).toEqual([]);
       expect(approved.body).toMatchObject({ reviewed: true });
       const banished = await call('POST', `/factions/banishdraft/${FACTION._id}`, 'mia');
       expect(banished.body).toMatchObject({ public: false, reviewed: false, alreadyDone: false });
