@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Owned } from '@muster/shared-kernel/core';
+import { authorize } from '../auth/permissions.js';
+import { requireActor } from '../plugins/auth.js';
 import { Deleted, errors, IdParams, KeyParams } from './common.schemas.js';
 
 /**
@@ -22,4 +25,26 @@ export function registerDelete(
       deleted: true as const,
     }),
   );
+}
+
+/**
+ * Registers `DELETE {path}` for a kind its author (or a moderator) deletes: the caller must be
+ * signed in (401), the item must exist (`load` throws its 404) and the caller may delete it (403).
+ */
+export function registerOwnedDelete(
+  fastify: FastifyInstance,
+  options: Parameters<typeof registerDelete>[1],
+  kind: {
+    permission: 'faction:delete' | 'scenario:delete' | 'page:delete';
+    load(key: string): Promise<Owned & { id: string }>;
+    remove(id: string): Promise<unknown>;
+  },
+) {
+  registerDelete(fastify, options, async (key, request) => {
+    const actor = requireActor(request);
+    const existing = await kind.load(key);
+    authorize(actor, kind.permission, existing);
+    await kind.remove(existing.id);
+    return existing.id;
+  });
 }

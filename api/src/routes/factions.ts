@@ -24,7 +24,7 @@ import {
   UsernameText,
 } from '@muster/shared-kernel/core/model';
 import { errors, IdParams, KeyParams, ListQuery, VersionHeaders } from './common.schemas.js';
-import { registerDelete } from './delete-route.js';
+import { registerOwnedDelete } from './delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
@@ -281,17 +281,10 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  registerDelete(
+  registerOwnedDelete(
     app,
     { path: '/api/factions/:id', tags, params: KeyParams },
-    async (key, request) => {
-      const actor = request.actor;
-      if (!actor) requireActor(request);
-      const existing = await load(key);
-      authorize(actor, 'faction:delete', existing);
-      await factions.remove(existing.id);
-      return existing.id;
-    },
+    { permission: 'faction:delete', load, remove: (id) => factions.remove(id) },
   );
 
   registerModeration(
@@ -303,7 +296,6 @@ export default async function factionRoutes(fastify: FastifyInstance) {
       name: 'Faction',
       permission: 'faction:review',
       review: (id, change, by, expected) => factions.setReview(id, change, by, expected),
-      banish: (id, by, expected) => factions.setReview(id, 'banish', by, expected),
       answer: workingCopy,
     },
   );

@@ -21,15 +21,16 @@ export interface ModeratedKind<Row> {
   /** 'Faction', 'Scenario' or 'Page', for 404s. */
   name: string;
   permission: 'faction:review' | 'scenario:review' | 'page:review';
-  /** Applies a review with its log entry (null: no such item). */
+  /**
+   * Applies a review with its log entry (null: no such item); 'banish' sends the item back to
+   * draft, asked only of a kind registered with a banish path (factions and scenarios).
+   */
   review(
     id: string,
-    change: Exclude<ReviewChange, 'banish'>,
+    change: ReviewChange,
     by: ModerationBy,
     expected: number | null,
   ): Promise<Reviewed<Row> | null>;
-  /** Sends the item back to draft with its log entry (factions and scenarios). */
-  banish?(id: string, by: ModerationBy, expected: number | null): Promise<Reviewed<Row> | null>;
   /** The item as a moderator reads it after the change. */
   answer(row: Row): object | Promise<object>;
 }
@@ -77,8 +78,7 @@ export function registerModeration<Row>(
         kind.review(request.params.id, request.body.action ?? 'toggle', by, expected),
       ),
   );
-  const { banish } = kind;
-  if (paths.banish && banish) {
+  if (paths.banish) {
     app.post(
       paths.banish,
       {
@@ -86,7 +86,9 @@ export function registerModeration<Row>(
         preValidation: absentBodyAsEmpty,
       },
       async (request) =>
-        moderate(request, request.body, (by, expected) => banish(request.params.id, by, expected)),
+        moderate(request, request.body, (by, expected) =>
+          kind.review(request.params.id, 'banish', by, expected),
+        ),
     );
   }
 }

@@ -12,7 +12,7 @@ import {
   type ScenarioValues,
 } from '../repositories/community.js';
 import { errors, IdParams, KeyParams, ListQuery, VersionHeaders } from './common.schemas.js';
-import { registerDelete } from './delete-route.js';
+import { registerOwnedDelete } from './delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { renderedHtml } from './rendered-html.js';
@@ -146,16 +146,10 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
     },
   );
 
-  registerDelete(
+  registerOwnedDelete(
     app,
     { path: '/api/scenarios/:id', tags, params: KeyParams },
-    async (key, request) => {
-      const actor = requireActor(request);
-      const existing = await load(key);
-      authorize(actor, 'scenario:delete', existing);
-      await community.removeScenario(existing.id);
-      return existing.id;
-    },
+    { permission: 'scenario:delete', load, remove: (id) => community.removeScenario(id) },
   );
 
   registerModeration(
@@ -167,7 +161,6 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
       name: 'Scenario',
       permission: 'scenario:review',
       review: (id, change, by, expected) => community.setScenarioReview(id, change, by, expected),
-      banish: (id, by, expected) => community.setScenarioReview(id, 'banish', by, expected),
       answer: (row) => toScenario(row, true),
     },
   );
