@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   LIMITS,
@@ -31,10 +30,9 @@ import {
   useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
-import { PAGE_RULES, toForm, toPayload, type PageForm, type PageRights } from '../model/page-form';
+import { PAGE_RULES, toForm, toPayload, type PageRights } from '../model/page-form';
+import { Preview } from './page-preview';
 import '../../../components/community.css';
-
-const MarkdownPreview = lazy(() => import('./markdown-preview'));
 
 /** The editor's heading. */
 export const PAGE_EDITOR_TITLE = 'Page Editor';
@@ -155,23 +153,5 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
       )}
       <EditorActions conflict={conflict} saving={save.isPending} onCancel={goBack} />
     </form>
-  );
-}
-
-/** The live preview of the body (the markdown renderer is its own chunk). */
-function Preview({ control }: { control: Control<PageForm> }) {
-  const markdown = useWatch({ control, name: 'markdown' });
-  return (
-    <section className="cp-preview-pane" aria-label="Preview">
-      <span className="cp-preview-label" aria-hidden="true">
-        Preview
-      </span>
-      {/* The preview scrolls on its own: a keyboard scrolls it once focused. */}
-      <div className="card cp-preview" tabIndex={0}>
-        <Suspense fallback={<Loading />}>
-          <MarkdownPreview markdown={markdown} />
-        </Suspense>
-      </div>
-    </section>
   );
 }
