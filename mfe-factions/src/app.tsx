@@ -1,54 +1,61 @@
-import { lazyScreen, remoteApp } from '@muster/shared-kernel/ui';
+import { lazyScreens, remoteApp } from '@muster/shared-kernel/ui';
 
 // One chunk per feature: a visitor reading a faction never downloads the editors (react-dropzone
 // and the forms), keeping the detail page inside its JavaScript budget (DESIGN §8).
 // Each screen's chunk is named after one of its routes (`routeChunkName` of the kernel), so the
 // server preloads it with the page of that route.
-const factionLists = () =>
-  import(
-    /* webpackChunkName: "route-factionlist-page" */ './features/faction-list/components/faction-list-page'
-  );
-const factionEditor = () =>
-  import(
-    /* webpackChunkName: "route-editfaction-slug" */ './features/faction-editor/components/faction-editor-page'
-  );
-const unitEditor = () =>
-  import(
-    /* webpackChunkName: "route-editunit-id" */ './features/unit-editor/components/unit-editor-page'
-  );
-const weaponEditor = () =>
-  import(
-    /* webpackChunkName: "route-editweapon-id" */ './features/weapon-editor/components/weapon-editor-page'
-  );
 
 /** The factions remote's routes (DESIGN §2), rendered under the shell's router. */
 export const { App, preloadScreen } = remoteApp({
-  '/factionlist/:page': lazyScreen(factionLists, 'FactionListPage', { kind: 'public' }),
-  '/myfactions/:page': lazyScreen(factionLists, 'FactionListPage', { kind: 'mine' }),
-  '/authorpage/:name': lazyScreen(
+  ...lazyScreens(
+    () =>
+      import(
+        /* webpackChunkName: "route-factionlist-page" */ './features/faction-list/components/faction-list-page'
+      ),
+    {
+      '/factionlist/:page': ['FactionListPage', { kind: 'public' }],
+      '/myfactions/:page': ['FactionListPage', { kind: 'mine' }],
+    },
+  ),
+  ...lazyScreens(
     () =>
       import(
         /* webpackChunkName: "route-authorpage-name" */ './features/faction-list/components/author-page'
       ),
-    'AuthorPage',
+    { '/authorpage/:name': 'AuthorPage' },
   ),
-  '/factions/:slug': lazyScreen(
+  ...lazyScreens(
     () =>
       import(
         /* webpackChunkName: "route-factions-slug" */ './features/faction-detail/components/faction-page'
       ),
-    'FactionPage',
+    { '/factions/:slug': 'FactionPage' },
   ),
-  '/newfaction': lazyScreen(factionEditor, 'NewFactionPage'),
-  '/editfaction/:slug': lazyScreen(factionEditor, 'EditFactionPage'),
-  '/units/:id': lazyScreen(
+  ...lazyScreens(
+    () =>
+      import(
+        /* webpackChunkName: "route-editfaction-slug" */ './features/faction-editor/components/faction-editor-page'
+      ),
+    { '/newfaction': 'NewFactionPage', '/editfaction/:slug': 'EditFactionPage' },
+  ),
+  ...lazyScreens(
     () =>
       import(/* webpackChunkName: "route-units-id" */ './features/unit-page/components/unit-page'),
-    'UnitPage',
+    { '/units/:id': 'UnitPage' },
   ),
-  '/newunit/:factionId': lazyScreen(unitEditor, 'NewUnitPage'),
-  '/editunit/:id': lazyScreen(unitEditor, 'EditUnitPage'),
-  '/newweapon/:factionId': lazyScreen(weaponEditor, 'NewWeaponPage'),
-  '/editweapon/:id': lazyScreen(weaponEditor, 'EditWeaponPage'),
+  ...lazyScreens(
+    () =>
+      import(
+        /* webpackChunkName: "route-editunit-id" */ './features/unit-editor/components/unit-editor-page'
+      ),
+    { '/newunit/:factionId': 'NewUnitPage', '/editunit/:id': 'EditUnitPage' },
+  ),
+  ...lazyScreens(
+    () =>
+      import(
+        /* webpackChunkName: "route-editweapon-id" */ './features/weapon-editor/components/weapon-editor-page'
+      ),
+    { '/newweapon/:factionId': 'NewWeaponPage', '/editweapon/:id': 'EditWeaponPage' },
+  ),
 });
 export default App;

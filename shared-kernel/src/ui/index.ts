@@ -43,7 +43,8 @@ export {
   TacticsTable,
 } from './faction-tables/faction-tables.js';
 export { useGoBack } from './go-back/use-go-back.js';
-export { lazyNamed, lazyScreen } from './lazy/lazy-named.js';
+export { lazyNamed, lazyScreen, lazyScreens } from './lazy/lazy-named.js';
+export type { ScreenOf } from './lazy/lazy-named.js';
 export type { PreloadableScreen } from './lazy/lazy-named.js';
 export { Markdown } from './markdown/markdown.js';
 export type { MarkdownProps } from './markdown/markdown.js';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyNamed, lazyScreen } from './lazy-named.js';
+import { lazyNamed, lazyScreen, lazyScreens } from './lazy-named.js';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -52,6 +52,22 @@ describe('lazyScreen', () => {
     expect(ada.type).toBe(vex.type);
     expect(lazyScreen(load, 'Other', { name: 'Vex' }).type).not.toBe(vex.type);
     inSuspense(ada);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyScreens', () => {
+  it("gives each pattern its export's lazy screen, with its props, from one loader", async () => {
+    const load = jest.fn(async () => ({ Greeting }));
+    const table = lazyScreens(load, {
+      '/hello': ['Greeting', { name: 'Vex' }],
+      '/hi': ['Greeting', { name: 'Ada' }],
+    });
+    expect(Object.keys(table)).toEqual(['/hello', '/hi']);
+    expect(table['/hi']?.type).toBe(table['/hello']?.type);
+    expect(load).not.toHaveBeenCalled();
+    inSuspense(table['/hi']!);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });

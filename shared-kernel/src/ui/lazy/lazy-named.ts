@@ -67,3 +67,34 @@ export function lazyScreen<K extends string, P extends object>(
   byName.set(name, screen as PreloadableScreen<never>);
   return createElement(screen, props);
 }
+
+/** A screen of a module `M` in a table of `lazyScreens`: an export's name, or it and its props. */
+export type ScreenOf<M> = {
+  [K in keyof M & string]: M[K] extends ComponentType<infer P>
+    ? object extends P
+      ? K | readonly [name: K, props?: P]
+      : readonly [name: K, props: P]
+    : never;
+}[keyof M & string];
+
+/**
+ * The screens one module (one chunk) draws, by route pattern, for a remote's table of screens
+ * (see `lazyScreen`): one loader per chunk, so its chunk name is written once.
+ * @example ...lazyScreens(() => import('./unit-editor-page'), {
+ *   '/newunit/:factionId': 'NewUnitPage',
+ *   '/editunit/:id': ['EditUnitPage', { mode: 'edit' }],
+ * }),
+ */
+export function lazyScreens<M extends object>(
+  load: () => Promise<M>,
+  table: Readonly<Record<string, ScreenOf<M>>>,
+): Record<string, ReactElement> {
+  const named = load as () => Promise<Record<string, ComponentType<object>>>;
+  const screens = Object.entries(table) as [string, string | readonly [string, object?]][];
+  return Object.fromEntries(
+    screens.map(([pattern, screen]) => {
+      const [name, props] = typeof screen === 'string' ? [screen] : screen;
+      return [pattern, lazyScreen(named, name, props)];
+    }),
+  );
+}
