@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { authorize } from '../auth/permissions.js';
-import { badRequest, found } from '../errors.js';
-import { requireActor } from '../plugins/auth.js';
+import { found } from '../errors.js';
 import { armouryRepository, type UnitRow, type UnitValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
 import { Unit, UnitPayload } from '@muster/shared-kernel/core/model';
-import { registerArmouryReads } from './armoury-reads.js';
-import { errors, IdParams, VersionHeaders } from './common.schemas.js';
-import { registerDelete } from './delete-route.js';
+import { registerArmoury } from './armoury-routes.js';
 import { factionView } from './faction-view.js';
-import { expectedVersion } from '../repositories/versions.js';
 
 export function toUnit(row: UnitRow): Unit {
   return {
@@ -50,71 +44,31 @@ function valuesOf(input: UnitPayload, factionId: string): UnitValues {
 }
 
 /** Units: a faction's list, one unit, saves and deletion by the faction's editors. */
-export default async function unitRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function unitRoutes(app: FastifyInstance) {
   const armoury = armouryRepository(app.db);
   const factions = factionsRepository(app.db);
   const tags = ['units'];
 
   const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
-  registerArmouryReads<UnitRow>(app, {
+  registerArmoury(app, {
     base: '/api/units',
     name: 'Unit',
+    noun: 'unit',
     tags,
     Item: Unit,
+    Payload: UnitPayload,
     toItem: toUnit,
     rowsOf: (factionId) => armoury.unitsOf(factionId),
     findRow: (id) => armoury.findUnit(id),
     inVersion: (version) => version.units,
     factionOf,
     view: factionView(app.db),
-  });
-
-  app.post(
-    '/api/units/',
-    { schema: { tags, body: UnitPayload, response: { 200: Unit, ...errors } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const faction = await factionOf(request.body.faction);
-      authorize(actor, 'faction:arm', faction);
-      // The repository checks the equipment under the faction's lock (no race with a deletion).
-      return toUnit(await armoury.createUnit(valuesOf(request.body, faction.id)));
-    },
-  );
-
-  app.post(
-    '/api/units/:id',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        headers: VersionHeaders,
-        body: UnitPayload,
-        response: { 200: Unit, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      const existing = found(await armoury.findUnit(request.params.id), 'Unit');
-      const faction = await factionOf(existing.factionId);
-      authorize(actor, 'faction:arm', faction);
-      if (request.body.faction !== existing.factionId)
-        throw badRequest('body/faction cannot change: a unit stays in its faction');
-      const row = await armoury.updateUnit(
-        existing.id,
-        valuesOf(request.body, faction.id),
-        expectedVersion(request),
-      );
-      return toUnit(found(row, 'Unit'));
-    },
-  );
-
-  registerDelete(app, { path: '/api/units/:id', tags }, async (id, request) => {
-    const actor = requireActor(request);
-    const existing = found(await armoury.findUnit(id), 'Unit');
-    authorize(actor, 'faction:arm', await factionOf(existing.factionId));
-    await armoury.removeUnit(existing);
-    return existing.id;
+    payloadFaction: (payload) => payload.faction,
+    // The repository checks the equipment under the faction's lock (no race with a deletion).
+    create: (payload, factionId) => armoury.createUnit(valuesOf(payload, factionId)),
+    update: (id, payload, factionId, expected) =>
+      armoury.updateUnit(id, valuesOf(payload, factionId), expected),
+    remove: (row) => armoury.removeUnit(row),
   });
 }

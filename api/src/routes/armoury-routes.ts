@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static, TObject } from 'typebox';
+import { authorize } from '../auth/permissions.js';
+import { badRequest, found } from '../errors.js';
+import { requireActor } from '../plugins/auth.js';
+import { expectedVersion } from '../repositories/versions.js';
+import { registerArmouryReads, type ArmouryKind } from './armoury-reads.js';
+import { errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { registerDelete } from './delete-route.js';
+
+/** One kind of a faction's armoury (units or weapons), as its reads and writes need it. */
+export interface ArmouryWrites<
+  Row extends { id: string; factionId: string },
+  Payload extends TObject,
+> extends ArmouryKind<Row> {
+  /** 'unit' or 'weapon', for the 400 of a save that moves it. */
+  noun: string;
+  Payload: Payload;
+  /** The faction a payload names. */
+  payloadFaction(payload: Static<Payload>): string;
+  create(payload: Static<Payload>, factionId: string): Promise<Row>;
+  update(
+    id: string,
+    payload: Static<Payload>,
+    factionId: string,
+    expected: number | null,
+  ): Promise<Row | null>;
+  remove(row: Row): Promise<unknown>;
+}
+
+/**
+ * Registers a kind's reads ({@link registerArmouryReads}) and its writes by the faction's editors:
+ * `POST {base}/` (create in the faction the payload names), `POST {base}/:id` (save: an item
+ * stays in its faction; `If-Match` as every save) and `DELETE {base}/:id`.
+ */
+export function registerArmoury<
+  Row extends { id: string; factionId: string },
+  Payload extends TObject,
+>(fastify: FastifyInstance, kind: ArmouryWrites<Row, Payload>) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { base, name, tags, Item, Payload, toItem, factionOf } = kind;
+  registerArmouryReads(app, kind);
+  // The route's schema is the kind's Payload, so a body that reaches a handler is one of its
+  // values (the type provider cannot say so for a schema that is a type parameter).
+  const payloadOf = (body: unknown) => body as Static<Payload>;
+
+  app.post(
+    `${base}/`,
+    { schema: { tags, body: Payload, response: { 200: Item, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const body = payloadOf(request.body);
+      const faction = await factionOf(kind.payloadFaction(body));
+      authorize(actor, 'faction:arm', faction);
+      return toItem(await kind.create(body, faction.id));
+    },
+  );
+
+  const editable = async (id: string, request: Parameters<typeof requireActor>[0]) => {
+    const actor = requireActor(request);
+    const existing = found(await kind.findRow(id), name);
+    authorize(actor, 'faction:arm', await factionOf(existing.factionId));
+    return existing;
+  };
+
+  app.post(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        headers: VersionHeaders,
+        body: Payload,
+        response: { 200: Item, ...errors },
+      },
+    },
+    async (request) => {
+      const existing = await editable(request.params.id, request);
+      const body = payloadOf(request.body);
+      if (kind.payloadFaction(body) !== existing.factionId)
+        throw badRequest(`body/faction cannot change: a ${kind.noun} stays in its faction`);
+      const row = await kind.update(
+        existing.id,
+        body,
+        existing.factionId,
+        expectedVersion(request),
+      );
+      return toItem(found(row, name));
+    },
+  );
+
+  registerDelete(app, { path: `${base}/:id`, tags }, async (id, request) => {
+    const existing = await editable(id, request);
+    await kind.remove(existing);
+    return existing.id;
+  });
+}
