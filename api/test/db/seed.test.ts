@@ -1,26 +1,5 @@
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
-import {
-  AbilityTemplate,
-  AbilityTemplatePayload,
-  Faction,
-  FactionCard,
-  FactionPayload,
-  Page,
-  PageCard,
-  PagePayload,
-  PointFormula,
-  PointFormulaPayload,
-  RosterFile,
-  Ruleset,
-  RulesetPayload,
-  Scenario,
-  ScenarioCard,
-  ScenarioPayload,
-  Unit,
-  UnitPayload,
-  Weapon,
-  WeaponPayload,
-} from '@muster/shared-kernel/core/model';
+import * as model from '@muster/shared-kernel/core/model';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { loadConfig } from '../../src/config/env.js';
@@ -32,30 +11,32 @@ describe('demo content', () => {
   const t = useTestApp({ SEED_DEMO: 'true' });
 
   it('gives a new visitor a ruleset with the default formula active', async () => {
-    const ruleset = body<Ruleset>(await t.app.inject('/api/ruleset/'));
+    const ruleset = body<model.Ruleset>(await t.app.inject('/api/ruleset/'));
     expect(ruleset.markdown).toMatch(/^# Muster Skirmish Rules/);
-    const active = body<PointFormula>(await t.app.inject('/api/formulas/active'));
+    const active = body<model.PointFormula>(await t.app.inject('/api/formulas/active'));
     expect(active._id).toBe(ruleset.activePointFormula);
     expect(active.name).toBe('Official Formula');
     expect(
-      body<PointFormula[]>(await t.app.inject('/api/formulas/list/')).length,
+      body<model.PointFormula[]>(await t.app.inject('/api/formulas/list/')).length,
     ).toBeGreaterThanOrEqual(2);
   });
 
   it('lists complete public factions whose units all cost points', async () => {
-    const cards = body<FactionCard[]>(
+    const cards = body<model.FactionCard[]>(
       await t.app.inject('/api/factions?public=true&limit=100&page=1'),
     );
     expect(cards.length).toBeGreaterThanOrEqual(3);
-    const templates = body<AbilityTemplate[]>(await t.app.inject('/api/ability'));
+    const templates = body<model.AbilityTemplate[]>(await t.app.inject('/api/ability'));
     expect(templates.length).toBeGreaterThanOrEqual(4);
     for (const card of cards) {
-      const faction = body<Faction>(await t.app.inject(`/api/factions/${card.slug}`));
+      const faction = body<model.Faction>(await t.app.inject(`/api/factions/${card.slug}`));
       expect(faction.lore.length).toBeGreaterThan(50);
       expect(faction.anteList.length).toBeGreaterThan(0);
       expect(faction.environmentList.length).toBeGreaterThan(0);
-      const weapons = body<Weapon[]>(await t.app.inject(`/api/weapons/faction/${faction._id}`));
-      const units = body<Unit[]>(await t.app.inject(`/api/units/faction/${faction._id}`));
+      const weapons = body<model.Weapon[]>(
+        await t.app.inject(`/api/weapons/faction/${faction._id}`),
+      );
+      const units = body<model.Unit[]>(await t.app.inject(`/api/units/faction/${faction._id}`));
       expect(weapons.length).toBeGreaterThanOrEqual(3);
       expect(units.length).toBeGreaterThanOrEqual(4);
       for (const unit of units) {
@@ -71,7 +52,7 @@ describe('demo content', () => {
   });
 
   it('lists three public scenarios, one with a thumbnail served as a JPEG', async () => {
-    const cards = body<ScenarioCard[]>(
+    const cards = body<model.ScenarioCard[]>(
       await t.app.inject('/api/scenarios?public=true&limit=100&page=1'),
     );
     expect(cards.length).toBeGreaterThanOrEqual(3);
@@ -85,7 +66,7 @@ describe('demo content', () => {
     expect(image.rawPayload.length).toBeLessThan(40_000);
     expect([...image.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     for (const card of cards) {
-      const scenario = body<Scenario>(await t.app.inject(`/api/scenarios/${card.slug}`));
+      const scenario = body<model.Scenario>(await t.app.inject(`/api/scenarios/${card.slug}`));
       expect(scenario.markdown).toMatch(/^## Objectives$/m);
       expect(scenario.markdown).toMatch(/^## Deployment$/m);
       expect(scenario.markdown).toMatch(/^\|---\|---\|/m);
@@ -93,7 +74,7 @@ describe('demo content', () => {
   });
 
   it('fills every page list: terrain, scenario pages, RandomStuff and both lore collections', async () => {
-    const list = async (path: string) => body<PageCard[]>(await t.app.inject(path));
+    const list = async (path: string) => body<model.PageCard[]>(await t.app.inject(path));
     expect((await list('/api/pages/list/terrain')).length).toBeGreaterThanOrEqual(3);
     expect((await list('/api/pages/list/scenario')).length).toBeGreaterThanOrEqual(1);
     expect((await list('/api/pages/list/random')).length).toBeGreaterThanOrEqual(1);
@@ -114,9 +95,9 @@ describe('demo content', () => {
   });
 
   it('has a battle report holding share links to valid rosters of demo factions', async () => {
-    const reports = body<PageCard[]>(await t.app.inject('/api/pages/list/batrep'));
+    const reports = body<model.PageCard[]>(await t.app.inject('/api/pages/list/batrep'));
     const pages = await Promise.all(
-      reports.map(async (card) => body<Page>(await t.app.inject(`/api/pages/${card._id}`))),
+      reports.map(async (card) => body<model.Page>(await t.app.inject(`/api/pages/${card._id}`))),
     );
     const links = pages.flatMap((page) =>
       page.markdown
@@ -125,14 +106,16 @@ describe('demo content', () => {
         .filter((code) => code !== undefined),
     );
     expect(links.length).toBeGreaterThanOrEqual(1);
-    const templates = body<AbilityTemplate[]>(await t.app.inject('/api/ability'));
+    const templates = body<model.AbilityTemplate[]>(await t.app.inject('/api/ability'));
     for (const code of links) {
-      const file = readShareCode(code) as RosterFile;
-      expect(Value.Errors(RosterFile, file)).toEqual([]);
-      const faction = body<Faction>(await t.app.inject(`/api/factions/${file.faction_slug}`));
+      const file = readShareCode(code) as model.RosterFile;
+      expect(Value.Errors(model.RosterFile, file)).toEqual([]);
+      const faction = body<model.Faction>(await t.app.inject(`/api/factions/${file.faction_slug}`));
       expect(faction.title).toBe(file.faction_title);
-      const units = body<Unit[]>(await t.app.inject(`/api/units/faction/${faction._id}`));
-      const weapons = body<Weapon[]>(await t.app.inject(`/api/weapons/faction/${faction._id}`));
+      const units = body<model.Unit[]>(await t.app.inject(`/api/units/faction/${faction._id}`));
+      const weapons = body<model.Weapon[]>(
+        await t.app.inject(`/api/weapons/faction/${faction._id}`),
+      );
       let points = 0;
       for (const { count, obj } of file.unit_list) {
         expect(units.find((unit) => unit._id === obj._id)).toEqual(obj);
@@ -156,27 +139,28 @@ describe('demo content', () => {
       }
       return answer;
     };
-    await check(Ruleset, '/api/ruleset/', RulesetPayload);
-    await check(PointFormula, '/api/formulas/list/', PointFormulaPayload);
-    await check(AbilityTemplate, '/api/ability', AbilityTemplatePayload);
+    await check(model.Ruleset, '/api/ruleset/', model.RulesetPayload);
+    await check(model.PointFormula, '/api/formulas/list/', model.PointFormulaPayload);
+    await check(model.AbilityTemplate, '/api/ability', model.AbilityTemplatePayload);
     const cards = (await check(
-      FactionCard,
+      model.FactionCard,
       '/api/factions?public=true&limit=100&page=1',
-    )) as FactionCard[];
+    )) as model.FactionCard[];
     for (const card of cards) {
-      await check(Faction, `/api/factions/${card.slug}`, FactionPayload);
-      await check(Unit, `/api/units/faction/${card._id}`, UnitPayload);
-      await check(Weapon, `/api/weapons/faction/${card._id}`, WeaponPayload);
+      await check(model.Faction, `/api/factions/${card.slug}`, model.FactionPayload);
+      await check(model.Unit, `/api/units/faction/${card._id}`, model.UnitPayload);
+      await check(model.Weapon, `/api/weapons/faction/${card._id}`, model.WeaponPayload);
     }
     const scenarios = (await check(
-      ScenarioCard,
+      model.ScenarioCard,
       '/api/scenarios?public=true&limit=100&page=1',
-    )) as ScenarioCard[];
+    )) as model.ScenarioCard[];
     for (const scenario of scenarios)
-      await check(Scenario, `/api/scenarios/${scenario.slug}`, ScenarioPayload);
+      await check(model.Scenario, `/api/scenarios/${scenario.slug}`, model.ScenarioPayload);
     for (const type of ['lore', 'terrain', 'batrep', 'scenario', 'random']) {
-      const pages = (await check(PageCard, `/api/pages/list/${type}`)) as PageCard[];
-      for (const page of pages) await check(Page, `/api/pages/${page._id}`, PagePayload);
+      const pages = (await check(model.PageCard, `/api/pages/list/${type}`)) as model.PageCard[];
+      for (const page of pages)
+        await check(model.Page, `/api/pages/${page._id}`, model.PagePayload);
     }
     expect(checked.length).toBeGreaterThan(30);
   });
