@@ -3,7 +3,7 @@
  * an MSW mock of the whole API, so component tests mock the network, not the kernel.
  */
 export * from './fixtures.js';
-export { numberedFaction, numberedScenario } from './numbered.js';
+export { cardListEntries, numberedFaction, numberedScenario } from './numbered.js';
 export { pagedList } from './paged-list.js';
 export { itSendsVisitorsToLogin } from './login-redirect.js';
 export { MOCK_API_ORIGIN, createHandlers } from './handlers.js';

@@ -1,5 +1,5 @@
 import { FACTION, SCENARIO } from './fixtures.js';
-import { numberedFaction, numberedScenario } from './numbered.js';
+import { cardListEntries, numberedFaction, numberedScenario } from './numbered.js';
 
 describe('numbered entries', () => {
   it('give a faction and a scenario their own id, slug and title, then the patch', () => {
@@ -16,5 +16,18 @@ describe('numbered entries', () => {
       title: 'Waiting',
       reviewed: false,
     });
+  });
+
+  it('make the entries of a card list: two shown, the first with a thumbnail, then those left out', () => {
+    const entries = cardListEntries(numberedScenario, '/api/image/map.png', [
+      { public: false },
+      { reviewed: false },
+    ]);
+    expect(entries).toEqual([
+      numberedScenario(1, { thumbnailURL: '/api/image/map.png' }),
+      numberedScenario(2),
+      numberedScenario(3, { public: false }),
+      numberedScenario(4, { reviewed: false }),
+    ]);
   });
 });

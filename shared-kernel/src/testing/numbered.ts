@@ -23,3 +23,17 @@ export const numberedFaction = (n: number, patch: Partial<Faction> = {}): Factio
 /** Scenario number `n` ({@link SCENARIO}, `id-n`, `scenario-n`, 'Scenario n'), then `patch`. */
 export const numberedScenario = (n: number, patch: Partial<StoredScenario> = {}): StoredScenario =>
   numbered(SCENARIO, 'scenario', n, patch);
+
+/**
+ * The entries a card list's test starts from: entry 1 (with the thumbnail `thumbnailURL`) and
+ * entry 2, which the list shows, then entries 3, 4, … each patched by one of `leftOut`, which the
+ * list must leave out.
+ */
+export function cardListEntries<T extends { thumbnailURL?: string }>(
+  make: (n: number, patch?: Partial<T>) => T,
+  thumbnailURL: string,
+  leftOut: Partial<T>[],
+): T[] {
+  const shown = [make(1, { thumbnailURL } as Partial<T>), make(2)];
+  return [...shown, ...leftOut.map((patch, index) => make(index + 3, patch))];
+}

@@ -7,6 +7,7 @@ import {
   MODERATOR,
   createMockDb,
   mockApi,
+  cardListEntries,
   numberedFaction,
   pagedList,
   signOut,
@@ -24,12 +25,10 @@ afterEach(() => signOut());
 
 describe('the faction moderation queue', () => {
   it('lists the public factions waiting for review as cards, reading the count first', async () => {
-    api.db.factions = [
-      faction(1, { thumbnailURL: '/api/image/banner.png' }),
-      faction(2),
-      faction(3, { reviewed: true, title: 'Listed' }),
-      faction(4, { public: false, title: 'A Draft' }),
-    ];
+    api.db.factions = cardListEntries(faction, '/api/image/banner.png', [
+      { reviewed: true, title: 'Listed' },
+      { public: false, title: 'A Draft' },
+    ]);
     renderQueue('/modqueue/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Moderator Queue' })).toBeVisible();
     await screen.findByRole('list', { name: 'Moderator Queue' });

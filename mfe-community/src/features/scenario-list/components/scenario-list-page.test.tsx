@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   SCENARIO,
   mockApi,
+  cardListEntries,
   numberedScenario,
   signIn,
   signOut,
@@ -24,12 +25,10 @@ afterEach(() => signOut());
 
 describe('the public scenario list', () => {
   it('reads the count, then the page, and shows public and reviewed scenarios as cards', async () => {
-    api.db.scenarios = [
-      scenario(1, { thumbnailURL: '/api/image/map.png' }),
-      scenario(2),
-      scenario(3, { public: false, title: 'Secret Draft' }),
-      scenario(4, { reviewed: false, title: 'Waiting' }),
-    ];
+    api.db.scenarios = cardListEntries(scenario, '/api/image/map.png', [
+      { public: false, title: 'Secret Draft' },
+      { reviewed: false, title: 'Waiting' },
+    ]);
     const { container } = renderApp('/scenariolist/1');
     expect(await screen.findByRole('heading', { name: 'Scenarios', level: 1 })).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Scenarios' });
