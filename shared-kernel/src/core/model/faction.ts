@@ -11,6 +11,7 @@ import {
   WebLink,
   optional,
   pick,
+  SLUGGED_CARD_KEYS,
 } from './fields.js';
 import { LIMITS } from './limits.js';
 
@@ -90,17 +91,7 @@ export type Faction = Static<typeof Faction>;
 
 /** What faction lists answer: the card fields only (no lore). */
 export const FactionCard = Type.Object(
-  pick(Faction.properties, [
-    '_id',
-    'slug',
-    'title',
-    'public',
-    'reviewed',
-    'reviewNote',
-    'likes',
-    'thumbnailURL',
-    'acl',
-  ]),
+  pick(Faction.properties, [...SLUGGED_CARD_KEYS, 'likes', 'thumbnailURL', 'acl']),
 );
 /** What faction lists answer: the card fields only (no lore). */
 export type FactionCard = Static<typeof FactionCard>;

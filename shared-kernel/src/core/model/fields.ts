@@ -142,3 +142,13 @@ export function pick<P extends TProperties, const K extends keyof P & string>(
   for (const key of keys) result[key] = properties[key];
   return result as Pick<P, K>;
 }
+
+/** The first fields of a reviewed, slugged item's card (factions, scenarios), in their order. */
+export const SLUGGED_CARD_KEYS = [
+  '_id',
+  'slug',
+  'title',
+  'public',
+  'reviewed',
+  'reviewNote',
+] as const;

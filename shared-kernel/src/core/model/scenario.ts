@@ -1,6 +1,15 @@
 /** A scenario (SPEC §3), its list card and what a save sends. */
 import { Type, type Static } from 'typebox';
-import { AnyText, ImageUrl, LimitedText, RenderedHtml, Version, optional, pick } from './fields.js';
+import {
+  AnyText,
+  ImageUrl,
+  LimitedText,
+  RenderedHtml,
+  Version,
+  optional,
+  pick,
+  SLUGGED_CARD_KEYS,
+} from './fields.js';
 import { LIMITS } from './limits.js';
 
 /** What a scenario holds (what its answer holds besides the HTML the server renders). */
@@ -35,16 +44,7 @@ export type Scenario = Static<typeof Scenario>;
 
 /** What scenario lists answer: the card fields only. */
 export const ScenarioCard = Type.Object(
-  pick(Scenario.properties, [
-    '_id',
-    'slug',
-    'title',
-    'public',
-    'reviewed',
-    'reviewNote',
-    'thumbnailURL',
-    'author',
-  ]),
+  pick(Scenario.properties, [...SLUGGED_CARD_KEYS, 'thumbnailURL', 'author']),
 );
 /** What scenario lists answer: the card fields only. */
 export type ScenarioCard = Static<typeof ScenarioCard>;
