@@ -4,17 +4,14 @@ import { UNIT_VARIABLES } from '@muster/shared-kernel/core';
 import { evaluateExpression } from '@muster/shared-kernel/core/points';
 import { AbilityTemplate, AbilityTemplatePayload } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
-import { authorize } from '../auth/permissions.js';
-import { badRequest, found, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
 import {
   rulesRepository,
   type AbilityTemplateRow,
   type AbilityTemplateValues,
 } from '../repositories/rules.js';
-import { errors, IdParams, VersionHeaders } from './common.schemas.js';
-import { registerDelete } from './delete-route.js';
-import { withVersionTag } from './detail-route.js';
-import { expectedVersion } from '../repositories/versions.js';
+import { errors } from './common.schemas.js';
+import { registerRulesKind } from './rules-routes.js';
 
 export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
   return {
@@ -69,51 +66,18 @@ export default async function abilityRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/ability/:id',
-    { schema: { tags, params: IdParams, response: { 200: AbilityTemplate, ...errors } } },
-    async (request, reply) => {
-      const row = await rules.findTemplate(request.params.id);
-      return withVersionTag(reply, toAbilityTemplate(found(row, 'Ability template')));
-    },
-  );
-
-  app.post(
-    '/api/ability/',
-    {
-      schema: { tags, body: AbilityTemplatePayload, response: { 200: AbilityTemplate, ...errors } },
-    },
-    async (request) => {
-      authorize(request.actor, 'ability:write');
-      return toAbilityTemplate(await rules.createTemplate(valuesOf(request.body)));
-    },
-  );
-
-  app.post(
-    '/api/ability/:id',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        headers: VersionHeaders,
-        body: AbilityTemplatePayload,
-        response: { 200: AbilityTemplate, ...errors },
-      },
-    },
-    async (request) => {
-      authorize(request.actor, 'ability:write');
-      const row = await rules.updateTemplate(
-        request.params.id,
-        valuesOf(request.body),
-        expectedVersion(request),
-      );
-      return toAbilityTemplate(found(row, 'Ability template'));
-    },
-  );
-
-  registerDelete(app, { path: '/api/ability/:id', tags }, async (id, request) => {
-    authorize(request.actor, 'ability:write');
-    if (!(await rules.removeTemplate(id))) throw notFound('Ability template');
-    return id;
+  registerRulesKind(app, {
+    base: '/api/ability',
+    name: 'Ability template',
+    tags,
+    permission: 'ability:write',
+    Item: AbilityTemplate,
+    Payload: AbilityTemplatePayload,
+    toItem: toAbilityTemplate,
+    valuesOf,
+    find: (id) => rules.findTemplate(id),
+    create: (values) => rules.createTemplate(values),
+    update: (id, values, expected) => rules.updateTemplate(id, values, expected),
+    remove: (id) => rules.removeTemplate(id),
   });
 }

@@ -3,13 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { findNonFiniteFormulaValue, parsePointFormula } from '@muster/shared-kernel/core/points';
 import { PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core/model';
 import { Type } from 'typebox';
-import { authorize } from '../auth/permissions.js';
-import { badRequest, conflict, found, notFound } from '../errors.js';
+import { badRequest, conflict } from '../errors.js';
 import { rulesRepository, type PointFormulaRow } from '../repositories/rules.js';
-import { errors, IdParams, VersionHeaders } from './common.schemas.js';
-import { registerDelete } from './delete-route.js';
-import { withVersionTag } from './detail-route.js';
-import { expectedVersion } from '../repositories/versions.js';
+import { errors } from './common.schemas.js';
+import { registerRulesKind } from './rules-routes.js';
 
 export function toPointFormula(row: PointFormulaRow): PointFormula {
   return {
@@ -80,52 +77,23 @@ export default async function formulaRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/formulas/:id',
-    { schema: { tags, params: IdParams, response: { 200: PointFormula, ...errors } } },
-    async (request, reply) => {
-      const row = await rules.findFormula(request.params.id);
-      return withVersionTag(reply, toPointFormula(found(row, 'Point formula')));
+  registerRulesKind(app, {
+    base: '/api/formulas',
+    name: 'Point formula',
+    tags,
+    permission: 'formula:write',
+    Item: PointFormula,
+    Payload: PointFormulaPayload,
+    toItem: toPointFormula,
+    valuesOf: checked,
+    find: (id) => rules.findFormula(id),
+    create: (values) => rules.createFormula(values),
+    update: (id, values, expected) => rules.updateFormula(id, values, expected),
+    remove: async (id) => {
+      const removed = await rules.removeFormula(id);
+      if (removed === 'active')
+        throw conflict('This is the active point formula: choose another in the ruleset first');
+      return removed;
     },
-  );
-
-  app.post(
-    '/api/formulas/',
-    { schema: { tags, body: PointFormulaPayload, response: { 200: PointFormula, ...errors } } },
-    async (request) => {
-      authorize(request.actor, 'formula:write');
-      return toPointFormula(await rules.createFormula(checked(request.body)));
-    },
-  );
-
-  app.post(
-    '/api/formulas/:id',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        headers: VersionHeaders,
-        body: PointFormulaPayload,
-        response: { 200: PointFormula, ...errors },
-      },
-    },
-    async (request) => {
-      authorize(request.actor, 'formula:write');
-      const row = await rules.updateFormula(
-        request.params.id,
-        checked(request.body),
-        expectedVersion(request),
-      );
-      return toPointFormula(found(row, 'Point formula'));
-    },
-  );
-
-  registerDelete(app, { path: '/api/formulas/:id', tags }, async (id, request) => {
-    authorize(request.actor, 'formula:write');
-    const removed = await rules.removeFormula(id);
-    if (removed === 'active')
-      throw conflict('This is the active point formula: choose another in the ruleset first');
-    if (!removed) throw notFound('Point formula');
-    return id;
   });
 }
