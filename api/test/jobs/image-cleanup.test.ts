@@ -28,10 +28,10 @@ describe('image clean-up', () => {
     });
     return body<{ file_url: string }>(response).file_url;
   };
-  /** Uploads `count` new images, one after the other; answers their addresses. */
-  const uploads = async (count: number): Promise<string[]> => {
-    const urls: string[] = [];
-    for (let i = 0; i < count; i += 1) urls.push(await upload());
+  /** Uploads one new image per name, one after the other; answers their addresses by name. */
+  const uploads = async <Name extends string>(...names: Name[]): Promise<Record<Name, string>> => {
+    const urls = {} as Record<Name, string>;
+    for (const name of names) urls[name] = await upload();
     return urls;
   };
   const post = async (url: string, payload: Record<string, unknown>) => {
@@ -58,7 +58,13 @@ describe('image clean-up', () => {
   });
 
   it('removes only images that no content references and nobody uploaded for a day', async () => {
-    const [thumbnail, inLore, inPage, inScenario, orphan] = await uploads(5);
+    const { thumbnail, inLore, inPage, inScenario, orphan } = await uploads(
+      'thumbnail',
+      'inLore',
+      'inPage',
+      'inScenario',
+      'orphan',
+    );
     await post('/api/factions/', {
       title: 'Pictured',
       thumbnailURL: thumbnail,
@@ -81,7 +87,7 @@ describe('image clean-up', () => {
 
   it('keeps an image that only an approved faction version mentions', async () => {
     const mod = await signUp(t.app, { roles: ['mod'] });
-    const [inVersion, orphan] = await uploads(2);
+    const { inVersion, orphan } = await uploads('inVersion', 'orphan');
     const { _id: id } = await calls.post<{ _id: string }>(publisher, '/api/factions/', {
       title: 'Versioned',
       public: true,
@@ -103,7 +109,13 @@ describe('image clean-up', () => {
   });
 
   it('searches every text and JSON column of every table, tables added later included', async () => {
-    const [inText, inArray, inJson, bareHash, orphan] = await uploads(5);
+    const { inText, inArray, inJson, bareHash, orphan } = await uploads(
+      'inText',
+      'inArray',
+      'inJson',
+      'bareHash',
+      'orphan',
+    );
     const hashOf = (url: string) => url.split('/').pop() ?? '';
     await t.database.db.execute(
       sql`CREATE TABLE later_notes (id serial PRIMARY KEY, body varchar(500), tags text[])`,
