@@ -6,7 +6,7 @@ import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerArmouryReads, type ArmouryKind } from './armoury-reads.js';
-import { errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { errors, saveSchema } from './common.schemas.js';
 import { registerDelete } from './delete-route.js';
 
 /** One kind of a faction's armoury (units or weapons), as its reads and writes need it. */
@@ -64,31 +64,14 @@ export function registerArmoury<
     return existing;
   };
 
-  app.post(
-    `${base}/:id`,
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        headers: VersionHeaders,
-        body: Payload,
-        response: { 200: Item, ...errors },
-      },
-    },
-    async (request) => {
-      const existing = await editable(request.params.id, request);
-      const body = payloadOf(request.body);
-      if (kind.payloadFaction(body) !== existing.factionId)
-        throw badRequest(`body/faction cannot change: a ${kind.noun} stays in its faction`);
-      const row = await kind.update(
-        existing.id,
-        body,
-        existing.factionId,
-        expectedVersion(request),
-      );
-      return toItem(found(row, name));
-    },
-  );
+  app.post(`${base}/:id`, { schema: saveSchema(tags, Payload, Item) }, async (request) => {
+    const existing = await editable(request.params.id, request);
+    const body = payloadOf(request.body);
+    if (kind.payloadFaction(body) !== existing.factionId)
+      throw badRequest(`body/faction cannot change: a ${kind.noun} stays in its faction`);
+    const row = await kind.update(existing.id, body, existing.factionId, expectedVersion(request));
+    return toItem(found(row, name));
+  });
 
   registerDelete(app, { path: `${base}/:id`, tags }, async (id, request) => {
     const existing = await editable(id, request);

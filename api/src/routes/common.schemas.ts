@@ -1,6 +1,6 @@
 import { ApiError, NO_NUL, Text, Uuid } from '@muster/shared-kernel/core/model';
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { IF_MATCH_PATTERN } from '../repositories/versions.js';
 
 /** The usual error answers, for route schemas. */
@@ -59,3 +59,16 @@ export const Deleted = Type.Object({ _id: Type.String(), deleted: Type.Literal(t
 export async function absentBodyAsEmpty(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
 }
+
+/** The schema of a save of one item (`POST …/:id`): its id, `If-Match`, the payload and the item. */
+export const saveSchema = <Body extends TSchema, Item extends TSchema>(
+  tags: string[],
+  body: Body,
+  Item: Item,
+) => ({
+  tags,
+  params: IdParams,
+  headers: VersionHeaders,
+  body,
+  response: { 200: Item, ...errors },
+});

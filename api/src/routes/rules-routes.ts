@@ -4,7 +4,7 @@ import type { Static, TObject, TSchema } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { found, notFound } from '../errors.js';
 import { expectedVersion } from '../repositories/versions.js';
-import { errors, IdParams, VersionHeaders } from './common.schemas.js';
+import { errors, IdParams, saveSchema } from './common.schemas.js';
 import { registerDelete } from './delete-route.js';
 import { withVersionTag } from './detail-route.js';
 
@@ -59,27 +59,15 @@ export function registerRulesKind<Row, Payload extends TObject, Values>(
     },
   );
 
-  app.post(
-    `${base}/:id`,
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        headers: VersionHeaders,
-        body: Payload,
-        response: { 200: Item, ...errors },
-      },
-    },
-    async (request) => {
-      authorize(request.actor, permission);
-      const row = await kind.update(
-        request.params.id,
-        valuesOf(request.body),
-        expectedVersion(request),
-      );
-      return toItem(found(row, name));
-    },
-  );
+  app.post(`${base}/:id`, { schema: saveSchema(tags, Payload, Item) }, async (request) => {
+    authorize(request.actor, permission);
+    const row = await kind.update(
+      request.params.id,
+      valuesOf(request.body),
+      expectedVersion(request),
+    );
+    return toItem(found(row, name));
+  });
 
   registerDelete(app, { path: `${base}/:id`, tags }, async (id, request) => {
     authorize(request.actor, permission);
