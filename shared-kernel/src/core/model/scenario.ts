@@ -1,15 +1,7 @@
 /** A scenario (SPEC §3), its list card and what a save sends. */
 import { Type, type Static } from 'typebox';
-import {
-  AnyText,
-  ImageUrl,
-  LimitedText,
-  RenderedHtml,
-  Version,
-  optional,
-  pick,
-  SLUGGED_CARD_KEYS,
-} from './fields.js';
+import { AnyText, ImageUrl, LimitedText, RenderedHtml, Version } from './fields.js';
+import { optional, pick, SLUGGED_CARD_KEYS } from './fields.js';
 import { LIMITS } from './limits.js';
 
 /** What a scenario holds (what its answer holds besides the HTML the server renders). */
