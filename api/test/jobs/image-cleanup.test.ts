@@ -13,6 +13,11 @@ import { body, callsOf, signUp, type TestUser, useTestApp } from '../helpers/tes
 
 const DAY = 86_400;
 
+/** A tuple of `N` image addresses, so each address a test takes from it is a string. */
+type Addresses<N extends number, Taken extends string[] = []> = Taken['length'] extends N
+  ? Taken
+  : Addresses<N, [...Taken, string]>;
+
 describe('image clean-up', () => {
   const t = useTestApp();
   const calls = callsOf(t);
@@ -28,11 +33,11 @@ describe('image clean-up', () => {
     });
     return body<{ file_url: string }>(response).file_url;
   };
-  /** Uploads one new image per name, one after the other; answers their addresses by name. */
-  const uploads = async <Name extends string>(...names: Name[]): Promise<Record<Name, string>> => {
-    const urls = {} as Record<Name, string>;
-    for (const name of names) urls[name] = await upload();
-    return urls;
+  /** Uploads `count` new images, one after the other; answers their addresses. */
+  const uploads = async <N extends number>(count: N): Promise<Addresses<N>> => {
+    const urls: string[] = [];
+    for (let i = 0; i < count; i += 1) urls.push(await upload());
+    return urls as Addresses<N>;
   };
   const post = async (url: string, payload: Record<string, unknown>) => {
     const response = await t.app.inject({
@@ -58,13 +63,7 @@ describe('image clean-up', () => {
   });
 
   it('removes only images that no content references and nobody uploaded for a day', async () => {
-    const { thumbnail, inLore, inPage, inScenario, orphan } = await uploads(
-      'thumbnail',
-      'inLore',
-      'inPage',
-      'inScenario',
-      'orphan',
-    );
+    const [thumbnail, inLore, inPage, inScenario, orphan] = await uploads(5);
     await post('/api/factions/', {
       title: 'Pictured',
       thumbnailURL: thumbnail,
@@ -87,7 +86,7 @@ describe('image clean-up', () => {
 
   it('keeps an image that only an approved faction version mentions', async () => {
     const mod = await signUp(t.app, { roles: ['mod'] });
-    const { inVersion, orphan } = await uploads('inVersion', 'orphan');
+    const [inVersion, orphan] = await uploads(2);
     const { _id: id } = await calls.post<{ _id: string }>(publisher, '/api/factions/', {
       title: 'Versioned',
       public: true,
@@ -109,13 +108,7 @@ describe('image clean-up', () => {
   });
 
   it('searches every text and JSON column of every table, tables added later included', async () => {
-    const { inText, inArray, inJson, bareHash, orphan } = await uploads(
-      'inText',
-      'inArray',
-      'inJson',
-      'bareHash',
-      'orphan',
-    );
+    const [inText, inArray, inJson, bareHash, orphan] = await uploads(5);
     const hashOf = (url: string) => url.split('/').pop() ?? '';
     await t.database.db.execute(
       sql`CREATE TABLE later_notes (id serial PRIMARY KEY, body varchar(500), tags text[])`,
