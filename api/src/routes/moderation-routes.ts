@@ -55,11 +55,13 @@ export function registerModeration<Row>(
   const moderate = async (
     request: { actor: Actor | null; params: IdParams; headers: IncomingHttpHeaders },
     body: ModerationPayload,
-    apply: (by: ModerationBy, expected: number | null) => Promise<Reviewed<Row> | null>,
+    change: ReviewChange,
   ) => {
     const actor = request.actor;
     authorize(actor, kind.permission);
-    const reviewed = await apply(
+    const reviewed = await kind.review(
+      request.params.id,
+      change,
       { actor: actor.username, reason: body.reason?.trim() ?? '' },
       expectedVersion({ body, headers: request.headers }),
     );
@@ -73,10 +75,7 @@ export function registerModeration<Row>(
       schema: { ...schema, body: ReviewPayload, response },
       preValidation: absentBodyAsEmpty,
     },
-    async (request) =>
-      moderate(request, request.body, (by, expected) =>
-        kind.review(request.params.id, request.body.action ?? 'toggle', by, expected),
-      ),
+    async (request) => moderate(request, request.body, request.body.action ?? 'toggle'),
   );
   if (paths.banish) {
     app.post(
@@ -85,10 +84,7 @@ export function registerModeration<Row>(
         schema: { ...schema, body: ModerationPayload, response },
         preValidation: absentBodyAsEmpty,
       },
-      async (request) =>
-        moderate(request, request.body, (by, expected) =>
-          kind.review(request.params.id, 'banish', by, expected),
-        ),
+      async (request) => moderate(request, request.body, 'banish'),
     );
   }
 }
