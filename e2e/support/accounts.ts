@@ -50,6 +50,26 @@ export async function registerUser(page: Page, prefix: string): Promise<string> 
   return username;
 }
 
+/**
+ * Registers a new user who then signs up as publisher on their profile (signed in afterwards,
+ * with New Faction in reach) and answers the username.
+ */
+export async function registerPublisher(page: Page, prefix: string): Promise<string> {
+  const username = await registerUser(page, prefix);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('link', { name: 'New Faction' })).toBeVisible();
+  return username;
+}
+
+/** Drops the test image `name` on the editor's thumbnail field and waits until it shows. */
+export async function dropThumbnail(page: Page, name: string): Promise<void> {
+  await page
+    .getByLabel('Thumbnail file')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
+}
+
 /** Fills and sends the login form on the page already open. */
 export async function fillLogIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);

@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, PNG, logIn, recordErrors, registerUser, uniqueName } from '../support/accounts';
+import {
+  ADMIN,
+  dropThumbnail,
+  logIn,
+  recordErrors,
+  registerUser,
+  uniqueName,
+} from '../support/accounts';
 
 /** The card of a list whose heading is `title`. */
 function card(page: Page, title: string): Locator {
@@ -32,12 +39,7 @@ test.describe('scenarios', () => {
     await page
       .getByLabel('Body (markdown)')
       .fill('## Objectives\n\nHold the *ford* for three rounds.');
-    await page.getByLabel('Thumbnail file').setInputFiles({
-      name: 'ford.png',
-      mimeType: 'image/png',
-      buffer: PNG,
-    });
-    await expect(page.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
+    await dropThumbnail(page, 'ford.png');
     await page.getByRole('checkbox', { name: 'Public' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
 

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordErrors, registerUser, uniqueName } from '../support/accounts';
+import { recordErrors, registerPublisher, uniqueName } from '../support/accounts';
 
 /** The 409's message (issue 14), as the kernel's CONFLICT_MESSAGE says it. */
 const CONFLICT_MESSAGE = 'Someone else changed this since you opened it';
-
-async function registerPublisher(page: Page): Promise<string> {
-  const username = await registerUser(page, 'twin');
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('link', { name: 'New Faction' })).toBeVisible();
-  return username;
-}
 
 /** Opens the faction's editor and waits for its form. */
 async function openEditor(page: Page, slug: string, title: string) {
@@ -32,7 +24,7 @@ test.describe('concurrent edits', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const errors = recordErrors(page, { refusals: 'ignore' });
-    await registerPublisher(page);
+    await registerPublisher(page, 'twin');
     const title = `Twin Keep ${uniqueName('')}`;
     await page.getByRole('link', { name: 'New Faction' }).click();
     await page.getByLabel('Title').fill(title);

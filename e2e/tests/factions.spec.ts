@@ -1,14 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, PNG, logIn, recordErrors, registerUser, uniqueName } from '../support/accounts';
+import {
+  ADMIN,
+  dropThumbnail,
+  logIn,
+  recordErrors,
+  registerPublisher,
+  uniqueName,
+} from '../support/accounts';
 import { createUser } from '../support/session';
-
-async function registerPublisher(page: Page): Promise<string> {
-  const username = await registerUser(page, 'author');
-  await page.goto('/profile');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('link', { name: 'New Faction' })).toBeVisible();
-  return username;
-}
 
 /** The unit cards of a faction page, in the order shown. */
 const unitCards = (page: Page) => page.getByRole('region', { name: 'Units' }).getByRole('article');
@@ -27,6 +26,23 @@ async function liveCost(page: Page): Promise<number> {
     .locator('.fx-cost-total')
     .textContent();
   return Number(/^(\d+) pts$/.exec(text ?? '')?.[1] ?? NaN);
+}
+
+/**
+ * Adds an item to one of the faction editor's lists: opens the tab, presses its Add button and
+ * fills the new item's group, field by label ('Name' exactly, as other labels contain it).
+ */
+async function addListItem(
+  page: Page,
+  [tab, add, group]: [string, string, string],
+  fields: Record<string, string>,
+) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: add }).click();
+  const item = page.getByRole('group', { name: group });
+  for (const [label, value] of Object.entries(fields)) {
+    await item.getByLabel(label, { exact: label === 'Name' }).fill(value);
+  }
 }
 
 async function addWeapon(page: Page, name: string, attacks: string, damage: string) {
@@ -214,7 +230,7 @@ test.describe('factions', () => {
   }) => {
     test.setTimeout(180_000);
     const errors = recordErrors(page, { refusals: 'ignore' });
-    await registerPublisher(page);
+    await registerPublisher(page, 'author');
     const title = `Ember Guard ${uniqueName('')}`;
 
     // Create the faction: thumbnail, a tactic, an environment effect; it starts as a draft.
@@ -224,24 +240,21 @@ test.describe('factions', () => {
     await expect(page.getByText('Title is required')).toBeVisible();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Description').fill('Keepers of the last fire.');
-    await page.getByLabel('Thumbnail file').setInputFiles({
-      name: 'ember.png',
-      mimeType: 'image/png',
-      buffer: PNG,
+    await dropThumbnail(page, 'ember.png');
+    await addListItem(page, ['Tactics', 'Add Tactic', 'Tactic 1'], {
+      Name: 'Kindle',
+      Knack: '3',
+      Description: 'One unit re-rolls a missed attack.',
     });
-    await expect(page.getByRole('img', { name: 'Current thumbnail' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Tactics' }).click();
-    await page.getByRole('button', { name: 'Add Tactic' }).click();
-    const tactic = page.getByRole('group', { name: 'Tactic 1' });
-    await tactic.getByLabel('Name', { exact: true }).fill('Kindle');
-    await tactic.getByLabel('Knack').fill('3');
-    await tactic.getByLabel('Description').fill('One unit re-rolls a missed attack.');
-    await page.getByRole('tab', { name: 'Environment Effects' }).click();
-    await page.getByRole('button', { name: 'Add Environment Effect' }).click();
-    const effect = page.getByRole('group', { name: 'Environment effect 1' });
-    await effect.getByLabel('Name', { exact: true }).fill('Smoke');
-    await effect.getByLabel('Round Effect').fill('Ranged attacks suffer -1.');
-    await effect.getByLabel('Tactic Penalty').fill('1');
+    await addListItem(
+      page,
+      ['Environment Effects', 'Add Environment Effect', 'Environment effect 1'],
+      {
+        Name: 'Smoke',
+        'Round Effect': 'Ranged attacks suffer -1.',
+        'Tactic Penalty': '1',
+      },
+    );
     await page.getByRole('tab', { name: 'Lore' }).click();
     await page
       .getByRole('textbox', { name: 'Lore' })
