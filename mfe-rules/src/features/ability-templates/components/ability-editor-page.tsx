@@ -25,6 +25,7 @@ import {
 } from '../hooks/ability-form';
 import { AbilityExampleCard } from './ability-example-card';
 import { DefaultValuesEditor } from './default-values-editor';
+import '../../../components/editor-layout.css';
 import './ability-templates.css';
 
 /** The text for a template that cannot be loaded (SPEC names none; as the formula editor's). */
@@ -93,7 +94,7 @@ function AbilityEditor({ template }: { template?: AbilityTemplate }) {
   });
 
   return (
-    <div className="ability-editor">
+    <div className="editor-with-aside">
       <form className="ability-form card" onSubmit={(event) => void save(event)} noValidate>
         <h1>Ability Template</h1>
         <div className="field">

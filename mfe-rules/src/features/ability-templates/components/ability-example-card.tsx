@@ -41,7 +41,7 @@ export function AbilityExampleCard({
   onUnitChange: (unit: ExampleUnit) => void;
 }) {
   return (
-    <section className="ability-example card" aria-labelledby="ability-example-title">
+    <section className="ability-example card editor-aside" aria-labelledby="ability-example-title">
       <h2 id="ability-example-title">Example</h2>
       <div className="ability-example-ability">
         <strong className="ability-example-name">{example.name || 'Unnamed ability'}</strong>

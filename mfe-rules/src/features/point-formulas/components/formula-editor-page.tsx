@@ -22,6 +22,7 @@ import {
 import { useSampleUnits } from '../hooks/use-sample-units';
 import { FormulaParts } from './formula-parts';
 import { FormulaPreview } from './formula-preview';
+import '../../../components/editor-layout.css';
 import './point-formulas.css';
 
 /** The formula editor (`/newformula`, `/editformula/:id`): loads the formula, then edits it. */
@@ -113,7 +114,7 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
   }
 
   return (
-    <div className="formula-editor">
+    <div className="editor-with-aside">
       <form className="formula-form card" onSubmit={(event) => void save(event)} noValidate>
         <h1>Point Formula</h1>
         <div className="field">

@@ -75,7 +75,7 @@ export function FormulaPreview({
   }, [sample, activeFormula, editedFormula]);
 
   return (
-    <section className="formula-preview card" aria-labelledby="formula-preview-title">
+    <section className="formula-preview card editor-aside" aria-labelledby="formula-preview-title">
       <h2 id="formula-preview-title">Preview</h2>
       <p className="muted">
         Unit costs from public factions under the active formula ({activeName}) and under this one.
