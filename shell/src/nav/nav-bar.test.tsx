@@ -160,17 +160,18 @@ describe('NavBar', () => {
     ]);
   });
 
+  /** A moderator's Factions menu. */
+  const MODERATOR_FACTIONS_MENU = [
+    ['All Factions', '/factionlist/1'],
+    ['My Factions', '/myfactions/1'],
+    ['Moderator Queue (0)', '/modqueue/1'],
+    ['Moderation Log', '/modlog'],
+  ];
+
   it('gives moderators the Moderation Log below the Moderator Queue, and no Users', async () => {
     signInModerator();
     renderBar();
-    await waitFor(() =>
-      expect(menu('Factions')).toEqual([
-        ['All Factions', '/factionlist/1'],
-        ['My Factions', '/myfactions/1'],
-        ['Moderator Queue (0)', '/modqueue/1'],
-        ['Moderation Log', '/modlog'],
-      ]),
-    );
+    await waitFor(() => expect(menu('Factions')).toEqual(MODERATOR_FACTIONS_MENU));
   });
 
   it('gives the administrator Users below the Moderation Log', async () => {
@@ -179,13 +180,7 @@ describe('NavBar', () => {
     act(() => sessionStore.set({ token: mockSessionToken('root'), ...admin, likes: [] }));
     renderBar();
     await waitFor(() =>
-      expect(menu('Factions')).toEqual([
-        ['All Factions', '/factionlist/1'],
-        ['My Factions', '/myfactions/1'],
-        ['Moderator Queue (0)', '/modqueue/1'],
-        ['Moderation Log', '/modlog'],
-        ['Users', '/users'],
-      ]),
+      expect(menu('Factions')).toEqual([...MODERATOR_FACTIONS_MENU, ['Users', '/users']]),
     );
   });
 
