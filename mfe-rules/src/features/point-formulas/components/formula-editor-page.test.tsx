@@ -66,6 +66,13 @@ function renderEditor(path: string) {
 }
 
 const formulaBox = () => screen.getByLabelText('Formula');
+
+/** Opens a new formula and types its name and formula text. */
+async function typeNewFormula(name: string, text: string) {
+  renderEditor('/newformula');
+  await userEvent.type(screen.getByLabelText('Name'), name);
+  fireEvent.change(formulaBox(), { target: { value: text } });
+}
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/formulas'));
 
 officialEachTest();
@@ -85,9 +92,7 @@ describe('the point formula editor', () => {
 
   it("shows 'Error: ' and the parser's message, and refuses to demo or save", async () => {
     signIn('someone', ['mod']);
-    renderEditor('/newformula');
-    await userEvent.type(screen.getByLabelText('Name'), 'Broken');
-    fireEvent.change(formulaBox(), { target: { value: '{"movementFormula": ' } });
+    await typeNewFormula('Broken', '{"movementFormula": ');
     const error = screen.getByRole('alert');
     expect(error.textContent).toMatch(/^Error: /);
     expect(formulaBox()).toHaveAttribute('aria-invalid', 'true');
@@ -112,9 +117,7 @@ describe('the point formula editor', () => {
 
   it('saves a new formula as a moderator and goes to the playground', async () => {
     signIn('someone', ['mod']);
-    renderEditor('/newformula');
-    await userEvent.type(screen.getByLabelText('Name'), '  Cheap Armor ');
-    fireEvent.change(formulaBox(), { target: { value: '{"defenseFormula": "1"}' } });
+    await typeNewFormula('  Cheap Armor ', '{"defenseFormula": "1"}');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Formula Playground' })).toBeInTheDocument();
     expect(saves()).toEqual(['POST /api/formulas/']);
@@ -181,9 +184,7 @@ describe('the point formula editor', () => {
   });
 
   it('demos the formula: stored in the browser and enabled, for anyone', async () => {
-    renderEditor('/newformula');
-    await userEvent.type(screen.getByLabelText('Name'), 'My Idea');
-    fireEvent.change(formulaBox(), { target: { value: '{"defenseFormula": "2"}' } });
+    await typeNewFormula('My Idea', '{"defenseFormula": "2"}');
     await userEvent.click(screen.getByRole('button', { name: 'Demo' }));
     expect(formulaStore.get()).toMatchObject({
       source: 'demo',
