@@ -54,9 +54,11 @@ const someoneElseSaves = (title: string) => saveElsewhere(api.db.factions[0] as 
 const titleField = () => screen.getByLabelText('Title');
 const conflictAlert = () => screen.queryByRole('alert', { name: CONFLICT_MESSAGE });
 
-async function retypeTitle(text: string) {
+/** Types `text` over the title and presses Save. */
+async function saveTitle(text: string) {
   await userEvent.clear(titleField());
   await userEvent.type(titleField(), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
 let toastError: jest.SpyInstance;
@@ -81,8 +83,7 @@ describe('useEditConflict and ConflictNotice', () => {
     await screen.findByDisplayValue('Iron Wardens');
     someoneElseSaves('Their Wardens');
 
-    await retypeTitle('My Wardens');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTitle('My Wardens');
 
     const alert = await screen.findByRole('alert', { name: CONFLICT_MESSAGE });
     expect(alert).toHaveTextContent(CONFLICT_HINT);
@@ -96,8 +97,7 @@ describe('useEditConflict and ConflictNotice', () => {
     expect(conflictAlert()).not.toBeInTheDocument();
 
     // The editor now holds the server's version: the next save goes through.
-    await retypeTitle('Our Wardens');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTitle('Our Wardens');
     expect(await screen.findByText('Saved version 3')).toBeInTheDocument();
     expect(api.db.factions[0]).toMatchObject({ title: 'Our Wardens', version: 3 });
   });
@@ -112,11 +112,9 @@ describe('useEditConflict and ConflictNotice', () => {
     );
     renderScreen(<TitleEditorPage />);
     await screen.findByDisplayValue('Iron Wardens');
-    await retypeTitle('First');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTitle('First');
     expect(await screen.findByText('Saved version 2')).toBeInTheDocument();
-    await retypeTitle('Second');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTitle('Second');
     expect(await screen.findByText('Saved version 3')).toBeInTheDocument();
     expect(conflictAlert()).not.toBeInTheDocument();
     expect(bodies).toEqual([
@@ -129,8 +127,7 @@ describe('useEditConflict and ConflictNotice', () => {
     renderScreen(<TitleEditorPage />);
     await screen.findByDisplayValue('Iron Wardens');
     someoneElseSaves('Their Wardens');
-    await retypeTitle('My Wardens');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTitle('My Wardens');
     await screen.findByRole('alert', { name: CONFLICT_MESSAGE });
 
     api.fail('get', '/api/factions/:key');
