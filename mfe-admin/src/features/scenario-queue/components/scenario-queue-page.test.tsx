@@ -21,6 +21,14 @@ const HEADING = 'Scenario Moderator Queue';
 
 afterEach(() => signOut());
 
+/** Opens the queue of scenarios 1 and 2 and presses `button` on scenario 1's card. */
+async function pressOnScenario1(button: string) {
+  api.db.scenarios = [scenario(1), scenario(2)];
+  renderQueue('/scenariomodqueue/1');
+  await screen.findByRole('heading', { name: 'Scenario 1' });
+  await userEvent.click(within(card('Scenario 1')).getByRole('button', { name: button }));
+}
+
 describe('the scenario moderation queue', () => {
   it('lists the public scenarios waiting for review, reading the count first', async () => {
     api.db.scenarios = [
@@ -65,12 +73,7 @@ describe('the scenario moderation queue', () => {
   });
 
   it('takes an approved scenario out of the queue at once', async () => {
-    api.db.scenarios = [scenario(1), scenario(2)];
-    renderQueue('/scenariomodqueue/1');
-    await screen.findByRole('heading', { name: 'Scenario 1' });
-    await userEvent.click(
-      within(card('Scenario 1')).getByRole('button', { name: 'Moderator Approve' }),
-    );
+    await pressOnScenario1('Moderator Approve');
     expect(screen.queryByRole('heading', { name: 'Scenario 1' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.db.scenarios[0]?.reviewed).toBe(true));
     expect(api.requests).toContain('POST /api/scenarios/toggleapproval/id-1');
@@ -102,13 +105,8 @@ describe('the scenario moderation queue', () => {
   });
 
   it('puts a scenario sent back to draft back in the queue when the server refuses', async () => {
-    api.db.scenarios = [scenario(1), scenario(2)];
     api.fail('post', '/api/scenarios/banishdraft/:id', 403);
-    renderQueue('/scenariomodqueue/1');
-    await screen.findByRole('heading', { name: 'Scenario 1' });
-    await userEvent.click(
-      within(card('Scenario 1')).getByRole('button', { name: 'Back to draft' }),
-    );
+    await pressOnScenario1('Back to draft');
     const dialog = await screen.findByRole('dialog', { name: 'Back to draft' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back to draft' }));
     expect(await screen.findByText('Error: failed')).toBeVisible();
@@ -117,13 +115,8 @@ describe('the scenario moderation queue', () => {
   });
 
   it('puts the scenario back, with a toast, when the server refuses', async () => {
-    api.db.scenarios = [scenario(1), scenario(2)];
     api.fail('post', '/api/scenarios/toggleapproval/:id', 500);
-    renderQueue('/scenariomodqueue/1');
-    await screen.findByRole('heading', { name: 'Scenario 1' });
-    await userEvent.click(
-      within(card('Scenario 1')).getByRole('button', { name: 'Moderator Approve' }),
-    );
+    await pressOnScenario1('Moderator Approve');
     expect(await screen.findByText('Error: failed')).toBeVisible();
     await waitFor(() => expect(cardTitles(HEADING)).toEqual(['Scenario 1', 'Scenario 2']));
   });
