@@ -23,6 +23,14 @@ const factionCalls = () => api.requests.filter((line) => line.includes('/api/fac
 
 afterEach(() => signOut());
 
+/** Opens the queue of factions 1 to `count` and presses `button` on faction `n`'s card. */
+async function pressOnFaction(n: number, button: string, count = 2) {
+  api.db.factions = Array.from({ length: count }, (_, index) => faction(index + 1));
+  renderQueue('/modqueue/1');
+  await screen.findByRole('heading', { name: 'Faction 2' });
+  await userEvent.click(within(card(`Faction ${n}`)).getByRole('button', { name: button }));
+}
+
 describe('the faction moderation queue', () => {
   it('lists the public factions waiting for review as cards, reading the count first', async () => {
     api.db.factions = cardListEntries(faction, '/api/image/banner.png', [
@@ -126,12 +134,7 @@ describe('the faction moderation queue', () => {
   });
 
   it('banishes a faction to draft with a reason, taking it out of the queue', async () => {
-    api.db.factions = [faction(1), faction(2)];
-    renderQueue('/modqueue/1');
-    await screen.findByRole('heading', { name: 'Faction 2' });
-    await userEvent.click(
-      within(card('Faction 2')).getByRole('button', { name: 'Banish to DRAFT' }),
-    );
+    await pressOnFaction(2, 'Banish to DRAFT');
     // Banishing asks for an optional reason, which the author then sees.
     const dialog = await screen.findByRole('dialog', { name: 'Banish to DRAFT' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Only a title so far.');
@@ -157,13 +160,8 @@ describe('the faction moderation queue', () => {
   });
 
   it('puts the faction back, with a toast, when the server refuses', async () => {
-    api.db.factions = [faction(1), faction(2), faction(3)];
     api.fail('post', '/api/factions/toggleapproval/:id', 403);
-    renderQueue('/modqueue/1');
-    await screen.findByRole('heading', { name: 'Faction 2' });
-    await userEvent.click(
-      within(card('Faction 2')).getByRole('button', { name: 'Moderator Approve' }),
-    );
+    await pressOnFaction(2, 'Moderator Approve', 3);
     expect(await screen.findByText('Error: failed')).toBeVisible();
     await waitFor(() =>
       expect(cardTitles('Moderator Queue')).toEqual(['Faction 1', 'Faction 2', 'Faction 3']),
