@@ -92,13 +92,30 @@ describe('NavBar', () => {
     expect(screen.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
   });
 
-  it("gives a visitor SPEC's Scenarios entries first, then the scenario pages", () => {
+  it.each([
+    {
+      name: 'Scenarios',
+      holds: 'the Scenarios entries first, then the scenario pages',
+      entries: [
+        ['Scenarios', '/scenariolist/1'],
+        ['Terrain', '/pagelist/terrain'],
+        ['Scenario Pages', '/pagelist/scenario'],
+      ],
+    },
+    {
+      name: 'Lore',
+      holds: 'the default lore collections, then every lore, battle report and RandomStuff page',
+      entries: [
+        ['World Lore', '/lorepagelist/lore/world'],
+        ['Battle Reports', '/lorepagelist/batrep/report'],
+        ['All Lore', '/pagelist/lore'],
+        ['All Battle Reports', '/pagelist/batrep'],
+        ['RandomStuff', '/pagelist/random'],
+      ],
+    },
+  ])('gives a visitor the $name menu: $holds', ({ name, entries }) => {
     renderBar();
-    expect(menu('Scenarios')).toEqual([
-      ['Scenarios', '/scenariolist/1'],
-      ['Terrain', '/pagelist/terrain'],
-      ['Scenario Pages', '/pagelist/scenario'],
-    ]);
+    expect(menu(name)).toEqual(entries);
   });
 
   it('gives a signed-in user My Pages, then My Scenarios, in the Scenarios menu', () => {
@@ -248,17 +265,6 @@ describe('NavBar', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(queueReads()).toEqual([]);
     expect(screen.queryByText(/Moderator Queue|Scenario Queue/)).not.toBeInTheDocument();
-  });
-
-  it('lists the default lore collections, then every lore, battle report and RandomStuff page', () => {
-    renderBar();
-    expect(menu('Lore')).toEqual([
-      ['World Lore', '/lorepagelist/lore/world'],
-      ['Battle Reports', '/lorepagelist/batrep/report'],
-      ['All Lore', '/pagelist/lore'],
-      ['All Battle Reports', '/pagelist/batrep'],
-      ['RandomStuff', '/pagelist/random'],
-    ]);
   });
 
   it('lists the lore collections the site settings name, once they are read', async () => {
