@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { factions, units, weapons } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import { armouryChanged } from './factions.js';
+import { findById, insertOne } from './rows.js';
 import { bumpVersion, updateVersioned } from './versions.js';
 
 export type UnitRow = typeof units.$inferSelect;
@@ -55,49 +57,63 @@ async function checkEquipment(tx: Database, values: UnitValues): Promise<void> {
 }
 
 /**
+ * What units and weapons alike have: a faction's list (in `order`, then id), one by id, create
+ * and save. Every write checks `values` with `check` and applies the faction's re-review rule
+ * ({@link armouryChanged}) in the same transaction, under the faction's lock ({@link inFaction}).
+ */
+function armouryKind<T extends typeof units | typeof weapons, V extends { factionId: string }>(
+  db: Database,
+  table: T,
+  order: AnyPgColumn,
+  check: (tx: Database, values: V) => Promise<void>,
+) {
+  type Row = T['$inferSelect'];
+  return {
+    of: async (factionId: string): Promise<Row[]> =>
+      (await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.factionId, factionId))
+        .orderBy(asc(order), asc(table.id))) as Row[],
+
+    find: (id: string): Promise<Row | null> => findById(db, table, id),
+
+    create: (values: V): Promise<Row> =>
+      inFaction(db, values.factionId, async (tx) => {
+        await check(tx, values);
+        const row = await insertOne(tx, table, values as PgInsertValue<T>);
+        await armouryChanged(tx, row.factionId);
+        return row;
+      }),
+
+    /** Saves one (its faction never changes); `expected` as {@link updateVersioned}. */
+    update: (id: string, values: V, expected: number | null): Promise<Row | null> =>
+      inFaction(db, values.factionId, async (tx) => {
+        await check(tx, values);
+        const row = await updateVersioned(tx, table, id, values as PgUpdateSetSource<T>, expected);
+        if (row) await armouryChanged(tx, row.factionId);
+        return row;
+      }),
+  };
+}
+
+const noCheck = async (): Promise<void> => {};
+
+/**
  * A faction's units and weapons. Every write applies the faction's re-review rule
  * ({@link armouryChanged}) in the same transaction, under the faction's lock ({@link inFaction}).
  * Saves take `expected`, the version the editor loaded (null: last write wins; see `versions.ts`).
  */
 export function armouryRepository(db: Database) {
+  const unit = armouryKind<typeof units, UnitValues>(db, units, units.unitName, checkEquipment);
+  const weapon = armouryKind<typeof weapons, WeaponValues>(db, weapons, weapons.name, noCheck);
   return {
-    unitsOf(factionId: string): Promise<UnitRow[]> {
-      return db
-        .select()
-        .from(units)
-        .where(eq(units.factionId, factionId))
-        .orderBy(asc(units.unitName), asc(units.id));
-    },
-
-    async findUnit(id: string): Promise<UnitRow | null> {
-      const [row] = await db.select().from(units).where(eq(units.id, id)).limit(1);
-      return row ?? null;
-    },
-
+    unitsOf: unit.of,
+    findUnit: unit.find,
     /** Creates a unit; a 400 when it equips something that is not a weapon of its faction. */
-    async createUnit(values: UnitValues): Promise<UnitRow> {
-      return inFaction(db, values.factionId, async (tx) => {
-        await checkEquipment(tx, values);
-        const [row] = await tx.insert(units).values(values).returning();
-        if (!row) throw new Error('insert returned nothing');
-        await armouryChanged(tx, row.factionId);
-        return row;
-      });
-    },
-
-    /** Saves a unit (its faction never changes); a 400 as {@link createUnit}, a 409 when stale. */
-    async updateUnit(
-      id: string,
-      values: UnitValues,
-      expected: number | null,
-    ): Promise<UnitRow | null> {
-      return inFaction(db, values.factionId, async (tx) => {
-        await checkEquipment(tx, values);
-        const row = await updateVersioned(tx, units, id, values, expected);
-        if (row) await armouryChanged(tx, row.factionId);
-        return row;
-      });
-    },
+    createUnit: unit.create,
+    /** Saves a unit; a 400 as {@link createUnit}, a 409 when stale. */
+    updateUnit: unit.update,
 
     async removeUnit(unit: Pick<UnitRow, 'id' | 'factionId'>): Promise<boolean> {
       return inFaction(db, unit.factionId, async (tx) => {
@@ -110,39 +126,10 @@ export function armouryRepository(db: Database) {
       });
     },
 
-    weaponsOf(factionId: string): Promise<WeaponRow[]> {
-      return db
-        .select()
-        .from(weapons)
-        .where(eq(weapons.factionId, factionId))
-        .orderBy(asc(weapons.name), asc(weapons.id));
-    },
-
-    async findWeapon(id: string): Promise<WeaponRow | null> {
-      const [row] = await db.select().from(weapons).where(eq(weapons.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async createWeapon(values: WeaponValues): Promise<WeaponRow> {
-      return inFaction(db, values.factionId, async (tx) => {
-        const [row] = await tx.insert(weapons).values(values).returning();
-        if (!row) throw new Error('insert returned nothing');
-        await armouryChanged(tx, row.factionId);
-        return row;
-      });
-    },
-
-    async updateWeapon(
-      id: string,
-      values: WeaponValues,
-      expected: number | null,
-    ): Promise<WeaponRow | null> {
-      return inFaction(db, values.factionId, async (tx) => {
-        const row = await updateVersioned(tx, weapons, id, values, expected);
-        if (row) await armouryChanged(tx, row.factionId);
-        return row;
-      });
-    },
+    weaponsOf: weapon.of,
+    findWeapon: weapon.find,
+    createWeapon: weapon.create,
+    updateWeapon: weapon.update,
 
     /**
      * Deletes a weapon and unequips it from its faction's units, together, under the faction's

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { pages, scenarios } from '../db/schema.js';
 import { pageByKey } from './page-by-key.js';
@@ -9,6 +10,7 @@ import {
   type Reviewed,
   type ReviewedTable,
 } from './moderation.js';
+import { findById, insertOne, removeById } from './rows.js';
 import { slugCandidates, slugify } from './slugs.js';
 import { updateVersioned } from './versions.js';
 
@@ -63,6 +65,31 @@ function reviewedAfterSave(
   stillPublic = true,
 ): SQL {
   return moderator && stillPublic ? sql`${column}` : sql`false`;
+}
+
+/**
+ * The save of a scenario or a page ({@link updateVersioned}) under the re-review rule
+ * ({@link reviewedAfterSave}); `stillPublic` tells whether the saved values keep it public.
+ * The save takes `moderator`, whether a moderator saves, and `expected`, the version the editor
+ * loaded or null.
+ */
+function saveUnderReview<T extends typeof scenarios | typeof pages, V extends object>(
+  db: Database,
+  table: T,
+  stillPublic: (values: V) => boolean,
+) {
+  return (
+    id: string,
+    values: V,
+    moderator: boolean,
+    expected: number | null,
+  ): Promise<T['$inferSelect'] | null> => {
+    const set = {
+      ...values,
+      reviewed: reviewedAfterSave(table.reviewed, moderator, stillPublic(values)),
+    };
+    return updateVersioned(db, table, id, set as PgUpdateSetSource<T>, expected);
+  };
 }
 
 const REVIEWED_SCENARIOS: ReviewedTable<typeof scenarios> = {
@@ -142,30 +169,9 @@ export function communityRepository(db: Database) {
       }
       throw new Error('unreachable: slug candidates never end');
     },
-    /**
-     * `moderator`: whether a moderator saves (the re-review rule, {@link reviewedAfterSave});
-     * `expected`: the version the editor loaded, or null ({@link updateVersioned}).
-     */
-    async updateScenario(
-      id: string,
-      values: ScenarioValues,
-      moderator: boolean,
-      expected: number | null,
-    ): Promise<ScenarioRow | null> {
-      return updateVersioned(
-        db,
-        scenarios,
-        id,
-        { ...values, reviewed: reviewedAfterSave(scenarios.reviewed, moderator, values.public) },
-        expected,
-      );
-    },
-    async removeScenario(id: string): Promise<boolean> {
-      return (
-        (await db.delete(scenarios).where(eq(scenarios.id, id)).returning({ id: scenarios.id }))
-          .length > 0
-      );
-    },
+    /** Saves a scenario; unpublishing it clears its review ({@link saveUnderReview}). */
+    updateScenario: saveUnderReview(db, scenarios, (values: ScenarioValues) => values.public),
+    removeScenario: (id: string): Promise<boolean> => removeById(db, scenarios, id),
     /**
      * A moderator approves, disapproves or sends a scenario back to draft (or toggles, for the
      * first calls), and the moderation log says so, together ({@link applyReview}): an action
@@ -188,41 +194,12 @@ export function communityRepository(db: Database) {
         .orderBy(asc(pages.title), asc(pages.id))
         .limit(1000);
     },
-    async findPage(id: string): Promise<PageRow | null> {
-      const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
-      return row ?? null;
-    },
-    async createPage(values: PageValues, author: string, reviewed: boolean): Promise<PageRow> {
-      const [row] = await db
-        .insert(pages)
-        .values({ ...values, author, reviewed })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      return row;
-    },
-    /**
-     * `moderator`: whether a moderator saves (the re-review rule, {@link reviewedAfterSave});
-     * `expected`: the version the editor loaded, or null ({@link updateVersioned}).
-     */
-    async updatePage(
-      id: string,
-      values: PageValues,
-      moderator: boolean,
-      expected: number | null,
-    ): Promise<PageRow | null> {
-      return updateVersioned(
-        db,
-        pages,
-        id,
-        { ...values, reviewed: reviewedAfterSave(pages.reviewed, moderator) },
-        expected,
-      );
-    },
-    async removePage(id: string): Promise<boolean> {
-      return (
-        (await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id })).length > 0
-      );
-    },
+    findPage: (id: string): Promise<PageRow | null> => findById(db, pages, id),
+    createPage: (values: PageValues, author: string, reviewed: boolean): Promise<PageRow> =>
+      insertOne(db, pages, { ...values, author, reviewed }),
+    /** Saves a page ({@link saveUnderReview}: a page has no publishing of its own to lose). */
+    updatePage: saveUnderReview<typeof pages, PageValues>(db, pages, () => true),
+    removePage: (id: string): Promise<boolean> => removeById(db, pages, id),
     /**
      * A moderator approves or disapproves a page (or toggles, for the first calls), as
      * {@link setScenarioReview} does a scenario.

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { abilityTemplates, pointFormulas, ruleset } from '../db/schema.js';
 import { staleVersion } from '../errors.js';
+import { findById, insertOne, removeById } from './rows.js';
 import { updateVersioned } from './versions.js';
 
 export type AbilityTemplateRow = typeof abilityTemplates.$inferSelect;
@@ -24,19 +25,10 @@ export function rulesRepository(db: Database) {
         .from(abilityTemplates)
         .orderBy(asc(abilityTemplates.name), asc(abilityTemplates.id));
     },
-    async findTemplate(id: string): Promise<AbilityTemplateRow | null> {
-      const [row] = await db
-        .select()
-        .from(abilityTemplates)
-        .where(eq(abilityTemplates.id, id))
-        .limit(1);
-      return row ?? null;
-    },
-    async createTemplate(values: AbilityTemplateValues): Promise<AbilityTemplateRow> {
-      const [row] = await db.insert(abilityTemplates).values(values).returning();
-      if (!row) throw new Error('insert returned nothing');
-      return row;
-    },
+    findTemplate: (id: string): Promise<AbilityTemplateRow | null> =>
+      findById(db, abilityTemplates, id),
+    createTemplate: (values: AbilityTemplateValues): Promise<AbilityTemplateRow> =>
+      insertOne(db, abilityTemplates, values),
     /** `expected`: the version the editor loaded, or null ({@link updateVersioned}). */
     async updateTemplate(
       id: string,
@@ -45,16 +37,7 @@ export function rulesRepository(db: Database) {
     ): Promise<AbilityTemplateRow | null> {
       return updateVersioned(db, abilityTemplates, id, values, expected);
     },
-    async removeTemplate(id: string): Promise<boolean> {
-      return (
-        (
-          await db
-            .delete(abilityTemplates)
-            .where(eq(abilityTemplates.id, id))
-            .returning({ id: abilityTemplates.id })
-        ).length > 0
-      );
-    },
+    removeTemplate: (id: string): Promise<boolean> => removeById(db, abilityTemplates, id),
 
     listFormulas(): Promise<PointFormulaRow[]> {
       return db
@@ -62,10 +45,7 @@ export function rulesRepository(db: Database) {
         .from(pointFormulas)
         .orderBy(asc(pointFormulas.name), asc(pointFormulas.id));
     },
-    async findFormula(id: string): Promise<PointFormulaRow | null> {
-      const [row] = await db.select().from(pointFormulas).where(eq(pointFormulas.id, id)).limit(1);
-      return row ?? null;
-    },
+    findFormula: (id: string): Promise<PointFormulaRow | null> => findById(db, pointFormulas, id),
     async activeFormula(): Promise<PointFormulaRow | null> {
       const [row] = await db
         .select({ formula: pointFormulas })
@@ -75,24 +55,16 @@ export function rulesRepository(db: Database) {
         .limit(1);
       return row?.formula ?? null;
     },
-    async createFormula(values: { name: string; formula: string }): Promise<PointFormulaRow> {
-      const [row] = await db.insert(pointFormulas).values(values).returning();
-      if (!row) throw new Error('insert returned nothing');
-      return row;
-    },
+    createFormula: (values: { name: string; formula: string }): Promise<PointFormulaRow> =>
+      insertOne(db, pointFormulas, values),
     /** `expected`: the version the editor loaded, or null ({@link updateVersioned}). */
     async updateFormula(
       id: string,
       values: { name: string; formula: string },
       expected: number | null,
     ): Promise<PointFormulaRow | null> {
-      return updateVersioned(
-        db,
-        pointFormulas,
-        id,
-        { ...values, lastUpdated: new Date() },
-        expected,
-      );
+      const stamped = { ...values, lastUpdated: new Date() };
+      return updateVersioned(db, pointFormulas, id, stamped, expected);
     },
     /** Deletes a formula unless it is the active one (answers 'active' then). */
     async removeFormula(id: string): Promise<boolean | 'active'> {
@@ -102,11 +74,7 @@ export function rulesRepository(db: Database) {
           .from(ruleset)
           .where(sql`${ruleset.id} = 1 AND ${ruleset.activePointFormula} = ${id}`);
         if (active) return 'active' as const;
-        const rows = await tx
-          .delete(pointFormulas)
-          .where(eq(pointFormulas.id, id))
-          .returning({ id: pointFormulas.id });
-        return rows.length > 0;
+        return removeById(tx, pointFormulas, id);
       });
     },
 
