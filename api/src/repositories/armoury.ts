@@ -114,6 +114,10 @@ export function armouryRepository(db: Database) {
     createUnit: unit.create,
     /** Saves a unit; a 400 as {@link createUnit}, a 409 when stale. */
     updateUnit: unit.update,
+    weaponsOf: weapon.of,
+    findWeapon: weapon.find,
+    createWeapon: weapon.create,
+    updateWeapon: weapon.update,
 
     async removeUnit(unit: Pick<UnitRow, 'id' | 'factionId'>): Promise<boolean> {
       return inFaction(db, unit.factionId, async (tx) => {
@@ -125,11 +129,6 @@ export function armouryRepository(db: Database) {
         return row !== undefined;
       });
     },
-
-    weaponsOf: weapon.of,
-    findWeapon: weapon.find,
-    createWeapon: weapon.create,
-    updateWeapon: weapon.update,
 
     /**
      * Deletes a weapon and unequips it from its faction's units, together, under the faction's
