@@ -86,3 +86,10 @@ export async function logIn(page: Page, username: string, password: string) {
 
 /** The administrator of the browser tests' site (a moderator too). */
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+
+/** The bearer token of the signed-in user's session. */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('muster_session') ?? '{}') as { token: string }).token,
+  );
+}

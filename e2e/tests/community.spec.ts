@@ -5,19 +5,13 @@ import {
   logIn,
   recordErrors,
   registerUser,
+  tokenOf,
   uniqueName,
 } from '../support/accounts';
 
 /** The card of a list whose heading is `title`. */
 function card(page: Page, title: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-}
-
-/** The bearer token of the signed-in user's session. */
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem('muster_session') ?? '{}') as { token: string }).token,
-  );
 }
 
 test.describe('scenarios', () => {

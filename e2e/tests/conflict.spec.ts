@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordErrors, registerPublisher, uniqueName } from '../support/accounts';
+import { recordErrors, registerPublisher, tokenOf, uniqueName } from '../support/accounts';
 
 /** The 409's message (issue 14), as the kernel's CONFLICT_MESSAGE says it. */
 const CONFLICT_MESSAGE = 'Someone else changed this since you opened it';
@@ -71,7 +71,10 @@ test.describe('concurrent edits', () => {
     await writeLore(other, 'Second tab, after reading the first: the keep fell, and rose.');
     await other.getByRole('button', { name: 'Save' }).click();
     await expect(other).toHaveURL(new RegExp(`/factions/${slug}$`));
-    const answer = await page.request.get(`/api/factions/${slug}`);
+    // A draft is the author's to read: the public sees only approved versions.
+    const answer = await page.request.get(`/api/factions/${slug}`, {
+      headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    });
     const stored = (await answer.json()) as Record<string, unknown>;
     expect(stored).toMatchObject({
       title,

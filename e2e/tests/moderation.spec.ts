@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, logIn, registerUser, uniqueName } from '../support/accounts';
+import { ADMIN, logIn, registerUser, tokenOf, uniqueName } from '../support/accounts';
 import { createUser, signInWithApi } from '../support/session';
-
-/** The bearer token of the signed-in user's session. */
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem('muster_session') ?? '{}') as { token: string }).token,
-  );
-}
 
 /** Registers a publisher and answers their name; the page is signed in as them. */
 async function registerPublisher(page: Page): Promise<string> {
