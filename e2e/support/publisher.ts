@@ -3,6 +3,8 @@ import { createUser } from './session';
 
 /** A faction of a new publisher's own, so changing it touches no other test's demo data. */
 export interface OwnFaction {
+  /** The publisher's sign-in (a draft faction is theirs to read: the public sees none). */
+  credentials: { username: string; password: string };
   /** The publisher's Authorization header. */
   headers: { authorization: string };
   faction: { _id: string; slug: string; title: string };
@@ -15,7 +17,7 @@ export async function createOwnFaction(
   request: APIRequestContext,
   title: string,
 ): Promise<OwnFaction> {
-  const { username, headers } = await createUser(request, [], {
+  const { username, password, headers } = await createUser(request, [], {
     prefix: 'rosterer',
     publisher: true,
   });
@@ -39,7 +41,7 @@ export async function createOwnFaction(
       },
     })
   ).json();
-  return { headers, faction, weapon };
+  return { credentials: { username, password }, headers, faction, weapon };
 }
 
 /** A unit's fields as the API takes them: a Spear-bearing infantry unit of `health`. */

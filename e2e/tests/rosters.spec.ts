@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
 import { createOwnFaction, postUnit, unitOf } from '../support/publisher';
 import { addButton, createRoster, demoFaction } from '../support/roster-builder';
-import { createModerator } from '../support/session';
+import { createModerator, signInWithApi } from '../support/session';
 
 /** Uncaught errors and console errors, which no roster screen should produce. */
 function recordErrors(page: Page): string[] {
@@ -215,6 +215,8 @@ test.describe('rosters', () => {
     for (const [i, name] of names.entries()) {
       await postUnit(page.request, own, unitOf(own, name, i + 1));
     }
+    // A draft: only its author reads it.
+    await signInWithApi(page, page.request, own.credentials);
     await createRoster(page, { slug: own.faction.slug, title: own.faction.title });
     for (const name of names) await add(page, name).click();
     await expect(page.getByTestId('roster-unit-count')).toHaveText('10');
@@ -360,6 +362,8 @@ test.describe('rosters', () => {
     const unit = unitOf(own, 'Spear Bearer');
     const saved = await postUnit(page.request, own, unit);
 
+    // A draft: only its author reads it, as it is now.
+    await signInWithApi(page, page.request, own.credentials);
     await createRoster(page, { slug: faction.slug, title: faction.title });
     await add(page, 'Spear Bearer').click();
     await add(page, 'Spear Bearer').click();
