@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { ADMIN } from '../support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { serveBuiltSite } from '../support/serve';
 
@@ -56,7 +57,7 @@ async function seedFaction(site: string) {
     `${site}/api/factions/`,
     'POST',
     token,
-    { title: 'Bench Legion', description: 'Fifty units for the roster bench.' },
+    { title: 'Bench Legion', description: 'Fifty units for the roster bench.', public: true },
   );
   const weapons = [];
   for (const [name, type, attacks, damage] of [
@@ -95,6 +96,11 @@ async function seedFaction(site: string) {
       structuredAbilities: [],
     });
   }
+  // Approved, as a faction players build from is: the public reads its approved version.
+  const moderator = await call<{ token: string }>(`${site}/api/users/login`, 'POST', null, ADMIN);
+  await call(`${site}/api/factions/toggleapproval/${faction._id}`, 'POST', moderator.token, {
+    action: 'approve',
+  });
   const units = await call<unknown[]>(`${site}/api/units/faction/${faction._id}`, 'GET', null);
   return { faction, units };
 }
