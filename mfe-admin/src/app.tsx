@@ -2,7 +2,7 @@ import { lazyScreen, remoteApp } from '@muster/shared-kernel/ui';
 import { RulesetEditorPage } from './features/ruleset-editor/components/ruleset-editor-page';
 
 /**
- * The admin remote's routes (DESIGN §2), one chunk per feature: a moderator opening one queue
+ * The admin remote's routes, one chunk per feature: a moderator opening one queue
  * does not download the others. The shell only loads this remote for moderators and the
  * administrator; the server checks every call again.
  */

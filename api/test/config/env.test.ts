@@ -108,7 +108,7 @@ function describeLimits(shipped: string, settings: Setting[], refused: [string, 
   });
 }
 
-describe('abuse limits (issue 14)', () => {
+describe('abuse limits', () => {
   describeLimits('what a real site would use', ABUSE_LIMITS, [
     ['LOGIN_BACKOFF_MAX_SECONDS', '0'],
     ['LOGIN_USERNAME_FAILURE_LIMIT', 'many'],

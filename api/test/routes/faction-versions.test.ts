@@ -1,7 +1,7 @@
 /**
  * Issue 16 on the server: each approval keeps the faction as a numbered version; the public reads
  * the latest while newer edits wait in the queue; editors read the working copy; a version never
- * changes, so a roster pinned to it reads the costs it was built with. Issue 28: whatever the
+ * changes, so a roster pinned to it reads the costs it was built with. Whatever the
  * listing (a draft, unticked, disapproved, banished), anyone else reads the latest approved
  * version or nothing, in every read and in what a page carries; only a moderator lists again.
  */
@@ -113,7 +113,7 @@ describe('faction versions (issue 16)', () => {
 
   it('approve → version 1; edit → the public still reads 1; approve → 2; version 1 never changes', async () => {
     const { faction, weapon, unit } = await armedFaction('Versioned Wardens');
-    // Never approved: no version, so nothing for the public (issue 28), even by direct link.
+    // Never approved: no version, so nothing for the public, even by direct link.
     expect((await call(null, 'GET', `/api/factions/${faction._id}`)).statusCode).toBe(404);
     expect(await get<Faction>(author, `/api/factions/${faction._id}`)).toMatchObject({
       factionVersion: null,
@@ -308,7 +308,7 @@ describe('faction versions (issue 16)', () => {
     );
   });
 
-  describe('an unlisted faction shows the public nothing unapproved (issue 28)', () => {
+  describe('an unlisted faction shows the public nothing unapproved', () => {
     type Armed = Awaited<ReturnType<typeof armedFaction>>;
     /** What the public should read: the approved names, or null for nothing (404s). */
     type Expected = { title: string; unitName: string; weaponName: string } | null;

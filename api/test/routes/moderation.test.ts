@@ -423,7 +423,7 @@ describe('moderation (issue 13)', () => {
     });
   });
 
-  describe('actions that say what they mean (issue 28)', () => {
+  describe('actions that say what they mean', () => {
     interface Outcome extends Reviewed {
       version: number;
       alreadyDone: boolean;

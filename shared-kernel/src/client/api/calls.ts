@@ -361,7 +361,7 @@ export function deleteScenario(slug: string): Promise<EmptyAnswer | OkAnswer> {
 }
 
 /**
- * POST /api/scenarios/toggleapproval/{id} (moderator; DESIGN §5) naming the result wanted, as
+ * POST /api/scenarios/toggleapproval/{id} (moderators only) naming the result wanted, as
  * {@link reviewFaction}.
  */
 export function reviewScenario(

@@ -20,7 +20,7 @@ interface CountedListReads<Card> {
   ): ListRead<Card[]>;
 }
 
-/** SPEC §4: the count first, then the page, clamped to 1..ceil(count/100). */
+/** The count first, then the page, clamped to 1..ceil(count/100). */
 function useCountedListPage<Card>(
   { useCount, useList }: CountedListReads<Card>,
   kind: ListKind,
@@ -43,7 +43,7 @@ const SCENARIO_READS: CountedListReads<ScenarioCard> = {
 
 /**
  * A page of a faction list with no search (the public list, the user's own, or the moderation
- * queue), read as SPEC §4 orders it: the count first, then the page `requested` clamped to
+ * queue), read in its order: the count first, then the page `requested` clamped to
  * 1..pages, read only when the list holds something.
  */
 export const useFactionListPage = (kind: ListKind, requested: number) =>

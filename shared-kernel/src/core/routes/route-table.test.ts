@@ -14,7 +14,7 @@ import {
 describe('the route table', () => {
   it("is DESIGN §2's list, with the bare list paths that redirect to page 1", () => {
     expect(REMOTE_NAMES).toEqual(['rules', 'factions', 'rosters', 'community', 'admin']);
-    // Written as DESIGN §2 lists them, one line of paths per remote, so the test does not repeat
+    // Written as the architecture lists them, one line of paths per remote, so the test does not repeat
     // the table's own layout.
     const design: Record<RemoteName, string> = {
       rules: `/ /ruleset /pointformulas /newformula /editformula/:id /abilitytemplates /newability

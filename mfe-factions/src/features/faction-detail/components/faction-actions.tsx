@@ -17,7 +17,7 @@ export interface FactionActionsProps {
 }
 
 /**
- * The faction's buttons (SPEC §2): Create New Roster for everyone; Edit Faction and Delete
+ * The faction's buttons: Create New Roster for everyone; Edit Faction and Delete
  * Faction for those who may; a moderator's Approve / Disapprove and Banish to DRAFT, the last two
  * asking for an optional reason the author then sees.
  */
