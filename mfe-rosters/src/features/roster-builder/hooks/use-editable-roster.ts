@@ -4,6 +4,9 @@ import { notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import { linesOnVersion } from '../../../lib/version-changes';
 
+/** Resolves in the next task of the event loop (after the current one has rendered). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The id of each line of a roster: its unit's id, made unique when a unit appears twice. */
 export function lineIds(entries: readonly RosterEntry[]): string[] {
   const seen = new Set<string>();
@@ -58,6 +61,9 @@ export function useEditableRoster(initial: Roster): EditableRoster {
     if (!next || next === before) return false;
     current.current = next;
     setRoster(next);
+    // The change shows first: the save (a full check of the roster and a localStorage write, a
+    // few milliseconds on a large roster) runs in the next task, after React has committed it.
+    await nextTask();
     const saved = await rosterStore.save(next);
     if (saved.ok) {
       lastSaved.current = next;
