@@ -9,10 +9,15 @@ const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 
 function run(label, env) {
   console.log(`\n== @muster/api tests on ${label}\n`);
+  const start = Date.now();
   const result = spawnSync(process.execPath, ['--experimental-vm-modules', jest, ...args], {
     stdio: 'inherit',
     env,
   });
+  // CI's summary reads this line to tell the two databases' times apart.
+  console.log(
+    `== @muster/api tests on ${label} took ${((Date.now() - start) / 1000).toFixed(1)} s`,
+  );
   return result.status ?? 1;
 }
 
