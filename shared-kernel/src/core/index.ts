@@ -22,6 +22,8 @@ export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permission
 export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';
 export type { Role, RoleHolder } from './permissions/roles.js';
 export { formatDate, formatDateTime } from './dates/format-date.js';
+// Every API operation, declared once: its method, path, schemas, summary and access.
+export * from './api/index.js';
 export { PAGE_READS_ELEMENT_ID, START_READS, firstReads, pathName } from './routes/first-reads.js';
 export {
   LORE_COLLECTIONS,
@@ -29,14 +31,24 @@ export {
   REMOTE_NAMES,
   REMOTES_MANIFEST_ELEMENT_ID,
   REMOTE_ROUTES,
+  ROUTE_PATTERNS,
   SHELL_ROUTES,
+  fillPattern,
   isShellPath,
   pathMatches,
+  paths,
   remoteForPath,
+  remoteRoutes,
   routeChunkName,
   routePattern,
 } from './routes/route-table.js';
-export type { RemoteName } from './routes/route-table.js';
+export type {
+  PathBuilder,
+  PathSegment,
+  RemoteName,
+  RemoteRoutes,
+  SegmentsOf,
+} from './routes/route-table.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
 export { SHARE_PARAM, shareCodeOf, shareCodeOfLink } from './links/roster-share-link.js';
 export { fillAbilityText } from './points/ability-text.js';

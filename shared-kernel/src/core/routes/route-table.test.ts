@@ -3,8 +3,11 @@ import {
   NOT_FOUND_TEXT,
   REMOTE_NAMES,
   REMOTE_ROUTES,
+  ROUTE_PATTERNS,
   SHELL_ROUTES,
   isShellPath,
+  pathMatches,
+  paths,
   remoteForPath,
   routeChunkName,
   routePattern,
@@ -134,5 +137,45 @@ describe('route chunks', () => {
     const names = REMOTE_NAMES.flatMap((name) => REMOTE_ROUTES[name]).map(routeChunkName);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^route(-[a-zA-Z]+)*$/);
+  });
+});
+
+describe('path builders', () => {
+  /** Sample values for a builder of `arity` segments, with characters an address must encode. */
+  const sample = (arity: number) => Array.from({ length: arity }, (_, i) => `a b/${i}?#%`);
+  const builders = Object.entries(paths) as [
+    keyof typeof paths,
+    (...segments: string[]) => string,
+  ][];
+
+  it.each(builders)(
+    "%s builds an address its own pattern matches, and no other's",
+    (name, build) => {
+      const pattern = ROUTE_PATTERNS[name];
+      const arity = pattern.split('/').filter((segment) => segment.startsWith(':')).length;
+      const values = sample(arity);
+      const address = build(...values);
+      expect(pathMatches(pattern, address)).toBe(true);
+      const others = Object.values(ROUTE_PATTERNS).filter((other) => other !== pattern);
+      expect(others.filter((other) => pathMatches(other, address))).toEqual([]);
+      const decoded = address.split('/').map(decodeURIComponent);
+      expect(decoded.filter((_, i) => pattern.split('/')[i]?.startsWith(':'))).toEqual(values);
+    },
+  );
+
+  it('has a builder for every route of the remotes and the shell, one pattern each', () => {
+    const all = [...Object.values(REMOTE_ROUTES).flat(), ...SHELL_ROUTES];
+    expect(Object.values(ROUTE_PATTERNS).sort()).toEqual([...all].sort());
+    expect(Object.keys(paths).sort()).toEqual(Object.keys(ROUTE_PATTERNS).sort());
+  });
+
+  it('encodes each segment, numbers as they are', () => {
+    expect(paths.faction('iron legion')).toBe('/factions/iron%20legion');
+    expect(paths.roster('roster_a/b')).toBe('/roster/roster_a%2Fb');
+    expect(paths.unit('u1')).toBe('/units/u1');
+    expect(paths.factionList(2)).toBe('/factionlist/2');
+    expect(paths.lorePageList('lore', 'world map')).toBe('/lorepagelist/lore/world%20map');
+    expect(paths.home()).toBe('/');
+    expect(paths.rosters()).toBe('/rosters');
   });
 });

@@ -19,72 +19,133 @@ export const REMOTE_NAMES: readonly RemoteName[] = [
 export const REMOTES_MANIFEST_ELEMENT_ID = 'muster-remotes';
 
 /**
- * Which remote owns which route (DESIGN §2). The shell loads a remote on the first visit to one of
- * its routes; each remote renders exactly these paths in its `./App`.
+ * Every route, by the name of its path builder in `paths`, grouped by its owner: a remote (DESIGN
+ * §2), which the shell loads on the first visit to one of its routes and which renders exactly
+ * these patterns in its `./App`, or the shell itself. Each pattern is written here only.
  */
+const ROUTES = {
+  rules: {
+    home: '/',
+    ruleset: '/ruleset',
+    pointFormulas: '/pointformulas',
+    newFormula: '/newformula',
+    editFormula: '/editformula/:id',
+    abilityTemplates: '/abilitytemplates',
+    newAbility: '/newability',
+    editAbility: '/editability/:id',
+  },
+  factions: {
+    factionListStart: '/factionlist',
+    factionList: '/factionlist/:page',
+    myFactionsStart: '/myfactions',
+    myFactions: '/myfactions/:page',
+    authorPage: '/authorpage/:name',
+    faction: '/factions/:slug',
+    newFaction: '/newfaction',
+    editFaction: '/editfaction/:slug',
+    unit: '/units/:id',
+    newUnit: '/newunit/:factionId',
+    editUnit: '/editunit/:id',
+    newWeapon: '/newweapon/:factionId',
+    editWeapon: '/editweapon/:id',
+  },
+  rosters: { rosters: '/rosters', roster: '/roster/:key' },
+  community: {
+    scenarioListStart: '/scenariolist',
+    scenarioList: '/scenariolist/:page',
+    myScenariosStart: '/myscenarios',
+    myScenarios: '/myscenarios/:page',
+    scenario: '/scenarios/:slug',
+    newScenario: '/newscenario',
+    editScenario: '/editscenario/:slug',
+    newPage: '/newpage/:type',
+    editPage: '/editpage/:id',
+    page: '/pages/:id',
+    pageList: '/pagelist/:type',
+    lorePageList: '/lorepagelist/:type/:tag',
+    myPages: '/mypages',
+  },
+  admin: {
+    modQueueStart: '/modqueue',
+    modQueue: '/modqueue/:page',
+    scenarioModQueueStart: '/scenariomodqueue',
+    scenarioModQueue: '/scenariomodqueue/:page',
+    pageModQueue: '/pagemodqueue',
+    editRules: '/editrules',
+    users: '/users',
+    modLog: '/modlog',
+  },
+  shell: {
+    login: '/login',
+    register: '/register',
+    registerInvite: '/register/:token',
+    registerComplete: '/registerComplete',
+    profile: '/profile',
+    userProfile: '/profile/:username',
+  },
+} as const satisfies Record<RemoteName | 'shell', Readonly<Record<string, string>>>;
+
+/** The routes of one remote, by the name of their path builders. */
+export type RemoteRoutes<R extends RemoteName> = (typeof ROUTES)[R];
+
+/** The routes of one remote, by name. */
+export const remoteRoutes = <R extends RemoteName>(remote: R): RemoteRoutes<R> => ROUTES[remote];
+
+/** Which remote owns which route pattern. */
 export const REMOTE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
-  rules: [
-    '/',
-    '/ruleset',
-    '/pointformulas',
-    '/newformula',
-    '/editformula/:id',
-    '/abilitytemplates',
-    '/newability',
-    '/editability/:id',
-  ],
-  factions: [
-    '/factionlist',
-    '/factionlist/:page',
-    '/myfactions',
-    '/myfactions/:page',
-    '/authorpage/:name',
-    '/factions/:slug',
-    '/newfaction',
-    '/editfaction/:slug',
-    '/units/:id',
-    '/newunit/:factionId',
-    '/editunit/:id',
-    '/newweapon/:factionId',
-    '/editweapon/:id',
-  ],
-  rosters: ['/rosters', '/roster/:key'],
-  community: [
-    '/scenariolist',
-    '/scenariolist/:page',
-    '/myscenarios',
-    '/myscenarios/:page',
-    '/scenarios/:slug',
-    '/newscenario',
-    '/editscenario/:slug',
-    '/newpage/:type',
-    '/editpage/:id',
-    '/pages/:id',
-    '/pagelist/:type',
-    '/lorepagelist/:type/:tag',
-    '/mypages',
-  ],
-  admin: [
-    '/modqueue',
-    '/modqueue/:page',
-    '/scenariomodqueue',
-    '/scenariomodqueue/:page',
-    '/pagemodqueue',
-    '/editrules',
-    '/users',
-    '/modlog',
-  ],
+  rules: Object.values(ROUTES.rules),
+  factions: Object.values(ROUTES.factions),
+  rosters: Object.values(ROUTES.rosters),
+  community: Object.values(ROUTES.community),
+  admin: Object.values(ROUTES.admin),
 };
 
 /** The routes the shell renders itself. */
-export const SHELL_ROUTES: readonly string[] = [
-  '/login',
-  '/register',
-  '/register/:token',
-  '/registerComplete',
-  '/profile',
-  '/profile/:username',
-];
+export const SHELL_ROUTES: readonly string[] = Object.values(ROUTES.shell);
+
+/** Every route pattern, by the name of its path builder. */
+export const ROUTE_PATTERNS = {
+  ...ROUTES.rules,
+  ...ROUTES.factions,
+  ...ROUTES.rosters,
+  ...ROUTES.community,
+  ...ROUTES.admin,
+  ...ROUTES.shell,
+};
+
+/** A value for one `:name` segment of a pattern. */
+export type PathSegment = string | number;
+
+/** The values of a pattern's `:name` segments, in order. */
+export type SegmentsOf<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [PathSegment, ...SegmentsOf<Rest>]
+  : P extends `${string}:${string}`
+    ? [PathSegment]
+    : [];
+
+/** Builds the address of one route from the values of its segments. */
+export type PathBuilder<P extends string> = (...segments: SegmentsOf<P>) => string;
+
+/**
+ * The address of a pattern with its `:name` segments replaced, in order, by the values given, each
+ * encoded (a slug or a tag with a space or a slash stays one segment).
+ */
+export function fillPattern(pattern: string, segments: readonly PathSegment[]): string {
+  let next = 0;
+  return pattern.replace(/:[^/]+/g, () => encodeURIComponent(String(segments[next++])));
+}
+
+/**
+ * The address of every route, built from its segments: `paths.faction(slug)` is
+ * `/factions/{slug}`, `paths.factionList(2)` is `/factionlist/2`. Screens link through these,
+ * never by writing an address, so a route's pattern is written once (in `ROUTES`).
+ */
+export const paths = Object.fromEntries(
+  Object.entries(ROUTE_PATTERNS).map(([name, pattern]) => [
+    name,
+    (...segments: PathSegment[]) => fillPattern(pattern, segments),
+  ]),
+) as { readonly [K in keyof typeof ROUTE_PATTERNS]: PathBuilder<(typeof ROUTE_PATTERNS)[K]> };
 
 /** The not-found text of SPEC §2. */
 export const NOT_FOUND_TEXT = 'This is not the page you are looking for...';
