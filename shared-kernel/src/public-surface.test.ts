@@ -28,7 +28,7 @@ describe('the public surface', () => {
     [
       'the browser state and the API calls from /client',
       client,
-      `sessionStore useSession setNavigate getFaction saveFaction login formulaStore
+      `sessionStore useSession setNavigate getFaction saveFaction login demoFormulaStore
       useFormulaInForce notify`,
       null,
     ],

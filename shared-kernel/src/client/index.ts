@@ -112,9 +112,17 @@ export {
 export type { ReviewState } from './toasts/re-review.js';
 export { copyText } from './toasts/copy-text.js';
 export type { CopyTextToasts } from './toasts/copy-text.js';
-export { DEMO_FORMULA_KEY, createFormulaStore } from './formulas/formula-in-force.js';
-export type { FormulaInForce, FormulaSource, FormulaStore } from './formulas/formula-in-force.js';
-export { formulaStore } from './formulas/formula-store.js';
+export {
+  DEMO_FORMULA_KEY,
+  createDemoFormulaStore,
+  demoFormulaStore,
+  formulaInForce,
+} from './formulas/formula-in-force.js';
+export type {
+  DemoFormulaStore,
+  FormulaInForce,
+  FormulaSource,
+} from './formulas/formula-in-force.js';
 export { useFormulaInForce } from './formulas/use-formula-in-force.js';
 export * from './queries/index.js';
 export { useFactionListPage, useScenarioListPage } from './lists/use-list-page.js';

@@ -1,7 +1,5 @@
 /// <reference types="jest" />
-import { act } from '@testing-library/react';
 import type { PointFormula } from '@muster/shared-kernel/core';
-import { formulaStore } from '@muster/shared-kernel/client';
 import { FORMULA, signOut } from './fixtures.js';
 
 // Formula ids are uuids, as the API gives them (the ruleset's save refuses anything else).
@@ -24,12 +22,10 @@ export const HEAVY_FORMULA: PointFormula = {
 };
 
 /**
- * The formula screens' test setup, called at the top of a test file: `OFFICIAL_FORMULA` is the
- * official formula in force before each test, and the session is signed out after it.
+ * The formula screens' test setup, called at the top of a test file whose mock API's ruleset
+ * makes `OFFICIAL_FORMULA` active: the screens read it as the official formula in force. The
+ * session is signed out after each test.
  */
 export function officialEachTest(): void {
-  beforeEach(() => {
-    act(() => formulaStore.setOfficial(OFFICIAL_FORMULA));
-  });
   afterEach(() => signOut());
 }

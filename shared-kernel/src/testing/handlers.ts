@@ -686,8 +686,9 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     }),
     http.get(api('/formulas/list/'), () => HttpResponse.json(db.formulas)),
     http.get(api('/formulas/active'), () => {
+      // As the API: a site with no active formula answers null (the defaults apply).
       const active = db.formulas.find((f) => f._id === db.ruleset.activePointFormula);
-      return active ? HttpResponse.json(active) : notFound('active formula');
+      return HttpResponse.json(active ?? null);
     }),
     http.get(api('/formulas/:id'), ({ params }) => {
       const found = db.formulas.find((f) => f._id === params.id);

@@ -1,13 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { formulaStore } from '@muster/shared-kernel/client';
+import { demoFormulaStore } from '@muster/shared-kernel/client';
 
 /**
- * The demo-formula badge (SPEC §2): shown while this browser holds a demo formula, with a toggle
- * and a remove button. Every unit cost follows the store, so a click re-prices every screen at
- * once. It subscribes without loading the official formula: the bar needs only the demo.
+ * The demo-formula badge: shown while this browser holds a demo formula, with a toggle and a
+ * remove button. Every unit cost follows the store, so a click re-prices every screen at once.
+ * It reads the demo formula alone: the bar never loads the official formula.
  */
 export function DemoFormulaBadge() {
-  const { demo } = useSyncExternalStore(formulaStore.subscribe, formulaStore.get, formulaStore.get);
+  const demo = useSyncExternalStore(
+    demoFormulaStore.subscribe,
+    demoFormulaStore.get,
+    demoFormulaStore.get,
+  );
   if (!demo) return null;
   return (
     <div
@@ -19,14 +23,14 @@ export function DemoFormulaBadge() {
         Demo: {demo.name}
         {!demo.enabled && ' (off)'}
       </span>
-      <button type="button" onClick={() => formulaStore.toggleDemo()}>
+      <button type="button" onClick={() => demoFormulaStore.toggleDemo()}>
         {demo.enabled ? 'Disable' : 'Enable'}
       </button>
       <button
         type="button"
         aria-label="Remove"
         title="Remove the demo formula"
-        onClick={() => formulaStore.removeDemo()}
+        onClick={() => demoFormulaStore.removeDemo()}
       >
         ×
       </button>

@@ -7,7 +7,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { del, get, keys, set } from 'idb-keyval';
 import { rosterFactionSlugs, sessionStore } from '@muster/shared-kernel/client';
 import { onRemoteLoaded } from '../remotes/federation';
-import { mirrorOfficialFormula, restoreOfficialFormula } from './formula-mirror';
 import {
   keepOfflineQueries,
   restoreOfflineQueries,
@@ -53,8 +52,6 @@ const browserPersistence: PersistenceEnvironment = {
 
 async function keepRosterReads(client: QueryClient): Promise<void> {
   await restoreOfflineQueries(client, browserPersistence);
-  restoreOfficialFormula(client);
-  mirrorOfficialFormula(client);
   keepOfflineQueries(client, browserPersistence);
 }
 

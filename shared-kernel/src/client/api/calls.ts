@@ -297,8 +297,10 @@ export function listPointFormulas(): Promise<PointFormula[]> {
 }
 
 /** GET /api/formulas/active: the official formula in force. */
-export function getActivePointFormula(): Promise<PointFormula> {
-  return send<PointFormula>('GET', START_READS.activeFormula);
+export function getActivePointFormula(): Promise<PointFormula | null> {
+  // A site with no active formula is a normal state (the defaults apply), and so is a failed
+  // read of it (offline): no toast.
+  return send<PointFormula | null>('GET', START_READS.activeFormula, { quiet: true });
 }
 
 /** GET /api/formulas/{id}. */

@@ -1,6 +1,6 @@
 import type { PointFormula } from '@muster/shared-kernel/core';
 import type { KeyValueStorage } from '../session/session-store.js';
-import { createFormulaStore, DEMO_FORMULA_KEY } from './formula-in-force.js';
+import { createDemoFormulaStore, DEMO_FORMULA_KEY, formulaInForce } from './formula-in-force.js';
 
 const official: PointFormula = {
   _id: 'p1',
@@ -22,39 +22,43 @@ function memoryStorage(
 }
 
 describe('the formula in force', () => {
-  it('is the default, then the official formula once loaded', async () => {
-    const store = createFormulaStore(memoryStorage(), async () => official);
-    expect(store.get()).toMatchObject({ source: 'default', formula: undefined, name: 'Default' });
-    const listener = jest.fn();
-    store.subscribe(listener);
-    await store.loadOfficial();
-    expect(store.get()).toMatchObject({
+  it('is the defaults without an official formula, else the official one', () => {
+    expect(formulaInForce(null, null)).toMatchObject({
+      source: 'default',
+      formula: undefined,
+      name: 'Default',
+    });
+    expect(formulaInForce(null, official)).toMatchObject({
       source: 'official',
       name: 'Season 2',
       formula: official.formula,
     });
-    expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the official formula once unless forced', async () => {
-    const fetchActive = jest.fn(async () => official);
-    const store = createFormulaStore(memoryStorage(), fetchActive);
-    await Promise.all([store.loadOfficial(), store.loadOfficial()]);
-    expect(fetchActive).toHaveBeenCalledTimes(1);
-    await store.loadOfficial(true);
-    expect(fetchActive).toHaveBeenCalledTimes(2);
-  });
-
-  it('lets an enabled demo formula override the official one, in storage', async () => {
-    const storage = memoryStorage();
-    const store = createFormulaStore(storage, async () => official);
-    await store.loadOfficial();
-    store.setDemo({ name: 'Try', formula: '{"defenseFormula":"2"}' });
-    expect(store.get()).toMatchObject({
+  it('is an enabled demo formula over the official one, and not a disabled one', () => {
+    const demo = { name: 'Try', formula: '{"defenseFormula":"2"}', enabled: true };
+    expect(formulaInForce(demo, official)).toMatchObject({
       source: 'demo',
       name: 'Try',
-      formula: '{"defenseFormula":"2"}',
+      formula: demo.formula,
+      official,
     });
+    expect(formulaInForce({ ...demo, enabled: false }, official)).toMatchObject({
+      source: 'official',
+      demo: { enabled: false },
+    });
+  });
+});
+
+describe('the demo formula store', () => {
+  it('stores, toggles, enables and removes the demo formula in storage, telling subscribers', () => {
+    const storage = memoryStorage();
+    const store = createDemoFormulaStore(storage);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    expect(store.get()).toBeNull();
+    store.setDemo({ name: 'Try', formula: '{"defenseFormula":"2"}' });
+    expect(store.get()).toEqual({ name: 'Try', formula: '{"defenseFormula":"2"}', enabled: true });
     expect(JSON.parse(storage.data.get(DEMO_FORMULA_KEY) as string)).toEqual({
       name: 'Try',
       formula: '{"defenseFormula":"2"}',
@@ -62,45 +66,31 @@ describe('the formula in force', () => {
     });
 
     store.toggleDemo();
-    expect(store.get()).toMatchObject({ source: 'official', demo: { enabled: false } });
+    expect(store.get()?.enabled).toBe(false);
     store.setDemoEnabled(true);
-    expect(store.get().source).toBe('demo');
+    expect(store.get()?.enabled).toBe(true);
     store.removeDemo();
-    expect(store.get()).toMatchObject({ source: 'official', demo: null });
+    expect(store.get()).toBeNull();
     expect(storage.data.has(DEMO_FORMULA_KEY)).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(4);
   });
 
   it('reads a stored demo formula and ignores a corrupt one', () => {
     const stored = JSON.stringify({ name: 'Kept', formula: '{}', enabled: true });
-    expect(
-      createFormulaStore(memoryStorage({ [DEMO_FORMULA_KEY]: stored }), async () => null).get()
-        .source,
-    ).toBe('demo');
-    expect(
-      createFormulaStore(memoryStorage({ [DEMO_FORMULA_KEY]: '{oops' }), async () => null).get()
-        .source,
-    ).toBe('default');
+    expect(createDemoFormulaStore(memoryStorage({ [DEMO_FORMULA_KEY]: stored })).get()).toEqual({
+      name: 'Kept',
+      formula: '{}',
+      enabled: true,
+    });
+    expect(createDemoFormulaStore(memoryStorage({ [DEMO_FORMULA_KEY]: '{oops' })).get()).toBeNull();
   });
 
   it('keeps the same snapshot until something changes', () => {
-    const store = createFormulaStore(memoryStorage(), async () => null);
-    expect(store.get()).toBe(store.get());
+    const store = createDemoFormulaStore(memoryStorage());
+    store.setDemo({ name: 'Try', formula: '{}' });
     const before = store.get();
-    store.setOfficial(official);
+    expect(store.get()).toBe(before);
+    store.toggleDemo();
     expect(store.get()).not.toBe(before);
-  });
-
-  it('ignores an empty answer (no active formula)', async () => {
-    const store = createFormulaStore(memoryStorage(), async () => ({}) as PointFormula);
-    await store.loadOfficial();
-    expect(store.get().source).toBe('default');
-  });
-
-  it('survives a failing loader', async () => {
-    const store = createFormulaStore(memoryStorage(), async () => {
-      throw new Error('down');
-    });
-    await expect(store.loadOfficial()).resolves.toBeUndefined();
-    expect(store.get().source).toBe('default');
   });
 });

@@ -1,12 +1,14 @@
 /**
- * Which point formula is in force in this browser (SPEC §4, DESIGN §6): the demo formula of
- * localStorage `demo_formula` when it is enabled, else the active official formula, else the
- * defaults. Subscribable, so every cost on every screen follows a change at once.
+ * Which point formula is in force in this browser: the demo formula of localStorage
+ * `demo_formula` when it is enabled, else the active official formula (a read of the query cache,
+ * see use-active-point-formula.ts), else the defaults. The demo formula is a setting of this
+ * browser alone, so it lives in a small subscribable store beside the cache; every cost on every
+ * screen follows a change of either at once.
  */
 import type { DemoFormula, PointFormula } from '@muster/shared-kernel/core';
 import type { KeyValueStorage } from '../session/session-store.js';
 
-/** The localStorage key of the demo formula (SPEC §9). */
+/** The localStorage key of the demo formula. */
 export const DEMO_FORMULA_KEY = 'demo_formula';
 
 /** Where the formula in force comes from. */
@@ -25,10 +27,22 @@ export interface FormulaInForce {
   official: PointFormula | null;
 }
 
-/** A subscribable store of the formula in force. One instance is shared across remotes. */
-export interface FormulaStore {
-  /** The formula in force; the same object until something changes. */
-  get(): FormulaInForce;
+/** The formula in force for a demo formula and an official one. */
+export function formulaInForce(
+  demo: DemoFormula | null,
+  official: PointFormula | null,
+): FormulaInForce {
+  if (demo?.enabled)
+    return { source: 'demo', name: demo.name, formula: demo.formula, demo, official };
+  if (official)
+    return { source: 'official', name: official.name, formula: official.formula, demo, official };
+  return { source: 'default', name: 'Default', formula: undefined, demo, official };
+}
+
+/** A subscribable store of this browser's demo formula. One instance is shared across remotes. */
+export interface DemoFormulaStore {
+  /** The demo formula, enabled or not, or null; the same object until something changes. */
+  get(): DemoFormula | null;
   subscribe(listener: () => void): () => void;
   /** Stores a demo formula and enables it (the formula editor's Demo button). */
   setDemo(demo: { name: string; formula: string }): void;
@@ -38,13 +52,6 @@ export interface FormulaStore {
   toggleDemo(): void;
   /** Forgets the demo formula (the badge's remove button). */
   removeDemo(): void;
-  /** Sets the active official formula (after loading it, or after the ruleset changed it). */
-  setOfficial(formula: PointFormula | null): void;
-  /**
-   * Loads the active official formula once (later calls share the first load); `force` loads
-   * again, for the 'formula base change' after the ruleset is saved.
-   */
-  loadOfficial(force?: boolean): Promise<void>;
 }
 
 function readDemo(storage: KeyValueStorage | null): DemoFormula | null {
@@ -64,31 +71,12 @@ function readDemo(storage: KeyValueStorage | null): DemoFormula | null {
   }
 }
 
-/** Builds a formula store over a storage and a loader of the active official formula. */
-export function createFormulaStore(
-  storage: KeyValueStorage | null,
-  fetchActive: () => Promise<PointFormula | null>,
-): FormulaStore {
+/** Builds a demo formula store over a storage (localStorage in the browser). */
+export function createDemoFormulaStore(storage: KeyValueStorage | null): DemoFormulaStore {
   let demo = readDemo(storage);
-  let official: PointFormula | null = null;
-  let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
 
-  function compute(): FormulaInForce {
-    if (demo?.enabled)
-      return { source: 'demo', name: demo.name, formula: demo.formula, demo, official };
-    if (official)
-      return { source: 'official', name: official.name, formula: official.formula, demo, official };
-    return { source: 'default', name: 'Default', formula: undefined, demo, official };
-  }
-  let current = compute();
-
-  function publish(): void {
-    current = compute();
-    for (const listener of listeners) listener();
-  }
-
-  function storeDemo(next: DemoFormula | null): void {
+  function store(next: DemoFormula | null): void {
     demo = next;
     try {
       if (next === null) storage?.removeItem(DEMO_FORMULA_KEY);
@@ -96,7 +84,7 @@ export function createFormulaStore(
     } catch {
       // A full storage keeps the demo formula for this page only.
     }
-    publish();
+    for (const listener of listeners) listener();
   }
 
   // Another tab changed the demo formula: follow it.
@@ -104,46 +92,35 @@ export function createFormulaStore(
     window.addEventListener('storage', (event) => {
       if (event.key === DEMO_FORMULA_KEY || event.key === null) {
         demo = readDemo(storage);
-        publish();
+        for (const listener of listeners) listener();
       }
     });
   }
 
   return {
-    get: () => current,
+    get: () => demo,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setDemo: ({ name, formula }) => storeDemo({ name, formula, enabled: true }),
+    setDemo: ({ name, formula }) => store({ name, formula, enabled: true }),
     setDemoEnabled(enabled) {
-      if (demo && demo.enabled !== enabled) storeDemo({ ...demo, enabled });
+      if (demo && demo.enabled !== enabled) store({ ...demo, enabled });
     },
     toggleDemo() {
-      if (demo) storeDemo({ ...demo, enabled: !demo.enabled });
+      if (demo) store({ ...demo, enabled: !demo.enabled });
     },
-    removeDemo: () => storeDemo(null),
-    setOfficial(formula) {
-      official = formula;
-      publish();
-    },
-    loadOfficial(force = false) {
-      if (loading && !force) return loading;
-      loading = fetchActive().then(
-        (formula) => {
-          // Only a real formula replaces what is in force (an empty answer means there is none).
-          if (
-            formula !== null &&
-            typeof formula === 'object' &&
-            typeof formula.formula === 'string'
-          ) {
-            official = formula;
-            publish();
-          }
-        },
-        () => undefined,
-      );
-      return loading;
-    },
+    removeDemo: () => store(null),
   };
 }
+
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The demo formula of this browser (a federation singleton, like the session). */
+export const demoFormulaStore: DemoFormulaStore = createDemoFormulaStore(browserStorage());

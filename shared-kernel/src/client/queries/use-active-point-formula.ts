@@ -5,10 +5,11 @@ import { pointFormulasKey } from './use-point-formulas.js';
 /** The official formula in force, in the cache. */
 export const activePointFormulaKey = [...pointFormulasKey, 'active'] as const;
 
-/** GET /api/formulas/active: the official formula in force. */
+/**
+ * GET /api/formulas/active: the official formula in force (null when the site has none). A save
+ * of the ruleset or of a formula in this browser reads it again at once (it is under the
+ * formulas' key); other browsers follow within the cache's stale time.
+ */
 export function useActivePointFormula() {
-  return useQuery({
-    queryKey: activePointFormulaKey,
-    queryFn: getActivePointFormula,
-  });
+  return useQuery({ queryKey: activePointFormulaKey, queryFn: getActivePointFormula });
 }

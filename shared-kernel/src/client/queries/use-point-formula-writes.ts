@@ -1,7 +1,6 @@
 import { useCachedDelete, useCachedSave } from './cached-writes.js';
 import type { PointFormulaPayload } from '@muster/shared-kernel/core';
 import { deletePointFormula, savePointFormula } from '../api/calls.js';
-import { formulaStore } from '../formulas/formula-store.js';
 import { pointFormulaKey } from './use-point-formula.js';
 import { pointFormulasKey } from './use-point-formulas.js';
 
@@ -17,10 +16,9 @@ export function useSavePointFormula() {
       savePointFormula(formula, id),
     {
       keys: (saved) => [pointFormulaKey(saved._id)],
+      // The active formula's read is under the formulas' key too: when it is this one, every
+      // cost follows.
       lists: pointFormulasKey,
-      onSaved: (saved) => {
-        if (formulaStore.get().official?._id === saved._id) formulaStore.setOfficial(saved);
-      },
     },
   );
 }

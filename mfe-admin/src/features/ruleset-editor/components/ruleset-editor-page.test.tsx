@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { formulaStore } from '@muster/shared-kernel/client';
+import { activePointFormulaKey } from '@muster/shared-kernel/client';
 import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
 import { mockApi, renderScreen, saveElsewhere, signIn } from '@muster/shared-kernel/testing';
 import { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
@@ -38,7 +38,7 @@ describe('the ruleset editor', () => {
 
   it('edits the markdown and the active formula, saves, changes the formula in force and goes back', async () => {
     signIn('admin', ['admin', 'mod', 'publisher']);
-    renderEditor();
+    const { client } = renderEditor();
     const textarea = await screen.findByLabelText('Rules (markdown)');
     expect(textarea).toHaveValue('# Rules\n\nOld text.');
     const select = screen.getByLabelText('Point formula');
@@ -58,7 +58,7 @@ describe('the ruleset editor', () => {
     });
     // The formula base change: the kernel reloads the active formula after the save.
     expect(api.requests).toContain('GET /api/formulas/active');
-    expect(formulaStore.get().official).toEqual(HEAVY_FORMULA);
+    expect(client.getQueryData(activePointFormulaKey)).toEqual(HEAVY_FORMULA);
   });
 
   it('can choose no formula (the defaults)', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { type Roster, type Unit } from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
-import { formulaStore, notify } from '@muster/shared-kernel/client';
+import { demoFormulaStore, notify } from '@muster/shared-kernel/client';
 import {
   BAD_SHARE_LINK_MESSAGE,
   MAX_SHARE_CODE_LENGTH,
@@ -37,7 +37,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
   signOut();
-  act(() => formulaStore.removeDemo());
+  act(() => demoFormulaStore.removeDemo());
 });
 
 async function openPage(page: StoredPage) {
@@ -271,7 +271,7 @@ describe("a roster share link in a page's markdown", () => {
     expect(await within(card).findByText(`${total} pts`)).toBeVisible();
 
     const formula = JSON.stringify({ defenseFormula: '100', movementFormula: '0' });
-    act(() => formulaStore.setDemo({ name: 'Pricey', formula }));
+    act(() => demoFormulaStore.setDemo({ name: 'Pricey', formula }));
     const pricey = cost(WARDEN, formula) * 3 + cost(SCOUT, formula) * 2;
     expect(pricey).not.toBe(total);
     expect(await within(card).findByText(`${pricey} pts`)).toBeVisible();
@@ -282,7 +282,7 @@ describe("a roster share link in a page's markdown", () => {
     await openPage(report(`[Our roster](/rosters#share=${code})`));
     const card = await screen.findByRole('complementary', { name: 'Wall of Iron' });
     const formula = JSON.stringify({ defenseFormula: `1/(unitHP-${WARDEN.health})` });
-    act(() => formulaStore.setDemo({ name: 'Broken', formula }));
+    act(() => demoFormulaStore.setDemo({ name: 'Broken', formula }));
     expect(await within(card).findByText(/^Total cannot be computed/)).toBeVisible();
     expect(card.textContent).not.toMatch(/Infinity pts|NaN/);
   });

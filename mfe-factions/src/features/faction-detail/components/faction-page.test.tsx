@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
-import { formulaStore, notify } from '@muster/shared-kernel/client';
+import { demoFormulaStore, notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import {
   CANNON,
@@ -46,7 +46,7 @@ async function openFaction(faction: core.Faction = FACTION, { toasts = false } =
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   signOut();
-  act(() => formulaStore.removeDemo());
+  act(() => demoFormulaStore.removeDemo());
 });
 
 describe('faction detail', () => {
@@ -106,7 +106,7 @@ describe('faction detail', () => {
     const scout = screen.getByRole('article', { name: SCOUT.unitName });
     expect(within(scout).getByText(`${cost(SCOUT)} pts`)).toBeInTheDocument();
     act(() =>
-      formulaStore.setDemo({
+      demoFormulaStore.setDemo({
         name: 'Pricey',
         formula: JSON.stringify({ defenseFormula: '100', movementFormula: '0' }),
       }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
-import { formulaStore } from '@muster/shared-kernel/client';
+import { demoFormulaStore } from '@muster/shared-kernel/client';
 import {
   ENGINE,
   FACTION,
@@ -41,7 +41,7 @@ function recordSaves() {
 beforeEach(() => signIn('vex', ['publisher']));
 afterEach(() => {
   signOut();
-  act(() => formulaStore.removeDemo());
+  act(() => demoFormulaStore.removeDemo());
 });
 
 describe('Unit Editor', () => {
@@ -75,7 +75,7 @@ describe('Unit Editor', () => {
     renderApp(`/newunit/${FACTION._id}`);
     await screen.findByRole('heading', { name: 'Unit Editor' });
     act(() =>
-      formulaStore.setDemo({
+      demoFormulaStore.setDemo({
         name: 'Flat',
         formula: JSON.stringify({ defenseFormula: '40', movementFormula: '2' }),
       }),

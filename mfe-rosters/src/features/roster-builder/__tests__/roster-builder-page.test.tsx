@@ -29,7 +29,7 @@ import { RosterBuilderPage } from '../components/roster-builder-page';
 
 const api = mockFactionApi();
 
-const { formulaStore } = kernel;
+const { demoFormulaStore } = kernel;
 
 const costOf = (unit: core.Unit, formula?: string) =>
   computeUnitCost({ unit, weapons, abilityTemplates: templates, formula }).total;
@@ -68,7 +68,7 @@ const total = () => screen.getByTestId('roster-total');
 const card = (name: string) => screen.getByRole('article', { name });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => act(() => formulaStore.removeDemo()));
+afterEach(() => act(() => demoFormulaStore.removeDemo()));
 
 describe('the roster builder', () => {
   it("says 'Roster Not Found...' for an unknown key", () => {
@@ -263,10 +263,10 @@ describe('the roster builder', () => {
     await openBuilder(roster.key);
     expect(total()).toHaveTextContent(String(costOf(warden) * 2));
     const demo = JSON.stringify({ defenseFormula: 'unitHP * 10' });
-    act(() => formulaStore.setDemo({ name: 'Tanky', formula: demo }));
+    act(() => demoFormulaStore.setDemo({ name: 'Tanky', formula: demo }));
     expect(costOf(warden, demo)).not.toBe(costOf(warden));
     expect(total()).toHaveTextContent(String(costOf(warden, demo) * 2));
-    act(() => formulaStore.toggleDemo());
+    act(() => demoFormulaStore.toggleDemo());
     expect(total()).toHaveTextContent(String(costOf(warden) * 2));
   });
 
@@ -278,7 +278,7 @@ describe('the roster builder', () => {
     await openBuilder(roster.key);
     // Finite for the engine, Infinity for the warden alone.
     const demo = JSON.stringify({ defenseFormula: `1 / (unitHP - ${warden.health})` });
-    act(() => formulaStore.setDemo({ name: 'Fragile', formula: demo }));
+    act(() => demoFormulaStore.setDemo({ name: 'Fragile', formula: demo }));
     expect(total()).toHaveTextContent('Total cannot be computed: 1 unit has a cost error');
     expect(total()).toHaveClass('error-text');
     expect(
@@ -288,7 +288,7 @@ describe('the roster builder', () => {
     ).not.toHaveLength(0);
     expect(within(card('Anvil Engine')).getByText(`${costOf(engine, demo)} pts`)).toBeVisible();
     expect(document.body).not.toHaveTextContent(/Infinity pts|NaN/);
-    act(() => formulaStore.toggleDemo());
+    act(() => demoFormulaStore.toggleDemo());
     expect(total()).toHaveTextContent(String(costOf(warden) * 2 + costOf(engine)));
   });
 

@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { DEMO_FORMULA_KEY, formulaStore } from '@muster/shared-kernel/client';
+import {
+  DEMO_FORMULA_KEY,
+  activePointFormulaKey,
+  demoFormulaStore,
+} from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import {
@@ -76,7 +80,7 @@ async function typeNewFormula(name: string, text: string) {
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/formulas'));
 
 officialEachTest();
-afterEach(() => act(() => formulaStore.removeDemo()));
+afterEach(() => act(() => demoFormulaStore.removeDemo()));
 
 describe('the point formula editor', () => {
   it('starts a new formula from the default one, its parts set for reading', async () => {
@@ -157,7 +161,7 @@ describe('the point formula editor', () => {
   it('loads a formula to edit, saves it under its id and refreshes the active formula', async () => {
     signIn('someone', ['mod']);
     const changed = '{"weaponFormula": "weaponDPR * 2"}';
-    renderEditor(`/editformula/${OFFICIAL_FORMULA._id}`);
+    const { client } = renderEditor(`/editformula/${OFFICIAL_FORMULA._id}`);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByLabelText('Name')).toHaveValue('Official Formula');
     expect(api.requests).toContain(`GET /api/formulas/${OFFICIAL_FORMULA._id}`);
@@ -172,7 +176,10 @@ describe('the point formula editor', () => {
         formula: changed,
       }),
     ]);
-    expect(formulaStore.get().formula).toBe(changed);
+    // The formula in force is the saved one.
+    await waitFor(() =>
+      expect(client.getQueryData(activePointFormulaKey)).toMatchObject({ formula: changed }),
+    );
   });
 
   it("says 'Problem Loading Formula' when the formula cannot be loaded", async () => {
@@ -186,8 +193,8 @@ describe('the point formula editor', () => {
   it('demos the formula: stored in the browser and enabled, for anyone', async () => {
     await typeNewFormula('My Idea', '{"defenseFormula": "2"}');
     await userEvent.click(screen.getByRole('button', { name: 'Demo' }));
-    expect(formulaStore.get()).toMatchObject({
-      source: 'demo',
+    expect(demoFormulaStore.get()).toMatchObject({
+      enabled: true,
       name: 'My Idea',
       formula: '{"defenseFormula": "2"}',
     });

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_POINT_FORMULA, LIMITS, can, type PointFormula } from '@muster/shared-kernel/core';
 import { parsePointFormula } from '@muster/shared-kernel/core/points';
 import {
-  formulaStore,
+  demoFormulaStore,
   notify,
   useFormulaInForce,
   usePointFormula,
@@ -109,7 +109,7 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
   function demo() {
     if (error !== null) return;
     const demoName = getValues('name').trim() || 'Untitled formula';
-    formulaStore.setDemo({ name: demoName, formula: text });
+    demoFormulaStore.setDemo({ name: demoName, formula: text });
     notify.success(`Demo formula on: unit costs in this browser now use ${demoName}`);
   }
 

@@ -42,7 +42,7 @@ describe('RulesetPage', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Skirmish Rules' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Muster Ruleset' })).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Official Formula' });
+    const link = await screen.findByRole('link', { name: 'Official Formula' });
     expect(link).toHaveAttribute('href', `/editformula/${OFFICIAL_FORMULA._id}`);
     expect(screen.getByText(/last updated/)).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
