@@ -77,3 +77,8 @@ export type CountAnswer = number;
 export const ImageAnswer = Type.Object({ file_url: Type.String() });
 /** POST /api/image. */
 export type ImageAnswer = Static<typeof ImageAnswer>;
+
+/** The acknowledgement of a deletion. */
+export const Deleted = Type.Object({ _id: Type.String(), deleted: Type.Literal(true) });
+/** The acknowledgement of a deletion. */
+export type Deleted = Static<typeof Deleted>;

@@ -121,3 +121,12 @@ export const FactionPayload = Type.Object(
 );
 /** POST /api/factions/ or /api/factions/{id}. */
 export type FactionPayload = Static<typeof FactionPayload>;
+
+/** The answer of a like or an unlike: the faction's count and the user's liked faction ids. */
+export const LikeAnswer = Type.Object({
+  _id: Type.String(),
+  likes: Type.Number(),
+  userLikes: Type.Array(Type.String()),
+});
+/** The answer of a like or an unlike. */
+export type LikeAnswer = Static<typeof LikeAnswer>;

@@ -12,6 +12,7 @@ export {
   FactionCard,
   FactionPayload,
   FactionVersionNumber,
+  LikeAnswer,
 } from './faction.js';
 export { FactionVersion } from './faction-version.js';
 export {
@@ -40,6 +41,7 @@ export {
   AuthAnswer,
   Invitation,
   InvitationInfo,
+  InviteAnswer,
   LoginPayload,
   RegisterPayload,
   RegistrationKeyAnswer,
@@ -47,7 +49,8 @@ export {
   Username,
 } from './user.js';
 export { ROSTER_FILE_VERSION, Roster, RosterEntry, RosterFile } from './roster.js';
-export { ApiError, ImageAnswer, pointerToken, schemaErrorMessage } from './calls.js';
+export { ApiError, Deleted, ImageAnswer, pointerToken, schemaErrorMessage } from './calls.js';
+export { Health, RemotesManifest, SiteSettings } from './site.js';
 export {
   GrantableRole,
   ModerationAction,

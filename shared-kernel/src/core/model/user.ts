@@ -102,3 +102,12 @@ export const InvitationInfo = Type.Object({
 });
 /** What an invite link grants. */
 export type InvitationInfo = Static<typeof InvitationInfo>;
+
+/** A new invitation link's token, with what it grants (the administrator's screen shows both). */
+export const InviteAnswer = Type.Object({
+  ...RegistrationKeyAnswer.properties,
+  roles: Type.Array(Type.String()),
+  expires: Type.String(),
+});
+/** A new invitation link's token, with what it grants. */
+export type InviteAnswer = Static<typeof InviteAnswer>;

@@ -49,3 +49,29 @@ describe('pathName', () => {
     }
   });
 });
+
+describe('START_READS', () => {
+  it('are the addresses the pages and the server have always used, each name one encoded segment', () => {
+    expect({
+      site: START_READS.site,
+      ruleset: START_READS.ruleset,
+      activeFormula: START_READS.activeFormula,
+      abilityTemplates: START_READS.abilityTemplates,
+      faction: START_READS.faction('café/1'),
+      scenario: START_READS.scenario('hold the bridge'),
+      unitsOfFaction: START_READS.unitsOfFaction('f-1'),
+      weaponsOfFaction: START_READS.weaponsOfFaction('f-1'),
+      profile: START_READS.profile('john.doe?'),
+    }).toEqual({
+      site: '/api/site',
+      ruleset: '/api/ruleset/',
+      activeFormula: '/api/formulas/active',
+      abilityTemplates: '/api/ability',
+      faction: '/api/factions/caf%C3%A9%2F1',
+      scenario: '/api/scenarios/hold%20the%20bridge',
+      unitsOfFaction: '/api/units/faction/f-1',
+      weaponsOfFaction: '/api/weapons/faction/f-1',
+      profile: '/api/users/profile/john.doe%3F',
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import { operationPath, operations } from '../api/index.js';
 import { remoteForPath } from './route-table.js';
 
 /**
@@ -6,19 +7,19 @@ import { remoteForPath } from './route-table.js';
  */
 export const START_READS = {
   /** The site's settings, which every page reads. */
-  site: '/api/site',
-  ruleset: '/api/ruleset/',
+  site: operationPath(operations.getSite),
+  ruleset: operationPath(operations.getRuleset),
   /** The official point formula in force: costs and the ruleset's formula line use it. */
-  activeFormula: '/api/formulas/active',
+  activeFormula: operationPath(operations.getActiveFormula),
   /** The ability templates, which a faction's costs count. */
-  abilityTemplates: '/api/ability',
-  faction: (idOrSlug: string) => `/api/factions/${encodeURIComponent(idOrSlug)}`,
-  scenario: (slug: string) => `/api/scenarios/${encodeURIComponent(slug)}`,
+  abilityTemplates: operationPath(operations.listAbilityTemplates),
+  faction: (idOrSlug: string) => operationPath(operations.getFaction, { id: idOrSlug }),
+  scenario: (slug: string) => operationPath(operations.getScenario, { id: slug }),
   /** A faction's units and weapons, by its id (the server finds it to preload them). */
-  unitsOfFaction: (factionId: string) => `/api/units/faction/${encodeURIComponent(factionId)}`,
-  weaponsOfFaction: (factionId: string) => `/api/weapons/faction/${encodeURIComponent(factionId)}`,
+  unitsOfFaction: (factionId: string) => operationPath(operations.listUnits, { factionId }),
+  weaponsOfFaction: (factionId: string) => operationPath(operations.listWeapons, { factionId }),
   /** A user's public profile: a faction or scenario page names its author by display name. */
-  profile: (username: string) => `/api/users/profile/${encodeURIComponent(username)}`,
+  profile: (username: string) => operationPath(operations.getProfile, { username }),
 } as const;
 
 /**

@@ -1,0 +1,55 @@
+/** The site's own operations: health, run-time settings, and the files that start the site. */
+import { Type } from 'typebox';
+import { Health, RemotesManifest, SiteSettings } from '../model/site.js';
+import { defineOperation } from './define.js';
+
+const tags = ['site'];
+
+export const getHealth = defineOperation({
+  operationId: 'getHealth',
+  method: 'GET',
+  path: '/api/health',
+  summary: 'Whether the server and its database answer',
+  access: 'public',
+  tags,
+  answer: Health,
+  errors: [],
+});
+
+export const getSite = defineOperation({
+  operationId: 'getSite',
+  method: 'GET',
+  path: '/api/site',
+  summary: "The site's settings: chat link, lore collections",
+  access: 'public',
+  tags,
+  answer: SiteSettings,
+  errors: [],
+});
+
+export const getRemotesManifest = defineOperation({
+  operationId: 'getRemotesManifest',
+  method: 'GET',
+  path: '/remotes.json',
+  summary: 'Where each remote is served from',
+  access: 'public',
+  tags,
+  answer: RemotesManifest,
+  errors: [],
+  hidden: true,
+});
+
+export const getShell = defineOperation({
+  operationId: 'getShell',
+  method: 'GET',
+  path: '/',
+  summary: "The site's page",
+  access: 'public',
+  tags,
+  answer: Type.Unsafe<string>({
+    description: "The site's page",
+    content: { 'text/html': { schema: { type: 'string' } } },
+  }),
+  errors: [],
+  hidden: true,
+});

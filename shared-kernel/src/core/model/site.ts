@@ -1,0 +1,21 @@
+/** The site's own answers: whether it is up, and the run-time settings the shell reads at start. */
+import { Type, type Static } from 'typebox';
+import { PageTag, PageType } from './page.js';
+
+/** GET /api/health. */
+export const Health = Type.Object({ status: Type.Literal('ok') });
+/** GET /api/health. */
+export type Health = Static<typeof Health>;
+
+/** GET /api/site: the chat link and the lore collections the menus show. */
+export const SiteSettings = Type.Object({
+  chatUrl: Type.String(),
+  loreCollections: Type.Array(Type.Object({ label: Type.String(), type: PageType, tag: PageTag })),
+});
+/** GET /api/site. */
+export type SiteSettings = Static<typeof SiteSettings>;
+
+/** GET /remotes.json: the federation name of each remote and where its `remoteEntry.js` lives. */
+export const RemotesManifest = Type.Record(Type.String(), Type.String());
+/** GET /remotes.json. */
+export type RemotesManifest = Static<typeof RemotesManifest>;
