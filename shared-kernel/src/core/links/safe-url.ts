@@ -1,5 +1,5 @@
 /**
- * The link policy of every markdown text (SPEC §2, DESIGN §3): only relative links and the
+ * The link policy of every markdown text: only relative links and the
  * http, https, mailto and tel schemes survive; javascript:, vbscript:, data: and everything else
  * are dropped, whatever their case, whitespace, entities or percent-encoding.
  */

@@ -1,4 +1,4 @@
-/** An ability template kept by moderators (SPEC §3) and what a save sends. */
+/** An ability template kept by moderators and what a save sends. */
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedText, Version } from './fields.js';
 import { LIMITS } from './limits.js';

@@ -1,6 +1,7 @@
 /**
- * The entities of SPEC §3 as they travel between the API and the browser: one TypeBox schema
- * each (the wire shape and its rules), with its type derived by `Static<>` under the same name.
+ * The entities of the site (factions, units, weapons, ...) as they travel between the API and
+ * the browser: one TypeBox schema each (the wire shape and its rules), with its type derived by
+ * `Static<>` under the same name.
  * Every `_id` is a uuid string; dates are ISO 8601 strings. The API validates and serialises
  * with these schemas, so the two sides cannot drift apart.
  */

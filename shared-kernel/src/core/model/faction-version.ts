@@ -1,4 +1,4 @@
-/** An approved version of a faction (issue 16), as `GET /api/factions/{id}/versions/{n}` answers. */
+/** An approved version of a faction, as `GET /api/factions/{id}/versions/{n}` answers. */
 import { Type, type Static } from 'typebox';
 import { AbilityTemplate } from './ability-template.js';
 import { AnyText } from './fields.js';

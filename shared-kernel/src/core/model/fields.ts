@@ -27,7 +27,7 @@ export const AnyText = (options: { default?: string } = {}) =>
   Type.String({ pattern: NO_NUL, ...options });
 
 /**
- * A typed text within its limit (SPEC's editors check the same limit before saving); a limit
+ * A typed text within its limit (the editors check the same limit before saving); a limit
  * that says which characters it allows gives its pattern.
  */
 export const LimitedText = (
@@ -59,17 +59,18 @@ export const LimitedNumber = (limit: NumberLimit, options: { default?: number } 
 };
 
 /**
- * An editable entity's version (DESIGN §4, issue 14): 1 when created, +1 on every save, also sent
- * as a strong `ETag`. A save that names another one (here or in `If-Match`) answers 409 and
- * stores nothing. Optional so that older clients and fixtures stay valid. No upper bound: a
- * version beyond any the server can store is not malformed but stale, and answered as such.
+ * An editable entity's version, so that two saves never silently overwrite each other: 1 when
+ * created, +1 on every save, also sent as a strong `ETag`. A save that names another one (here or
+ * in `If-Match`) answers 409 and stores nothing. Optional so that older clients and fixtures stay
+ * valid. No upper bound: a version beyond any the server can store is not malformed but stale, and
+ * answered as such.
  */
 export const Version = Type.Optional(Type.Integer({ minimum: 1 }));
 
 /**
  * A text's markdown rendered to HTML by the server with the site's one renderer and its policy
  * (raw HTML skipped; javascript:, vbscript: and data: links dropped): a read-only page shows it as
- * it is, without downloading the renderer (issue 15). Answered only, never sent.
+ * it is, without downloading the renderer. Answered only, never sent.
  */
 export const RenderedHtml = Type.String({
   description:

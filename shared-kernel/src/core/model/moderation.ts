@@ -1,4 +1,4 @@
-/** Moderation (issue 13): a moderator's reason, the moderation log and the administrator's user list. */
+/** Moderation: a moderator's reason, the moderation log and the administrator's user list. */
 import { Type, type Static } from 'typebox';
 import { LimitedText } from './fields.js';
 import { LIMITS } from './limits.js';

@@ -1,4 +1,4 @@
-/** A community page (SPEC §3), its list card and what a save sends. */
+/** A community page, its list card and what a save sends. */
 import { Type, type Static, type TLiteral } from 'typebox';
 import {
   Acl,
@@ -23,9 +23,9 @@ type Literals<T extends readonly { readonly type: string }[]> = {
 const literals = <T extends readonly { readonly type: string }[]>(entries: T) =>
   entries.map(({ type }) => Type.Literal(type)) as Literals<T>;
 
-/** Page categories of SPEC §3: batrep (Battle Report), scenario, terrain, lore, random. */
+/** Page categories: batrep (Battle Report), scenario, terrain, lore, random. */
 export const PageType = Type.Union(literals(PAGE_TYPES));
-/** Page categories of SPEC §3: batrep (Battle Report), scenario, terrain, lore, random. */
+/** Page categories: batrep (Battle Report), scenario, terrain, lore, random. */
 export type PageType = Static<typeof PageType>;
 
 /** A page tag: 1 to 40 letters, digits, spaces, '_' and '-', not only spaces. */

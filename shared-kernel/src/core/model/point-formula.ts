@@ -1,4 +1,4 @@
-/** Official point formulas (SPEC §3), the browser's demo formula, and what a save sends. */
+/** Official point formulas, the browser's demo formula, and what a save sends. */
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedText, Version, optional } from './fields.js';
 import { LIMITS } from './limits.js';

@@ -1,5 +1,5 @@
 /**
- * Rosters (SPEC §3): kept only in the browser, exported to and imported from a versioned file.
+ * Rosters: kept only in the browser, exported to and imported from a versioned file.
  * A roster line holds a copy of its unit, so an import checks that copy against the unit schema.
  */
 import { Type, type Static } from 'typebox';
@@ -30,7 +30,7 @@ const rosterContent = {
   name: LimitedText(LIMITS.roster.name),
   unit_list: Type.Array(RosterEntry),
   /**
-   * The approved version of the faction the roster was built on (issue 16): its units' copies,
+   * The approved version of the faction the roster was built on: its units' copies,
    * weapons and ability templates are read from that version, so its costs stay as they were
    * until its owner updates it. Absent on rosters built before versions, or on a faction never
    * approved: those read the faction as it is now.
@@ -56,12 +56,12 @@ export const Roster = Type.Object({
 /** A roster, kept only in the browser. */
 export type Roster = Static<typeof Roster>;
 
-/** The roster export file (SPEC §3) with a format version. */
+/** The roster export file with a format version. */
 export const RosterFile = Type.Object({
   /** The export format version ({@link ROSTER_FILE_VERSION}); files from before it are 1. */
   version: Type.Integer({ minimum: 1, default: ROSTER_FILE_VERSION }),
   ...rosterContent,
   point_limit: PointLimit,
 });
-/** The roster export file (SPEC §3) with a format version. */
+/** The roster export file with a format version. */
 export type RosterFile = Static<typeof RosterFile>;

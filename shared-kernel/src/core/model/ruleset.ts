@@ -1,4 +1,4 @@
-/** The ruleset (SPEC §3) and what a save sends. */
+/** The ruleset and what a save sends. */
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedText, RenderedHtml, Uuid, Version, optional } from './fields.js';
 import { LIMITS } from './limits.js';

@@ -1,4 +1,4 @@
-/** A scenario (SPEC §3), its list card and what a save sends. */
+/** A scenario, its list card and what a save sends. */
 import { Type, type Static } from 'typebox';
 import { AnyText, ImageUrl, LimitedText, RenderedHtml, Version } from './fields.js';
 import { optional, pick, SLUGGED_CARD_KEYS } from './fields.js';

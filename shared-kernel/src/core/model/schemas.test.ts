@@ -1,5 +1,5 @@
 /**
- * The entity schemas: real content passes, SPEC §3's defaults fill what is left out, and bad
+ * The entity schemas: real content passes, the entities' defaults fill what is left out, and bad
  * input (a NUL byte, a wrong type, an unknown field, a non-uuid reference) fails at the field
  * that is wrong. The API's own tests check the same schemas on the wire.
  */
@@ -143,7 +143,7 @@ describe('the entity schemas', () => {
     expect(errorsOf(schema, value)).toEqual([]);
   });
 
-  it('fills the defaults of SPEC §3 into a bare unit', () => {
+  it('fills the unit defaults (health 1, movement 6, size 1, ...) into a bare unit', () => {
     const bare = Value.Default(Unit, { unitName: 'Bare' });
     expect(bare).toEqual({
       _id: '',

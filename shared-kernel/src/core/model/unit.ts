@@ -1,13 +1,14 @@
 /**
- * A unit of a faction (SPEC §3), with SPEC's defaults. The entity schema is what may be read (an
- * API answer, the unit copy inside a roster file): it tolerates fields it does not know. The
- * payload is what a save may send: closed, and its references must be uuids.
+ * A unit of a faction, with its defaults (training 1, health 1, movement 6, size 1). The entity
+ * schema is what may be read (an API answer, the unit copy inside a roster file): it tolerates
+ * fields it does not know. The payload is what a save may send: closed, and its references must be
+ * uuids.
  */
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedNumber, LimitedText, Text, Uuid, Version } from './fields.js';
 import { LIMITS } from './limits.js';
 
-/** Training type ids of SPEC §3: Infantry, Shock, Support, Scout, Specialist, Leader. */
+/** Training type ids: Infantry, Shock, Support, Scout, Specialist, Leader. */
 export const TrainingType = Type.Union(
   [
     Type.Literal(1),
@@ -19,12 +20,12 @@ export const TrainingType = Type.Union(
   ],
   { default: 1 },
 );
-/** Training type ids of SPEC §3: Infantry, Shock, Support, Scout, Specialist, Leader. */
+/** Training type ids: Infantry, Shock, Support, Scout, Specialist, Leader. */
 export type TrainingType = Static<typeof TrainingType>;
 
-/** Protection type ids of SPEC §3: Physical (1), Reactive (2), Energy (3). */
+/** Protection type ids: Physical (1), Reactive (2), Energy (3). */
 export const ProtectionType = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
-/** Protection type ids of SPEC §3: Physical (1), Reactive (2), Energy (3). */
+/** Protection type ids: Physical (1), Reactive (2), Energy (3). */
 export type ProtectionType = Static<typeof ProtectionType>;
 
 /** A list of distinct protection types (a unit's, or those a weapon bypasses). */
@@ -74,7 +75,7 @@ export const StructuredAbility = Type.Object({
 /** An ability built from a template, with some default values overridden. */
 export type StructuredAbility = Static<typeof StructuredAbility>;
 
-/** A unit of a faction; a property left out takes SPEC §3's default. */
+/** A unit of a faction; a property left out takes its default. */
 export const Unit = Type.Object({
   _id: AnyText({ default: '' }),
   version: Version,
@@ -104,7 +105,7 @@ export const AbilityValuePayload = Type.Object(
 
 /**
  * POST /api/units/ or /api/units/{id}: a save replaces the whole unit, so every field is named;
- * one left out takes SPEC §3's default (the `default` keywords, which the API's validator and
+ * one left out takes its default (the `default` keywords, which the API's validator and
  * `Value.Default` fill in before checking). Equipment and templates are named by uuid.
  */
 export const UnitPayload = Type.Object(

@@ -1,17 +1,17 @@
-/** A weapon of a faction (SPEC §3) and what a save sends. */
+/** A weapon of a faction and what a save sends. */
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedNumber, LimitedText, Uuid, Version } from './fields.js';
 import { LIMITS } from './limits.js';
 import { ProtectionTypes } from './unit.js';
 
-/** Weapon types of SPEC §3. */
+/** Weapon types: melee, ranged, near, heavy. */
 export const WeaponType = Type.Union([
   Type.Literal('melee'),
   Type.Literal('ranged'),
   Type.Literal('near'),
   Type.Literal('heavy'),
 ]);
-/** Weapon types of SPEC §3. */
+/** Weapon types: melee, ranged, near, heavy. */
 export type WeaponType = Static<typeof WeaponType>;
 
 /** A weapon of a faction. */

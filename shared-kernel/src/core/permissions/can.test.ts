@@ -1,8 +1,9 @@
 import { ACTIONS, can, sameUsername, type Action, type Actor, type Owned } from './can.js';
 
 /**
- * DESIGN §5 as a table: every kind of actor × every action. The thing is always a faction or
- * page written by vex with ada and kit listed as editors; `email:see` asks about vex's email.
+ * The permission rules as a table: every kind of actor × every action. The thing is always a
+ * faction or page written by vex with ada and kit listed as editors; `email:see` asks about vex's
+ * email.
  */
 const THING: Owned = { author: 'vex', editors: ['ada', 'kit'] };
 const EMAIL_OF = { username: 'Vex' };
@@ -72,7 +73,7 @@ function ask(actor: Actor | null, action: Action): boolean {
   return (can as (a: Actor | null, b: Action, c: unknown) => boolean)(actor, action, thing);
 }
 
-describe('can: DESIGN §5, every actor × every action', () => {
+describe('can: every actor × every action', () => {
   it('has one row per action and one column per actor', () => {
     expect(Object.keys(TABLE)).toEqual([...ACTIONS]);
     for (const row of Object.values(TABLE)) expect(row).toHaveLength(COLUMNS.length);

@@ -1,7 +1,7 @@
 import { isAdministrator, isModerator, isPublisher, isSignedIn, type RoleHolder } from './roles.js';
 
 /**
- * Who asks: the browser's session (SPEC §3; `token` null when signed out) or the API's user of a
+ * Who asks: the browser's session (`token` null when signed out) or the API's user of a
  * request. Roles as the server answers them: the administrator holds `admin`, `mod` and
  * `publisher`.
  */
@@ -18,7 +18,7 @@ export interface Owned {
   editors?: readonly string[];
 }
 
-/** Every action DESIGN §5 rules on, with the thing each one is about. */
+/** Every action the permission rules decide, with the thing each one is about. */
 export interface ActionThings {
   /** Read public factions, scenarios, reviewed pages, the ruleset, formulas, abilities, and
    * drafts by their direct link (unlisted, not secret). */
@@ -72,7 +72,7 @@ export interface ActionThings {
   'email:see': { username: string };
 }
 
-/** The name of one action of DESIGN §5. */
+/** The name of one action. */
 export type Action = keyof ActionThings;
 
 /** The arguments after the action: the thing when the action is about one, else nothing. */
@@ -146,12 +146,12 @@ const RULES: { [A in Action]: Rule<A> } = {
   ),
 };
 
-/** Every action, in the order of DESIGN §5. */
+/** Every action, in the order of `RULES`. */
 export const ACTIONS = Object.freeze(Object.keys(RULES)) as readonly Action[];
 
 /**
  * Whether `actor` may do `action` (to `thing`, for the actions about one). The one place the
- * permissions of DESIGN §5 are decided: the API's authorisation calls it, and so does every
+ * permissions are decided: the API's authorisation calls it, and so does every
  * screen that hides a control. `null` or `undefined`, or a session whose token is null, is an
  * anonymous visitor.
  *

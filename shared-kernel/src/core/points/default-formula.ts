@@ -1,7 +1,7 @@
 import type { PointFormulaDefinition } from '../model/entities.js';
 
 /**
- * The default point formula of SPEC §9 / DESIGN §6 in the formula language. Each conditional
+ * The default point formula in the formula language. Each conditional
  * term of the weapon formula has its own parentheses: `?:` binds looser than `+`.
  */
 export const DEFAULT_FORMULA_DEFINITION: Readonly<Required<PointFormulaDefinition>> = Object.freeze(

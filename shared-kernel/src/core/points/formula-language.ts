@@ -1,5 +1,5 @@
 /**
- * The formula language of DESIGN §6: jsep configured once, here, then every tree checked
+ * The formula language: jsep configured once, here, then every tree checked
  * against a whitelist and compiled into plain number closures. Nothing here ever evaluates text
  * as code: no `eval`, no `new Function`, no property access on any object.
  */

@@ -1,10 +1,10 @@
 /**
- * A fixed, named set of sample units on which every point formula must give a finite number
- * (issue 14 point 8). They span the bounds of {@link LIMITS} (the smallest and largest health,
- * protection, movement, size, knack, attacks and damage a unit or weapon may have), every
- * training type, no weapons and many weapons, so that an expression that divides by zero, takes
- * the logarithm of 0 or overflows on some legal unit is caught when the formula is saved, not
- * when a roster shows 'Error: …' in place of its points.
+ * A fixed, named set of sample units on which every point formula must give a finite number (a
+ * formula that fails on some legal unit is refused at save). They span the bounds of {@link LIMITS}
+ * (the smallest and largest health, protection, movement, size, knack, attacks and damage a unit or
+ * weapon may have), every training type, no weapons and many weapons, so that an expression that
+ * divides by zero, takes the logarithm of 0 or overflows on some legal unit is caught when the
+ * formula is saved, not when a roster shows 'Error: …' in place of its points.
  */
 import type { TrainingType } from '../model/unit.js';
 import type { WeaponType } from '../model/weapon.js';

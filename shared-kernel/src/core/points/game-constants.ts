@@ -1,11 +1,11 @@
 import type { TrainingType } from '../model/entities.js';
 
-/** Hit probability for knack 1 to 7 (SPEC §9); index 0 is knack 1. */
+/** Hit probability for knack 1 to 7; index 0 is knack 1. */
 export const KNACK_FACTORS: readonly number[] = Object.freeze([
   1, 0.8333, 0.6666, 0.4999, 0.3333, 0.1666, 0.05,
 ]);
 
-/** How a training type changes a unit's cost (SPEC §3, DESIGN §6). */
+/** How a training type changes a unit's cost. */
 export interface TrainingModifiers {
   /** The training type's id. */
   id: TrainingType;
@@ -23,7 +23,7 @@ export interface TrainingModifiers {
   ability: number;
   /** Points added to the unit. */
   flat: number;
-  /** The effect as SPEC §3 words it. */
+  /** The effect in words, as the screens show it. */
   effect: string;
 }
 
@@ -111,12 +111,12 @@ export const NO_TRAINING: Readonly<TrainingModifiers> = Object.freeze({
   effect: '',
 });
 
-/** The modifiers of a training type id; an unknown id gives every factor 1 (DESIGN §6 'else 1'). */
+/** The modifiers of a training type id; an unknown id gives every factor 1. */
 export function trainingModifiers(trainingType: number): Readonly<TrainingModifiers> {
   return TRAINING_TYPES[trainingType as TrainingType] ?? NO_TRAINING;
 }
 
-/** The variables of a unit, usable in every formula (SPEC §9). */
+/** The variables of a unit, usable in every formula. */
 export const UNIT_VARIABLES = Object.freeze([
   'unitHP',
   'unitProtValue',
@@ -131,7 +131,7 @@ export const UNIT_VARIABLES = Object.freeze([
   'weaponTrainingMod',
 ] as const);
 
-/** The variables of one equipped weapon, usable in the weapon formula only (SPEC §9). */
+/** The variables of one equipped weapon, usable in the weapon formula only. */
 export const WEAPON_VARIABLES = Object.freeze([
   'weaponDPR',
   'weaponAPR',

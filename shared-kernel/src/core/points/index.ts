@@ -1,5 +1,5 @@
 /**
- * @muster/shared-kernel/core/points: the points engine of DESIGN §6 (point formulas parsed with
+ * @muster/shared-kernel/core/points: the points engine (point formulas parsed with
  * jsep, checked and compiled into closures; unit, weapon, ability and roster costs). Apart from
  * /core so that only the pages that compute costs download it; a federation singleton, so the
  * compiled-formula cache is one per page.

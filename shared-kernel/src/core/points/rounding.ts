@@ -1,6 +1,6 @@
 /**
  * Rounding that forgives float noise: a value within 1e-12 relative (1e-15 absolute) of an
- * integer is that integer first (DESIGN §6), so `(1.6^(6/6) − 1) × 10 − 6` costs 0, not 1.
+ * integer is that integer first, so `(1.6^(6/6) − 1) × 10 − 6` costs 0, not 1.
  */
 
 const RELATIVE_TOLERANCE = 1e-12;

@@ -207,7 +207,7 @@ describe('computeUnitCost with the default formula', () => {
     expect(computeUnitCost({ unit: u, weapons: [big] }).movement).toBe(41);
   });
 
-  it('fills missing unit fields with SPEC defaults', () => {
+  it('fills missing unit fields with the unit defaults', () => {
     // health 1, move 6, size 1, Infantry: defense floor(max(1, 0.8 × 0.5)) = 1
     expect(computeUnitCost({ unit: {} })).toEqual(LEAST_COST);
   });
@@ -275,7 +275,7 @@ describe('structured abilities', () => {
       computeUnitCost({ unit: untrained, weapons: [weapon()], abilityTemplates: [template] })
         .abilities,
     ).toBe(7);
-    // SPEC §3's defaults (Health 1, Movement 6, Size 1) when the unit leaves them out; rounded up
+    // The unit defaults (Health 1, Movement 6, Size 1) when the unit leaves them out; rounded up
     expect(abilityTemplateCost({ formula: 'unitMove * 0.75 + unitHP', defaultValues: [] })).toBe(6);
     expect(
       abilityTemplateCost({ formula: 'moveTrainingMod + hpTrainingMod', defaultValues: [] }),

@@ -1,5 +1,5 @@
 /**
- * Unit, weapon, ability and roster costs (SPEC §9, DESIGN §6). Pure functions: a failing
+ * Unit, weapon, ability and roster costs. Pure functions: a failing
  * expression yields `error: 'Error: ...'` and 0 points, never an exception.
  */
 import type {
@@ -36,7 +36,7 @@ import { FORMULA_SAMPLES, highest, type FormulaSample } from './formula-samples.
 import { round2, snapCeil } from './rounding.js';
 import { LIMITS, type NumberLimit } from '../model/limits.js';
 
-/** The fields of a unit the engine reads; missing ones take SPEC §3's defaults. */
+/** The fields of a unit the engine reads; missing ones take the unit defaults. */
 export type CostedUnit = Partial<
   Pick<
     Unit,
@@ -185,7 +185,7 @@ function distinctCount(values: readonly unknown[] | undefined): number {
   return count;
 }
 
-/** The hit probability of a knack (SPEC §9); knack above 7 counts as 7, below 1 as 1. */
+/** The hit probability of a knack; knack above 7 counts as 7, below 1 as 1. */
 export function knackFactor(knack: number): number {
   const k = Math.min(7, Math.max(1, Math.round(numberOr(knack, 1))));
   return KNACK_FACTORS[k - 1] as number;
@@ -483,7 +483,7 @@ export function explainUnitCost(input: UnitCostInput): UnitCostExplanation {
 export interface WeaponCostInput {
   weapon: CostedWeapon;
   knack: number;
-  /** The unit carrying it; without one, a default unit (SPEC §3 defaults) carrying only it. */
+  /** The unit carrying it; without one, a default unit carrying only it. */
   unit?: CostedUnit;
   /** The unit's faction weapons, for `unitDPR`; without them the unit carries only this weapon. */
   weapons?: readonly CostedWeapon[];

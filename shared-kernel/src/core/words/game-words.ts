@@ -1,7 +1,7 @@
 import type { PageType, ProtectionType, WeaponType } from '../model/entities.js';
 import { TRAINING_TYPES } from '../points/game-constants.js';
 
-/** The protection types of SPEC §3, by id, in their canonical order. */
+/** The protection types, by id, in their canonical order. */
 export const PROTECTION_TYPES: ReadonlyArray<{
   readonly id: ProtectionType;
   readonly name: string;
@@ -11,7 +11,7 @@ export const PROTECTION_TYPES: ReadonlyArray<{
   { id: 3, name: 'Energy' },
 ]);
 
-/** The weapon types of SPEC §3, in their canonical order. */
+/** The weapon types, in their canonical order. */
 export const WEAPON_TYPES: ReadonlyArray<{ readonly id: WeaponType; readonly name: string }> =
   Object.freeze([
     { id: 'melee', name: 'Melee' },
@@ -21,7 +21,7 @@ export const WEAPON_TYPES: ReadonlyArray<{ readonly id: WeaponType; readonly nam
   ]);
 
 /**
- * A training type's name ('Infantry' ... 'Leader'). A missing value is Infantry, SPEC §3's
+ * A training type's name ('Infantry' ... 'Leader'). A missing value is Infantry, the
  * default, as the points engine reads it; an id outside 1..6 is 'Type N', since the engine prices
  * it with no training modifiers at all and calling it Infantry would misstate its cost.
  */
@@ -37,14 +37,14 @@ export function protectionNames(ids: readonly number[] | null | undefined): stri
     .join(', ');
 }
 
-/** 'Melee, Heavy' in the canonical order; a weapon without a type counts as melee (DESIGN §6). */
+/** 'Melee, Heavy' in the canonical order; a weapon without a type counts as melee. */
 export function weaponTypeNames(types: readonly string[] | null | undefined): string {
   const names = WEAPON_TYPES.filter((t) => types?.includes(t.id)).map((t) => t.name);
   return names.length > 0 ? names.join(', ') : 'Melee';
 }
 
 /**
- * The page categories of SPEC §3 ('Item categories'), in menu order, with their display names.
+ * The page categories, in menu order, with their display names.
  * The page schema's `type` is built from this table, so a category is added here, once.
  */
 export const PAGE_TYPES = Object.freeze([

@@ -1,18 +1,18 @@
-/** SPEC §2 / §9: faction and scenario card titles are cut at 32 characters. */
+/** Faction and scenario card titles are cut at 32 characters. */
 export const CARD_TITLE_LIMIT = 32;
 
-/** SPEC §2 / §9: page card titles are cut at 27 characters. */
+/** Page card titles are cut at 27 characters. */
 export const PAGE_TITLE_LIMIT = 27;
 
-/** SPEC §2 / §9: ability descriptions on unit cards are cut to 500 characters. */
+/** Ability descriptions on unit cards are cut to 500 characters. */
 export const ABILITY_TEXT_LIMIT = 500;
 
-/** What a cut text ends with: three dots, inside the limit (SPEC §2: '29 plus an ellipsis'). */
+/** What a cut text ends with: three dots, inside the limit (a 32 cut is 29 plus the ellipsis). */
 export const CUT_MARK = '...';
 
 /**
  * A text of at most `limit` characters: itself when it fits, else its start and '...', the whole
- * `limit` characters long (SPEC §2: a title cut at 32 characters is 29 plus an ellipsis).
+ * `limit` characters long (a title cut at 32 characters is 29 plus an ellipsis).
  */
 export function cutText(text: string, limit: number): string {
   return text.length > limit
@@ -22,7 +22,7 @@ export function cutText(text: string, limit: number): string {
 
 /**
  * The message of the 409 a save gets when it names an older `version` than the stored one
- * (issue 14: someone else saved in between). The API answers it and the editors show it, with
+ * (someone else saved in between). The API answers it and the editors show it, with
  * Reload, instead of a toast: this one constant is what both compare.
  */
 export const CONFLICT_MESSAGE = 'Someone else changed this since you opened it';
@@ -41,7 +41,7 @@ export const INVITATION_GONE_MESSAGES = {
 export type InvitationEnd = keyof typeof INVITATION_GONE_MESSAGES;
 
 /**
- * What the site says when it needs the server and the browser is offline (issue 16): the API
+ * What the site says when it needs the server and the browser is offline: the API
  * client's toast for a refused call, and a screen still waiting for a read.
  */
 export const OFFLINE_MESSAGE = 'You are offline';

@@ -43,7 +43,7 @@ describe("the game's words", () => {
 });
 
 describe('page categories', () => {
-  it('name every category of SPEC §3 in menu order, and nothing else', () => {
+  it('name every page category in menu order, and nothing else', () => {
     expect(PAGE_TYPES.map((t) => t.type)).toEqual([
       'batrep',
       'scenario',
