@@ -6,9 +6,9 @@ import { factionKey } from './use-faction.js';
 import { factionListsKey } from './use-faction-list.js';
 
 /**
- * After a unit or weapon is saved: the server may have taken its faction's review
- * away (issue 13, re-review), so the faction is read again (cached under its id and slug), its
- * lists and queue follow, and the author is told when the faction left the public lists.
+ * After a unit or weapon is saved: the server may have taken its faction's review away (a change to
+ * approved content sends it back to review), so the faction is read again (cached under its id and
+ * slug), its lists and queue follow, and the author is told when the faction left the public lists.
  */
 export async function refreshFactionAfterChange(
   client: QueryClient,

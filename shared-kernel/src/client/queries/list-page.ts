@@ -29,7 +29,7 @@ export function pageNumber(param: string | undefined): number {
 }
 
 /**
- * SPEC §4: the page to read of a list holding `total` items, `requested` clamped to
+ * The page to read of a list holding `total` items, `requested` clamped to
  * 1..ceil(total / 100); while the count is unknown, the page requested.
  */
 export function clampPage(
@@ -44,7 +44,7 @@ export function clampPage(
 export const hasItems = (count: ListRead<number>): boolean => (count.data ?? 0) > 0;
 
 /**
- * A paged list read as SPEC §4 orders it: the count first (`count`), then the clamped page
+ * A paged list, read in order: the count first (`count`), then the clamped page
  * (`list`, read only when {@link hasItems}). A page still loading shows 'Loading...', not the
  * previous page's cards; an empty list is ready at once, with no cards.
  */

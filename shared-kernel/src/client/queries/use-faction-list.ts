@@ -16,7 +16,7 @@ export const factionListKey = (kind: ListKind, query: Omit<ListQuery, 'count'>) 
 
 /**
  * One page of faction cards (public list, My Factions, or the moderation queue). `enabled: false`
- * waits (SPEC §4 reads the count first, to clamp the page).
+ * waits (the count is read first, to clamp the page).
  */
 export function useFactionList(
   kind: ListKind,

@@ -6,7 +6,7 @@ export const factionVersionKey = (idOrSlug: string, number: number) =>
   ['factions', 'version', idOrSlug, number] as const;
 
 /**
- * GET /api/factions/{id or slug}/versions/{number} (issue 16). A version never changes, so once
+ * GET /api/factions/{id or slug}/versions/{number}. A version never changes, so once
  * read it is never asked again while the page lives. Disabled without a slug or a number.
  */
 export function useFactionVersion(idOrSlug: string | undefined, number: number | undefined) {

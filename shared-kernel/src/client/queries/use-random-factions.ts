@@ -3,8 +3,8 @@ import { randomFactions } from '../api/calls.js';
 import { factionListsKey } from './use-faction-list.js';
 
 /**
- * GET /api/factions/rand: the first card is the featured faction. `enabled: false` waits (SPEC
- * §4 reads it after the page).
+ * GET /api/factions/rand: the first card is the featured faction. `enabled: false` waits (it
+ * is read after the page).
  */
 export function useRandomFactions(options: { enabled?: boolean } = {}) {
   return useQuery({

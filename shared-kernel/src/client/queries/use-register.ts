@@ -3,7 +3,7 @@ import type { RegisterPayload } from '@muster/shared-kernel/core';
 import { register } from '../api/calls.js';
 
 /**
- * POST /api/users/register: the new user is signed in (SPEC §4). Nothing to invalidate: the query
+ * POST /api/users/register: the new user is signed in. Nothing to invalidate: the query
  * provider reads everything again when the signed-in user changes.
  */
 export function useRegister() {

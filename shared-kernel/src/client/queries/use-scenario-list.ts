@@ -7,7 +7,7 @@ const scenarioListsKey = [...scenariosKey, 'list'] as const;
 
 /**
  * One page of scenario cards (public list, My Scenarios, or the moderation queue). `enabled:
- * false` waits (SPEC §4 reads the count first, to clamp the page).
+ * false` waits (the count is read first, to clamp the page).
  */
 export function useScenarioList(
   kind: ListKind,

@@ -74,7 +74,7 @@ function firstError(schema: TSchema, value: unknown): SchemaError | undefined {
 }
 
 /**
- * Checks a roster (or roster file) candidate: fills SPEC §3's defaults for absent unit fields,
+ * Checks a roster (or roster file) candidate: fills the unit defaults for absent unit fields,
  * then answers the value without unknown fields, or the first error as a message. A unit copy
  * checked before is not checked again: only its line's count is.
  */

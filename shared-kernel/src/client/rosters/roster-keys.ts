@@ -1,5 +1,5 @@
 /**
- * The keys of the rosters in this browser's storage, `roster_{slug}_{timestamp}` (SPEC §3). Apart
+ * The keys of the rosters in this browser's storage, `roster_{slug}_{timestamp}`. Apart
  * from the store, and exported by `/client` too, so the shell can tell which factions have a
  * roster here (to keep their data offline) without downloading the store.
  */

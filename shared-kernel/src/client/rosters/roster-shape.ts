@@ -23,7 +23,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** Absent, or a faction version's number (issue 16). */
+/** Absent, or a faction version's number. */
 const isVersionOrAbsent = (value: unknown): boolean =>
   value === undefined || (Number.isInteger(value) && (value as number) >= 1);
 

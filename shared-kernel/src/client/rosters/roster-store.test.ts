@@ -277,7 +277,7 @@ describe('roster files', () => {
     unit_list: [{ count: 3, obj: unit }],
   };
 
-  it('exports SPEC §3 fields with a version', () => {
+  it('exports the roster file fields with a version', () => {
     expect(exportRoster(roster)).toEqual({
       version: 1,
       faction_title: 'Orcs',
@@ -289,7 +289,7 @@ describe('roster files', () => {
     expect(exportRoster({ ...roster, point_limit: undefined }).point_limit).toBeNull();
   });
 
-  it('carries the faction version a roster is built on, and imports it back (issue 16)', async () => {
+  it('carries the faction version a roster is built on, and imports it back', async () => {
     const pinned: Roster = { ...roster, faction_version: 3, declined_version: 4 };
     const file = exportRoster(pinned);
     expect(file.faction_version).toBe(3);

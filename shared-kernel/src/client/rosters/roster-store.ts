@@ -1,5 +1,5 @@
 /**
- * The browser's rosters (SPEC §3): kept in localStorage under `roster_{slug}_{timestamp}`,
+ * The browser's rosters: kept in localStorage under `roster_{slug}_{timestamp}`,
  * exported to a versioned JSON file, imported back after validation. Nothing here throws: a
  * failure answers a message a screen can show as it is.
  *
@@ -38,7 +38,7 @@ export interface NewRoster {
   name: string;
   point_limit?: number | null;
   unit_list?: RosterEntry[];
-  /** The approved version of the faction it is built on (issue 16), when it has one. */
+  /** The approved version of the faction it is built on, when it has one. */
   faction_version?: number;
 }
 
@@ -70,7 +70,7 @@ export interface RosterStore {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The export file of a roster (SPEC §3 fields plus the format version). */
+/** The export file of a roster (its fields plus the format version). */
 export function exportRoster(roster: Roster): RosterFile {
   return {
     version: ROSTER_FILE_VERSION,
@@ -79,7 +79,7 @@ export function exportRoster(roster: Roster): RosterFile {
     name: roster.name,
     point_limit: roster.point_limit ?? null,
     unit_list: roster.unit_list,
-    // The faction version it is built on travels with it (issue 16); a file without one still
+    // The faction version it is built on travels with it; a file without one still
     // imports, and reads the faction as it is now.
     ...(roster.faction_version === undefined ? {} : { faction_version: roster.faction_version }),
   };
@@ -312,7 +312,7 @@ export function createRosterStore(
     async save(roster) {
       if (!roster.key.startsWith(ROSTER_KEY_PREFIX))
         return { ok: false, error: 'The roster has no valid key' };
-      // A unit whose count reached zero has left the roster (SPEC §4).
+      // A unit whose count reached zero has left the roster.
       const unitList = Array.isArray(roster.unit_list)
         ? roster.unit_list.filter((entry) => entry.count !== 0)
         : roster.unit_list;

@@ -57,7 +57,7 @@ describe('share links', () => {
     });
   });
 
-  it('carry the faction version the roster is built on (issue 16)', async () => {
+  it('carry the faction version the roster is built on', async () => {
     const decoded = await decodeRoster(await encodeRoster({ ...roster, faction_version: 4 }));
     expect(decoded).toMatchObject({ ok: true, file: { faction_version: 4 } });
     const unpinned = await decodeRoster(await encodeRoster(roster));

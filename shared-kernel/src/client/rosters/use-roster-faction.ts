@@ -20,7 +20,7 @@ export type RosterFaction =
       weapons: Weapon[];
       abilityTemplates: AbilityTemplate[];
       costs: RosterCostContext;
-      /** The approved version read (issue 16); null: the faction as it is now, never approved. */
+      /** The approved version read; null: the faction as it is now, never approved. */
       version: number | null;
       /** The latest approved version the public sees, when the site answered; else null. */
       latestVersion: number | null;
@@ -37,8 +37,8 @@ const NONE: never[] = [];
 
 /**
  * A roster's faction by slug, through the shared cache (a faction page read a minute ago costs
- * no request), and how to cost its units. A roster pinned to an approved version (`pinned`,
- * issue 16) reads that version: its units, weapons and ability templates as they were approved,
+ * no request), and how to cost its units. A roster pinned to an approved version (`pinned`)
+ * reads that version: its units, weapons and ability templates as they were approved,
  * so its costs stay what they were; the faction's current answer then only says which version is
  * the latest. A roster without one reads the faction as it is now: its units and weapons and the
  * site's ability templates. Failures are toasted by the API client; a list that failed counts as

@@ -4,7 +4,7 @@ import type { RoleHolder } from '@muster/shared-kernel/core';
 export interface Session extends RoleHolder {
   /** The JWT session token, or null when signed out. */
   token: string | null;
-  /** The username, or 'Login' when signed out (SPEC §3). */
+  /** The username, or 'Login' when signed out. */
   username: string;
   /** The display name when known; screens fall back to the username. */
   display: string | null;
@@ -13,7 +13,7 @@ export interface Session extends RoleHolder {
   likes: string[];
 }
 
-/** The logged-out state of SPEC §3: username 'Login', empty roles and likes. */
+/** The logged-out state: username 'Login', empty roles and likes. */
 export const LOGGED_OUT: Session = Object.freeze({
   token: null,
   username: 'Login',

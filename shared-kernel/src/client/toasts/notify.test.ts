@@ -20,7 +20,7 @@ jest.mock('react-toastify', () => {
 });
 
 describe('notify', () => {
-  it('uses the durations of SPEC §9, under an id returned at once', async () => {
+  it('uses 4 s, 2 s for a success, 4 s for an error, under an id at once', async () => {
     expect([TOAST_DEFAULT_MS, TOAST_SUCCESS_MS, TOAST_ERROR_MS]).toEqual([4000, 2000, 4000]);
     const info = notify.info('hello');
     const success = notify.success('saved');

@@ -1,6 +1,6 @@
 import type { Id } from 'react-toastify';
 
-/** Toast durations and limits of SPEC §9. */
+/** Toast durations and limits. */
 export const TOAST_DEFAULT_MS = 4000;
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;

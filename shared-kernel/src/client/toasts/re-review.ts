@@ -1,6 +1,6 @@
 import { notify } from './notify.js';
 
-/** Issue 13: what the author is told when a save sends approved content back to its queue. */
+/** What the author is told when a save sends approved content back to its queue. */
 export const RE_REVIEW_MESSAGE =
   'Your changes will be listed again after a moderator reviews them.';
 
@@ -40,7 +40,7 @@ export function sayIfBackToReview(
 }
 
 /**
- * Issue 16: what a faction's author is told instead, once the faction has an approved version:
+ * What a faction's author is told instead, once the faction has an approved version:
  * the public keeps that version while the changes wait.
  */
 export const factionReReviewMessage = (version: number): string =>

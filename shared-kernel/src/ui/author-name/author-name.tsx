@@ -1,7 +1,7 @@
 import { useProfile } from '@muster/shared-kernel/client';
 
 /**
- * SPEC §2: an author's display name, falling back to the username, and '...' while loading. The
+ * An author's display name, falling back to the username, and '...' while loading. The
  * query cache reads each author once, however many cards name them.
  */
 export function useAuthorName(username: string): string {

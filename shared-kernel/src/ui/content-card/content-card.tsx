@@ -10,11 +10,11 @@ export interface ContentCardProps {
   to: string;
   /** The whole title; the card shows it cut to `titleLimit`, and the whole on hover. */
   title: string;
-  /** SPEC §9: 32 for factions and scenarios (the default), 27 for pages. */
+  /** The title cut: 32 for factions and scenarios (the default), 27 for pages. */
   titleLimit?: number;
   /** A draft (not public) gets the '(DRAFT) ' prefix. */
   draft?: boolean;
-  /** Said after the cut title: a page in review gets ' (in review)' (SPEC §2). */
+  /** Said after the cut title: a page in review gets ' (in review)'. */
   titleNote?: string;
   /** The thumbnail's address; the default image when empty. */
   thumbnailURL?: string;
@@ -30,7 +30,7 @@ export interface ContentCardProps {
 }
 
 /**
- * A card of a content list (SPEC §2): the thumbnail or the default image, the title cut to its
+ * A card of a content list: the thumbnail or the default image, the title cut to its
  * limit with '(DRAFT) ' when not public, and a line under it. One item of a {@link ContentGrid}.
  */
 export function ContentCard({
@@ -71,7 +71,7 @@ export interface ContentGridProps {
   label: string;
   /** The {@link ContentCard}s. */
   children?: ReactNode;
-  /** What an empty list says: SPEC §2's "There's nothing to show..." unless told. */
+  /** What an empty list says: "There's nothing to show..." unless told. */
   emptyText?: string;
 }
 

@@ -1,4 +1,4 @@
-/** The default image of a card without a thumbnail (SPEC §2): a banner on a field. */
+/** The default image of a card without a thumbnail: a banner on a field. */
 export function DefaultThumbnail({ className }: { className?: string }) {
   return (
     <svg

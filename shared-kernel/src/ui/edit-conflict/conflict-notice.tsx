@@ -13,7 +13,7 @@ export const CONFLICT_HINT =
   'Your changes are still in the form: copy what you want to keep, then Reload to see the current version.';
 
 /**
- * 'Someone else changed this since you opened it', with Reload (issue 14): shown by every editor
+ * 'Someone else changed this since you opened it', with Reload: shown by every editor
  * whose save the server refused as stale. An alert, so a screen reader says it when it appears;
  * placed by the editors just above Save, where the user is looking.
  */

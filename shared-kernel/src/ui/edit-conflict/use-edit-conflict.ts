@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isConflict } from '@muster/shared-kernel/client';
 
-/** A thing an editor saves: it carries the version the server gave it (issue 14). */
+/** A thing an editor saves: it carries the version the server gave it. */
 export interface Versioned {
   version?: number;
 }
@@ -41,7 +41,7 @@ export interface EditConflict {
 }
 
 /**
- * An editor's side of optimistic concurrency (issue 14). The editor sends the version it loaded;
+ * An editor's side of optimistic concurrency. The editor sends the version it loaded;
  * when someone else has saved since, the server refuses with a 409 and stores nothing. Then the
  * form keeps what the user typed (nothing is reset, so it can be copied) and the notice offers
  * Reload, which replaces the form with the server's current state and version.

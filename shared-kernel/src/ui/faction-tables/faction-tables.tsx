@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Ante, EnvironmentEffect, Faction } from '@muster/shared-kernel/core';
 import { DataTable } from '../data-table/data-table.js';
 
-/** The tactics (antes) table of SPEC §2: Name, Knack, Description, sorted by knack ascending. */
+/** The tactics (antes) table: Name, Knack, Description, sorted by knack ascending. */
 export function TacticsTable({ tactics }: { tactics: readonly Ante[] }) {
   if (tactics.length === 0) return <p className="muted">This faction has no tactics.</p>;
   const sorted = [...tactics].sort((a, b) => a.knack - b.knack);
@@ -19,7 +19,7 @@ export function TacticsTable({ tactics }: { tactics: readonly Ante[] }) {
   );
 }
 
-/** The environment effects table of SPEC §2: #, Name, Round Effect, Tactic Penalty. */
+/** The environment effects table: #, Name, Round Effect, Tactic Penalty. */
 export function EnvironmentTable({ effects }: { effects: readonly EnvironmentEffect[] }) {
   if (effects.length === 0)
     return <p className="muted">This faction has no environment effects.</p>;

@@ -6,7 +6,7 @@ import { TextField } from './fields.js';
 /** What a roster's name and point limit fields hold while typing. */
 export interface RosterFieldValues {
   name: string;
-  /** The point limit as typed; 0 means none (SPEC §5). */
+  /** The point limit as typed; 0 means none. */
   pointLimit: string;
 }
 
@@ -17,7 +17,7 @@ export interface RosterFieldsProps {
 }
 
 /**
- * A roster's Roster Name and Point Limit (SPEC §2, §5: both required, the limit a number of at
+ * A roster's Roster Name and Point Limit (both required, the limit a number of at
  * least 0), as the New Roster modal and the roster's Edit Name / Point Limit form ask them.
  */
 export function RosterFields({ register, errors }: RosterFieldsProps) {

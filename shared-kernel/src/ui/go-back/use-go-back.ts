@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
- * Goes back one page (an editor's Save and Cancel, login: SPEC §2). A visitor who opened the page
+ * Goes back one page (an editor's Save and Cancel, login). A visitor who opened the page
  * directly (React Router keys that first location 'default') goes to `fallback` instead of
  * leaving the site.
  * @param fallback where to go when there is no page of this site to go back to; the home page

@@ -103,7 +103,7 @@ export function ListField({ items, onChange, words, limit }: ListFieldProps) {
 }
 
 /**
- * Editors as a list of usernames (SPEC §2): the author and moderators may name others who can
+ * Editors as a list of usernames: the author and moderators may name others who can
  * edit. The server refuses a username that has no account, saying which.
  */
 export function EditorsField({

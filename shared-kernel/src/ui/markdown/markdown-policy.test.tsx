@@ -1,5 +1,5 @@
 /**
- * Issue 15: the read-only ruleset page shows HTML the server rendered; the editors' previews render
+ * The read-only ruleset page shows HTML the server rendered; the editors' previews render
  * in the browser. One hostile corpus is fed to both renderers: their HTML must be the same, and
  * neither may hold a script, an event handler, raw HTML or an unsafe address. Both mark a paragraph
  * holding only one link (`data-link-paragraph`), so the two stay the same text.

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from './modal.js';
 
-/** SPEC §2: the texts of every delete confirmation. */
+/** The texts of every delete confirmation. */
 export const CONFIRM_DELETE_TEXTS = Object.freeze({
   title: 'Are you sure???',
   confirm: 'Yes, delete it.',
@@ -19,7 +19,7 @@ export interface ConfirmDeleteProps {
 }
 
 /**
- * SPEC §2: deleting asks 'Are you sure???' with 'Yes, delete it.' and 'Close'. A modal dialog
+ * Deleting asks 'Are you sure???' with 'Yes, delete it.' and 'Close'. A modal dialog
  * whose focus starts on Close, so a stray Enter deletes nothing.
  */
 export function ConfirmDelete({ what, onConfirm, onClose, pending = false }: ConfirmDeleteProps) {

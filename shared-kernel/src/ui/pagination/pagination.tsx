@@ -7,7 +7,7 @@ export interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** SPEC §2: Previous, the current page and Next; Previous and Next are disabled at the ends. */
+/** Previous, the current page and Next; Previous and Next are disabled at the ends. */
 export function Pagination({ page, pages, onPage }: PaginationProps) {
   return (
     <nav className="pagination" aria-label="Pages">

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 /**
  * The address of a paged list, `{base}/{page}` (with `?search=` while searching), whose route
  * names its page `:page`. Answers `go(page, search?)`, which opens a page of the list. When the
- * page shown is not the one the address names (a page clamped to 1..pages, SPEC §4), the address
+ * page shown is not the one the address names (a page clamped to 1..pages), the address
  * follows the page shown, replacing its history entry.
  * @param base the list's path without its page (`/factionlist`)
  * @param shown the page the list shows

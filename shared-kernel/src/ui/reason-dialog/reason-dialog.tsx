@@ -18,7 +18,7 @@ export interface ReasonDialogProps {
 }
 
 /**
- * Issue 13: a moderator's Disapprove or Banish asks for an optional reason, which the author then
+ * A moderator's Disapprove or Banish asks for an optional reason, which the author then
  * sees on the item. A modal with a 'Reason' textarea, the action's button and Cancel.
  */
 export function ReasonDialog({ action, onConfirm, onClose, pending = false }: ReasonDialogProps) {

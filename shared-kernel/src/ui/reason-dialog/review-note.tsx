@@ -1,6 +1,6 @@
 import { cutText } from '@muster/shared-kernel/core';
 
-/** What the author is shown of a moderator's reason (issue 13). */
+/** What the author is shown of a moderator's reason. */
 export interface ReviewedItem {
   /** Pages have no `public`: they are never sent back to draft. */
   public?: boolean;

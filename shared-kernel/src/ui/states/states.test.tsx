@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { Empty, LoadError, Loading, STATE_TEXTS } from './states.js';
 
 describe('the loading, empty and error states', () => {
-  it("say SPEC §8's texts", () => {
+  it('say the loading, empty and error texts word for word', () => {
     expect(STATE_TEXTS).toMatchObject({
       loading: 'Loading...',
       nothingToShow: "There's nothing to show...",

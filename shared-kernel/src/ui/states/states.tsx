@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { OFFLINE_MESSAGE } from '@muster/shared-kernel/core';
 import { useOnline } from '@muster/shared-kernel/client';
 
-/** The state texts of SPEC §2 and §8, word for word. */
+/** The state texts, word for word. */
 export const STATE_TEXTS = Object.freeze({
   loading: 'Loading...',
   /** An empty faction list; a missing scenario, page or other item. */
@@ -18,8 +18,8 @@ export const STATE_TEXTS = Object.freeze({
 });
 
 /**
- * SPEC §8's 'Loading...' line, announced politely to screen readers; 'You are offline' while the
- * browser is offline, when reads wait for the connection (issue 16) and nothing else would come.
+ * The 'Loading...' line, announced politely to screen readers; 'You are offline' while the
+ * browser is offline, when reads wait for the connection and nothing else would come.
  */
 export function Loading() {
   const online = useOnline();
@@ -45,7 +45,7 @@ export interface LoadErrorProps {
 
 /**
  * A screen whose content could not be loaded, does not exist or may not be shown: its heading is
- * the SPEC §8 text (or the refusal), announced as an alert.
+ * the text of {@link STATE_TEXTS} (or the refusal), announced as an alert.
  */
 export function LoadError({ title, children }: LoadErrorProps) {
   return (

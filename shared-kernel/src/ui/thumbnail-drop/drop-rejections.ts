@@ -7,7 +7,7 @@ export interface DropLimits {
 }
 
 /**
- * SPEC §4's text for a refused file: 'File type must be ...', 'File is larger than N bytes',
+ * The text for a refused file: 'File type must be ...', 'File is larger than N bytes',
  * 'File is smaller than N bytes', 'Too many files'. react-dropzone words the sizes in KB or MB,
  * so those two are written here from the limits, in bytes.
  */

@@ -91,7 +91,7 @@ describe('ThumbnailDrop', () => {
 });
 
 describe('dropRejectionText', () => {
-  it('words every refusal as SPEC §4 does, sizes in bytes', () => {
+  it('words every refusal, sizes in bytes', () => {
     const limits = { maxBytes: 5242880, minBytes: 2 };
     expect(dropRejectionText({ code: 'file-too-large', message: '5 MB' }, limits)).toBe(
       'File is larger than 5242880 bytes',

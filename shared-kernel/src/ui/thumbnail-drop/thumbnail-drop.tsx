@@ -3,7 +3,7 @@ import { useDropzone } from 'react-dropzone';
 import { useUploadImage } from '@muster/shared-kernel/client';
 import { dropRejectionTexts } from './drop-rejections.js';
 
-/** What the API stores (DESIGN §4): png, jpeg, gif and webp. */
+/** What the API stores (api/src/routes/images.ts): png, jpeg, gif and webp. */
 const ACCEPT = { 'image/png': [], 'image/jpeg': [], 'image/gif': [], 'image/webp': [] };
 
 /** The API's default image size limit (`IMAGE_MAX_BYTES`, 5 MB), in bytes. */
@@ -25,8 +25,8 @@ export interface ThumbnailDropProps {
 }
 
 /**
- * A thumbnail, uploaded by click or drag (SPEC §2). A refused file says why in SPEC §4's words;
- * an answer without `file_url` is logged as 'wrong result' and changes nothing (SPEC §8); a failed
+ * A thumbnail, uploaded by click or drag. A refused file says why (drop-rejections.ts);
+ * an answer without `file_url` is logged as 'wrong result' and changes nothing; a failed
  * call was already toasted by the API client.
  */
 export function ThumbnailDrop({

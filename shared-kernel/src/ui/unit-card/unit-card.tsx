@@ -14,13 +14,13 @@ import {
 import { type UnitCost } from '@muster/shared-kernel/core/points';
 import { DataTable } from '../data-table/data-table.js';
 
-/** SPEC §8: the texts a unit card shows for what it cannot find. */
+/** The texts a unit card shows for what it cannot find. */
 export const UNIT_CARD_TEXTS = Object.freeze({
   missingWeapon: 'Weapon Undefined',
   missingAbility: 'Ability Undefined',
 });
 
-/** The points of a cost: 'N pts', or the engine's 'Error: ...' (which counts as 0, SPEC §8). */
+/** The points of a cost: 'N pts', or the engine's 'Error: ...' (which counts as 0). */
 export function costText(cost: Pick<UnitCost, 'total' | 'error'>): string {
   return cost.error ?? `${cost.total} pts`;
 }
@@ -192,7 +192,7 @@ function Quantity({
 }
 
 /**
- * One unit's card (SPEC §2), the same on a faction, a unit page and a roster: name, cost,
+ * One unit's card, the same on a faction, a unit page and a roster: name, cost,
  * training type, H / D / M / S (size 1 when unset), equipment with knack ('Weapon Undefined' for
  * a missing weapon), abilities plain and structured ('Ability Undefined' for a missing template;
  * descriptions cut to 500 characters). On a roster it also shows the quantity and the line's

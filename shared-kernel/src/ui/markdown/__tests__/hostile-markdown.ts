@@ -2,7 +2,7 @@
  * Markdown written to attack a reader: script addresses (plain, mixed case, entity- or
  * percent-encoded, split by a tab, by reference, autolinked), vbscript: and data: addresses, raw
  * HTML of every kind, and images with unsafe sources. Both renderers (the browser's `Markdown`
- * and the server's `markdownToHtml`) are fed all of it (issue 15: same policy, same output).
+ * and the server's `markdownToHtml`) are fed all of it (same policy, same output).
  */
 
 /** Links whose address must be dropped, their text kept. */
