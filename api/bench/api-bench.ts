@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the API figures of DESIGN §8. For PGlite, and for PostgreSQL when
+ * `npm run bench`: the API figures of docs/performance.md. For PGlite, and for PostgreSQL when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set: seeds 10,000 factions into a throwaway
  * database (and, on PostgreSQL, 100,000 into another), starts the built server
  * (`dist/server.js`) on loopback, and loads the faction list's first and last pages (100 cards),
@@ -41,7 +41,7 @@ interface Row extends Measured {
   target: string;
   kind: Kind;
   connections: number;
-  /** Whether DESIGN §8's budget applies: the list and the detail as served (cache on). */
+  /** Whether the budget (0.5× memory, p99 under 50 ms) applies: the list and detail as served. */
   budgeted: boolean;
 }
 

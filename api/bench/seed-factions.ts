@@ -37,7 +37,7 @@ export async function seed(
           ${JSON.stringify(ANTES)}::jsonb, ${JSON.stringify(ENVIRONMENTS)}::jsonb
         FROM generate_series(${first}::int, ${last}::int) AS n`);
     }
-    // The public ones are approved: each is listed as its version 1 (issue 16).
+    // The public ones are approved: each is listed as its version 1.
     await publishUnversioned(database.db);
     await database.db.execute(sql`VACUUM ANALYZE factions`);
     await database.db.execute(sql`VACUUM ANALYZE faction_versions`);

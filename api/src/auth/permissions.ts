@@ -18,9 +18,9 @@ export interface Actor extends CoreActor {
 }
 
 /**
- * Who approves a change to a faction as they make it (issue 13's re-review rule): a moderator,
- * named (a change that stays approved becomes the faction's next version, kept in their name);
- * null for anyone else, whose change waits in the moderation queue.
+ * Who approves a change to a faction as they make it (a change by anyone else goes back to review):
+ * a moderator, named (a change that stays approved becomes the faction's next version, kept in
+ * their name); null for anyone else, whose change waits in the moderation queue.
  */
 export type Reviewer = string | null;
 
@@ -28,8 +28,8 @@ export const reviewerOf = (actor: Actor): Reviewer =>
   can(actor, 'faction:review') ? actor.username : null;
 
 /**
- * Asks the kernel's `can` (DESIGN §5, decided there and only there) and throws 401 for anonymous
- * users and 403 for users without the permission.
+ * Asks the kernel's `can` (permissions are decided there and only there) and throws 401 for
+ * anonymous users and 403 for users without the permission.
  */
 export function authorize<A extends Action>(
   user: Actor | null,

@@ -65,7 +65,7 @@ export interface Config {
   trustProxy: boolean;
   /** node-postgres pool size (`DATABASE_POOL_SIZE`, default 10). */
   databasePoolSize: number;
-  // Abuse limits (issue 14). Counters live in the database, so they hold across instances.
+  // Abuse limits. Counters live in the database, so they hold across instances.
   /** Back-off after LOGIN_FAILURE_LIMIT for one address and username: first block in seconds, doubling after each further attempt (`LOGIN_BACKOFF_BASE_SECONDS`, default 30). */
   loginBackoffBaseSeconds: number;
   /** The longest such block in seconds (`LOGIN_BACKOFF_MAX_SECONDS`, default 3600). */
@@ -87,7 +87,7 @@ export interface Config {
   /** How long an image nothing references is kept after its last upload, in seconds (`IMAGE_ORPHAN_SECONDS`, default 86400). */
   imageOrphanSeconds: number;
   /**
-   * Slow and idle connections (issue 14). How long a client may take to send a request's headers,
+   * Slow and idle connections. How long a client may take to send a request's headers,
    * in ms (`HEADERS_TIMEOUT_MS`, default 10000); also closes a socket that sends nothing at all.
    */
   headersTimeoutMs: number;
@@ -261,7 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, 'SEED_DEMO', true),
     trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY', false),
     databasePoolSize: integer(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10, 1, 1000),
-    // Abuse limits (issue 14).
+    // Abuse limits.
     loginBackoffBaseSeconds: integer(
       env.LOGIN_BACKOFF_BASE_SECONDS,
       'LOGIN_BACKOFF_BASE_SECONDS',
@@ -326,7 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       60,
       365 * 86_400,
     ),
-    // Slow and idle connections (issue 14).
+    // Slow and idle connections.
     headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 10_000, 100, 300_000),
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
     keepAliveTimeoutMs: integer(

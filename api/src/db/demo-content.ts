@@ -1,7 +1,8 @@
 /**
- * The demo content a new site starts with (DESIGN §4): a ruleset, ability templates, complete
- * factions, scenarios, terrain and lore. Units follow the points engine's rules: training type
- * 1-6, size 1-5, knack at least 2, weapons named by their key within the faction.
+ * The demo content a new site starts with, so a new user sees a live site: a ruleset, ability
+ * templates, complete factions, scenarios, terrain and lore. Units follow the points engine's
+ * rules: training type 1-6, size 1-5, knack at least 2, weapons named by their key within the
+ * faction.
  */
 import { LORE_COLLECTIONS, type PageType } from '@muster/shared-kernel/core';
 

@@ -181,7 +181,7 @@ function pixel(x: number, y: number): Rgb {
 /**
  * JPEG quality of the thumbnail: the painting is gradients, which PNG stores poorly (65 KB at
  * 640 × 360); as JPEG at 80 it is 25 KB and looks the same, and a phone shows the scenario
- * page's largest picture sooner (issue 15).
+ * page's largest picture sooner.
  */
 const JPEG_QUALITY = 80;
 

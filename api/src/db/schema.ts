@@ -92,7 +92,7 @@ export const factions = pgTable(
     /** Raised by one on every save; a save naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
     /**
-     * The approved version the public sees (issue 16): a number of `faction_versions`, null when
+     * The approved version the public sees: a number of `faction_versions`, null when
      * none is shown (never approved, disapproved or banished). While it is set and the faction is
      * public, the faction is listed under the title and thumbnail it had then, whatever its
      * working copy (the row's own fields, which its editors see) now holds.
@@ -119,7 +119,7 @@ export const factions = pgTable(
 );
 
 /**
- * A faction as a moderator approved it (issue 16): numbered from 1 per faction, never changed.
+ * A faction as a moderator approved it: numbered from 1 per faction, never changed.
  * `snapshot` holds the rows as they were, as `to_jsonb` gives them (snake_case columns):
  * `{ faction, units[], weapons[], abilityTemplates[] }`, the templates being those its units use.
  */

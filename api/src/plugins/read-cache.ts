@@ -105,7 +105,7 @@ interface Entry {
 export interface SendOptions {
   /**
    * For the detail GET of one editable entity: its version, sent as the strong `ETag: "<n>"` that
-   * a save echoes in `If-Match` (issue 14) instead of a hash of the body.
+   * a save echoes in `If-Match` instead of a hash of the body.
    *
    * Such an answer never gets a 304, whatever `If-None-Match` says. A version counts saves of the
    * entity's own editable fields, and some answers change without one: a faction's likes, its

@@ -29,7 +29,7 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
  * remote's CSS chunks come from the same place); never `unsafe-eval` or inline scripts. Styles may
  * be injected (`style-loader` puts CSS into `<style>` tags). Images may be remote (`https:`) since
  * Markdown shows them, or `data:`. Nothing may frame the site (clickjacking of the login page).
- * The service worker and the web app manifest come from this origin only (issue 16); the worker
+ * The service worker and the web app manifest come from this origin only; the worker
  * fetches the remotes' files under `connect-src` (its own policy is this one, sent with sw.js).
  */
 export function sitePolicy(origins: readonly string[]): string {

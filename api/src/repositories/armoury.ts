@@ -20,11 +20,11 @@ export type WeaponValues = Omit<typeof weapons.$inferInsert, 'id' | 'createdAt' 
  *
  * Every write to a faction's units or weapons goes through here, so they happen one at a time
  * per faction, and always take the faction's lock before any unit or weapon row (one lock order:
- * no deadlocks). That is what keeps a unit from equipping a deleted weapon (issue 14, point 11):
+ * no deadlocks). That is what keeps a unit from equipping a deleted weapon:
  * a unit save checks its equipment and writes inside the lock, and a weapon deletion unequips and
  * deletes inside it, so neither can fall between the other's check and write. On PostgreSQL the
- * row lock does it; PGlite runs one transaction at a time anyway (DESIGN §9: its row locks do not
- * block, but nothing else runs during a transaction).
+ * row lock does it; PGlite runs one transaction at a time anyway (its row locks do
+ * not block, but nothing else runs during a transaction).
  */
 async function inFaction<T>(
   db: Database,

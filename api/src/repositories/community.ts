@@ -55,7 +55,7 @@ export type PageListKind =
   | { kind: 'mine'; username: string };
 
 /**
- * The re-review rule (issue 13) for scenarios and pages: a save by anyone but a moderator sends
+ * The re-review rule for scenarios and pages: a save by anyone but a moderator sends
  * approved content back to its queue (and out of the public lists) until a moderator approves it
  * again; a moderator's save keeps the review. Unpublishing a scenario always clears it.
  */

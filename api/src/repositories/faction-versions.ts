@@ -4,7 +4,7 @@ import { resultRows, type Database } from '../db/client.js';
 import { abilityTemplates, factions, factionVersions, units, weapons } from '../db/schema.js';
 
 /**
- * Faction versions (issue 16): each approval keeps the faction as it then is, its units, its
+ * Faction versions: each approval keeps the faction as it then is, its units, its
  * weapons and the ability templates its units use, as version 1, 2, …; anyone but its author,
  * editors and moderators sees the latest (or nothing before the first), listed or not, while those
  * change the working copy (the rows themselves). `factions.listed_version` says whether, and under

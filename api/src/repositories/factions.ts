@@ -45,7 +45,7 @@ export type FactionCardRow = Pick<FactionRow, keyof typeof cardColumns>;
 
 /**
  * The columns of a card in the public's lists: the title and thumbnail of the version shown
- * (issue 16), whatever the working copy holds; the version shown is approved.
+ * (the latest approved one), whatever the working copy holds; the version shown is approved.
  */
 const listedCardColumns = {
   ...cardColumns,

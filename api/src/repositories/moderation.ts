@@ -16,7 +16,7 @@ export interface ModerationBy {
   reason: string;
 }
 
-/** Moderation log entries per page (issue 13). */
+/** Moderation log entries per page. */
 export const MODLOG_PAGE_SIZE = 50;
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import { badRequest, staleVersion } from '../errors.js';
 
 /**
- * Optimistic concurrency for every editable entity (DESIGN §4, issue 14).
+ * Optimistic concurrency for every editable entity: two saves never silently overwrite each other.
  *
  * Each row has `version` (1 when created, +1 on every save). A save may name the version it was
  * made from, in its body (`version`) or as `If-Match: "<n>"` (the value of the detail GET's

@@ -25,7 +25,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The remote whose files a page preloads: the one that draws the path, but never the admin
- * remote, which reaches moderators and the administrator only (DESIGN §8): the server does not
+ * remote, which reaches moderators and the administrator only: the server does not
  * read the session to serve a page.
  */
 export function preloadedRemote(pathname: string): RemoteName | null {
