@@ -8,7 +8,7 @@ import { QueueButton, QueueList, QueueReasonButton } from '../../../components/q
 const HEADING = 'Moderator Queue';
 
 /**
- * /modqueue/{page} (SPEC §2, DESIGN §5): the public factions no moderator has reviewed, paged as
+ * /modqueue/{page}, for moderators: the public factions no moderator has reviewed, paged as
  * the faction lists, each with Moderator Approve and Banish to DRAFT (which asks for an optional
  * reason, the author's to read); either takes the faction out of the queue at once.
  */
@@ -22,7 +22,7 @@ export function FactionQueuePage() {
 
 function FactionQueue() {
   const load = useFactionListPage('queue', pageNumber(useParams().page));
-  // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
+  // Page numbers are clamped to 1..ceil(count/100): the address follows.
   const go = usePageAddress('/modqueue', load.page);
   const moderation = useModerateFaction();
   return (

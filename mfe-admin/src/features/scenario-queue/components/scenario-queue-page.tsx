@@ -27,7 +27,7 @@ export function ScenarioQueuePage() {
 
 function ScenarioQueue() {
   const load = useScenarioListPage('queue', pageNumber(useParams().page));
-  // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
+  // Page numbers are clamped to 1..ceil(count/100): the address follows.
   const go = usePageAddress('/scenariomodqueue', load.page);
   const approval = useReviewScenario();
   const backToDraft = useScenarioBackToDraft();
