@@ -4,7 +4,7 @@ import { rosterCard } from './roster-card';
 /**
  * A scenario's or page's markdown as the server rendered it (its `html`), shown as
  * `CommunityMarkdown` shows the markdown, roster cards included, without downloading the markdown
- * renderer (issue 15).
+ * renderer.
  */
 export function CommunityHtml({ html }: { html: string }) {
   return <MarkdownHtml html={html} renderLinkParagraph={rosterCard} />;

@@ -64,7 +64,7 @@ describe('a page', () => {
     expect(screen.getByText(LORE_PAGE.markdown)).toBeVisible();
   });
 
-  // Issue 15: the page shows the HTML the server rendered and never renders markdown itself.
+  // The page shows the HTML the server rendered and never renders markdown itself.
   it('shows the page as the server rendered it', async () => {
     api.server.use(
       http.get(`${MOCK_API_ORIGIN}/api/pages/:id`, () =>

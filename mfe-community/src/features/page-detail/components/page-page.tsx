@@ -21,7 +21,7 @@ import {
 import { CommunityHtml } from '../../../components/community-html';
 import '../../../components/community.css';
 
-/** SPEC §4: where a deleted page (or scenario) leaves the user. */
+/** Where a deleted page (or scenario) leaves the user: the scenario list. */
 export const AFTER_DELETE_PATH = '/scenariolist/1';
 
 /**

@@ -165,7 +165,7 @@ describe('editing a page', () => {
     expect(location()).toBe(`/pages/${BATTLE_REPORT._id}`);
   });
 
-  describe('re-review (issue 13)', () => {
+  describe("re-review (an author's change sends an approved page back to review)", () => {
     let info: jest.SpiedFunction<typeof notify.info>;
     beforeEach(() => {
       info = jest.spyOn(notify, 'info');

@@ -71,7 +71,7 @@ export function EditPagePage() {
 }
 
 /**
- * The page editor (SPEC §2): title, category (moderators only change it), markdown body with a
+ * The page editor: title, category (moderators only change it), markdown body with a
  * live preview, thumbnail, editors, and tags for moderators. Saving opens the page; a refusal
  * (toasted by the API client with the server's words) keeps the form as it is.
  */

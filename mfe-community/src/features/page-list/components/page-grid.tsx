@@ -7,11 +7,11 @@ import {
   reviewNoteText,
 } from '@muster/shared-kernel/ui';
 
-/** SPEC §2: said after the title of a page not yet reviewed. */
+/** Said after the title of a page not yet reviewed. */
 export const IN_REVIEW = ' (in review)';
 
 /**
- * Page cards (SPEC §2): the thumbnail or the default image, the title cut at 27 characters, and
+ * Page cards: the thumbnail or the default image, the title cut at 27 characters, and
  * ' (in review)' after it where the page is not reviewed; "There doesn't seem to be anything
  * here..." when there are none; a moderator's reason under a page sent back (its author's). `showType` names each card's category (a list of mixed types).
  */

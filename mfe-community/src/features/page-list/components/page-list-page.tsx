@@ -16,7 +16,7 @@ import '../../../components/community.css';
 // Only the lore collections show a page's text: the lists of cards never download markdown.
 const LorePage = lazyNamed(() => import('./lore-page'), 'LorePage');
 
-/** The tag that puts a lore item first (SPEC §2). */
+/** The tag that puts a lore item first. */
 export const STORY_TAG = 'story';
 
 /** A route's page type, or the 'nothing to show' screen for one that names no category. */

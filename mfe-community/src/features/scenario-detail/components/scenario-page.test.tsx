@@ -52,7 +52,7 @@ describe('the scenario page', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
-  // Issue 15: the page shows the HTML the server rendered and never renders markdown itself.
+  // The page shows the HTML the server rendered and never renders markdown itself.
   it('shows the scenario as the server rendered it', async () => {
     api.server.use(
       http.get(`${MOCK_API_ORIGIN}/api/scenarios/:slug`, () =>

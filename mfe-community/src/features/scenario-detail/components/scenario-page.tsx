@@ -19,7 +19,7 @@ import { ScenarioLoadError } from '../../../components/scenario-load-error';
 import { scenarioEditorPath } from '../../../components/scenario-path';
 import '../../../components/scenarios.css';
 
-/** Where a deleted scenario leaves its reader (SPEC §4: the scenario list). */
+/** Where a deleted scenario leaves its reader: the scenario list. */
 export const AFTER_DELETE_PATH = '/scenariolist/1';
 
 /**

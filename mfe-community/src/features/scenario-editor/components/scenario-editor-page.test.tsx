@@ -162,7 +162,7 @@ describe('Edit Scenario', () => {
     // The slug stays: links to the scenario keep working.
     expect(address()).toBe(`/scenarios/${SCENARIO.slug}`);
     expect(saves()).toEqual([`POST /api/scenarios/${SCENARIO._id}`]);
-    // Re-review (issue 13): the author's change sends the approved scenario back to its queue.
+    // Re-review: the author's change sends the approved scenario back to its queue.
     expect(api.db.scenarios).toEqual([
       { ...SCENARIO, title: 'Hold the Pass at Dawn', reviewed: false, version: 2 },
     ]);

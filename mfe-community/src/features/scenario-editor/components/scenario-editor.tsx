@@ -14,7 +14,7 @@ import { scenarioPath } from '../../../components/scenario-path';
 import { SCENARIO_RULES, toForm, toPayload } from '../model/scenario-form';
 import { BodyField, WRITE_TAB } from './body-field';
 
-/** Beside the Public checkbox (SPEC §4: a public scenario goes through moderation first). */
+/** Beside the Public checkbox (a public scenario goes through moderation first). */
 export const PUBLIC_NOTE =
   'Ticking Public sends the scenario to a moderator: everyone sees it once it is approved.';
 

@@ -26,7 +26,7 @@ const LISTS: Record<ScenarioListKind, { base: string; heading: string }> = {
 };
 
 /**
- * A paged scenario list (SPEC §2, §4): the public and reviewed scenarios at /scenariolist/{page},
+ * A paged scenario list: the public and reviewed scenarios at /scenariolist/{page},
  * or the user's own, drafts included, at /myscenarios/{page} (login needed).
  */
 export function ScenarioListPage({ kind }: { kind: ScenarioListKind }) {
@@ -38,7 +38,7 @@ export function ScenarioListPage({ kind }: { kind: ScenarioListKind }) {
 function ScenarioList({ kind, canCreate }: { kind: ScenarioListKind; canCreate: boolean }) {
   const { base, heading } = LISTS[kind];
   const load = useScenarioListPage(kind, pageNumber(useParams().page));
-  // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
+  // Page numbers are clamped to 1..ceil(count/100): the address follows.
   const go = usePageAddress(base, load.page);
   return (
     <section className="scn-page">
