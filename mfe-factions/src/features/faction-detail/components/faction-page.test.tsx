@@ -490,7 +490,7 @@ describe('Create New Roster', () => {
   });
 });
 
-describe('which state of the faction it shows (issue 16)', () => {
+describe('which state of the faction it shows (approved version or working copy)', () => {
   it('names the approved version a visitor reads', async () => {
     await openFaction({ ...FACTION, factionVersion: 2, latestVersion: 2 });
     expect(screen.getByText('Version 2', { exact: true })).toBeInTheDocument();

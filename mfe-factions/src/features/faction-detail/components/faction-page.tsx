@@ -42,7 +42,7 @@ const NewRosterModal = lazy(() =>
   import('./new-roster-modal').then((m) => ({ default: m.NewRosterModal })),
 );
 
-/** SPEC §2: the text of a faction without lore. */
+/** The text of a faction without lore. */
 export const NO_LORE_TEXT = 'Lore has yet to be written . . . ';
 
 const NONE: never[] = [];
@@ -115,7 +115,7 @@ function FactionView({
       );
       return;
     }
-    // SPEC §4: a deleted unit or weapon leaves the list (its list is read again).
+    // A deleted unit or weapon leaves the list (its list is read again).
     const target = { id: pending.id, factionId: faction._id };
     const onSuccess = () => setPending(null);
     if (pending.kind === 'unit') deleteUnit.mutate(target, { onSuccess });

@@ -3,7 +3,7 @@ import { protectionNames, weaponTypeNames, type Weapon } from '@muster/shared-ke
 import { weaponDamagePerRound } from '@muster/shared-kernel/core/points';
 import { DataTable } from '@muster/shared-kernel/ui';
 
-/** SPEC §2: weapons sorted by attacks × damage, highest first. */
+/** Weapons sorted by attacks × damage, highest first. */
 export function sortWeapons(weapons: readonly Weapon[]): Weapon[] {
   return [...weapons].sort(
     (a, b) => b.attacks * b.damage - a.attacks * a.damage || a.name.localeCompare(b.name),

@@ -1,7 +1,7 @@
 import type { Faction } from '@muster/shared-kernel/core';
 
 /**
- * Which state of a faction the page shows (issue 16). The public reads its latest approved
+ * Which state of a faction the page shows. The public reads its latest approved
  * version: 'Version N'. Its author, listed editors and moderators (`seesWorkingCopy`) read the
  * working copy they edit: the same 'Version N' once it is approved, else 'Working copy' and what
  * everyone else sees meanwhile. Nothing for a draft never approved (the DRAFT badge says enough),

@@ -1,7 +1,7 @@
 import { useLikeFaction, useSession } from '@muster/shared-kernel/client';
 
 /**
- * The likes count and the Like / Unlike toggle (SPEC §4: Unlike when the faction id is among
+ * The likes count and the Like / Unlike toggle (Unlike when the faction id is among
  * the user's likes). The count is the faction's, read again after each like; a visitor who is
  * not signed in is sent to the login page by the API client.
  */

@@ -6,7 +6,7 @@ import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import { Modal, RosterFields, type RosterFieldValues } from '@muster/shared-kernel/ui';
 
 /**
- * SPEC §2 New Roster modal: Roster Name (required, default 'New {title} Roster'), Point Limit
+ * The New Roster modal: Roster Name (required, default 'New {title} Roster'), Point Limit
  * (required number, at least 0, default 0); Create stores the roster in this browser, pinned to
  * the faction's latest approved version when it has one, and opens /roster/{key}.
  */
@@ -28,7 +28,7 @@ export function NewRosterModal({ faction, onClose }: { faction: Faction; onClose
       name: name.trim(),
       point_limit: Number(pointLimit),
       unit_list: [],
-      // Built on the version the public sees (issue 16), even from an editor's working copy.
+      // Built on the version the public sees, even from an editor's working copy.
       ...(faction.latestVersion ? { faction_version: faction.latestVersion } : {}),
     });
     if (!result.ok) {

@@ -11,7 +11,7 @@ export interface CostedUnitLine {
 
 /**
  * Every unit's cost with the formula in force (re-rendered when it changes), highest first
- * (SPEC §2); a failing cost counts 0 (SPEC §8).
+ * (as the faction page lists them); a failing cost counts 0.
  */
 export function useCostedUnits(
   units: readonly Unit[],

@@ -75,7 +75,7 @@ function tabOf(errors: FieldErrors<FactionForm>): number | undefined {
   return undefined;
 }
 
-/** The Faction Editor (SPEC §2): four tabs, Public, Save and Cancel. */
+/** The Faction Editor: four tabs, Public, Save and Cancel. */
 function FactionEditor({ faction }: { faction?: Faction }) {
   const navigate = useNavigate();
   const goBack = useGoBack(

@@ -9,7 +9,7 @@ import '../../../components/factions.css';
 const BASE: Record<FactionListKind, string> = { public: '/factionlist', mine: '/myfactions' };
 
 /**
- * A paged faction list (SPEC §2): all factions (search, featured random card) at
+ * A paged faction list: all factions (search, featured random card) at
  * /factionlist/{page}, or the user's own at /myfactions/{page} (login needed).
  */
 export function FactionListPage({ kind }: { kind: FactionListKind }) {
@@ -23,7 +23,7 @@ function FactionList({ kind, publisher }: { kind: FactionListKind; publisher: bo
   const [searchParams] = useSearchParams();
   const search = kind === 'public' ? (searchParams.get('search') ?? '').trim() : '';
   const load = useFactionPage(kind, pageNumber(params.page), search);
-  // Page numbers are clamped to 1..ceil(count/100) (SPEC §4): the address follows.
+  // Page numbers are clamped to 1..ceil(count/100): the address follows.
   const go = usePageAddress(BASE[kind], load.page, search);
 
   return (

@@ -23,7 +23,7 @@ export interface FactionPage extends ListPage<FactionCard> {
 export type FactionPageState = ListPageState<FactionCard, FactionPage>;
 
 /**
- * SPEC §4: the count first, then the page (clamped to 1..ceil(count/100)), then a random faction
+ * The count first, then the page (clamped to 1..ceil(count/100)), then a random faction
  * (public list without a search only; a failed one just shows no featured card).
  */
 export function useFactionPage(

@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('Unit Editor', () => {
-  it("starts a new unit with SPEC's defaults and updates the total cost as you type", async () => {
+  it('starts a new unit with its defaults and updates the total cost as you type', async () => {
     renderApp(`/newunit/${FACTION._id}`);
     expect(await screen.findByRole('heading', { name: 'Unit Editor' })).toBeInTheDocument();
     expect(api.requests).toContain(`GET /api/weapons/faction/${FACTION._id}`);
@@ -83,7 +83,7 @@ describe('Unit Editor', () => {
     expect(await within(total()).findByText('42 pts')).toBeInTheDocument();
   });
 
-  it('checks the rules of SPEC §5 before saving', async () => {
+  it('checks the unit field rules before saving', async () => {
     renderApp(`/newunit/${FACTION._id}`);
     await screen.findByRole('heading', { name: 'Unit Editor' });
     await retype('Health', '0');
@@ -142,7 +142,7 @@ describe('Unit Editor', () => {
     expect(saves()).toEqual([`POST /api/units/${ENGINE._id}`]);
     expect(bodies).toEqual([
       {
-        // The version the editor opened (issue 14): the server refuses it if someone saved since.
+        // The version the editor opened: the server refuses it if someone saved since.
         version: 1,
         faction: FACTION._id,
         unitName: ENGINE.unitName,

@@ -18,7 +18,7 @@ export interface UnitEditorData {
 }
 
 /**
- * The Unit Editor (SPEC §2): every unit field, the live total cost, Save and Cancel. Its sections
+ * The Unit Editor: every unit field, the live total cost, Save and Cancel. Its sections
  * read the form from context; each field's error clears as soon as the field is fixed.
  */
 export function UnitEditor({ data }: { data: UnitEditorData }) {

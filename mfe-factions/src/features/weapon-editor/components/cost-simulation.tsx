@@ -4,7 +4,7 @@ import { knackFactor, weaponCost } from '@muster/shared-kernel/core/points';
 import { useFormulaInForce } from '@muster/shared-kernel/client';
 import { DataTable } from '@muster/shared-kernel/ui';
 
-/** SPEC §9: the cost simulation covers knack 2 to 6. */
+/** The cost simulation covers knack 2 to 6. */
 const SIMULATED_KNACKS = [2, 3, 4, 5, 6];
 
 /** What the weapon costs a default unit at knack 2 to 6. */

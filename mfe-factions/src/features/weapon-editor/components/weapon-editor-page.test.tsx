@@ -81,7 +81,7 @@ describe('Weapon Editor', () => {
       attacks: 1,
       damage: 1,
       effectiveTypes: [3],
-      // A new weapon starts at version 1 (issue 14).
+      // A new weapon starts at version 1.
       version: 1,
     });
   });

@@ -80,7 +80,7 @@ function WeaponEditorGate({ data }: { data: EditorData | 'loading' | 'failed' })
   return <WeaponEditor factionId={factionId} weapon={weapon} />;
 }
 
-/** The Weapon Editor (SPEC §2), with the knack 2–6 cost simulation under the formula in force. */
+/** The Weapon Editor, with the knack 2–6 cost simulation under the formula in force. */
 function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapon }) {
   const goBack = useGoBack(`/factions/${factionId}`);
   const { control, formState, handleSubmit, register, reset } = useForm<WeaponForm>({
