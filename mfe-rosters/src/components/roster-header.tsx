@@ -22,7 +22,7 @@ export interface RosterHeaderProps {
 }
 
 /**
- * The top of a roster (SPEC §2): faction title (and the faction version it is built on, which the
+ * The top of a roster: faction title (and the faction version it is built on, which the
  * printout names too), roster name, created date and time, total points
  * with ' / limit' when a limit is set (red when over it, blue otherwise) and the unit count.
  */

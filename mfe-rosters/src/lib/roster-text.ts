@@ -1,6 +1,6 @@
 import { formatDateTime } from '@muster/shared-kernel/core';
 
-/** Small texts shared by the roster screens (SPEC §2 wording). */
+/** Small texts shared by the roster screens. */
 
 /**
  * Whether a roster has a point limit. The new-roster modal's default is 0, so 0 means none: no

@@ -8,7 +8,7 @@ import {
 } from '@muster/shared-kernel/core';
 import { rosterPoints, type RosterCostContext } from '@muster/shared-kernel/core/points';
 
-/** What a newer faction version changes for one unit of a roster (issue 16). */
+/** What a newer faction version changes for one unit of a roster. */
 export interface UnitChange {
   /** The unit's name in the roster. */
   name: string;

@@ -9,7 +9,7 @@ export interface EditRosterFormProps {
   onCancel(): void;
 }
 
-/** The inline Edit Name / Point Limit form (SPEC §2): saved when it closes with Save. */
+/** The inline Edit Name / Point Limit form: saved when it closes with Save. */
 export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRosterFormProps) {
   const {
     register,
@@ -23,7 +23,7 @@ export function EditRosterForm({ name, pointLimit, onSave, onCancel }: EditRoste
     reValidateMode: 'onChange',
   });
 
-  // A point limit of 0 means none (SPEC §5); a stored roster's limit is then null.
+  // A point limit of 0 means none; a stored roster's limit is then null.
   const save = handleSubmit(async (values) => {
     const limit = Number(values.pointLimit);
     await onSave(values.name.trim(), limit === 0 ? null : limit);

@@ -28,7 +28,7 @@ const NO_UNITS: Unit[] = [];
 // The edit form (and react-hook-form with it) is fetched when it first opens.
 const EditRosterForm = lazyNamed(() => import('./edit-roster-form'), 'EditRosterForm');
 
-/** The roster builder at /roster/{key} (SPEC §2). */
+/** The roster builder at /roster/{key}. */
 export function RosterBuilderPage() {
   const { key = '' } = useParams();
   return <EditableRosterScreen key={key} rosterKey={key} />;

@@ -1,7 +1,7 @@
 import type { VersionUpdate } from '../hooks/use-version-update';
 
 /**
- * A newer approved version of the roster's faction (issue 16): what it changes for the roster's
+ * A newer approved version of the roster's faction: what it changes for the roster's
  * units, and the choice to take it ('Update to version N') or stay ('Keep version M'). Nothing
  * changes until the owner chooses; not printed.
  */

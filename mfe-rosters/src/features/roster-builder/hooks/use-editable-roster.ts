@@ -18,7 +18,7 @@ export function lineIds(entries: readonly RosterEntry[]): string[] {
   });
 }
 
-/** What the builder can do to its roster; each change is saved at once (SPEC §4). */
+/** What the builder can do to its roster; each change is saved at once. */
 export interface EditableRoster {
   /** The roster as last changed (shown at once; its save follows). */
   roster: Roster;
@@ -26,12 +26,12 @@ export interface EditableRoster {
   add(lineId: string, unit?: Unit): void;
   /** One fewer (never below zero); at zero the unit leaves the roster. */
   remove(lineId: string): void;
-  /** Replaces a line's copy of its unit with the faction's current unit (SPEC §3). */
+  /** Replaces a line's copy of its unit with the faction's current unit. */
   refresh(lineId: string, unit: Unit): void;
   /** Saves a new name and point limit; answers false when the store refused them. */
   rename(name: string, pointLimit: number | null): Promise<boolean>;
   /**
-   * Moves the roster to a newer faction version (issue 16): its lines hold that version's units
+   * Moves the roster to a newer faction version: its lines hold that version's units
    * ({@link linesOnVersion}) and it is pinned to it.
    */
   moveToVersion(version: number, units: readonly Unit[]): void;

@@ -23,7 +23,7 @@ export interface RosterLine {
 
 export interface RosterLines {
   lines: RosterLine[];
-  /** The roster's points (`rosterPoints`): a unit whose cost fails counts 0 (SPEC §8). */
+  /** The roster's points (`rosterPoints`): a unit whose cost fails counts 0. */
   total: number;
   /** Why the total cannot be computed (a picked unit's cost failed), else undefined. */
   totalError?: string;
@@ -35,10 +35,10 @@ const byCostThenName = (a: RosterLine, b: RosterLine) =>
   b.cost.total - a.cost.total || a.unit.unitName.localeCompare(b.unit.unitName);
 
 /**
- * Every faction unit with the roster's quantity of it (SPEC §2), plus roster lines whose unit
+ * Every faction unit with the roster's quantity of it, plus roster lines whose unit
  * the faction no longer has, highest unit cost first. Costs come from the kernel's
  * `rosterPoints` under `costs`, whose cache keeps each unchanged unit's cost: a quantity change
- * re-renders one card (DESIGN §8).
+ * re-renders one card (within one frame on a 50-unit roster).
  */
 export function useRosterLines(
   roster: Roster,

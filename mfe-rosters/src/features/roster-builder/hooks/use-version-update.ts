@@ -17,7 +17,7 @@ export interface VersionUpdate {
 }
 
 /**
- * Whether a roster pinned to a faction version (issue 16) has a newer one to offer: the latest
+ * Whether a roster pinned to a faction version has a newer one to offer: the latest
  * approved version is above both the roster's and the one its owner last chose to keep. Reads
  * that version (a version never changes: read once) and compares it with the roster's lines,
  * each side costed with its own weapons and templates under the formula in force. Null when

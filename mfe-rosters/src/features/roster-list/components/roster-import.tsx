@@ -13,7 +13,7 @@ function rejectionMessage(rejections: FileRejection[]): string {
   const first = rejections[0];
   const error = first?.errors[0];
   if (!first || !error) return 'The file was refused.';
-  // SPEC §4's texts: 'File type must be ...', 'File is larger than N bytes', 'Too many files'.
+  // The texts: 'File type must be ...', 'File is larger than N bytes', 'Too many files'.
   const text = dropRejectionText(error, { maxBytes: MAX_ROSTER_FILE_BYTES });
   return error.code === 'too-many-files'
     ? `${text}: import one roster file at a time.`
@@ -21,7 +21,7 @@ function rejectionMessage(rejections: FileRejection[]): string {
 }
 
 /**
- * Import of a previously exported roster file, by click or drag (SPEC §2). The kernel validates
+ * Import of a previously exported roster file, by click or drag. The kernel validates
  * the file; a bad one answers a clear message and stores nothing.
  */
 export function RosterImport({ onImported }: { onImported?: (roster: Roster) => void }) {

@@ -6,7 +6,7 @@ import { createdText, pointLimitText } from '../../../lib/roster-text';
 import { RosterImport } from './roster-import';
 import './roster-list.css';
 
-/** The roster list at /rosters (SPEC §2): this browser's rosters, newest first, and import. */
+/** The roster list at /rosters: this browser's rosters, newest first, and import. */
 export function RosterListPage() {
   const rosters = useRosterList();
   return (
