@@ -66,7 +66,7 @@ describe('the ability template editor', () => {
       description: 'Ignore _amount_ damage.',
       formula: 'amount * 3 * unitSize',
       defaultValues: [{ key: 'amount', value: 2 }],
-      // A new template starts at version 1 (issue 14).
+      // A new template starts at version 1.
       version: 1,
     });
   });

@@ -28,7 +28,7 @@ import { DefaultValuesEditor } from './default-values-editor';
 import '../../../components/editor-layout.css';
 import './ability-templates.css';
 
-/** The text for a template that cannot be loaded (SPEC names none; as the formula editor's). */
+/** The text for a template that cannot be loaded (worded as the formula editor's). */
 export const PROBLEM_LOADING_TEMPLATE = 'Problem Loading Ability Template';
 
 /** The template editor (`/newability`, `/editability/:id`): loads the template, then edits it. */

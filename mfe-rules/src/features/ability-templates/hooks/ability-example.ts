@@ -8,7 +8,7 @@ export interface ExampleUnit {
   size: number;
 }
 
-/** SPEC §3's defaults: Health 1, Movement 6, Size 1. */
+/** The unit defaults: Health 1, Movement 6, Size 1. */
 export const BASIC_UNIT: ExampleUnit = { health: 1, movement: 6, size: 1 };
 
 /** A template's example: its name and description filled in, and its cost or the error. */

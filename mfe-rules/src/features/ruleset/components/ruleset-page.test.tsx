@@ -106,7 +106,7 @@ describe('RulesetPage', () => {
     );
   });
 
-  // Issue 15: the page shows the HTML the server rendered and never renders markdown itself.
+  // The page shows the HTML the server rendered and never renders markdown itself.
   it('shows the rules as the server rendered them, with their table of contents', async () => {
     const html = ['<h1>Served</h1>', '<h2>One</h2>', '<h2>Two</h2>', '<h3>Three <em>b</em></h3>'];
     api.server.use(

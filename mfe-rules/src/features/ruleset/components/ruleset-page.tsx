@@ -18,7 +18,7 @@ export function RulesetPage({ hideLink = false }: { hideLink?: boolean }) {
   const session = useSession();
   const rulesRef = useRef<HTMLDivElement>(null);
   const markdown = ruleset.data?.markdown.trim() ?? '';
-  // The server renders the rules (issue 15): this page never downloads the markdown renderer.
+  // The server renders the rules: this page never downloads the markdown renderer.
   const html = ruleset.data?.html ?? '';
   const sections = useTableOfContents(rulesRef, html);
 
