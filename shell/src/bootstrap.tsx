@@ -16,7 +16,7 @@ const root = document.getElementById('root');
 if (root) {
   const reactRoot = createRoot(root);
   // A transition renders in slices that yield to the browser, so starting the site never blocks
-  // input for long (issue 15: total blocking time).
+  // input for long (total blocking time).
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
@@ -30,7 +30,7 @@ if (root) {
   );
 }
 
-// Offline support and update checks come after the page has drawn (issue 16): no route pays for
+// Offline support and update checks come after the page has drawn: no route pays for
 // them before its first paint. Only a production build has a service worker.
 afterFirstPaint(() => {
   void import('./offline/start-offline').then(({ startOffline }) =>

@@ -12,7 +12,7 @@ import {
 import { RemotePage } from './remotes/remote-page';
 
 // The account screens and their forms (react-hook-form) load on a visit to one of them, so a
-// visitor who only reads the site never downloads them (DESIGN §8).
+// visitor who only reads the site never downloads them.
 const LoginPage = lazyNamed(() => import('./account/login-page'), 'LoginPage');
 const ProfilePage = lazyNamed(() => import('./account/profile-page'), 'ProfilePage');
 const RegisterCompletePage = lazyNamed(
@@ -21,7 +21,7 @@ const RegisterCompletePage = lazyNamed(
 );
 const RegisterPage = lazyNamed(() => import('./account/register-page'), 'RegisterPage');
 
-/** The shell's own screens (DESIGN §2). */
+/** The shell's own screens: sign-in, registration, profile. */
 const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
   ['/login', <LoginPage />],
   [['/register', '/register/:token'], <RegisterPage />],

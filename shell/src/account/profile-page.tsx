@@ -98,7 +98,7 @@ export function ProfilePage() {
 function FactionCreator({ publisher }: { publisher: boolean }) {
   const setPublisher = useSetPublisher();
   function signUp() {
-    // Publisher sign-up changes roles and reloads the page (SPEC §4).
+    // Publisher sign-up changes roles and reloads the page.
     setPublisher.mutate(undefined, { onSuccess: () => window.location.reload() });
   }
   return (

@@ -12,8 +12,8 @@ import {
 /**
  * Connects the kernel's API client to the router (its 'Session expired' and 'Authentication
  * required' redirects go through react-router), and ends a session whose token expired while the
- * site was closed (with SPEC §8's message), so the bar never shows a stale name. Once per page
- * load it brings the session's roles up to date from the server.
+ * site was closed ('Session expired, please login again'), so the bar never shows a stale name.
+ * Once per page load it brings the session's roles up to date from the server.
  */
 export function SessionBridge() {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** The one browser message SPEC §8 says to ignore. */
+/** The one browser message the site ignores (it is harmless noise from layout). */
 export const RESIZE_OBSERVER_MESSAGE = 'ResizeObserver loop limit exceeded';
 
 /**

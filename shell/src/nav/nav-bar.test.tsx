@@ -286,7 +286,7 @@ describe('NavBar', () => {
     expect(screen.queryByText('World Lore')).not.toBeInTheDocument();
   });
 
-  it('links a list of every page category of SPEC §3', () => {
+  it('links a list of every page category', () => {
     renderBar();
     const hrefs = screen
       .getAllByRole('link', { hidden: true })

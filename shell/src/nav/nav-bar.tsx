@@ -9,12 +9,12 @@ import { FactionQueueLink, PageQueueLink, ScenarioQueueLink } from './queue-link
 import './nav.css';
 
 /**
- * The navigation bar of SPEC §2. Each dropdown holds SPEC's entries first, as SPEC names them,
- * then, below a divider, the lists SPEC leaves unnamed, so that every page category has a list a
- * visitor reaches by links: My Scenarios and the scenario queue, and the full list of each page
- * type. The Lore menu's collections are site configuration (`/api/site`). A moderator's queue
- * entries say how many items wait; nobody else's bar reads the queues. On a phone the links
- * collapse under the Menu button; the demo-formula badge stays outside them, always in sight.
+ * The navigation bar. Each dropdown holds its usual entries first, then, below a divider, the other
+ * lists, so that every page category has a list a visitor reaches by links: My Scenarios and the
+ * scenario queue, and the full list of each page type. The Lore menu's collections are site
+ * configuration (`/api/site`). A moderator's queue entries say how many items wait; nobody else's
+ * bar reads the queues. On a phone the links collapse under the Menu button; the demo-formula badge
+ * stays outside them, always in sight.
  */
 export function NavBar() {
   const session = useSession();

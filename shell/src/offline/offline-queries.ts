@@ -1,5 +1,5 @@
 /**
- * Which reads are kept in this browser for offline use (issue 16): what a roster needs to open,
+ * Which reads are kept in this browser for offline use: what a roster needs to open,
  * count and print without the server, and nothing else. For each faction with a roster here: the
  * faction (by slug, as the roster builder asks for it), its units and its weapons, and every
  * approved version of it read here (a roster pinned to a version reads its units, weapons and

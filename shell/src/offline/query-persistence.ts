@@ -1,6 +1,6 @@
 /**
  * Keeps the reads a roster needs (offline-queries.ts) in IndexedDB and puts them back into the
- * query cache when the site starts, so a roster opens, counts and prints offline (issue 16).
+ * query cache when the site starts, so a roster opens, counts and prints offline.
  * Each signed-in user has a snapshot of their own, and visitors share one: what a user read with
  * their token (an editor's working copy) is kept only in theirs, deleted when they sign out, and
  * never put back for anyone else; the visitors' snapshot holds only reads made without a token.

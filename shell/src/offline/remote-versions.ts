@@ -1,5 +1,5 @@
 /**
- * Finds a new version of a remote the page runs (issue 16): the file list (precache.json) it
+ * Finds a new version of a remote the page runs: the file list (precache.json) it
  * loaded is compared with the one its server offers now. The first read is the page's own (the
  * service worker answers it from the set that gave remoteEntry.js); a check is a conditional GET
  * past every cache (`cache: 'no-cache'`, which the worker passes to the server): a 304 of a few

@@ -1,5 +1,5 @@
 /**
- * The shell's side of its service worker (issue 16), loaded after the first paint: registers
+ * The shell's side of its service worker, loaded after the first paint: registers
  * /sw.js through workbox-window, announces a new shell when a new worker is waiting, and asks the
  * worker to keep the remotes' new files before the page reloads onto them.
  */

@@ -1,5 +1,5 @@
 /**
- * What makes the site work offline and tell of new versions (issue 16), started after the first
+ * What makes the site work offline and tell of new versions, started after the first
  * paint in a chunk of its own, so no page waits for it or pays for it before it draws: the
  * service worker, the watch of the remotes' versions, and the reads kept for the rosters.
  */

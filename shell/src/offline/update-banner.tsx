@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { updateStore } from './update-store';
 import './update-banner.css';
 
-/** The words of the banner (issue 16), word for word. */
+/** The words of the banner, word for word. */
 export const UPDATE_TEXTS = { available: 'A new version is available', reload: 'Reload' } as const;
 
 /**

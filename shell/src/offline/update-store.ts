@@ -1,5 +1,5 @@
 /**
- * Whether a new version of the site is ready (issue 16): the shell's service worker found a new
+ * Whether a new version of the site is ready: the shell's service worker found a new
  * shell, or a remote's file list changed. Small and on every page: the banner reads it at once,
  * while what announces an update arrives after the first paint.
  */

@@ -1,5 +1,5 @@
 /**
- * The remotes the service worker keeps, each as whole sets of files (issue 16): a set is one
+ * The remotes the service worker keeps, each as whole sets of files: a set is one
  * version of a remote (its precache.json and every file it names) in a cache of its own, and
  * becomes the remote's current set only once every file is in it. remoteEntry.js and
  * precache.json, whose names do not change between versions, are answered from the current set,

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Muster's service worker (issue 16), built by Workbox's InjectManifest from this file:
+ * Muster's service worker, built by Workbox's InjectManifest from this file:
  * - the shell's own files, precached from the list the build injects (`self.__WB_MANIFEST`);
  * - each remote kept as whole sets of files (remote-sets.ts), read from /remotes.json at install
  *   and whenever the page asks (it saw a new version of a remote);
@@ -26,7 +26,7 @@ declare const self: ServiceWorkerGlobalScope & {
 
 /**
  * Remotes the worker does not keep: the admin remote's files reach moderators and the
- * administrator only (DESIGN §8), and every one of its screens needs the server anyway.
+ * administrator only, and every one of its screens needs the server anyway.
  */
 const NOT_KEPT = new Set(['admin']);
 
