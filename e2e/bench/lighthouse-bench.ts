@@ -4,7 +4,7 @@ import { demoIds } from '../support/demo-data';
 import { serveBuiltSite } from '../support/serve';
 import { runBench } from './bench-main';
 
-/** DESIGN §8: Lighthouse, mobile preset, median of three runs per page. */
+/** Lighthouse, mobile preset, median of three runs per page. */
 export const LIGHTHOUSE_BUDGET = {
   performance: 95,
   lcpMs: 2500,

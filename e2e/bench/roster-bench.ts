@@ -3,7 +3,7 @@ import { ADMIN } from '../support/accounts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { serveBuiltSite } from '../support/serve';
 
-/** DESIGN §8: a quantity change on a 50-unit roster re-renders within one frame. */
+/** The budget: a quantity change on a 50-unit roster re-renders within one frame. */
 export const ROSTER_UNITS = 50;
 export const FRAME_BUDGET_MS = 16;
 const CLICKS = 80;

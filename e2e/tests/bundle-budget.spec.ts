@@ -4,7 +4,7 @@ import { kb } from '../support/first-visit';
 import { BASE_URL } from '../support/site';
 
 /**
- * The bundle budget (DESIGN §8): the first visit of every route of the route table, with an empty
+ * The bundle budget: the first visit of every route of the route table, with an empty
  * cache, transfers at most 150 KB of JavaScript on a read-only route and 200 KB on an editor.
  * Prints every route's bytes and its largest scripts, so a growth shows in the change that causes
  * it. Bytes are counted, not timed: the figure is the same on a slow machine.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordErrors, registerPublisher, tokenOf, uniqueName } from '../support/accounts';
 
-/** The 409's message (issue 14), as the kernel's CONFLICT_MESSAGE says it. */
+/** The 409's message, as the kernel's CONFLICT_MESSAGE says it. */
 const CONFLICT_MESSAGE = 'Someone else changed this since you opened it';
 
 /** Opens the faction's editor and waits for its form. */

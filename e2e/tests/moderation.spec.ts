@@ -59,7 +59,7 @@ test.describe('moderation', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
     // The author changes the approved faction: the change is queued, and the public keeps
-    // version 1 (issue 16), listed as before; the author sees the working copy, marked.
+    // version 1, listed as before; the author sees the working copy, marked.
     await page.goto(`/editfaction/${slug}`);
     await page.getByLabel('Description').fill('Watchers of the high pass.');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addButton, createRoster, demoFaction } from '../support/roster-builder';
 import { rosterReadsKept, serviceWorkerActive } from '../support/service-worker';
 
-/** The exact words of issue 16. */
+/** The exact words the site says offline (OFFLINE_MESSAGE in the kernel). */
 const OFFLINE = 'You are offline';
 
 const total = (page: Page) => page.getByTestId('roster-total');
@@ -14,7 +14,7 @@ async function pointsOf(page: Page): Promise<number> {
   return Number(/^\d+/.exec((await total(page).textContent()) ?? '')?.[0]);
 }
 
-test.describe('offline (issue 16)', () => {
+test.describe('offline', () => {
   test('after one visit the site opens, lists and counts rosters and prints with no network', async ({
     page,
     context,

@@ -5,7 +5,7 @@ import { holdDemoFormula } from '../support/demo-formula';
 import { createOwnFaction, unitOf } from '../support/publisher';
 import { createModerator, createUser, signInWithApi } from '../support/session';
 
-/** A phone (issue 15 point 4): 390 × 844, touch, mobile viewport. */
+/** A phone: 390 × 844, touch, mobile viewport. */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { deployment } from '../support/deploy';
 import { serviceWorkerActive } from '../support/service-worker';
 
-/** The exact words of issue 16. */
+/** The exact words of the update banner (the shell's UPDATE_TEXTS). */
 const AVAILABLE = 'A new version is available';
 
 const deployed = deployment();
@@ -22,7 +22,7 @@ async function typingOnLogin(page: Page, text: string) {
   await page.getByLabel('Username').fill(text);
 }
 
-test.describe('updates (issue 16)', () => {
+test.describe('updates', () => {
   test('a new shell is offered with Reload, and nothing reloads by itself', async ({ page }) => {
     await typingOnLogin(page, 'typed before the update');
     deployed.newShell(`shell ${Date.now()}`);
