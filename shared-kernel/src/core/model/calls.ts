@@ -1,6 +1,6 @@
 /**
- * What every call of SPEC §7 shares (DESIGN §4 for the details SPEC elides). Each entity's
- * payload schema lives beside the entity.
+ * What every API call shares (list queries, counts, errors). Each entity's payload schema lives
+ * beside the entity.
  */
 import { Type, type Static } from 'typebox';
 
@@ -60,7 +60,7 @@ export function schemaErrorMessage(part: string, error: SchemaError): string {
 
 /** Query of a list call: page size 100 by default, pages from 1. */
 export interface ListQuery {
-  /** Page size (SPEC §9: 100). */
+  /** Page size (lists are paged by 100). */
   limit?: number;
   /** 1-based page number; the server clamps it to 1..ceil(count/limit). */
   page?: number;

@@ -1,4 +1,4 @@
-/** A community faction (SPEC §3), its list card and what a save sends. */
+/** A community faction, its list card and what a save sends. */
 import { Type, type Static } from 'typebox';
 import {
   Acl,
@@ -15,14 +15,14 @@ import {
 } from './fields.js';
 import { LIMITS } from './limits.js';
 
-/** A tactic of a faction (SPEC calls the list `anteList`; screens say 'Tactics'). */
+/** A tactic of a faction (the list is called `anteList`; screens say 'Tactics'). */
 export const Ante = Type.Object({
   name: LimitedText(LIMITS.tactic.name),
   /** The knack needed to use the tactic (2 to 7 in practice). */
   knack: LimitedNumber(LIMITS.tactic.knack),
   description: LimitedText(LIMITS.tactic.description),
 });
-/** A tactic of a faction (SPEC calls the list `anteList`; screens say 'Tactics'). */
+/** A tactic of a faction (the list is called `anteList`; screens say 'Tactics'). */
 export type Ante = Static<typeof Ante>;
 
 /** An environment effect of a faction. */
@@ -37,7 +37,7 @@ export const EnvironmentEffect = Type.Object({
 export type EnvironmentEffect = Static<typeof EnvironmentEffect>;
 
 /**
- * The number of an approved version of a faction (issue 16): 1 for its first approval, then +1
+ * The number of an approved version of a faction: 1 for its first approval, then +1
  * for each.
  */
 export const FactionVersionNumber = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -66,7 +66,7 @@ export const Faction = Type.Object({
   likes: Type.Integer({ minimum: 0 }),
   /** Splash / card image URL, '' for none. */
   thumbnailURL: ImageUrl,
-  /** External links (item shape not shown by SPEC: plain URLs). */
+  /** External links, as plain URLs. */
   links: Type.Array(WebLink, { maxItems: 50 }),
   acl: Acl,
   /** Tactics. */
@@ -77,7 +77,7 @@ export const Faction = Type.Object({
   /** When the faction was last saved (ISO 8601), when the server knows it. */
   updatedAt: Type.Optional(AnyText()),
   /**
-   * Which approved version of the faction this answer is (issue 16): its number, or null when
+   * Which approved version of the faction this answer is: its number, or null when
    * it is the working copy, what the faction's author, listed editors and moderators see and
    * edit. Everyone else sees the latest approved version, listed or not, or nothing (a 404).
    * Always answered; optional so that older fixtures stay valid.

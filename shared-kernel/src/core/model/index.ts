@@ -1,5 +1,5 @@
 /**
- * @muster/shared-kernel/core/model: one TypeBox schema per entity (SPEC §3), with its type of the
+ * @muster/shared-kernel/core/model: one TypeBox schema per entity, with its type of the
  * same name. The API validates and serialises with them and the roster store checks files with
  * them. Screens import only the types, from /core: the schemas carry TypeBox, which no page
  * should download for nothing.

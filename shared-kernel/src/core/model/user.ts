@@ -1,4 +1,4 @@
-/** Users (SPEC §3): profiles, and the payloads and answers of login and registration (§7). */
+/** Users: profiles, and the payloads and answers of login and registration. */
 import { Type, type Static } from 'typebox';
 import { LimitedText, NO_NUL, Text, UsernameText } from './fields.js';
 import { LIMITS, USERNAME_PATTERN } from './limits.js';
