@@ -6,21 +6,21 @@ import { RulesetEditorPage } from './features/ruleset-editor/components/ruleset-
  * does not download the others. The shell only loads this remote for moderators and the
  * administrator; the server checks every call again.
  */
-export const { App, preloadScreen } = remoteApp({
-  '/modqueue/:page': lazyScreen(
+export const { App, preloadScreen } = remoteApp('admin', {
+  modQueue: lazyScreen(
     () => import('./features/faction-queue/components/faction-queue-page'),
     'FactionQueuePage',
   ),
-  '/scenariomodqueue/:page': lazyScreen(
+  scenarioModQueue: lazyScreen(
     () => import('./features/scenario-queue/components/scenario-queue-page'),
     'ScenarioQueuePage',
   ),
-  '/pagemodqueue': lazyScreen(
+  pageModQueue: lazyScreen(
     () => import('./features/page-queue/components/page-queue-page'),
     'PageQueuePage',
   ),
-  '/editrules': <RulesetEditorPage />,
-  '/users': lazyScreen(() => import('./features/users/components/users-page'), 'UsersPage'),
-  '/modlog': lazyScreen(() => import('./features/modlog/components/modlog-page'), 'ModLogPage'),
+  editRules: <RulesetEditorPage />,
+  users: lazyScreen(() => import('./features/users/components/users-page'), 'UsersPage'),
+  modLog: lazyScreen(() => import('./features/modlog/components/modlog-page'), 'ModLogPage'),
 });
 export default App;

@@ -3,18 +3,18 @@ import { lazyScreens, remoteApp } from '@muster/shared-kernel/ui';
 // One chunk per feature: a visitor reading a faction never downloads the editors (react-dropzone
 // and the forms), keeping the detail page inside its JavaScript budget (DESIGN §8).
 // Each screen's chunk is named after one of its routes (`routeChunkName` of the kernel), so the
-// server preloads it with the page of that route.
+// server preloads it with the page of that route; the build fails on a name that is not one.
 
-/** The factions remote's routes (DESIGN §2), rendered under the shell's router. */
-export const { App, preloadScreen } = remoteApp({
+/** The factions remote's screens, by route (the kernel's route table), under the shell's router. */
+export const { App, preloadScreen } = remoteApp('factions', {
   ...lazyScreens(
     () =>
       import(
         /* webpackChunkName: "route-factionlist-page" */ './features/faction-list/components/faction-list-page'
       ),
     {
-      '/factionlist/:page': ['FactionListPage', { kind: 'public' }],
-      '/myfactions/:page': ['FactionListPage', { kind: 'mine' }],
+      factionList: ['FactionListPage', { kind: 'public' }],
+      myFactions: ['FactionListPage', { kind: 'mine' }],
     },
   ),
   ...lazyScreens(
@@ -22,40 +22,40 @@ export const { App, preloadScreen } = remoteApp({
       import(
         /* webpackChunkName: "route-authorpage-name" */ './features/faction-list/components/author-page'
       ),
-    { '/authorpage/:name': 'AuthorPage' },
+    { authorPage: 'AuthorPage' },
   ),
   ...lazyScreens(
     () =>
       import(
         /* webpackChunkName: "route-factions-slug" */ './features/faction-detail/components/faction-page'
       ),
-    { '/factions/:slug': 'FactionPage' },
+    { faction: 'FactionPage' },
   ),
   ...lazyScreens(
     () =>
       import(
         /* webpackChunkName: "route-editfaction-slug" */ './features/faction-editor/components/faction-editor-page'
       ),
-    { '/newfaction': 'NewFactionPage', '/editfaction/:slug': 'EditFactionPage' },
+    { newFaction: 'NewFactionPage', editFaction: 'EditFactionPage' },
   ),
   ...lazyScreens(
     () =>
       import(/* webpackChunkName: "route-units-id" */ './features/unit-page/components/unit-page'),
-    { '/units/:id': 'UnitPage' },
+    { unit: 'UnitPage' },
   ),
   ...lazyScreens(
     () =>
       import(
         /* webpackChunkName: "route-editunit-id" */ './features/unit-editor/components/unit-editor-page'
       ),
-    { '/newunit/:factionId': 'NewUnitPage', '/editunit/:id': 'EditUnitPage' },
+    { newUnit: 'NewUnitPage', editUnit: 'EditUnitPage' },
   ),
   ...lazyScreens(
     () =>
       import(
         /* webpackChunkName: "route-editweapon-id" */ './features/weapon-editor/components/weapon-editor-page'
       ),
-    { '/newweapon/:factionId': 'NewWeaponPage', '/editweapon/:id': 'EditWeaponPage' },
+    { newWeapon: 'NewWeaponPage', editWeapon: 'EditWeaponPage' },
   ),
 });
 export default App;

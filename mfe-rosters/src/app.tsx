@@ -1,11 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { shareCodeOf } from '@muster/shared-kernel/core';
-import {
-  lazyNamed,
-  ScreenRoutes,
-  screenPreloader,
-  type ScreenRoute,
-} from '@muster/shared-kernel/ui';
+import { lazyNamed, remoteApp } from '@muster/shared-kernel/ui';
 
 // Each screen is fetched on its first visit, so a first visit to /rosters downloads only the list
 // (with its file drop), and one to /roster/{key} only the builder.
@@ -40,15 +35,9 @@ function RostersRoute() {
 RostersRoute.preload = () =>
   (shareCodeOf(window.location.hash) === null ? RosterListPage : SharedRosterPage).preload();
 
-const ROUTES: readonly ScreenRoute[] = [
-  ['/rosters', <RostersRoute />],
-  ['/roster/:key', <RosterBuilderPage />],
-];
-
-/** Fetches the screen of a path before the shell first draws this remote (see `screenPreloader`). */
-export const preloadScreen = screenPreloader(ROUTES);
-
-/** The rosters remote's routes (DESIGN §2), rendered under the shell's router. */
-export default function App() {
-  return <ScreenRoutes routes={ROUTES} />;
-}
+/** The rosters remote's screens, by route (the kernel's route table), under the shell's router. */
+export const { App, preloadScreen } = remoteApp('rosters', {
+  rosters: <RostersRoute />,
+  roster: <RosterBuilderPage />,
+});
+export default App;

@@ -14,27 +14,27 @@ const abilityEditor = () =>
     /* webpackChunkName: "route-editability-id" */ './features/ability-templates/components/ability-editor-page'
   );
 
-/** The rules remote's routes (DESIGN §2), rendered under the shell's router. */
-export const { App, preloadScreen } = remoteApp({
-  '/': <RulesetPage />,
-  '/ruleset': <RulesetPage />,
-  '/pointformulas': lazyScreen(
+/** The rules remote's screens, by route (the kernel's route table), under the shell's router. */
+export const { App, preloadScreen } = remoteApp('rules', {
+  home: <RulesetPage />,
+  ruleset: <RulesetPage />,
+  pointFormulas: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "route-pointformulas" */ './features/point-formulas/components/formula-list-page'
       ),
     'FormulaListPage',
   ),
-  '/newformula': lazyScreen(formulaEditor, 'FormulaEditorPage'),
-  '/editformula/:id': lazyScreen(formulaEditor, 'FormulaEditorPage'),
-  '/abilitytemplates': lazyScreen(
+  newFormula: lazyScreen(formulaEditor, 'FormulaEditorPage'),
+  editFormula: lazyScreen(formulaEditor, 'FormulaEditorPage'),
+  abilityTemplates: lazyScreen(
     () =>
       import(
         /* webpackChunkName: "route-abilitytemplates" */ './features/ability-templates/components/ability-list-page'
       ),
     'AbilityListPage',
   ),
-  '/newability': lazyScreen(abilityEditor, 'AbilityEditorPage'),
-  '/editability/:id': lazyScreen(abilityEditor, 'AbilityEditorPage'),
+  newAbility: lazyScreen(abilityEditor, 'AbilityEditorPage'),
+  editAbility: lazyScreen(abilityEditor, 'AbilityEditorPage'),
 });
 export default App;

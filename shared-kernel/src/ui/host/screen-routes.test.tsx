@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { NOT_FOUND_TEXT } from '@muster/shared-kernel/core';
+import { NOT_FOUND_TEXT, paths } from '@muster/shared-kernel/core';
 import { lazyNamed, lazyScreen } from '../lazy/lazy-named.js';
 import { remoteApp, ScreenRoutes, screenPreloader } from './screen-routes.js';
 
@@ -65,19 +65,44 @@ describe('screenPreloader', () => {
 });
 
 describe('remoteApp', () => {
-  it('draws and preloads the screens of a table of route patterns', async () => {
+  it("draws and preloads the screens of a remote's routes, named as the route table names them", async () => {
     const loadThing = jest.fn(async () => ({ Thing: () => <h1>A thing</h1> }));
-    const { App, preloadScreen } = remoteApp({
-      '/thing/:id': lazyScreen(loadThing, 'Thing'),
-      '/things/:page': <Where />,
+    const { App, preloadScreen } = remoteApp('rosters', {
+      roster: lazyScreen(loadThing, 'Thing'),
+      rosters: <Where />,
     });
-    await preloadScreen('/thing/7');
+    await preloadScreen(paths.roster('k7'));
     expect(loadThing).toHaveBeenCalledTimes(1);
     render(
-      <MemoryRouter initialEntries={['/things']}>
+      <MemoryRouter initialEntries={[paths.rosters()]}>
         <App />
       </MemoryRouter>,
     );
-    expect(screen.getByText('at /things/1')).toBeInTheDocument();
+    expect(screen.getByText(`at ${paths.rosters()}`)).toBeInTheDocument();
+  });
+
+  it("answers a paged list's bare path with its first page, the remote drawing only the pages", () => {
+    const pages = <Where />;
+    const { App } = remoteApp('admin', {
+      modQueue: pages,
+      scenarioModQueue: pages,
+      pageModQueue: pages,
+      editRules: pages,
+      users: pages,
+      modLog: pages,
+    });
+    render(
+      <MemoryRouter initialEntries={[paths.modQueueStart()]}>
+        <App />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(`at ${paths.modQueue(1)}`)).toBeInTheDocument();
+  });
+
+  it('refuses a route the remote does not own', () => {
+    const table = { rosters: <Where />, roster: <Where />, faction: <Where /> };
+    expect(() => remoteApp('rosters', table)).toThrow(
+      'The rosters remote has no route named faction',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { pathMatches } from '@muster/shared-kernel/core';
+import {
+  pathMatches,
+  remoteRoutes,
+  type RemoteName,
+  type RemoteRoutes,
+} from '@muster/shared-kernel/core';
 import type { PreloadableScreen } from '../lazy/lazy-named.js';
 import { Loading } from '../states/states.js';
 import { NotFound } from './not-found.js';
@@ -56,16 +61,36 @@ export function screenPreloader(routes: readonly ScreenRoute[]) {
   };
 }
 
-/** A remote's screens: each route pattern and the element it draws (see `lazyScreen`). */
-export type ScreenTable = Readonly<Record<string, ReactElement>>;
+/**
+ * The routes a remote draws a screen for, by name: all its routes but the bare paths of its paged
+ * lists (`/x` beside `/x/:page`), which `ScreenRoutes` answers with the list's first page.
+ */
+export type DrawnRoute<R extends RemoteName> = {
+  [K in RouteName<R>]: `${RemoteRoutes<R>[K] & string}/:page` extends PatternOf<R> ? never : K;
+}[RouteName<R>];
+
+/** The name of a route of one remote. */
+type RouteName<R extends RemoteName> = keyof RemoteRoutes<R> & string;
+
+/** A route pattern of one remote. */
+type PatternOf<R extends RemoteName> = RemoteRoutes<R>[RouteName<R>];
+
+/** A remote's screens: the element each of its routes draws, by route name (see `lazyScreens`). */
+export type ScreenTable<R extends RemoteName> = Readonly<Record<DrawnRoute<R>, ReactElement>>;
 
 /**
  * A remote's `./App` (its `ScreenRoutes`) and the `preloadScreen` the shell calls while it loads
- * the remote, both from the remote's table of screens.
- * @example export const { App, preloadScreen } = remoteApp({ '/units/:id': <UnitPage /> });
+ * the remote, both from the remote's table of screens. The patterns are the kernel's route table:
+ * the remote names its routes and never writes their paths.
+ * @example export const { App, preloadScreen } = remoteApp('rosters', { rosters: <List />, roster: <Builder /> });
  */
-export function remoteApp(table: ScreenTable) {
-  const routes: readonly ScreenRoute[] = Object.entries(table);
+export function remoteApp<R extends RemoteName>(remote: R, table: ScreenTable<R>) {
+  const patterns: Readonly<Record<string, string>> = remoteRoutes(remote);
+  const routes = Object.entries<ReactElement>(table).map(([name, screen]): ScreenRoute => {
+    const pattern = patterns[name];
+    if (pattern === undefined) throw new Error(`The ${remote} remote has no route named ${name}`);
+    return [pattern, screen];
+  });
   return {
     App: () => <ScreenRoutes routes={routes} />,
     preloadScreen: screenPreloader(routes),

@@ -54,7 +54,7 @@ const screens = new WeakMap<object, Map<string, PreloadableScreen<never>>>();
  * The element of a named export's lazy screen (see `lazyNamed`), for a remote's table of
  * screens: routes naming the same loader and export share one lazy screen, so the module is
  * fetched once and a move between them keeps the screen.
- * @example '/units/:id': lazyScreen(() => import('./unit-page'), 'UnitPage'),
+ * @example unit: lazyScreen(() => import('./unit-page'), 'UnitPage'),
  */
 export function lazyScreen<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
@@ -78,23 +78,23 @@ export type ScreenOf<M> = {
 }[keyof M & string];
 
 /**
- * The screens one module (one chunk) draws, by route pattern, for a remote's table of screens
- * (see `lazyScreen`): one loader per chunk, so its chunk name is written once.
+ * The screens one module (one chunk) draws, by route name, for a remote's table of screens (see
+ * `lazyScreen` and `remoteApp`): one loader per chunk, so its chunk name is written once.
  * @example ...lazyScreens(() => import('./unit-editor-page'), {
- *   '/newunit/:factionId': 'NewUnitPage',
- *   '/editunit/:id': ['EditUnitPage', { mode: 'edit' }],
+ *   newUnit: 'NewUnitPage',
+ *   editUnit: ['EditUnitPage', { mode: 'edit' }],
  * }),
  */
-export function lazyScreens<M extends object>(
+export function lazyScreens<M extends object, K extends string>(
   load: () => Promise<M>,
-  table: Readonly<Record<string, ScreenOf<M>>>,
-): Record<string, ReactElement> {
+  table: Readonly<Record<K, ScreenOf<M>>>,
+): Record<K, ReactElement> {
   const named = load as () => Promise<Record<string, ComponentType<object>>>;
-  const screens = Object.entries(table) as [string, string | readonly [string, object?]][];
+  const screens = Object.entries(table) as [K, string | readonly [string, object?]][];
   return Object.fromEntries(
-    screens.map(([pattern, screen]) => {
+    screens.map(([route, screen]) => {
       const [name, props] = typeof screen === 'string' ? [screen] : screen;
-      return [pattern, lazyScreen(named, name, props)];
+      return [route, lazyScreen(named, name, props)];
     }),
-  );
+  ) as Record<K, ReactElement>;
 }
