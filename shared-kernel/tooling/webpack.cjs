@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RemoteStartPlugin, ShellStartPlugin } = require('./start-plugin.cjs');
 const { PrecacheListPlugin } = require('./precache-plugin.cjs');
+const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 const { StaticFilesPlugin } = require('./static-files-plugin.cjs');
 const kernelPackage = require('../package.json');
 
@@ -309,6 +310,8 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
         ...(production && pwa ? offlinePlugins(dir, pwa.publicDir) : []),
         // Each remote lists its files for the shell's service worker (see precache-plugin.cjs).
         ...(production && exposes ? [new PrecacheListPlugin()] : []),
+        // A screen's chunk is named after one of the routes of its front end, or the build fails.
+        new RouteChunksPlugin(name),
         // The host starts from one script; a remote lists its start files for the server to name.
         ...(production
           ? [exposes ? new RemoteStartPlugin(REMOTE_PROVIDED) : new ShellStartPlugin()]
