@@ -1,35 +1,22 @@
-import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import type { Static, TSchema } from 'typebox';
-import { Value } from 'typebox/value';
+import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   CONFLICT_MESSAGE,
   INVITATION_GONE_MESSAGES,
   LORE_COLLECTIONS,
   can,
   isPageType,
+  operations,
   sameUsername,
   type InvitationEnd,
   type ReviewIntent,
   type UserProfile,
 } from '@muster/shared-kernel/core';
-import {
-  AbilityTemplatePayload,
-  FactionPayload,
-  LoginPayload,
-  ModerationPayload,
-  PagePayload,
-  ReviewPayload,
-  PointFormulaPayload,
-  RegisterPayload,
-  RulesetPayload,
-  ScenarioPayload,
-  UnitPayload,
-  WeaponPayload,
-  schemaErrorMessage,
-} from '@muster/shared-kernel/core/model';
 import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import type { MockDb, StoredPage } from './mock-db.js';
+import { failure, on, type OperationCall } from './operation-handler.js';
 import { claimsOf, mockInviteToken, mockSessionToken } from './tokens.js';
+
+export { MOCK_API_ORIGIN } from './operation-handler.js';
 
 /**
  * The ruleset, a scenario or a page as the API answers it: with its markdown rendered by the
@@ -40,21 +27,12 @@ const withHtml = <T extends { markdown: string }>(stored: T): T & { html: string
   html: markdownToHtml(stored.markdown),
 });
 
-/** The origin the mock API answers on (the tests point the API client at it). */
-export const MOCK_API_ORIGIN = 'http://muster.test';
-
-const api = (path: string) => `${MOCK_API_ORIGIN}/api${path}`;
-
-const notFound = (what: string) =>
-  HttpResponse.json(
-    { statusCode: 404, error: 'Not Found', message: `No ${what}` },
-    { status: 404 },
-  );
-
-const failure = (status: number, error: string, message: string) =>
-  HttpResponse.json({ statusCode: status, error, message }, { status });
+const notFound = (what: string) => failure(404, 'Not Found', `No ${what}`);
 
 const unauthorized = () => failure(401, 'Unauthorized', 'Authentication required');
+
+/** What a deletion answers, as the API does. */
+const deleted = (_id: string) => HttpResponse.json({ _id, deleted: true });
 
 /** A stored thing's version: the mock db stamps 1 on each, as the API's column default does. */
 interface Stored {
@@ -62,7 +40,7 @@ interface Stored {
 }
 
 /**
- * As the API (issue 14): a save naming a version other than the stored one is a 409 with
+ * As the API: a save naming a version other than the stored one is a 409 with
  * {@link CONFLICT_MESSAGE}, and stores nothing. A save naming none (a new thing, an old client)
  * is taken.
  */
@@ -74,59 +52,19 @@ const staleSave = (existing: Stored | undefined, sent: number | undefined): Resp
 /** The version a save stores: 1 for a new thing, one more than the stored one otherwise. */
 const nextVersion = (existing: Stored | undefined): number => (existing?.version ?? 0) + 1;
 
-/** The API's 400 for the first thing `schema` refuses in a body, naming it as the API does. */
-function refusal(schema: TSchema, body: unknown): Response | null {
-  // An unknown field is reported twice (`schema is false` at the field, then at the object):
-  // the API reports the object's.
-  const error = Value.Errors(schema, body).find((e) => e.keyword !== 'boolean');
-  return error ? failure(400, 'Bad Request', schemaErrorMessage('body', error)) : null;
-}
-
-/**
- * Reads a write's body as the API does: SPEC §3's defaults filled in, then the call's payload
- * schema from /core checked. A body the API would refuse gets its 400, naming the field the same
- * way (`body/title ...`), so a screen's test cannot pass on a request the real server refuses.
- */
-/**
- * As the API: a moderation call's optional body, checked against `schema` (`ReviewPayload` for a
- * review, `ModerationPayload` for a banishment): the reason, trimmed ('' when none), and the
- * result a review asks for; a bad body is a 400.
- */
-async function moderationOf(
-  request: Request,
-  schema: typeof ReviewPayload | typeof ModerationPayload,
-): Promise<{ ok: true; reason: string; action?: ReviewIntent } | { ok: false; answer: Response }> {
-  const text = await request.text();
-  const body: unknown = text ? JSON.parse(text) : {};
-  const payload = Value.Default(schema, body);
-  const refused = refusal(schema, payload);
-  if (refused) return { ok: false, answer: refused };
-  const { reason, action } = payload as ReviewPayload;
-  return { ok: true, reason: (reason ?? '').trim(), ...(action ? { action } : {}) };
-}
-
 /**
  * As the API's review changes (api/src/repositories/moderation.ts), once the item is found and
- * the actor may review it: reads the optional reason and, for a review, the result asked for
+ * the actor may review it: the optional reason, trimmed, and for a review the result asked for
  * (none: the call toggles); `banish` makes the item a draft, its review gone. A result that
  * already holds changes nothing. Answers the item with `alreadyDone`.
  */
-const REVIEW_CHANGES = [
-  ['toggleapproval', 'toggle'],
-  ['banishdraft', 'banish'],
-] as const;
-
-async function changeReview<T extends { public?: boolean; reviewed: boolean; reviewNote?: string }>(
-  request: Request,
+function changeReview<T extends { public?: boolean; reviewed: boolean; reviewNote?: string }>(
   item: T,
   change: 'toggle' | 'banish',
+  given: { reason?: string; action?: ReviewIntent },
   answered: (item: T) => JsonBodyType = (changed) => changed,
-): Promise<Response> {
-  const given = await moderationOf(
-    request,
-    change === 'banish' ? ModerationPayload : ReviewPayload,
-  );
-  if (!given.ok) return given.answer;
+): Response {
+  const reason = (given.reason ?? '').trim();
   const intent =
     change === 'banish' ? 'banish' : (given.action ?? (item.reviewed ? 'disapprove' : 'approve'));
   const alreadyDone =
@@ -136,18 +74,9 @@ async function changeReview<T extends { public?: boolean; reviewed: boolean; rev
   if (!alreadyDone) {
     if (intent === 'banish') item.public = false;
     item.reviewed = intent === 'approve';
-    item.reviewNote = intent === 'approve' ? '' : given.reason;
+    item.reviewNote = intent === 'approve' ? '' : reason;
   }
   return HttpResponse.json({ ...(answered(item) as object), alreadyDone });
-}
-
-async function payloadOf<S extends TSchema>(
-  schema: S,
-  request: Request,
-): Promise<{ ok: true; body: Static<S> } | { ok: false; answer: Response }> {
-  const body = Value.Default(schema, await request.json());
-  const refused = refusal(schema, body);
-  return refused ? { ok: false, answer: refused } : { ok: true, body: body as Static<S> };
 }
 
 /** The API's 403 messages of the actions the users calls authorise. */
@@ -192,7 +121,7 @@ const remove = <T extends { _id: string }>(list: T[], match: (item: T) => boolea
   return index >= 0;
 };
 
-/** The server's page size and most a page may hold (SPEC §9). */
+/** The server's page size and most a page may hold. */
 const PAGE_SIZE = 100;
 
 /**
@@ -213,7 +142,7 @@ function listAnswer<T extends { title: string }>(url: URL, all: T[]) {
   return HttpResponse.json(found.slice((page - 1) * limit, page * limit));
 }
 
-/** MSW handlers for every call of the API client, answering from (and writing to) `db`. */
+/** MSW handlers for every operation the API client calls, answering from (and writing to) `db`. */
 export function createHandlers(db: MockDb): HttpHandler[] {
   const faction = (key: string) => db.factions.find((f) => f._id === key || f.slug === key);
   const scenario = (key: string) => db.scenarios.find((s) => s._id === key || s.slug === key);
@@ -242,16 +171,18 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   const refusal = (actor: UserProfile | null, action: keyof typeof REFUSALS) =>
     actor ? failure(403, 'Forbidden', REFUSALS[action]) : unauthorized();
   /**
-   * The refusal of a faction review: 401 without a session, 403 for a user the mock knows who is
-   * no moderator. A session of a user missing from `db.profiles` is let through, so tests that
-   * sign in a moderator without adding a profile keep working (the real API would refuse them).
+   * Any change of a unit or weapon, a moderator's too, takes its faction's review: only an
+   * approval makes a version.
    */
-  // Re-review (issues 13 and 28): any change of a unit or weapon, a moderator's too, takes its
-  // faction's review: only an approval makes a version.
   const unreviewFaction = (factionId: string): void => {
     const owner = db.factions.find((f) => f._id === factionId);
     if (owner) owner.reviewed = false;
   };
+  /**
+   * The refusal of a faction review: 401 without a session, 403 for a user the mock knows who is
+   * no moderator. A session of a user missing from `db.profiles` is let through, so tests that
+   * sign in a moderator without adding a profile keep working (the real API would refuse them).
+   */
   const factionReviewRefusal = (request: Request) => {
     if (!request.headers.get('Authorization')) return unauthorized();
     const actor = actorOf(request);
@@ -297,13 +228,13 @@ export function createHandlers(db: MockDb): HttpHandler[] {
    * revocation, as api/src/routes/users.ts answers them.
    */
   const invitationHandlers = () => [
-    http.get(api('/users/invite/:token'), ({ params }) => {
-      const found = invitation(String(params.token).replaceAll(',', '.'));
+    on(operations.getInvitation, ({ params }) => {
+      const found = invitation(params.token.replaceAll(',', '.'));
       if (found === 'unknown') return failure(404, 'Not Found', 'Invitation not found');
       if (found.end) return failure(410, 'Gone', INVITATION_GONE_MESSAGES[found.end]);
       return HttpResponse.json({ roles: found.roles, expires: found.expires });
     }),
-    http.get(api('/users/invitations'), ({ request }) => {
+    on(operations.listInvitations, ({ request }) => {
       const actor = actorOf(request);
       if (!actor || !can(actor, 'invite:create')) return refusal(actor, 'invite:create');
       const open = db.invites.flatMap((token) => {
@@ -314,21 +245,21 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         open.map(({ _id, roles, note, expires }) => ({ _id, roles, note, expires })),
       );
     }),
-    http.delete(api('/users/invitations/:id'), ({ params, request }) => {
+    on(operations.revokeInvitation, ({ params, request }) => {
       const actor = actorOf(request);
       if (!actor || !can(actor, 'invite:create')) return refusal(actor, 'invite:create');
       const found = db.invites
         .map(invitation)
-        .find((one) => one !== 'unknown' && one._id === String(params.id));
+        .find((one) => one !== 'unknown' && one._id === params.id);
       if (!found || found === 'unknown') return failure(404, 'Not Found', 'Invitation not found');
       if (found.end) return failure(410, 'Gone', INVITATION_GONE_MESSAGES[found.end]);
       db.revokedInvites.push(found.token);
-      return HttpResponse.json({ _id: found._id, deleted: true });
+      return deleted(found._id);
     }),
   ];
   /**
-   * Role management and the moderation log (issue 13), as api/src/routes/users.ts and modlog.ts
-   * answer them: 50 a page; 401 without a session, 403 for the wrong role.
+   * Role management and the moderation log, as api/src/routes/users.ts and modlog.ts answer
+   * them: 50 a page; 401 without a session, 403 for the wrong role.
    */
   const roleHandlers = () => {
     const ADMIN_PAGE = 50;
@@ -339,10 +270,9 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     };
     const isAdmin = (profile: UserProfile) => profile.roles.includes('admin');
     return [
-      http.get(api('/users'), ({ request }) => {
+      on(operations.listUsers, ({ request, url }) => {
         const actor = actorOf(request);
         if (!can(actor, 'users:list')) return refusal(actor, 'users:list');
-        const url = new URL(request.url);
         const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
         const matching = db.profiles
           .filter(
@@ -363,12 +293,10 @@ export function createHandlers(db: MockDb): HttpHandler[] {
           })),
         });
       }),
-      http.post(api('/users/roles/:username'), async ({ params, request }) => {
+      on(operations.setRoles, ({ params, request, body }) => {
         const actor = actorOf(request);
         if (!can(actor, 'roles:grant')) return refusal(actor, 'roles:grant');
-        const body = (await request.json()) as { roles?: unknown };
-        const roles = Array.isArray(body.roles) ? (body.roles as unknown[]) : null;
-        if (!roles) return failure(400, 'Bad Request', "body must have required property 'roles'");
+        const { roles } = body;
         if (roles.includes('admin'))
           return failure(
             400,
@@ -378,11 +306,11 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         const unknown = roles.findIndex((role) => role !== 'publisher' && role !== 'mod');
         if (unknown >= 0)
           return failure(400, 'Bad Request', `body/roles/${unknown} must be publisher or mod`);
-        const found = user(String(params.username));
+        const found = user(params.username);
         if (!found) return notFound('user');
         if (isAdmin(found))
           return failure(403, 'Forbidden', "The administrator's rights cannot be changed");
-        const next = [...new Set(roles as string[])];
+        const next = [...new Set(roles)];
         const log = (db.modlog ??= []);
         for (const role of ['publisher', 'mod']) {
           const had = found.roles.includes(role);
@@ -401,11 +329,11 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         found.roles = next;
         return HttpResponse.json(profileFor(found, actor));
       }),
-      http.get(api('/modlog'), ({ request }) => {
+      on(operations.listModerationLog, ({ request, url }) => {
         const actor = actorOf(request);
         if (!can(actor, 'modlog:read')) return refusal(actor, 'modlog:read');
         const entries = db.modlog ?? [];
-        const offset = pageOf(new URL(request.url), entries.length);
+        const offset = pageOf(url, entries.length);
         return HttpResponse.json({
           count: entries.length,
           entries: entries.slice(offset, offset + ADMIN_PAGE),
@@ -415,88 +343,89 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   };
   /** The page calls, as api/src/routes/pages.ts answers them. */
   const pageHandlers = () => {
-    const page = (id: unknown) => db.pages.find((p) => p._id === id);
+    const page = (id: string) => db.pages.find((p) => p._id === id);
     const card = ({ markdown: _markdown, ...rest }: StoredPage) => rest;
     const sameSet = (a: readonly string[], b: readonly string[]) =>
       a.length === b.length && a.every((item) => b.includes(item));
+    // Only moderators set tags or change a type; only the author and moderators name editors,
+    // each of whom must have an account.
+    const savePage = (
+      { request, body: { acl, ...body } }: OperationCall<typeof operations.createPage>,
+      id: string | undefined,
+    ) => {
+      const actor = actorOf(request);
+      if (!actor) return unauthorized();
+      const existing = id === undefined ? undefined : page(id);
+      if (id !== undefined && !existing) return notFound('page');
+      if (existing && !can(actor, 'page:edit', existing.acl))
+        return failure(403, 'Forbidden', 'You are not allowed to edit this page');
+      const stale = staleSave(existing, body.version);
+      if (stale) return stale;
+      const tags = body.tags ?? existing?.tags ?? [];
+      if (!can(actor, 'page:retag')) {
+        if (existing ? !sameSet(tags, existing.tags) : tags.length > 0)
+          return failure(403, 'Forbidden', 'Only moderators change page tags');
+        if (existing && body.type !== existing.type)
+          return failure(403, 'Forbidden', 'Only moderators change a page type');
+      }
+      const mayName = !existing || can(actor, 'page:set-editors', existing.acl);
+      const editors = mayName
+        ? [...new Set((acl?.editors ?? existing?.acl.editors ?? []).map((n) => n.trim()))]
+        : (existing?.acl.editors ?? []);
+      const unknown = editors.find((name) => name && !user(name));
+      if (unknown) return failure(400, 'Bad Request', `There is no user named ${unknown}`);
+      const saved = upsert(db.pages, existing?._id, {
+        markdown: '',
+        thumbnailURL: '',
+        ...existing,
+        ...body,
+        title: body.title.trim(),
+        version: nextVersion(existing),
+        tags,
+        // A non-moderator's save takes the review away.
+        reviewed: can(actor, 'page:review'),
+        acl: { author: existing?.acl.author ?? actor.username, editors: editors.filter(Boolean) },
+      });
+      return HttpResponse.json(withHtml(saved));
+    };
     return [
-      http.get(api('/pages/list/:type'), ({ params, request }) => {
-        const type = String(params.type);
+      on(operations.listPages, ({ params, url }) => {
+        const { type } = params;
         if (!isPageType(type))
           return failure(400, 'Bad Request', 'params/type must match a schema in anyOf');
-        const tag = new URL(request.url).searchParams.get('tag');
+        const tag = url.searchParams.get('tag');
         return HttpResponse.json(
           db.pages
             .filter((p) => p.reviewed && p.type === type && (!tag || p.tags.includes(tag)))
             .map(card),
         );
       }),
-      http.get(api('/pages/mypages'), ({ request }) => {
+      on(operations.listOwnPages, ({ request }) => {
         const actor = actorOf(request);
         if (!actor) return unauthorized();
         const mine = (p: StoredPage) =>
           [p.acl.author, ...p.acl.editors].some((name) => sameUsername(name, actor.username));
         return HttpResponse.json(db.pages.filter(mine).map(card));
       }),
-      http.get(api('/pages/modqueue'), ({ request }) => {
+      on(operations.listPageQueue, ({ request }) => {
         const actor = actorOf(request);
         if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
         return HttpResponse.json(db.pages.filter((p) => !p.reviewed).map(card));
       }),
-      http.get(api('/pages/:id'), ({ params }) => {
+      on(operations.getPage, ({ params }) => {
         const found = page(params.id);
         return found ? HttpResponse.json(withHtml(found)) : notFound('page');
       }),
-      http.post(api('/pages/togglereviewed/:id'), async ({ params, request }) => {
+      on(operations.togglePageReview, ({ params, request, body }) => {
         const actor = actorOf(request);
         if (!can(actor, 'page:review')) return refusal(actor, 'page:review');
         const found = page(params.id);
         if (!found) return notFound('page');
-        return changeReview(request, found, 'toggle', withHtml);
+        return changeReview(found, 'toggle', body, withHtml);
       }),
-      // Only moderators set tags or change a type; only the author and moderators name editors,
-      // each of whom must have an account.
-      http.post(api('/pages/:id?'), async ({ params, request }) => {
-        // As Fastify does: the body is checked before the handler asks who is calling.
-        const payload = await payloadOf(PagePayload, request);
-        if (!payload.ok) return payload.answer;
-        const actor = actorOf(request);
-        if (!actor) return unauthorized();
-        const { acl, ...body } = payload.body;
-        const existing = params.id === undefined ? null : (page(params.id) ?? null);
-        if (params.id !== undefined && !existing) return notFound('page');
-        if (existing && !can(actor, 'page:edit', existing.acl))
-          return failure(403, 'Forbidden', 'You are not allowed to edit this page');
-        const stale = staleSave(existing ?? undefined, body.version);
-        if (stale) return stale;
-        const tags = body.tags ?? existing?.tags ?? [];
-        if (!can(actor, 'page:retag')) {
-          if (existing ? !sameSet(tags, existing.tags) : tags.length > 0)
-            return failure(403, 'Forbidden', 'Only moderators change page tags');
-          if (existing && body.type !== existing.type)
-            return failure(403, 'Forbidden', 'Only moderators change a page type');
-        }
-        const mayName = !existing || can(actor, 'page:set-editors', existing.acl);
-        const editors = mayName
-          ? [...new Set((acl?.editors ?? existing?.acl.editors ?? []).map((n) => n.trim()))]
-          : (existing?.acl.editors ?? []);
-        const unknown = editors.find((name) => name && !user(name));
-        if (unknown) return failure(400, 'Bad Request', `There is no user named ${unknown}`);
-        const saved = upsert(db.pages, existing?._id, {
-          markdown: '',
-          thumbnailURL: '',
-          ...existing,
-          ...body,
-          title: body.title.trim(),
-          version: nextVersion(existing ?? undefined),
-          tags,
-          // Re-review (issue 13): a non-moderator's save takes the review away.
-          reviewed: can(actor, 'page:review'),
-          acl: { author: existing?.acl.author ?? actor.username, editors: editors.filter(Boolean) },
-        });
-        return HttpResponse.json(withHtml(saved));
-      }),
-      http.delete(api('/pages/:id'), ({ params, request }) => {
+      on(operations.createPage, (call) => savePage(call, undefined)),
+      on(operations.updatePage, (call) => savePage(call, call.params.id)),
+      on(operations.deletePage, ({ params, request }) => {
         const actor = actorOf(request);
         if (!actor) return unauthorized();
         const found = page(params.id);
@@ -504,67 +433,17 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         if (!can(actor, 'page:delete', found.acl))
           return failure(403, 'Forbidden', 'You are not allowed to delete this page');
         remove(db.pages, (p) => p._id === found._id);
-        return HttpResponse.json({ _id: found._id, deleted: true });
+        return deleted(found._id);
       }),
     ];
   };
-  return [
-    // The server's defaults, unless a test sets its own settings in db.site.
-    http.get(api('/site'), () =>
-      HttpResponse.json({ chatUrl: '', loreCollections: LORE_COLLECTIONS, ...db.site }),
-    ),
-    // factions
-    http.get(api('/factions'), ({ request }) =>
-      listAnswer(new URL(request.url), db.factions.filter((f) => f.public && f.reviewed).map(card)),
-    ),
-    http.get(api('/factions/myfactions'), ({ request }) =>
-      listAnswer(new URL(request.url), db.factions.map(card)),
-    ),
-    http.get(api('/factions/needsreview'), ({ request }) => {
-      const actor = actorOf(request);
-      if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
-      return listAnswer(
-        new URL(request.url),
-        db.factions.filter((f) => f.public && !f.reviewed).map(card),
-      );
-    }),
-    http.get(api('/factions/rand'), () => HttpResponse.json(db.factions.map(card))),
-    http.get(api('/factions/byuser/:author'), ({ params }) =>
-      HttpResponse.json(db.factions.filter((f) => f.acl.author === params.author).map(card)),
-    ),
-    http.get(api('/factions/:key'), ({ params }) => {
-      const found = faction(String(params.key));
-      return found ? HttpResponse.json(found) : notFound('faction');
-    }),
-    http.post(api('/factions/like/:id'), ({ params }) => {
-      const found = faction(String(params.id));
-      if (!found) return notFound('faction');
-      found.likes += 1;
-      return HttpResponse.json({ likes: found.likes });
-    }),
-    http.post(api('/factions/unlike/:id'), ({ params }) => {
-      const found = faction(String(params.id));
-      if (!found) return notFound('faction');
-      found.likes = Math.max(0, found.likes - 1);
-      return HttpResponse.json({ likes: found.likes });
-    }),
-    // As api/src/routes/factions.ts: a moderator's, answering the faction. Banishing makes it a
-    // draft and takes its review away.
-    ...REVIEW_CHANGES.map(([path, change]) =>
-      http.post(api(`/factions/${path}/:id`), async ({ params, request }) => {
-        const refused = factionReviewRefusal(request);
-        if (refused) return refused;
-        const found = faction(String(params.id));
-        if (!found) return notFound('faction');
-        return changeReview(request, found, change);
-      }),
-    ),
-    http.post(api('/factions/:id?'), async ({ request, params }) => {
-      const payload = await payloadOf(FactionPayload, request);
-      if (!payload.ok) return payload.answer;
-      const { units: _units, acl, ...body } = payload.body;
-      const id = params.id ? String(params.id) : undefined;
-      const existing = faction(id ?? '');
+  /** The faction calls, as api/src/routes/factions.ts answers them. */
+  const factionHandlers = () => {
+    const saveFaction = (
+      { body: { units: _units, acl, ...body } }: OperationCall<typeof operations.createFaction>,
+      id: string | undefined,
+    ) => {
+      const existing = id === undefined ? undefined : faction(id);
       const stale = staleSave(existing, body.version);
       if (stale) return stale;
       // The API keeps the author (a new faction's is the signed-in user: 'vex' here).
@@ -577,102 +456,136 @@ export function createHandlers(db: MockDb): HttpHandler[] {
           editors: acl?.editors ?? existing?.acl.editors ?? [],
         },
         slug: existing?.slug ?? slugOf(body.title),
-        // Re-review (issues 13 and 28): every save, a moderator's too, takes the review away.
+        // Every save, a moderator's too, takes the review away.
         ...(existing ? { reviewed: false } : {}),
       });
       return HttpResponse.json(saved);
-    }),
-    http.delete(api('/factions/:slug'), ({ params }) =>
-      remove(db.factions, (f) => f.slug === params.slug || f._id === params.slug)
-        ? new HttpResponse(null, { status: 204 })
-        : notFound('faction'),
-    ),
-    // units and weapons
-    http.get(api('/units/faction/:id'), ({ params }) =>
-      HttpResponse.json(db.units.filter((u) => u.faction === params.id)),
-    ),
-    http.get(api('/units/:id'), ({ params }) => {
-      const found = db.units.find((u) => u._id === params.id);
-      return found ? HttpResponse.json(found) : notFound('unit');
-    }),
-    http.post(api('/units/:id?'), async ({ request, params }) => {
-      const payload = await payloadOf(UnitPayload, request);
-      if (!payload.ok) return payload.answer;
-      const existing = db.units.find((u) => u._id === params.id);
-      const stale = staleSave(existing, payload.body.version);
+    };
+    const like = (id: string, change: number) => {
+      const found = faction(id);
+      if (!found) return notFound('faction');
+      found.likes = Math.max(0, found.likes + change);
+      return HttpResponse.json({ likes: found.likes });
+    };
+    const review = (
+      { params, request, body }: OperationCall<typeof operations.toggleFactionApproval>,
+      change: 'toggle' | 'banish',
+    ) => {
+      const refused = factionReviewRefusal(request);
+      if (refused) return refused;
+      const found = faction(params.id);
+      if (!found) return notFound('faction');
+      return changeReview(found, change, body);
+    };
+    return [
+      on(operations.listFactions, ({ url }) =>
+        listAnswer(url, db.factions.filter((f) => f.public && f.reviewed).map(card)),
+      ),
+      on(operations.listOwnFactions, ({ url }) => listAnswer(url, db.factions.map(card))),
+      on(operations.listFactionQueue, ({ request, url }) => {
+        const actor = actorOf(request);
+        if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
+        return listAnswer(url, db.factions.filter((f) => f.public && !f.reviewed).map(card));
+      }),
+      on(operations.getRandomFaction, () => HttpResponse.json(db.factions.map(card))),
+      on(operations.listFactionsByUser, ({ params, url }) =>
+        listAnswer(url, db.factions.filter((f) => f.acl.author === params.username).map(card)),
+      ),
+      on(operations.getFaction, ({ params }) => {
+        const found = faction(params.id);
+        return found ? HttpResponse.json(found) : notFound('faction');
+      }),
+      on(operations.getFactionVersion, ({ params }) => {
+        const owner = faction(params.id);
+        const found = (db.factionVersions ?? []).find(
+          (version) =>
+            version.faction._id === owner?._id && version.number === Number(params.number),
+        );
+        return found ? HttpResponse.json(found) : notFound('faction version');
+      }),
+      on(operations.likeFaction, ({ params }) => like(params.id, 1)),
+      on(operations.unlikeFaction, ({ params }) => like(params.id, -1)),
+      // A moderator's, answering the faction. Banishing makes it a draft and takes its review.
+      on(operations.toggleFactionApproval, (call) => review(call, 'toggle')),
+      on(operations.banishFactionToDraft, (call) => review(call, 'banish')),
+      on(operations.createFaction, (call) => saveFaction(call, undefined)),
+      on(operations.updateFaction, (call) => saveFaction(call, call.params.id)),
+      on(operations.deleteFaction, ({ params }) => {
+        const found = faction(params.id);
+        if (!found) return notFound('faction');
+        remove(db.factions, (f) => f._id === found._id);
+        return deleted(found._id);
+      }),
+    ];
+  };
+  /**
+   * The calls of a faction's units or weapons: a list by faction, a read, a save and a delete;
+   * a save or a delete takes the faction's review.
+   */
+  const armouryHandlers = <T extends { _id: string; faction: string; version?: number }>(
+    list: () => T[],
+    what: string,
+    calls: {
+      list: typeof operations.listUnits | typeof operations.listWeapons;
+      get: typeof operations.getUnit | typeof operations.getWeapon;
+      create: typeof operations.createUnit | typeof operations.createWeapon;
+      update: typeof operations.updateUnit | typeof operations.updateWeapon;
+      delete: typeof operations.deleteUnit | typeof operations.deleteWeapon;
+    },
+  ) => {
+    const save = (body: Partial<T> & { faction: string; version?: number }, id?: string) => {
+      const existing = list().find((item) => item._id === id);
+      const stale = staleSave(existing, body.version);
       if (stale) return stale;
-      unreviewFaction(payload.body.faction);
-      return HttpResponse.json(
-        upsert(db.units, params.id ? String(params.id) : undefined, {
-          ...payload.body,
-          version: nextVersion(existing),
-        }),
-      );
-    }),
-    http.delete(api('/units/:id'), ({ params }) => {
-      const found = db.units.find((u) => u._id === params.id);
-      if (!found) return notFound('unit');
-      unreviewFaction(found.faction);
-      remove(db.units, (u) => u._id === found._id);
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.get(api('/weapons/faction/:id'), ({ params }) =>
-      HttpResponse.json(db.weapons.filter((w) => w.faction === params.id)),
-    ),
-    http.get(api('/weapons/:id'), ({ params }) => {
-      const found = db.weapons.find((w) => w._id === params.id);
-      return found ? HttpResponse.json(found) : notFound('weapon');
-    }),
-    http.post(api('/weapons/:id?'), async ({ request, params }) => {
-      const payload = await payloadOf(WeaponPayload, request);
-      if (!payload.ok) return payload.answer;
-      const existing = db.weapons.find((w) => w._id === params.id);
-      const stale = staleSave(existing, payload.body.version);
-      if (stale) return stale;
-      unreviewFaction(payload.body.faction);
-      return HttpResponse.json(
-        upsert(db.weapons, params.id ? String(params.id) : undefined, {
-          ...payload.body,
-          version: nextVersion(existing),
-        }),
-      );
-    }),
-    http.delete(api('/weapons/:id'), ({ params }) => {
-      const found = db.weapons.find((w) => w._id === params.id);
-      if (!found) return notFound('weapon');
-      unreviewFaction(found.faction);
-      remove(db.weapons, (w) => w._id === found._id);
-      return new HttpResponse(null, { status: 204 });
-    }),
-    // rules
-    http.get(api('/ability'), () => HttpResponse.json(db.abilities)),
-    http.get(api('/ability/:id'), ({ params }) => {
+      unreviewFaction(body.faction);
+      return HttpResponse.json(upsert(list(), id, { ...body, version: nextVersion(existing) }));
+    };
+    return [
+      on(calls.list, ({ params }) =>
+        HttpResponse.json(list().filter((item) => item.faction === params.factionId)),
+      ),
+      on(calls.get, ({ params }) => {
+        const found = list().find((item) => item._id === params.id);
+        return found ? HttpResponse.json(found) : notFound(what);
+      }),
+      on(calls.create, ({ body }) => save(body as Partial<T> & { faction: string })),
+      on(calls.update, ({ body, params }) =>
+        save(body as Partial<T> & { faction: string }, params.id),
+      ),
+      on(calls.delete, ({ params }) => {
+        const found = list().find((item) => item._id === params.id);
+        if (!found) return notFound(what);
+        unreviewFaction(found.faction);
+        remove(list(), (item) => item._id === found._id);
+        return deleted(found._id);
+      }),
+    ];
+  };
+  /** The calls of the moderators' rules: ability templates, point formulas and the ruleset. */
+  const ruleHandlers = () => [
+    on(operations.listAbilityTemplates, () => HttpResponse.json(db.abilities)),
+    on(operations.getAbilityTemplate, ({ params }) => {
       const found = db.abilities.find((a) => a._id === params.id);
       return found ? HttpResponse.json(found) : notFound('ability template');
     }),
-    http.post(api('/ability/:id?'), async ({ request, params }) => {
-      const payload = await payloadOf(AbilityTemplatePayload, request);
-      if (!payload.ok) return payload.answer;
-      const existing = db.abilities.find((a) => a._id === params.id);
-      const stale = staleSave(existing, payload.body.version);
-      if (stale) return stale;
-      return HttpResponse.json(
-        upsert(db.abilities, params.id ? String(params.id) : undefined, {
-          ...payload.body,
-          version: nextVersion(existing),
-        }),
-      );
-    }),
-    http.delete(api('/ability/:id'), ({ params }) =>
+    ...[operations.createAbilityTemplate, operations.updateAbilityTemplate].map((operation) =>
+      on(operation, ({ body, params }) => {
+        const id = 'id' in params ? params.id : undefined;
+        const existing = db.abilities.find((a) => a._id === id);
+        const stale = staleSave(existing, body.version);
+        if (stale) return stale;
+        return HttpResponse.json(
+          upsert(db.abilities, id, { ...body, version: nextVersion(existing) }),
+        );
+      }),
+    ),
+    on(operations.deleteAbilityTemplate, ({ params }) =>
       remove(db.abilities, (a) => a._id === params.id)
-        ? new HttpResponse(null, { status: 204 })
+        ? deleted(params.id)
         : notFound('ability template'),
     ),
-    http.get(api('/ruleset/'), () => HttpResponse.json(withHtml(db.ruleset))),
-    http.post(api('/ruleset/'), async ({ request }) => {
-      const payload = await payloadOf(RulesetPayload, request);
-      if (!payload.ok) return payload.answer;
-      const { markdown, activePointFormula, version } = payload.body;
+    on(operations.getRuleset, () => HttpResponse.json(withHtml(db.ruleset))),
+    on(operations.saveRuleset, ({ body: { markdown, activePointFormula, version } }) => {
       const stale = staleSave(db.ruleset, version);
       if (stale) return stale;
       const active =
@@ -684,80 +597,46 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       };
       return HttpResponse.json(withHtml(db.ruleset));
     }),
-    http.get(api('/formulas/list/'), () => HttpResponse.json(db.formulas)),
-    http.get(api('/formulas/active'), () => {
-      // As the API: a site with no active formula answers null (the defaults apply).
-      const active = db.formulas.find((f) => f._id === db.ruleset.activePointFormula);
-      return HttpResponse.json(active ?? null);
-    }),
-    http.get(api('/formulas/:id'), ({ params }) => {
+    on(operations.listFormulas, () => HttpResponse.json(db.formulas)),
+    // A site with no active formula answers null (the defaults apply).
+    on(operations.getActiveFormula, () =>
+      HttpResponse.json(db.formulas.find((f) => f._id === db.ruleset.activePointFormula) ?? null),
+    ),
+    on(operations.getFormula, ({ params }) => {
       const found = db.formulas.find((f) => f._id === params.id);
       return found ? HttpResponse.json(found) : notFound('formula');
     }),
-    http.post(api('/formulas/:id?'), async ({ request, params }) => {
-      const payload = await payloadOf(PointFormulaPayload, request);
-      if (!payload.ok) return payload.answer;
-      const { name, formula, version } = payload.body;
-      const existing = db.formulas.find((f) => f._id === params.id);
-      const stale = staleSave(existing, version);
-      if (stale) return stale;
-      return HttpResponse.json(
-        upsert(db.formulas, params.id ? String(params.id) : undefined, {
-          name,
-          formula,
-          version: nextVersion(existing),
-          lastUpdated: new Date(0).toISOString(),
-        }),
-      );
-    }),
-    http.delete(api('/formulas/:id'), ({ params }) =>
-      remove(db.formulas, (f) => f._id === params.id)
-        ? new HttpResponse(null, { status: 204 })
-        : notFound('formula'),
-    ),
-    // scenarios and pages
-    http.get(api('/scenarios'), ({ request }) =>
-      listAnswer(
-        new URL(request.url),
-        db.scenarios.filter((s) => s.public && s.reviewed),
-      ),
-    ),
-    http.get(api('/scenarios/myscenarios'), ({ request }) => {
-      const actor = actorOf(request);
-      if (!actor) return unauthorized();
-      const mine = db.scenarios.filter((s) => sameUsername(s.author, actor.username));
-      return listAnswer(new URL(request.url), mine);
-    }),
-    http.get(api('/scenarios/needsreview'), ({ request }) => {
-      const actor = actorOf(request);
-      if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
-      return listAnswer(
-        new URL(request.url),
-        db.scenarios.filter((s) => s.public && !s.reviewed),
-      );
-    }),
-    http.get(api('/scenarios/:slug'), ({ params }) => {
-      const found = scenario(String(params.slug));
-      return found ? HttpResponse.json(withHtml(found)) : notFound('scenario');
-    }),
-    // As api/src/routes/scenarios.ts: a moderator approves, disapproves or sends back to draft.
-    ...REVIEW_CHANGES.map(([path, change]) =>
-      http.post(api(`/scenarios/${path}/:id`), async ({ params, request }) => {
-        const actor = actorOf(request);
-        if (!can(actor, 'scenario:review')) return refusal(actor, 'scenario:review');
-        const found = scenario(String(params.id));
-        if (!found) return notFound('scenario');
-        return changeReview(request, found, change, withHtml);
+    ...[operations.createFormula, operations.updateFormula].map((operation) =>
+      on(operation, ({ body: { name, formula, version }, params }) => {
+        const id = 'id' in params ? params.id : undefined;
+        const existing = db.formulas.find((f) => f._id === id);
+        const stale = staleSave(existing, version);
+        if (stale) return stale;
+        return HttpResponse.json(
+          upsert(db.formulas, id, {
+            name,
+            formula,
+            version: nextVersion(existing),
+            lastUpdated: new Date(0).toISOString(),
+          }),
+        );
       }),
     ),
-    http.post(api('/scenarios/:id?'), async ({ request, params }) => {
+    on(operations.deleteFormula, ({ params }) =>
+      remove(db.formulas, (f) => f._id === params.id) ? deleted(params.id) : notFound('formula'),
+    ),
+  ];
+  /** The scenario calls, as api/src/routes/scenarios.ts answers them. */
+  const scenarioHandlers = () => {
+    const saveScenario = (
+      { request, body }: OperationCall<typeof operations.createScenario>,
+      id: string | undefined,
+    ) => {
       const actor = actorOf(request);
       if (!actor) return unauthorized();
-      const payload = await payloadOf(ScenarioPayload, request);
-      if (!payload.ok) return payload.answer;
-      const { title, markdown, public: listed, thumbnailURL, version } = payload.body;
-      const existing = params.id ? scenario(String(params.id)) : undefined;
-      if (params.id && !existing) return notFound('scenario');
+      const { title, markdown, public: listed, thumbnailURL, version } = body;
+      const existing = id === undefined ? undefined : scenario(id);
+      if (id !== undefined && !existing) return notFound('scenario');
       if (existing && !can(actor, 'scenario:edit', existing))
         return refusal(actor, 'scenario:edit');
       const stale = staleSave(existing, version);
@@ -770,37 +649,75 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         version: nextVersion(existing),
         markdown: markdown ?? existing?.markdown ?? '',
         public: isPublic,
-        // Re-review (issue 13): a non-moderator's save takes the review away.
+        // A non-moderator's save takes the review away.
         reviewed: isPublic && (existing?.reviewed ?? false) && can(actor, 'scenario:review'),
         thumbnailURL: thumbnailURL ?? existing?.thumbnailURL ?? '',
         author: existing?.author ?? actor.username,
       });
       return HttpResponse.json(withHtml(saved));
-    }),
-    http.delete(api('/scenarios/:slug'), ({ params, request }) => {
+    };
+    // A moderator approves, disapproves or sends back to draft.
+    const review = (
+      { params, request, body }: OperationCall<typeof operations.toggleScenarioApproval>,
+      change: 'toggle' | 'banish',
+    ) => {
       const actor = actorOf(request);
-      const found = scenario(String(params.slug));
+      if (!can(actor, 'scenario:review')) return refusal(actor, 'scenario:review');
+      const found = scenario(params.id);
       if (!found) return notFound('scenario');
-      if (!can(actor, 'scenario:delete', found)) return refusal(actor, 'scenario:delete');
-      remove(db.scenarios, (s) => s._id === found._id);
-      return HttpResponse.json({ _id: found._id, deleted: true });
-    }),
-    ...pageHandlers(),
-    // users and images
-    http.post(api('/users/login'), async ({ request }) => {
-      const payload = await payloadOf(LoginPayload, request);
-      if (!payload.ok) return payload.answer;
-      const { body } = payload;
+      return changeReview(found, change, body, withHtml);
+    };
+    return [
+      on(operations.listScenarios, ({ url }) =>
+        listAnswer(
+          url,
+          db.scenarios.filter((s) => s.public && s.reviewed),
+        ),
+      ),
+      on(operations.listOwnScenarios, ({ request, url }) => {
+        const actor = actorOf(request);
+        if (!actor) return unauthorized();
+        return listAnswer(
+          url,
+          db.scenarios.filter((s) => sameUsername(s.author, actor.username)),
+        );
+      }),
+      on(operations.listScenarioQueue, ({ request, url }) => {
+        const actor = actorOf(request);
+        if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
+        return listAnswer(
+          url,
+          db.scenarios.filter((s) => s.public && !s.reviewed),
+        );
+      }),
+      on(operations.getScenario, ({ params }) => {
+        const found = scenario(params.id);
+        return found ? HttpResponse.json(withHtml(found)) : notFound('scenario');
+      }),
+      on(operations.toggleScenarioApproval, (call) => review(call, 'toggle')),
+      on(operations.banishScenarioToDraft, (call) => review(call, 'banish')),
+      on(operations.createScenario, (call) => saveScenario(call, undefined)),
+      on(operations.updateScenario, (call) => saveScenario(call, call.params.id)),
+      on(operations.deleteScenario, ({ params, request }) => {
+        const actor = actorOf(request);
+        const found = scenario(params.id);
+        if (!found) return notFound('scenario');
+        if (!can(actor, 'scenario:delete', found)) return refusal(actor, 'scenario:delete');
+        remove(db.scenarios, (s) => s._id === found._id);
+        return deleted(found._id);
+      }),
+    ];
+  };
+  /** Sign-in, registration, profiles and invitations, as api/src/routes/users.ts answers them. */
+  const userHandlers = () => [
+    on(operations.login, ({ body }) => {
       const found = user(body.username);
       if (!found || db.passwords[found.username] !== body.password) {
         return failure(401, 'Unauthorized', 'Wrong username or password');
       }
       return HttpResponse.json(session(found));
     }),
-    http.post(api('/users/register'), async ({ request }) => {
-      const payload = await payloadOf(RegisterPayload, request);
-      if (!payload.ok) return payload.answer;
-      const { body } = payload;
+    on(operations.register, ({ body }) => {
       if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
         return failure(400, 'Bad Request', 'body/passwordConfirm must match body/password');
       }
@@ -828,35 +745,58 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       if (token !== undefined) db.usedInvites.push(token);
       return HttpResponse.json(session(created));
     }),
-    http.get(api('/users/profile'), ({ request }) => {
+    on(operations.getOwnProfile, ({ request }) => {
       const actor = actorOf(request);
       return actor ? HttpResponse.json(profileFor(actor, actor)) : unauthorized();
     }),
-    http.get(api('/users/profile/:username'), ({ params, request }) => {
-      const found = user(String(params.username));
+    on(operations.getProfile, ({ params, request }) => {
+      const found = user(params.username);
       return found ? HttpResponse.json(profileFor(found, actorOf(request))) : notFound('user');
     }),
-    http.post(api('/users/setpublisher'), ({ request }) => {
+    on(operations.setPublisher, ({ request }) => {
       const actor = actorOf(request);
       if (!actor || !can(actor, 'publisher:signup')) return refusal(actor, 'publisher:signup');
       if (!actor.roles.includes('publisher')) actor.roles.push('publisher');
       return HttpResponse.json(profileFor(actor, actor));
     }),
-    http.get(api('/users/generateRegistrationKey'), ({ request }) => {
+    on(operations.generateRegistrationKey, ({ request, url }) => {
       const actor = actorOf(request);
       if (!actor || !can(actor, 'invite:create')) return refusal(actor, 'invite:create');
-      const wanted = new URL(request.url).searchParams.get('roles');
+      const wanted = url.searchParams.get('roles');
       const roles = wanted ? [...new Set(wanted.split(','))] : ['publisher'];
       const registrationToken = mockInviteToken(roles);
       db.invites.push(registrationToken);
-      db.inviteNotes[registrationToken] = (
-        new URL(request.url).searchParams.get('note') ?? ''
-      ).trim();
+      db.inviteNotes[registrationToken] = (url.searchParams.get('note') ?? '').trim();
       const expires = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
       return HttpResponse.json({ registrationToken, roles, expires });
     }),
     ...invitationHandlers(),
     ...roleHandlers(),
-    http.post(api('/image'), () => HttpResponse.json({ file_url: '/api/image/mock.png' })),
+  ];
+  return [
+    // The server's defaults, unless a test sets its own settings in db.site.
+    on(operations.getSite, () =>
+      HttpResponse.json({ chatUrl: '', loreCollections: LORE_COLLECTIONS, ...db.site }),
+    ),
+    ...factionHandlers(),
+    ...armouryHandlers(() => db.units, 'unit', {
+      list: operations.listUnits,
+      get: operations.getUnit,
+      create: operations.createUnit,
+      update: operations.updateUnit,
+      delete: operations.deleteUnit,
+    }),
+    ...armouryHandlers(() => db.weapons, 'weapon', {
+      list: operations.listWeapons,
+      get: operations.getWeapon,
+      create: operations.createWeapon,
+      update: operations.updateWeapon,
+      delete: operations.deleteWeapon,
+    }),
+    ...ruleHandlers(),
+    ...scenarioHandlers(),
+    ...pageHandlers(),
+    ...userHandlers(),
+    on(operations.uploadImage, () => HttpResponse.json({ file_url: '/api/image/mock.png' })),
   ];
 }

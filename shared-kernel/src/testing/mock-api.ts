@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { configureApi } from '@muster/shared-kernel/client';
 import { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
 import { createMockDb, type MockDb } from './mock-db.js';
+import { AnswerMismatch } from './operation-handler.js';
 
 /** What a test sees of the mock API: its data, the requests made, and the MSW server. */
 export interface MockApi {
@@ -12,6 +13,11 @@ export interface MockApi {
   /** Every request made, as 'METHOD /api/path?query', in order (reset before each test). */
   requests: string[];
   server: ReturnType<typeof setupServer>;
+  /**
+   * The answers of the test so far that broke their operation's declaration (the request got a
+   * 500 naming the mismatch); the test fails after it ends while any is left here.
+   */
+  mismatches: AnswerMismatch[];
   /**
    * Answers `method path` (`'/api/formulas/:id'`) with `status` (500 unless given) and an API
    * error body, for the rest of the test: a failed read or write.
@@ -33,6 +39,7 @@ export function mockApi(overrides: () => Partial<MockDb> = () => ({})): MockApi 
   const mock = {
     db: createMockDb(overrides()),
     requests: [] as string[],
+    mismatches: [] as AnswerMismatch[],
   } as MockApi;
   mock.server = setupServer(...createHandlers(mock.db));
   mock.fail = (method, path, status = 500) =>
@@ -51,6 +58,9 @@ export function mockApi(overrides: () => Partial<MockDb> = () => ({})): MockApi 
     const url = new URL(request.url);
     mock.requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
+  mock.server.events.on('unhandledException', ({ error }) => {
+    if (error instanceof AnswerMismatch) mock.mismatches.push(error);
+  });
   beforeAll(() => {
     configureApi({ baseUrl: MOCK_API_ORIGIN, fetch: (...args) => globalThis.fetch(...args) });
     mock.server.listen({ onUnhandledRequest: 'error' });
@@ -59,8 +69,13 @@ export function mockApi(overrides: () => Partial<MockDb> = () => ({})): MockApi 
     // The handlers close over one db object: refill it in place.
     Object.assign(mock.db, createMockDb(overrides()));
     mock.requests.length = 0;
+    mock.mismatches.length = 0;
   });
-  afterEach(() => mock.server.resetHandlers());
+  afterEach(() => {
+    mock.server.resetHandlers();
+    const [mismatch] = mock.mismatches.splice(0);
+    if (mismatch) throw mismatch;
+  });
   afterAll(() => mock.server.close());
   return mock;
 }

@@ -1,6 +1,7 @@
 import type {
   AbilityTemplate,
   Faction,
+  FactionVersion,
   ModerationEntry,
   Page,
   PointFormula,
@@ -33,6 +34,8 @@ export type StoredPage = Omit<Page, 'html'>;
 /** The state the mock API serves; each test starts from a fresh copy and may change it. */
 export interface MockDb {
   factions: Faction[];
+  /** The approved versions of the factions (none unless a test adds them). */
+  factionVersions?: FactionVersion[];
   units: Unit[];
   weapons: Weapon[];
   abilities: AbilityTemplate[];
@@ -61,7 +64,7 @@ export interface MockDb {
   modlog?: ModerationEntry[];
 }
 
-/** Gives each thing without a version version 1, as the API's column default does (issue 14). */
+/** Gives each thing without a version version 1, as the API's column default does. */
 function stampVersions<T extends { version?: number }>(things: T[]): T[] {
   for (const thing of things) thing.version ??= 1;
   return things;
@@ -110,7 +113,7 @@ export function createMockDb(overrides: Partial<MockDb> = {}): MockDb {
 /**
  * Someone else saves `stored` (a thing of the mock db) while a test's editor has it open: its
  * fields change and its version goes up, as another user's save does on the API. The editor's
- * next save then names an older version and gets the 409 (issue 14).
+ * next save then names an older version and gets the 409.
  */
 export function saveElsewhere<T extends { version?: number }>(stored: T, changes: Partial<T>): T {
   Object.assign(stored, changes, { version: (stored.version ?? 1) + 1 });
