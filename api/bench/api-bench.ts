@@ -273,7 +273,7 @@ async function main(): Promise<void> {
   rows.unshift(...(await benchBaseline(pglite.list, pglite.detail)));
   process.stdout.write(
     `\nAPI bench: ${CONNECTIONS} connections, ${DURATION} s per row, loopback, ${os.cpus().length} CPUs, load average (1 min) ${startLoad} at the start, ${loadAverage()} at the end\n\n${table(rows)}\n\n` +
-      'Budget (DESIGN §8): list and detail (with the read cache) at least 0.5× memory, p99 under 50 ms. ' +
+      'Budget: list and detail (with the read cache) at least 0.5× memory, p99 under 50 ms. ' +
       '"no cache" rows: every request reads the database (at 1 connection: the cost of one miss).\n',
   );
 }
