@@ -26,6 +26,7 @@ export const FACTION: Faction = {
   lore: '# The Pass\n\nThey *never* yield.',
   public: true,
   reviewed: true,
+  reviewNote: '',
   likes: 3,
   thumbnailURL: '',
   links: [],
@@ -35,6 +36,10 @@ export const FACTION: Faction = {
     { name: 'Hold the Line', knack: 2, description: 'Cannot be moved.' },
   ],
   environmentList: [{ name: 'Ash Storm', description: 'Ranged knack -1.', antePenalty: 1 }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  factionVersion: 1,
+  latestVersion: 1,
 };
 
 export const HAMMER: Weapon = {

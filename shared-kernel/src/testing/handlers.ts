@@ -1,4 +1,5 @@
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import type { TObject } from 'typebox';
 import {
   CONFLICT_MESSAGE,
   INVITATION_GONE_MESSAGES,
@@ -11,6 +12,7 @@ import {
   type ReviewIntent,
   type UserProfile,
 } from '@muster/shared-kernel/core';
+import { FactionCard, PageCard, ScenarioCard } from '@muster/shared-kernel/core/model';
 import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import type { MockDb, StoredPage } from './mock-db.js';
 import { failure, on, type OperationCall } from './operation-handler.js';
@@ -26,6 +28,14 @@ const withHtml = <T extends { markdown: string }>(stored: T): T & { html: string
   ...stored,
   html: markdownToHtml(stored.markdown),
 });
+
+/** A list's card of `item`, as the API answers it: the fields the card schema names, no others. */
+const cardOf =
+  (schema: TObject) =>
+  <T extends object>(item: T): Partial<T> =>
+    Object.fromEntries(
+      Object.entries(item).filter(([key]) => key in schema.properties),
+    ) as Partial<T>;
 
 const notFound = (what: string) => failure(404, 'Not Found', `No ${what}`);
 
@@ -127,9 +137,9 @@ const PAGE_SIZE = 100;
 /**
  * A list call as the API answers it (api/src/routes/paging.ts): `search` matches titles
  * case-insensitively, `count=true` counts the matches, else one page of `limit` (at most 100),
- * a page past the end answering the last one.
+ * a page past the end answering the last one, each item as its `card`.
  */
-function listAnswer<T extends { title: string }>(url: URL, all: T[]) {
+function listAnswer<T extends { title: string }>(url: URL, all: T[], card: TObject) {
   const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
   const found = search ? all.filter((item) => item.title.toLowerCase().includes(search)) : all;
   if (url.searchParams.get('count') === 'true') return HttpResponse.json(found.length);
@@ -139,7 +149,7 @@ function listAnswer<T extends { title: string }>(url: URL, all: T[]) {
   );
   const last = Math.max(1, Math.ceil(found.length / limit));
   const page = Math.min(Math.max(Number(url.searchParams.get('page')) || 1, 1), last);
-  return HttpResponse.json(found.slice((page - 1) * limit, page * limit));
+  return HttpResponse.json(found.slice((page - 1) * limit, page * limit).map(cardOf(card)));
 }
 
 /** MSW handlers for every operation the API client calls, answering from (and writing to) `db`. */
@@ -188,14 +198,6 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     const actor = actorOf(request);
     return actor && !can(actor, 'faction:review') ? refusal(actor, 'faction:review') : null;
   };
-  const card = ({
-    lore: _lore,
-    description: _d,
-    anteList: _a,
-    environmentList: _e,
-    links: _l,
-    ...rest
-  }: (typeof db.factions)[number]) => rest;
   /**
    * An invite token the administrator generated, with why it can no longer be used (`end`);
    * 'unknown' when none generated it.
@@ -344,7 +346,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   /** The page calls, as api/src/routes/pages.ts answers them. */
   const pageHandlers = () => {
     const page = (id: string) => db.pages.find((p) => p._id === id);
-    const card = ({ markdown: _markdown, ...rest }: StoredPage) => rest;
+    const card = cardOf(PageCard);
     const sameSet = (a: readonly string[], b: readonly string[]) =>
       a.length === b.length && a.every((item) => b.includes(item));
     // Only moderators set tags or change a type; only the author and moderators name editors,
@@ -379,6 +381,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         thumbnailURL: '',
         ...existing,
         ...body,
+        reviewNote: existing?.reviewNote ?? '',
         title: body.title.trim(),
         version: nextVersion(existing),
         tags,
@@ -450,6 +453,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       const saved = upsert(db.factions, existing?._id ?? id, {
         likes: 0,
         ...body,
+        reviewNote: existing?.reviewNote ?? '',
         version: nextVersion(existing),
         acl: {
           author: existing?.acl.author ?? 'vex',
@@ -479,17 +483,31 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     };
     return [
       on(operations.listFactions, ({ url }) =>
-        listAnswer(url, db.factions.filter((f) => f.public && f.reviewed).map(card)),
+        listAnswer(
+          url,
+          db.factions.filter((f) => f.public && f.reviewed),
+          FactionCard,
+        ),
       ),
-      on(operations.listOwnFactions, ({ url }) => listAnswer(url, db.factions.map(card))),
+      on(operations.listOwnFactions, ({ url }) => listAnswer(url, db.factions, FactionCard)),
       on(operations.listFactionQueue, ({ request, url }) => {
         const actor = actorOf(request);
         if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
-        return listAnswer(url, db.factions.filter((f) => f.public && !f.reviewed).map(card));
+        return listAnswer(
+          url,
+          db.factions.filter((f) => f.public && !f.reviewed),
+          FactionCard,
+        );
       }),
-      on(operations.getRandomFaction, () => HttpResponse.json(db.factions.map(card))),
+      on(operations.getRandomFaction, () =>
+        HttpResponse.json(db.factions.map(cardOf(FactionCard))),
+      ),
       on(operations.listFactionsByUser, ({ params, url }) =>
-        listAnswer(url, db.factions.filter((f) => f.acl.author === params.username).map(card)),
+        listAnswer(
+          url,
+          db.factions.filter((f) => f.acl.author === params.username),
+          FactionCard,
+        ),
       ),
       on(operations.getFaction, ({ params }) => {
         const found = faction(params.id);
@@ -653,6 +671,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         reviewed: isPublic && (existing?.reviewed ?? false) && can(actor, 'scenario:review'),
         thumbnailURL: thumbnailURL ?? existing?.thumbnailURL ?? '',
         author: existing?.author ?? actor.username,
+        reviewNote: existing?.reviewNote ?? '',
       });
       return HttpResponse.json(withHtml(saved));
     };
@@ -672,6 +691,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         listAnswer(
           url,
           db.scenarios.filter((s) => s.public && s.reviewed),
+          ScenarioCard,
         ),
       ),
       on(operations.listOwnScenarios, ({ request, url }) => {
@@ -680,6 +700,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         return listAnswer(
           url,
           db.scenarios.filter((s) => sameUsername(s.author, actor.username)),
+          ScenarioCard,
         );
       }),
       on(operations.listScenarioQueue, ({ request, url }) => {
@@ -688,6 +709,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         return listAnswer(
           url,
           db.scenarios.filter((s) => s.public && !s.reviewed),
+          ScenarioCard,
         );
       }),
       on(operations.getScenario, ({ params }) => {

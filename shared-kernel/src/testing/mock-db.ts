@@ -96,6 +96,9 @@ export function createMockDb(overrides: Partial<MockDb> = {}): MockDb {
     site: { chatUrl: '' },
     ...overrides,
   });
+  // The API always answers a review note ('' when none).
+  for (const list of [db.factions, db.scenarios, db.pages])
+    for (const item of list) item.reviewNote ??= '';
   for (const list of [
     db.factions,
     db.units,
