@@ -465,11 +465,20 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       });
       return HttpResponse.json(saved);
     };
-    const like = (id: string, change: number) => {
+    /**
+     * A like or an unlike, answering the count and the ids of the factions the caller likes (a
+     * session of a user missing from `db.profiles` likes only this one, or none).
+     */
+    const like = (id: string, request: Request, liked: boolean) => {
       const found = faction(id);
       if (!found) return notFound('faction');
-      found.likes = Math.max(0, found.likes + change);
-      return HttpResponse.json({ likes: found.likes });
+      const actor = actorOf(request);
+      const likes = new Set(actor?.likes ?? []);
+      if (likes.has(found._id) !== liked) found.likes = Math.max(0, found.likes + (liked ? 1 : -1));
+      if (liked) likes.add(found._id);
+      else likes.delete(found._id);
+      if (actor) actor.likes = [...likes];
+      return HttpResponse.json({ _id: found._id, likes: found.likes, userLikes: [...likes] });
     };
     const review = (
       { params, request, body }: OperationCall<typeof operations.toggleFactionApproval>,
@@ -521,8 +530,8 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         );
         return found ? HttpResponse.json(found) : notFound('faction version');
       }),
-      on(operations.likeFaction, ({ params }) => like(params.id, 1)),
-      on(operations.unlikeFaction, ({ params }) => like(params.id, -1)),
+      on(operations.likeFaction, ({ params, request }) => like(params.id, request, true)),
+      on(operations.unlikeFaction, ({ params, request }) => like(params.id, request, false)),
       // A moderator's, answering the faction. Banishing makes it a draft and takes its review.
       on(operations.toggleFactionApproval, (call) => review(call, 'toggle')),
       on(operations.banishFactionToDraft, (call) => review(call, 'banish')),

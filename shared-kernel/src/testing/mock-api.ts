@@ -2,9 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApi } from '@muster/shared-kernel/client';
+import type { Operation } from '@muster/shared-kernel/core';
 import { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
 import { createMockDb, type MockDb } from './mock-db.js';
-import { AnswerMismatch } from './operation-handler.js';
+import { AnswerMismatch, httpOf, mockAddress } from './operation-handler.js';
 
 /** What a test sees of the mock API: its data, the requests made, and the MSW server. */
 export interface MockApi {
@@ -29,6 +30,11 @@ export interface MockApi {
    * its editors, its approved version for everyone else).
    */
   answerByReader(path: string, visitor: JsonBodyType, signedIn: JsonBodyType): void;
+  /**
+   * Answers `operation` with `body` as it is, unchecked, for the rest of the test: an answer that
+   * breaks the operation's declaration, for a test of a client that must survive one.
+   */
+  answerUnchecked(operation: Operation, body: JsonBodyType): void;
 }
 
 /**
@@ -54,6 +60,8 @@ export function mockApi(overrides: () => Partial<MockDb> = () => ({})): MockApi 
         HttpResponse.json(request.headers.has('Authorization') ? signedIn : visitor),
       ),
     );
+  mock.answerUnchecked = (operation, body) =>
+    mock.server.use(httpOf(operation)(mockAddress(operation), () => HttpResponse.json(body)));
   mock.server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     mock.requests.push(`${request.method} ${url.pathname}${url.search}`);

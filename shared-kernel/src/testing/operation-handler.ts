@@ -16,6 +16,10 @@ export const MOCK_API_ORIGIN = 'http://muster.test';
 /** The address an MSW handler of `operation` matches: its path, on the mock origin. */
 export const mockAddress = (operation: Operation) => `${MOCK_API_ORIGIN}${operation.path}`;
 
+/** MSW's handler maker of the operation's method. */
+export const httpOf = (operation: Operation) =>
+  ({ GET: http.get, POST: http.post, DELETE: http.delete })[operation.method];
+
 /** An API error answer: `{ statusCode, error, message }` with its status. */
 export const failure = (status: number, error: string, message: string) =>
   HttpResponse.json({ statusCode: status, error, message }, { status });
@@ -86,10 +90,7 @@ async function bodyOf(request: Request): Promise<unknown> {
  * resolver gives against the declaration ({@link checkAnswer}).
  */
 export function on<O extends Operation>(operation: O, resolver: OperationResolver<O>): HttpHandler {
-  const method = ({ GET: http.get, POST: http.post, DELETE: http.delete } as const)[
-    operation.method
-  ];
-  return method(mockAddress(operation), async ({ request, params }) => {
+  return httpOf(operation)(mockAddress(operation), async ({ request, params }) => {
     const schema = operation.consumes ? undefined : operation.body;
     let body: unknown;
     if (schema) {
