@@ -3,6 +3,8 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+const fs = require('node:fs');
+const path = require('node:path');
 const { ROUTER_EXPORTS } = require('./shared-kernel/tooling/router-exports.cjs');
 
 const REMOTES = ['mfe-factions', 'mfe-rosters', 'mfe-rules', 'mfe-community', 'mfe-admin'];
@@ -17,6 +19,28 @@ const ROUTER_PATHS = [
   },
   { name: 'react-router', message: "Import the router from 'react-router-dom'." },
 ];
+
+/**
+ * The first words of the routes' patterns ('factions' of '/factions/:slug'), read from the kernel's
+ * route table (TypeScript, which this CommonJS file cannot load) so a new route is known here too.
+ */
+function routeWords() {
+  const source = fs.readFileSync(
+    path.join(__dirname, 'shared-kernel/src/core/routes/route-table.ts'),
+    'utf8',
+  );
+  const table = source.slice(source.indexOf('const ROUTES = {'), source.indexOf('} as const'));
+  const words = new Set([...table.matchAll(/'\/([A-Za-z]+)[^']*'/g)].map(([, word]) => word));
+  if (words.size < 10) throw new Error('eslint.config.js: the route table was not found');
+  return [...words];
+}
+
+/** A string that starts as an address of the site's routes ('/factions/…', '/login'). */
+const ROUTE_ADDRESS = `/^\\/(${routeWords().join('|')})([\\/?#]|$)/`;
+
+const ROUTE_ADDRESS_MESSAGE =
+  "Build a route's address with `paths` of @muster/shared-kernel/core (paths.faction(slug)), and " +
+  'name a pattern with ROUTE_PATTERNS: each is written once, in the route table.';
 
 const TYPEBOX_COMPILE =
   "TypeBox's compiler uses new Function, which the CSP forbids: use Value from 'typebox/value'.";
@@ -219,6 +243,22 @@ module.exports = tseslint.config(
                 '/core holds the schemas; checking values belongs to /client (roster-check).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Screens link through the kernel's path builders: an address written as a string would not
+    // follow a change of the route table, nor encode its segments.
+    files: [`{shell,${REMOTES.join(',')}}/src/**/*.{ts,tsx}`, 'shared-kernel/src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${ROUTE_ADDRESS}]`, message: ROUTE_ADDRESS_MESSAGE },
+        {
+          selector: `TemplateLiteral[quasis.0.value.raw=${ROUTE_ADDRESS}]`,
+          message: ROUTE_ADDRESS_MESSAGE,
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { can, isSignedIn, remoteForPath } from '@muster/shared-kernel/core';
+import { can, isSignedIn, remoteForPath, ROUTE_PATTERNS, paths } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
 import {
   LoadError,
@@ -23,10 +23,10 @@ const RegisterPage = lazyNamed(() => import('./account/register-page'), 'Registe
 
 /** The shell's own screens: sign-in, registration, profile. */
 const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
-  ['/login', <LoginPage />],
-  [['/register', '/register/:token'], <RegisterPage />],
-  ['/registerComplete', <RegisterCompletePage />],
-  [['/profile', '/profile/:username'], <ProfilePage />],
+  [ROUTE_PATTERNS.login, <LoginPage />],
+  [[ROUTE_PATTERNS.register, ROUTE_PATTERNS.registerInvite], <RegisterPage />],
+  [ROUTE_PATTERNS.registerComplete, <RegisterCompletePage />],
+  [[ROUTE_PATTERNS.profile, ROUTE_PATTERNS.userProfile], <ProfilePage />],
 ];
 
 /** Not-allowed text for a signed-in user on a moderator route. */
@@ -36,7 +36,7 @@ export const NOT_ALLOWED_TEXT = 'Only moderators can see this page.';
 export const ADMINISTRATOR_ONLY_TEXT = 'Only the administrator can see this page.';
 
 /** The admin remote's routes for the administrator alone: editing the rules, managing roles. */
-const ADMINISTRATOR_PATHS: readonly string[] = ['/editrules', '/users'];
+const ADMINISTRATOR_PATHS: readonly string[] = [paths.editRules(), paths.users()];
 
 /** Why a signed-in user who may not read the moderation queue cannot open an admin route. */
 const notAllowedText = (pathname: string) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { can, isSignedIn } from '@muster/shared-kernel/core';
+import { can, isSignedIn, paths } from '@muster/shared-kernel/core';
 import { useSession } from '@muster/shared-kernel/client';
 import { LoadError } from '@muster/shared-kernel/ui';
 
@@ -15,6 +15,6 @@ export const MODERATORS_ONLY_TEXT = 'Only moderators can see this page.';
 export function ModeratorsOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   if (can(session, 'queue:read')) return <>{children}</>;
-  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (!isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   return <LoadError title={MODERATORS_ONLY_TEXT} />;
 }

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { MODERATOR, renderRemote, signIn } from '@muster/shared-kernel/testing';
 import App from '../app';
+import { ROUTE_PATTERNS } from '@muster/shared-kernel/core';
 
 // A screen is its own chunk (lazy), loaded on its first render: on a busy machine the first test
 // of a file waits for it longer than the default second.
@@ -17,7 +18,7 @@ export function renderQueue(
   if (as) signIn(as.username, as.roles);
   return renderRemote(<App />, path, {
     toasts: true,
-    elsewhere: { '/login': 'Login page' },
+    elsewhere: { [ROUTE_PATTERNS.login]: 'Login page' },
   });
 }
 

@@ -1,5 +1,6 @@
 import { renderRemote } from '@muster/shared-kernel/testing';
 import App from '../app';
+import { ROUTE_PATTERNS } from '@muster/shared-kernel/core';
 
 /**
  * Tests only: renders the remote at `path` as the shell does (the test file's `mockApi()`), after
@@ -9,9 +10,9 @@ import App from '../app';
 export function renderCommunity(path: string) {
   return renderRemote(<App />, path, {
     elsewhere: {
-      '/login': 'Login page',
-      '/rosters': 'Rosters page',
-      '/scenariolist/:page': 'Scenario list',
+      [ROUTE_PATTERNS.login]: 'Login page',
+      [ROUTE_PATTERNS.rosters]: 'Rosters page',
+      [ROUTE_PATTERNS.scenarioList]: 'Scenario list',
     },
     toasts: true,
   });

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { SHARE_PARAM, cutText, type RosterFile } from '@muster/shared-kernel/core';
+import { SHARE_PARAM, cutText, type RosterFile, paths } from '@muster/shared-kernel/core';
 import { rosterPoints } from '@muster/shared-kernel/core/points';
 import { useRosterFaction, useSharedRoster } from '@muster/shared-kernel/client/rosters';
 import { Loading, costText, type LinkParagraph } from '@muster/shared-kernel/ui';
@@ -47,7 +47,7 @@ function RosterSummary({ file, code }: { file: RosterFile; code: string }) {
       <p className="cp-roster-kind muted">Roster</p>
       <h3 id={`${id}-name`}>{file.name}</h3>
       <p className="cp-roster-faction">
-        <Link to={`/factions/${encodeURIComponent(file.faction_slug)}`}>{file.faction_title}</Link>
+        <Link to={paths.faction(file.faction_slug)}>{file.faction_title}</Link>
       </p>
       {faction.status === 'loading' ? (
         <Loading />
@@ -98,7 +98,7 @@ function RosterSummary({ file, code }: { file: RosterFile; code: string }) {
       )}
       <Link
         className="btn btn-secondary"
-        to={{ pathname: '/rosters', hash: `${SHARE_PARAM}=${code}` }}
+        to={{ pathname: paths.rosters(), hash: `${SHARE_PARAM}=${code}` }}
       >
         Open Roster
       </Link>

@@ -2,6 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderScreen } from '@muster/shared-kernel/testing';
 import App from '../app';
+import { ROUTE_PATTERNS } from '@muster/shared-kernel/core';
 
 // A screen is its own chunk (lazy), loaded on its first render: on a busy machine the first test
 // of a file waits for it longer than the default second.
@@ -26,7 +27,7 @@ export function renderApp(path: string) {
     <>
       <Routes>
         <Route path="/previous" element={<h1>Previous page</h1>} />
-        <Route path="/login" element={<h1>Login</h1>} />
+        <Route path={ROUTE_PATTERNS.login} element={<h1>Login</h1>} />
         <Route path="*" element={<App />} />
       </Routes>
       <Address />

@@ -1,5 +1,6 @@
 import { renderRemote } from '@muster/shared-kernel/testing';
 import App from '../app';
+import { ROUTE_PATTERNS } from '@muster/shared-kernel/core';
 
 /**
  * Renders the remote at `path` inside the shell's providers (a fresh query cache), with a previous
@@ -8,6 +9,6 @@ import App from '../app';
  */
 export function renderApp(path: string) {
   return renderRemote(<App />, path, {
-    elsewhere: { '/login': 'Login page', '/roster/:key': 'Roster page' },
+    elsewhere: { [ROUTE_PATTERNS.login]: 'Login page', [ROUTE_PATTERNS.roster]: 'Roster page' },
   });
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Roster } from '@muster/shared-kernel/core';
 import { createdText, hasPointLimit } from '../lib/roster-text';
 import './roster-sheet.css';
+import { paths } from '@muster/shared-kernel/core';
 
 export interface RosterHeaderProps {
   roster: Pick<
@@ -34,7 +35,7 @@ export function RosterHeader({ roster, total, totalError, unitCount }: RosterHea
   return (
     <header className="roster-head">
       <p className="roster-faction">
-        <Link className="touch-link" to={`/factions/${encodeURIComponent(roster.faction_slug)}`}>
+        <Link className="touch-link" to={paths.faction(roster.faction_slug)}>
           {roster.faction_title}
         </Link>
         {roster.faction_version !== undefined && (

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '@muster/shared-kernel/core';
+import { LIMITS, paths } from '@muster/shared-kernel/core';
 import { useLogin } from '@muster/shared-kernel/client';
 import { TextField, useGoBack } from '@muster/shared-kernel/ui';
 
@@ -50,7 +50,7 @@ export function LoginPage() {
           <button type="submit" className="btn" disabled={login.isPending}>
             {login.isPending ? 'Logging in...' : 'Login'}
           </button>
-          <Link className="touch-link" to="/register">
+          <Link className="touch-link" to={paths.register()}>
             No account yet? Register
           </Link>
         </div>

@@ -7,6 +7,7 @@ import {
   isSignedIn,
   sameUsername,
   type GrantableRole,
+  paths,
 } from '@muster/shared-kernel/core';
 import {
   copyText,
@@ -38,7 +39,7 @@ export function ProfilePage() {
   // One's own profile (with its email) comes from /api/users/profile, which needs the session.
   const read = useProfile(own ? undefined : username, { enabled: !own || signedIn });
 
-  if (own && !signedIn) return <Navigate to="/login" replace />;
+  if (own && !signedIn) return <Navigate to={paths.login()} replace />;
   if (read.isError) return <LoadError title={STATE_TEXTS.nothingToShow} />;
   if (!read.data) return <Loading />;
 
@@ -67,11 +68,11 @@ export function ProfilePage() {
           {can(session, 'modlog:read') && (
             <nav className="btn-row" aria-label="Moderation">
               {can(session, 'users:list') && (
-                <Link className="btn btn-secondary" to="/users">
+                <Link className="btn btn-secondary" to={paths.users()}>
                   Manage users
                 </Link>
               )}
-              <Link className="btn btn-secondary" to="/modlog">
+              <Link className="btn btn-secondary" to={paths.modLog()}>
                 Moderation Log
               </Link>
             </nav>
@@ -85,7 +86,7 @@ export function ProfilePage() {
         </>
       ) : (
         <p>
-          <Link className="touch-link" to={`/authorpage/${encodeURIComponent(profile.username)}`}>
+          <Link className="touch-link" to={paths.authorPage(profile.username)}>
             Factions by {profile.display || profile.username}
           </Link>
         </p>
@@ -105,7 +106,7 @@ function FactionCreator({ publisher }: { publisher: boolean }) {
     <section className="card profile-section">
       <h2>Faction Creator</h2>
       {publisher ? (
-        <Link className="btn" to="/newfaction">
+        <Link className="btn" to={paths.newFaction()}>
           New Faction
         </Link>
       ) : (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LIMITS, USERNAME_PATTERN } from '@muster/shared-kernel/core';
+import { LIMITS, USERNAME_PATTERN, paths } from '@muster/shared-kernel/core';
 import { ApiRequestError, useInvitation, useRegister } from '@muster/shared-kernel/client';
 import { TextField } from '@muster/shared-kernel/ui';
 import { readInvite } from './invite-token';
@@ -53,7 +53,7 @@ export function RegisterPage() {
         password: form.password,
         ...(usable ? { registrationToken: invite.token } : {}),
       });
-      void navigate('/registerComplete');
+      void navigate(paths.registerComplete());
     } catch {
       // The client has toasted the refusal; the form stays as it was.
     }

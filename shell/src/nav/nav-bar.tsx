@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { can, isSignedIn } from '@muster/shared-kernel/core';
+import { can, isSignedIn, paths } from '@muster/shared-kernel/core';
 import { useSession, useSiteConfig } from '@muster/shared-kernel/client';
 import { DisclosureButton, MusterMark } from '@muster/shared-kernel/ui';
 import { DemoFormulaBadge } from './demo-formula-badge';
@@ -45,47 +45,47 @@ export function NavBar() {
             Rules
           </NavLink>
           <NavDropdown label="Scenarios">
-            <Link to="/scenariolist/1">Scenarios</Link>
-            <Link to="/pagelist/terrain">Terrain</Link>
-            {signedIn && <Link to="/mypages">My Pages</Link>}
+            <Link to={paths.scenarioList(1)}>Scenarios</Link>
+            <Link to={paths.pageList('terrain')}>Terrain</Link>
+            {signedIn && <Link to={paths.myPages()}>My Pages</Link>}
             {moderator && <PageQueueLink />}
             <hr />
-            {signedIn && <Link to="/myscenarios/1">My Scenarios</Link>}
+            {signedIn && <Link to={paths.myScenarios(1)}>My Scenarios</Link>}
             {moderator && <ScenarioQueueLink />}
-            <Link to="/pagelist/scenario">Scenario Pages</Link>
+            <Link to={paths.pageList('scenario')}>Scenario Pages</Link>
           </NavDropdown>
           {signedIn ? (
             <NavDropdown label="Factions">
-              <Link to="/factionlist/1">All Factions</Link>
-              <Link to="/myfactions/1">My Factions</Link>
+              <Link to={paths.factionList(1)}>All Factions</Link>
+              <Link to={paths.myFactions(1)}>My Factions</Link>
               {moderator && <FactionQueueLink />}
-              {moderator && <Link to="/modlog">Moderation Log</Link>}
-              {administrator && <Link to="/users">Users</Link>}
+              {moderator && <Link to={paths.modLog()}>Moderation Log</Link>}
+              {administrator && <Link to={paths.users()}>Users</Link>}
             </NavDropdown>
           ) : (
-            <NavLink to="/factionlist/1" className={navClass}>
+            <NavLink to={paths.factionList(1)} className={navClass}>
               Factions
             </NavLink>
           )}
-          <NavLink to="/rosters" className={navClass}>
+          <NavLink to={paths.rosters()} className={navClass}>
             Rosters
           </NavLink>
-          <NavLink to="/abilitytemplates" className={navClass}>
+          <NavLink to={paths.abilityTemplates()} className={navClass}>
             Abilities
           </NavLink>
-          <NavLink to="/pointformulas" className={navClass}>
+          <NavLink to={paths.pointFormulas()} className={navClass}>
             Point Formulas
           </NavLink>
           <NavDropdown label="Lore">
             {loreCollections.map(({ label, type, tag }) => (
-              <Link key={`${type}/${tag}`} to={`/lorepagelist/${type}/${encodeURIComponent(tag)}`}>
+              <Link key={`${type}/${tag}`} to={paths.lorePageList(type, tag)}>
                 {label}
               </Link>
             ))}
             <hr />
-            <Link to="/pagelist/lore">All Lore</Link>
-            <Link to="/pagelist/batrep">All Battle Reports</Link>
-            <Link to="/pagelist/random">RandomStuff</Link>
+            <Link to={paths.pageList('lore')}>All Lore</Link>
+            <Link to={paths.pageList('batrep')}>All Battle Reports</Link>
+            <Link to={paths.pageList('random')}>RandomStuff</Link>
           </NavDropdown>
           {chatUrl && (
             <a className="nav-link" href={chatUrl} target="_blank" rel="noopener noreferrer">
@@ -94,11 +94,11 @@ export function NavBar() {
           )}
           <div className="navbar-end">
             {signedIn ? (
-              <NavLink to="/profile" className={navClass}>
+              <NavLink to={paths.profile()} className={navClass}>
                 <span className="nav-user">{session.display ?? session.username}</span>
               </NavLink>
             ) : (
-              <NavLink to="/login" className={navClass}>
+              <NavLink to={paths.login()} className={navClass}>
                 Login
               </NavLink>
             )}

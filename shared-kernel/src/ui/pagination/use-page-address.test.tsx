@@ -3,10 +3,13 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { usePageAddress } from './use-page-address.js';
 
+/** The address of a page of the list. */
+const thingsPage = (page: number) => `/things/${page}`;
+
 /** A list of `last` pages showing the one its address names, clamped; buttons open pages. */
 function List({ last, search }: { last: number; search?: string }) {
   const shown = Math.min(Math.max(Number(useParams().page) || 1, 1), last);
-  const go = usePageAddress('/things', shown, search);
+  const go = usePageAddress(thingsPage, shown, search);
   const { pathname, search: query } = useLocation();
   return (
     <>

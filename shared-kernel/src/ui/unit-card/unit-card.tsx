@@ -10,6 +10,7 @@ import {
   type AbilityTemplate,
   type Unit,
   type Weapon,
+  paths,
 } from '@muster/shared-kernel/core';
 import { type UnitCost } from '@muster/shared-kernel/core/points';
 import { DataTable } from '../data-table/data-table.js';
@@ -221,7 +222,7 @@ export const UnitCard = memo(function UnitCard({
       <header className="unit-card-head">
         <h3 id={titleId}>
           {link ? (
-            <Link className="touch-link" to={`/units/${unit._id}`}>
+            <Link className="touch-link" to={paths.unit(unit._id)}>
               {unit.unitName}
             </Link>
           ) : (

@@ -4,6 +4,7 @@ import { pageNumber, useFactionListPage, useModerateFaction } from '@muster/shar
 import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import { QueueButton, QueueList, QueueReasonButton } from '../../../components/queue-list';
+import { paths } from '@muster/shared-kernel/core';
 
 const HEADING = 'Moderator Queue';
 
@@ -23,14 +24,14 @@ export function FactionQueuePage() {
 function FactionQueue() {
   const load = useFactionListPage('queue', pageNumber(useParams().page));
   // Page numbers are clamped to 1..ceil(count/100): the address follows.
-  const go = usePageAddress('/modqueue', load.page);
+  const go = usePageAddress(paths.modQueue, load.page);
   const moderation = useModerateFaction();
   return (
     <QueueList heading={HEADING} load={load} emptyText={STATE_TEXTS.nothingToShow} onPage={go}>
       {(faction: FactionCard) => (
         <ContentCard
           key={faction._id}
-          to={`/factions/${encodeURIComponent(faction.slug)}`}
+          to={paths.faction(faction.slug)}
           title={faction.title}
           draft={!faction.public}
           thumbnailURL={faction.thumbnailURL}

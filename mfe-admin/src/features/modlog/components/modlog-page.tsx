@@ -3,6 +3,7 @@ import {
   formatDateTime,
   type ModerationAction,
   type ModerationEntry,
+  paths,
 } from '@muster/shared-kernel/core';
 import { ADMIN_PAGE_SIZE, MODERATION_DONE_TEXTS, useModLog } from '@muster/shared-kernel/client';
 import { DataTable, Empty, LoadError, Loading, Pagination } from '@muster/shared-kernel/ui';
@@ -31,8 +32,8 @@ const KIND_WORDS: Record<ModerationEntry['kind'], string> = {
 /** Where an entry's item lives, where its route can be built from what the log knows. */
 function itemPath(entry: ModerationEntry): string | null {
   // Factions and scenarios are routed by slug, which the log does not keep: their title only.
-  if (entry.kind === 'page') return `/pages/${encodeURIComponent(entry.itemId)}`;
-  if (entry.kind === 'user') return `/profile/${encodeURIComponent(entry.itemTitle)}`;
+  if (entry.kind === 'page') return paths.page(entry.itemId);
+  if (entry.kind === 'user') return paths.userProfile(entry.itemTitle);
   return null;
 }
 

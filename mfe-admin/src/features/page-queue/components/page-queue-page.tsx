@@ -1,4 +1,4 @@
-import { PAGE_TITLE_LIMIT, pageTypeName, type PageCard } from '@muster/shared-kernel/core';
+import { PAGE_TITLE_LIMIT, pageTypeName, type PageCard, paths } from '@muster/shared-kernel/core';
 import { usePageModQueue, useReviewPage, type ListPageState } from '@muster/shared-kernel/client';
 import { AuthorName, ContentCard, STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
@@ -29,7 +29,7 @@ function PageQueue() {
       {(page: PageCard) => (
         <ContentCard
           key={page._id}
-          to={`/pages/${encodeURIComponent(page._id)}`}
+          to={paths.page(page._id)}
           title={page.title}
           titleLimit={PAGE_TITLE_LIMIT}
           thumbnailURL={page.thumbnailURL}

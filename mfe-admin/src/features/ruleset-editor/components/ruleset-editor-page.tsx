@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { LIMITS, can, type PointFormula, type Ruleset } from '@muster/shared-kernel/core';
+import { LIMITS, can, type PointFormula, type Ruleset, paths } from '@muster/shared-kernel/core';
 import {
   notify,
   usePointFormulas,
@@ -71,7 +71,7 @@ const rulesetFields = (ruleset: Ruleset): RulesetFields => ({
  * in force.
  */
 function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: PointFormula[] }) {
-  const goBack = useGoBack('/ruleset');
+  const goBack = useGoBack(paths.ruleset());
   const saveRuleset = useSaveRuleset();
   const [tab, setTab] = useState(0);
   const { form, conflict } = useEditorForm({

@@ -9,6 +9,7 @@ import {
 import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import { QueueButton, QueueList, QueueReasonButton } from '../../../components/queue-list';
+import { paths } from '@muster/shared-kernel/core';
 
 const HEADING = 'Scenario Moderator Queue';
 
@@ -28,7 +29,7 @@ export function ScenarioQueuePage() {
 function ScenarioQueue() {
   const load = useScenarioListPage('queue', pageNumber(useParams().page));
   // Page numbers are clamped to 1..ceil(count/100): the address follows.
-  const go = usePageAddress('/scenariomodqueue', load.page);
+  const go = usePageAddress(paths.scenarioModQueue, load.page);
   const approval = useReviewScenario();
   const backToDraft = useScenarioBackToDraft();
   return (
@@ -36,7 +37,7 @@ function ScenarioQueue() {
       {(scenario: ScenarioCard) => (
         <ContentCard
           key={scenario._id}
-          to={`/scenarios/${encodeURIComponent(scenario.slug)}`}
+          to={paths.scenario(scenario.slug)}
           title={scenario.title}
           draft={!scenario.public}
           thumbnailURL={scenario.thumbnailURL}

@@ -1,5 +1,11 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { can, isSignedIn, type GrantableRole, type UserSummary } from '@muster/shared-kernel/core';
+import {
+  can,
+  isSignedIn,
+  type GrantableRole,
+  type UserSummary,
+  paths,
+} from '@muster/shared-kernel/core';
 import {
   ADMIN_PAGE_SIZE,
   notify,
@@ -34,7 +40,7 @@ const GRANTABLE: readonly { role: GrantableRole; label: string }[] = [
 export function UsersPage() {
   const session = useSession();
   if (can(session, 'users:list')) return <Users />;
-  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (!isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   return <LoadError title={ADMINISTRATOR_ONLY_TEXT} />;
 }
 

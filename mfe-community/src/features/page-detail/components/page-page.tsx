@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { can, pageTypeName, type Page, type ReviewIntent } from '@muster/shared-kernel/core';
+import { can, pageTypeName, type Page, type ReviewIntent, paths } from '@muster/shared-kernel/core';
 import {
   isNotFound,
   notify,
@@ -22,7 +22,7 @@ import { CommunityHtml } from '../../../components/community-html';
 import '../../../components/community.css';
 
 /** Where a deleted page (or scenario) leaves the user: the scenario list. */
-export const AFTER_DELETE_PATH = '/scenariolist/1';
+export const AFTER_DELETE_PATH = paths.scenarioList(1);
 
 /**
  * /pages/{id}: 'Loading...', "There's nothing to show..." for an unknown id, 'Error loading
@@ -81,7 +81,7 @@ function PageView({ page }: { page: Page }) {
       <ReviewNote item={page} />
       <div className="btn-row">
         {can(session, 'page:edit', page.acl) && (
-          <Link className="btn btn-secondary" to={`/editpage/${encodeURIComponent(page._id)}`}>
+          <Link className="btn btn-secondary" to={paths.editPage(page._id)}>
             Edit
           </Link>
         )}

@@ -8,6 +8,7 @@ import {
   isSignedIn,
   type Page,
   type PageType,
+  paths,
 } from '@muster/shared-kernel/core';
 import {
   isNotFound,
@@ -41,7 +42,7 @@ export const PAGE_EDITOR_TITLE = 'Page Editor';
 export function NewPagePage() {
   const session = useSession();
   const type = useParams().type;
-  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (!isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   if (!isPageType(type)) return <LoadError title={STATE_TEXTS.nothingToShow} />;
   return <PageEditor type={type} />;
 }
@@ -51,7 +52,7 @@ export function EditPagePage() {
   const id = useParams().id ?? '';
   const session = useSession();
   const page = usePage(id);
-  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (!isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   if (page.data) {
     if (!can(session, 'page:edit', page.data.acl))
       return (
@@ -78,7 +79,7 @@ export function EditPagePage() {
 function PageEditor({ type, page }: { type: PageType; page?: Page }) {
   const session = useSession();
   const navigate = useNavigate();
-  const goBack = useGoBack(page ? `/pages/${encodeURIComponent(page._id)}` : '/mypages');
+  const goBack = useGoBack(page ? paths.page(page._id) : paths.myPages());
   const rights: PageRights = {
     retag: can(session, 'page:retag'),
     setEditors: !page || can(session, 'page:set-editors', page.acl),
@@ -103,7 +104,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
         onSuccess: (saved) => {
           conflict.onSaved(saved);
           sayIfBackToReview(page, saved);
-          void navigate(`/pages/${encodeURIComponent(saved._id)}`);
+          void navigate(paths.page(saved._id));
         },
       },
     ),

@@ -1,4 +1,4 @@
-import { PAGE_TITLE_LIMIT, pageTypeName, type PageCard } from '@muster/shared-kernel/core';
+import { PAGE_TITLE_LIMIT, pageTypeName, type PageCard, paths } from '@muster/shared-kernel/core';
 import {
   ContentCard,
   ContentGrid,
@@ -29,7 +29,7 @@ export function PageGrid({
       {pages.map((page) => (
         <ContentCard
           key={page._id}
-          to={`/pages/${encodeURIComponent(page._id)}`}
+          to={paths.page(page._id)}
           title={page.title}
           titleLimit={PAGE_TITLE_LIMIT}
           titleNote={page.reviewed ? '' : IN_REVIEW}

@@ -7,6 +7,7 @@ import {
   pageTypeName,
   type PageCard,
   type PageType,
+  paths,
 } from '@muster/shared-kernel/core';
 import { useMyPages, usePageList, useSession } from '@muster/shared-kernel/client';
 import { Empty, LoadError, Loading, STATE_TEXTS, Tabs, lazyNamed } from '@muster/shared-kernel/ui';
@@ -64,7 +65,7 @@ function PagesState({
  */
 export function MyPagesPage() {
   const session = useSession();
-  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (!isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   return <MyPages />;
 }
 
@@ -76,7 +77,7 @@ function MyPages() {
       <div className="btn-row cp-new-pages" role="group" aria-label="New Page">
         <span className="cp-new-pages-label">New Page:</span>
         {PAGE_TYPES.map(({ type, label }) => (
-          <Link key={type} className="btn btn-small" to={`/newpage/${type}`}>
+          <Link key={type} className="btn btn-small" to={paths.newPage(type)}>
             {label}
           </Link>
         ))}

@@ -1,5 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { can, sameUsername, type ReviewIntent, type Scenario } from '@muster/shared-kernel/core';
+import {
+  can,
+  sameUsername,
+  type ReviewIntent,
+  type Scenario,
+  paths,
+} from '@muster/shared-kernel/core';
 import {
   notify,
   useDeleteScenario,
@@ -16,11 +22,10 @@ import {
 } from '@muster/shared-kernel/ui';
 import { CommunityHtml } from '../../../components/community-html';
 import { ScenarioLoadError } from '../../../components/scenario-load-error';
-import { scenarioEditorPath } from '../../../components/scenario-path';
 import '../../../components/scenarios.css';
 
 /** Where a deleted scenario leaves its reader: the scenario list. */
-export const AFTER_DELETE_PATH = '/scenariolist/1';
+export const AFTER_DELETE_PATH = paths.scenarioList(1);
 
 /**
  * /scenarios/{slug}: 'Loading...', "There's nothing to show..." for an unknown slug, 'Error
@@ -103,7 +108,7 @@ function ScenarioActions({ scenario }: { scenario: Scenario }) {
   return (
     <div className="btn-row">
       {canEdit && (
-        <Link className="btn btn-secondary" to={scenarioEditorPath(scenario.slug)}>
+        <Link className="btn btn-secondary" to={paths.editScenario(scenario.slug)}>
           Edit
         </Link>
       )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { can, isSignedIn } from '@muster/shared-kernel/core';
+import { can, isSignedIn, paths } from '@muster/shared-kernel/core';
 import { useScenario, useSession } from '@muster/shared-kernel/client';
 import { LoadError, Loading } from '@muster/shared-kernel/ui';
 import { ScenarioLoadError } from '../../../components/scenario-load-error';
@@ -27,7 +27,7 @@ export function EditScenarioPage() {
 
 /** The editors need a login: a visitor goes to the login page (and nothing is read). */
 function SignedIn({ children }: { children: ReactNode }) {
-  return isSignedIn(useSession()) ? children : <Navigate to="/login" replace />;
+  return isSignedIn(useSession()) ? children : <Navigate to={paths.login()} replace />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { CARD_TITLE_LIMIT, LIMITS, type Scenario } from '@muster/shared-kernel/core';
+import { CARD_TITLE_LIMIT, LIMITS, type Scenario, paths } from '@muster/shared-kernel/core';
 import { sayIfBackToReview, useSaveScenario, useScenario } from '@muster/shared-kernel/client';
 import {
   EditorActions,
@@ -10,7 +10,6 @@ import {
   useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
-import { scenarioPath } from '../../../components/scenario-path';
 import { SCENARIO_RULES, toForm, toPayload } from '../model/scenario-form';
 import { BodyField, WRITE_TAB } from './body-field';
 
@@ -24,7 +23,7 @@ export const PUBLIC_NOTE =
  */
 export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
   const navigate = useNavigate();
-  const goBack = useGoBack(scenario ? scenarioPath(scenario.slug) : '/myscenarios/1');
+  const goBack = useGoBack(scenario ? paths.scenario(scenario.slug) : paths.myScenarios(1));
   // A stale save keeps the form as typed; Reload brings the server's scenario into it.
   const { form, conflict, field } = useEditorForm({
     loaded: scenario,
@@ -41,7 +40,7 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
   const openSaved = (saved: Scenario) => {
     conflict.onSaved(saved);
     sayIfBackToReview(scenario, saved);
-    void navigate(scenarioPath(saved.slug));
+    void navigate(paths.scenario(saved.slug));
   };
   const onSave = handleSubmit(
     (values) =>

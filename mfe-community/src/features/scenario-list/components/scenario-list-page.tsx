@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { can, isSignedIn, type ScenarioCard } from '@muster/shared-kernel/core';
+import { can, isSignedIn, type ScenarioCard, paths } from '@muster/shared-kernel/core';
 import { pageNumber, useScenarioListPage, useSession } from '@muster/shared-kernel/client';
 import {
   AuthorName,
@@ -13,16 +13,15 @@ import {
   reviewNoteText,
   usePageAddress,
 } from '@muster/shared-kernel/ui';
-import { scenarioPath } from '../../../components/scenario-path';
 import '../../../components/scenarios.css';
 
 /** Which scenario list: the public one or the user's own. */
 type ScenarioListKind = 'public' | 'mine';
 
-/** Each list's address (without its page) and heading. */
-const LISTS: Record<ScenarioListKind, { base: string; heading: string }> = {
-  public: { base: '/scenariolist', heading: 'Scenarios' },
-  mine: { base: '/myscenarios', heading: 'My Scenarios' },
+/** Each list's page addresses and heading. */
+const LISTS: Record<ScenarioListKind, { pageOf: (page: number) => string; heading: string }> = {
+  public: { pageOf: paths.scenarioList, heading: 'Scenarios' },
+  mine: { pageOf: paths.myScenarios, heading: 'My Scenarios' },
 };
 
 /**
@@ -31,21 +30,21 @@ const LISTS: Record<ScenarioListKind, { base: string; heading: string }> = {
  */
 export function ScenarioListPage({ kind }: { kind: ScenarioListKind }) {
   const session = useSession();
-  if (kind === 'mine' && !isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (kind === 'mine' && !isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   return <ScenarioList kind={kind} canCreate={can(session, 'scenario:create')} />;
 }
 
 function ScenarioList({ kind, canCreate }: { kind: ScenarioListKind; canCreate: boolean }) {
-  const { base, heading } = LISTS[kind];
+  const { pageOf, heading } = LISTS[kind];
   const load = useScenarioListPage(kind, pageNumber(useParams().page));
   // Page numbers are clamped to 1..ceil(count/100): the address follows.
-  const go = usePageAddress(base, load.page);
+  const go = usePageAddress(pageOf, load.page);
   return (
     <section className="scn-page">
       <div className="scn-head">
         <h1>{heading}</h1>
         {canCreate && (
-          <Link className="btn" to="/newscenario">
+          <Link className="btn" to={paths.newScenario()}>
             New Scenario
           </Link>
         )}
@@ -77,7 +76,7 @@ function ScenarioCardItem({ scenario, mine }: { scenario: ScenarioCard; mine: bo
   const inReview = scenario.public && !scenario.reviewed;
   return (
     <ContentCard
-      to={scenarioPath(scenario.slug)}
+      to={paths.scenario(scenario.slug)}
       title={scenario.title}
       draft={!scenario.public}
       thumbnailURL={scenario.thumbnailURL}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { can, type Faction } from '@muster/shared-kernel/core';
+import { can, type Faction, paths } from '@muster/shared-kernel/core';
 import {
   useModerateFaction,
   useSession,
@@ -41,7 +41,7 @@ export function FactionActions({ faction, busy, onCreateRoster, onDelete }: Fact
         Create New Roster
       </button>
       {can(session, 'faction:edit', faction.acl) && (
-        <Link className="btn btn-secondary" to={`/editfaction/${encodeURIComponent(faction.slug)}`}>
+        <Link className="btn btn-secondary" to={paths.editFaction(faction.slug)}>
           Edit Faction
         </Link>
       )}

@@ -3,6 +3,7 @@ import type { AbilityTemplate, Faction, Weapon } from '@muster/shared-kernel/cor
 import { UnitCard } from '@muster/shared-kernel/ui';
 import type { CostedUnitLine } from '../hooks/use-costed-units';
 import { WeaponsTable } from './faction-tables';
+import { paths } from '@muster/shared-kernel/core';
 
 /** Something of the faction's armoury to delete, once confirmed. */
 export interface ArmouryItem {
@@ -36,7 +37,7 @@ export function UnitsSection({
       <div className="fx-section-title">
         <h2 id="fx-units">Units</h2>
         {canArm && (
-          <Link className="btn btn-small" to={`/newunit/${faction._id}`}>
+          <Link className="btn btn-small" to={paths.newUnit(faction._id)}>
             Add Unit
           </Link>
         )}
@@ -56,7 +57,7 @@ export function UnitsSection({
               actions={
                 canArm && (
                   <>
-                    <Link className="btn btn-secondary btn-small" to={`/editunit/${unit._id}`}>
+                    <Link className="btn btn-secondary btn-small" to={paths.editUnit(unit._id)}>
                       Edit
                     </Link>
                     <button
@@ -90,7 +91,7 @@ export function WeaponsSection({
       <div className="fx-section-title">
         <h2 id="fx-weapons">Weapons</h2>
         {canArm && (
-          <Link className="btn btn-small" to={`/newweapon/${faction._id}`}>
+          <Link className="btn btn-small" to={paths.newWeapon(faction._id)}>
             Add Weapon
           </Link>
         )}
@@ -101,7 +102,7 @@ export function WeaponsSection({
           canArm
             ? (weapon) => (
                 <span className="fx-likes">
-                  <Link className="btn btn-secondary btn-small" to={`/editweapon/${weapon._id}`}>
+                  <Link className="btn btn-secondary btn-small" to={paths.editWeapon(weapon._id)}>
                     Edit
                   </Link>
                   <button

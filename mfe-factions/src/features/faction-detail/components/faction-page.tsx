@@ -6,6 +6,7 @@ import {
   type Faction,
   type Unit,
   type Weapon,
+  paths,
 } from '@muster/shared-kernel/core';
 import {
   notify,
@@ -109,7 +110,7 @@ function FactionView({
         {
           onSuccess: () => {
             notify.success(`${faction.title} deleted`);
-            void navigate('/factionlist/');
+            void navigate(paths.factionList(1));
           },
         },
       );
@@ -169,7 +170,7 @@ function FactionView({
       <div className="fx-byline">
         <span>
           by{' '}
-          <Link to={`/authorpage/${encodeURIComponent(faction.acl.author)}`}>
+          <Link to={paths.authorPage(faction.acl.author)}>
             <AuthorName username={faction.acl.author} />
           </Link>
         </span>

@@ -4,6 +4,7 @@ import type { Faction } from '@muster/shared-kernel/core';
 import { notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import { Modal, RosterFields, type RosterFieldValues } from '@muster/shared-kernel/ui';
+import { paths } from '@muster/shared-kernel/core';
 
 /**
  * The New Roster modal: Roster Name (required, default 'New {title} Roster'), Point Limit
@@ -35,7 +36,7 @@ export function NewRosterModal({ faction, onClose }: { faction: Faction; onClose
       notify.error(result.error);
       return;
     }
-    void navigate(`/roster/${encodeURIComponent(result.roster.key)}`);
+    void navigate(paths.roster(result.roster.key));
   });
 
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useController, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { LIMITS, can, isSignedIn, type Faction } from '@muster/shared-kernel/core';
+import { LIMITS, can, isSignedIn, type Faction, paths } from '@muster/shared-kernel/core';
 import {
   sayIfFactionBackToReview,
   useFaction,
@@ -29,14 +29,14 @@ import '../../../components/factions.css';
 /** /newfaction: a new faction (publishers; new factions are drafts). */
 export function NewFactionPage() {
   const session = useSession();
-  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (!isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   if (!can(session, 'faction:create'))
     return (
       <section className="fx-page">
         <h1>Faction Editor</h1>
         <p>
           Only publishers create factions. Muster is in open beta: sign up as a publisher from{' '}
-          <Link to="/profile">your profile</Link>.
+          <Link to={paths.profile()}>your profile</Link>.
         </p>
       </section>
     );
@@ -48,7 +48,7 @@ export function EditFactionPage() {
   const slug = useParams().slug ?? '';
   const session = useSession();
   const faction = useFaction(slug);
-  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (!isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   if (!faction.data && faction.isError) return <LoadError title={STATE_TEXTS.factionError} />;
   if (!faction.data) return <Loading />;
   if (!can(session, 'faction:edit', faction.data.acl))
@@ -78,9 +78,7 @@ function tabOf(errors: FieldErrors<FactionForm>): number | undefined {
 /** The Faction Editor: four tabs, Public, Save and Cancel. */
 function FactionEditor({ faction }: { faction?: Faction }) {
   const navigate = useNavigate();
-  const goBack = useGoBack(
-    faction ? `/factions/${encodeURIComponent(faction.slug)}` : '/myfactions/1',
-  );
+  const goBack = useGoBack(faction ? paths.faction(faction.slug) : paths.myFactions(1));
   // A stale save keeps the form as typed; Reload brings the server's faction into it.
   const { form, conflict, field } = useEditorForm({
     loaded: faction,
@@ -99,7 +97,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
           onSuccess: (saved) => {
             conflict.onSaved(saved);
             sayIfFactionBackToReview(faction, saved);
-            void navigate(`/factions/${encodeURIComponent(saved.slug)}`);
+            void navigate(paths.faction(saved.slug));
           },
           onError: conflict.onError,
         },

@@ -1,5 +1,6 @@
 import type { FactionCard as Card } from '@muster/shared-kernel/core';
 import { AuthorName, ContentCard, ContentGrid, ReviewNoteLine } from '@muster/shared-kernel/ui';
+import { paths } from '@muster/shared-kernel/core';
 
 /**
  * A faction's card: the kit's content card, with its author's display name and its likes, and a
@@ -8,7 +9,7 @@ import { AuthorName, ContentCard, ContentGrid, ReviewNoteLine } from '@muster/sh
 function FactionCard({ faction, featured = false }: { faction: Card; featured?: boolean }) {
   return (
     <ContentCard
-      to={`/factions/${encodeURIComponent(faction.slug)}`}
+      to={paths.faction(faction.slug)}
       title={faction.title}
       draft={!faction.public}
       thumbnailURL={faction.thumbnailURL}

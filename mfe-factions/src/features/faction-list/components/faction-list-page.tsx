@@ -1,12 +1,16 @@
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { can, isSignedIn } from '@muster/shared-kernel/core';
+import { can, isSignedIn, paths } from '@muster/shared-kernel/core';
 import { pageNumber, useSession } from '@muster/shared-kernel/client';
 import { Empty, Loading, Pagination, SearchForm, usePageAddress } from '@muster/shared-kernel/ui';
 import { useFactionPage, type FactionListKind } from '../hooks/use-faction-page';
 import { FactionGrid } from './faction-grid';
 import '../../../components/factions.css';
 
-const BASE: Record<FactionListKind, string> = { public: '/factionlist', mine: '/myfactions' };
+/** The address of a page of each list. */
+const PAGE_OF: Record<FactionListKind, (page: number) => string> = {
+  public: paths.factionList,
+  mine: paths.myFactions,
+};
 
 /**
  * A paged faction list: all factions (search, featured random card) at
@@ -14,7 +18,7 @@ const BASE: Record<FactionListKind, string> = { public: '/factionlist', mine: '/
  */
 export function FactionListPage({ kind }: { kind: FactionListKind }) {
   const session = useSession();
-  if (kind === 'mine' && !isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (kind === 'mine' && !isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   return <FactionList kind={kind} publisher={can(session, 'faction:create')} />;
 }
 
@@ -24,7 +28,7 @@ function FactionList({ kind, publisher }: { kind: FactionListKind; publisher: bo
   const search = kind === 'public' ? (searchParams.get('search') ?? '').trim() : '';
   const load = useFactionPage(kind, pageNumber(params.page), search);
   // Page numbers are clamped to 1..ceil(count/100): the address follows.
-  const go = usePageAddress(BASE[kind], load.page, search);
+  const go = usePageAddress(PAGE_OF[kind], load.page, search);
 
   return (
     <section className="fx-page">
@@ -40,14 +44,14 @@ function FactionList({ kind, publisher }: { kind: FactionListKind; publisher: bo
           />
         )}
         {kind === 'mine' && publisher && (
-          <Link className="btn" to="/newfaction">
+          <Link className="btn" to={paths.newFaction()}>
             New Faction
           </Link>
         )}
       </div>
       {search && (
         <p className="muted">
-          Results for “{search}”. <Link to={`${BASE[kind]}/1`}>Show all factions</Link>
+          Results for “{search}”. <Link to={PAGE_OF[kind](1)}>Show all factions</Link>
         </p>
       )}
       {load.state === 'loading' && <Loading />}

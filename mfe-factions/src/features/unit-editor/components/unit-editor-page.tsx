@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { can, isSignedIn, type Faction, type Unit } from '@muster/shared-kernel/core';
+import { can, isSignedIn, type Faction, type Unit, paths } from '@muster/shared-kernel/core';
 import {
   useAbilityTemplates,
   useFaction,
@@ -51,7 +51,7 @@ function UnitEditorGate({
   data: (UnitEditorData & { faction: Faction | null }) | 'loading' | 'failed';
 }) {
   const session = useSession();
-  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (!isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   if (data === 'loading') return <Loading />;
   if (data === 'failed') return <LoadError title={STATE_TEXTS.nothingToShow} />;
   const { faction } = data;

@@ -8,6 +8,7 @@ import { LiveCost } from './live-cost';
 import { StructuredAbilities } from './structured-abilities';
 import { UnitStatsFields } from './unit-stats-fields';
 import { WeaponPicker } from './weapon-picker';
+import { paths } from '@muster/shared-kernel/core';
 
 /** What the Unit Editor edits: the unit (none for a new one), its faction's armoury. */
 export interface UnitEditorData {
@@ -23,7 +24,7 @@ export interface UnitEditorData {
  */
 export function UnitEditor({ data }: { data: UnitEditorData }) {
   const { weapons, templates, unit, factionId } = data;
-  const goBack = useGoBack(unit ? `/units/${unit._id}` : `/factions/${factionId}`);
+  const goBack = useGoBack(unit ? paths.unit(unit._id) : paths.faction(factionId));
   const form = useForm<UnitForm>({ defaultValues: toUnitForm(unit), reValidateMode: 'onChange' });
   const save = useSaveUnit();
   // A stale save keeps the form as typed; Reload brings the server's unit into it.

@@ -6,6 +6,7 @@ import {
   type Faction,
   type Unit,
   type Weapon,
+  paths,
 } from '@muster/shared-kernel/core';
 import { computeUnitCost, explainUnitCost } from '@muster/shared-kernel/core/points';
 import {
@@ -85,7 +86,7 @@ function UnitView({
     } catch {
       return; // the API client has said why
     }
-    void navigate(faction ? `/factions/${encodeURIComponent(faction.slug)}` : '/factionlist/1');
+    void navigate(faction ? paths.faction(faction.slug) : paths.factionList(1));
   }
 
   return (
@@ -94,8 +95,7 @@ function UnitView({
         <h1>{unit.unitName}</h1>
         {faction && (
           <p className="muted">
-            Unit of{' '}
-            <Link to={`/factions/${encodeURIComponent(faction.slug)}`}>{faction.title}</Link>
+            Unit of <Link to={paths.faction(faction.slug)}>{faction.title}</Link>
           </p>
         )}
       </div>
@@ -107,7 +107,7 @@ function UnitView({
         actions={
           canEdit && (
             <>
-              <Link className="btn btn-secondary btn-small" to={`/editunit/${unit._id}`}>
+              <Link className="btn btn-secondary btn-small" to={paths.editUnit(unit._id)}>
                 Edit
               </Link>
               <DeleteButton className="btn-small" what={unit.unitName} onDelete={remove} />

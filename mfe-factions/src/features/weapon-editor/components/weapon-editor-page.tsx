@@ -8,6 +8,7 @@ import {
   isSignedIn,
   type Faction,
   type Weapon,
+  paths,
 } from '@muster/shared-kernel/core';
 import { useFaction, useSaveWeapon, useSession, useWeapon } from '@muster/shared-kernel/client';
 import {
@@ -63,7 +64,7 @@ export function EditWeaponPage() {
  */
 function WeaponEditorGate({ data }: { data: EditorData | 'loading' | 'failed' }) {
   const session = useSession();
-  if (!isSignedIn(session)) return <Navigate to="/login" replace />;
+  if (!isSignedIn(session)) return <Navigate to={paths.login()} replace />;
   if (data === 'loading') return <Loading />;
   if (data === 'failed') return <LoadError title={STATE_TEXTS.nothingToShow} />;
   const { faction, factionId, weapon } = data;
@@ -82,7 +83,7 @@ function WeaponEditorGate({ data }: { data: EditorData | 'loading' | 'failed' })
 
 /** The Weapon Editor, with the knack 2–6 cost simulation under the formula in force. */
 function WeaponEditor({ factionId, weapon }: { factionId: string; weapon?: Weapon }) {
-  const goBack = useGoBack(`/factions/${factionId}`);
+  const goBack = useGoBack(paths.faction(factionId));
   const { control, formState, handleSubmit, register, reset } = useForm<WeaponForm>({
     defaultValues: toWeaponForm(weapon),
     reValidateMode: 'onChange',

@@ -5,6 +5,7 @@ import { DeleteButton, DataTable } from '@muster/shared-kernel/ui';
 import { createdText, pointLimitText } from '../../../lib/roster-text';
 import { RosterImport } from './roster-import';
 import './roster-list.css';
+import { paths } from '@muster/shared-kernel/core';
 
 /** The roster list at /rosters: this browser's rosters, newest first, and import. */
 export function RosterListPage() {
@@ -22,7 +23,7 @@ export function RosterListPage() {
             roster file exported earlier.
           </p>
           <p>
-            <Link className="btn" to="/factionlist/1">
+            <Link className="btn" to={paths.factionList(1)}>
               Browse Factions
             </Link>
           </p>
@@ -41,7 +42,7 @@ export function RosterListPage() {
           {rosters.map((roster) => (
             <tr key={roster.key}>
               <td>
-                <Link to={`/roster/${encodeURIComponent(roster.key)}`}>{roster.name}</Link>
+                <Link to={paths.roster(roster.key)}>{roster.name}</Link>
               </td>
               <td data-label="Faction">{roster.faction_title}</td>
               <td data-label="Point Limit">{pointLimitText(roster.point_limit)}</td>

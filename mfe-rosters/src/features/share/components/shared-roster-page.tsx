@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { type RosterFile } from '@muster/shared-kernel/core';
+import { type RosterFile, paths } from '@muster/shared-kernel/core';
 import { rosterPoints } from '@muster/shared-kernel/core/points';
 import { notify } from '@muster/shared-kernel/client';
 import { decodeRoster, rosterStore, useRosterFaction } from '@muster/shared-kernel/client/rosters';
@@ -34,7 +34,7 @@ export function SharedRosterPage({ code }: { code: string }) {
       <LoadError title="Shared roster cannot be opened">
         <p className="error-text">{decoded.error}</p>
         <p>
-          <Link to="/rosters">Go to my rosters</Link>
+          <Link to={paths.rosters()}>Go to my rosters</Link>
         </p>
       </LoadError>
     );
@@ -56,7 +56,7 @@ function SharedRoster({ file }: { file: RosterFile }) {
       return;
     }
     notify.success(`Added ‘${result.roster.name}’ to your rosters`);
-    navigate(`/roster/${encodeURIComponent(result.roster.key)}`);
+    navigate(paths.roster(result.roster.key));
   }
 
   if (data.status === 'loading') return <Loading />;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { LIMITS, can, type AbilityTemplate } from '@muster/shared-kernel/core';
+import { LIMITS, can, type AbilityTemplate, paths } from '@muster/shared-kernel/core';
 import {
   notify,
   useAbilityTemplate,
@@ -47,7 +47,7 @@ export function AbilityEditorPage() {
  */
 function AbilityEditor({ template }: { template?: AbilityTemplate }) {
   const session = useSession();
-  const goBack = useGoBack('/abilitytemplates');
+  const goBack = useGoBack(paths.abilityTemplates());
   const saveTemplate = useSaveAbilityTemplate();
   const [unit, setUnit] = useState<ExampleUnit>(BASIC_UNIT);
   const { form, conflict } = useEditorForm({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { can } from '@muster/shared-kernel/core';
+import { can, paths } from '@muster/shared-kernel/core';
 import {
   useAbilityTemplates,
   useDeleteAbilityTemplate,
@@ -34,7 +34,7 @@ export function AbilityListPage() {
         changing the values.
       </p>
       <div className="btn-row">
-        <Link className="btn" to="/newability">
+        <Link className="btn" to={paths.newAbility()}>
           New Template
         </Link>
       </div>
@@ -72,7 +72,7 @@ export function AbilityListPage() {
                   </td>
                   <td className="ability-details">
                     <Link
-                      to={`/editability/${encodeURIComponent(template._id)}`}
+                      to={paths.editAbility(template._id)}
                       aria-label={`Details of ${example.name}`}
                     >
                       Details

@@ -1,6 +1,12 @@
 import { useDeferredValue, useId } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DEFAULT_POINT_FORMULA, LIMITS, can, type PointFormula } from '@muster/shared-kernel/core';
+import {
+  DEFAULT_POINT_FORMULA,
+  LIMITS,
+  can,
+  type PointFormula,
+  paths,
+} from '@muster/shared-kernel/core';
 import { parsePointFormula } from '@muster/shared-kernel/core/points';
 import {
   demoFormulaStore,
@@ -64,7 +70,7 @@ function parseError(text: string): string | null {
 function FormulaEditor({ formula }: { formula?: PointFormula }) {
   const session = useSession();
   const navigate = useNavigate();
-  const goBack = useGoBack('/pointformulas');
+  const goBack = useGoBack(paths.pointFormulas());
   const inForce = useFormulaInForce();
   const sample = useSampleUnits();
   const saveFormula = useSavePointFormula();
@@ -99,7 +105,7 @@ function FormulaEditor({ formula }: { formula?: PointFormula }) {
       });
       conflict.onSaved(saved);
       notify.success(`Saved ${saved.name}`);
-      void navigate('/pointformulas');
+      void navigate(paths.pointFormulas());
     } catch (error) {
       // The kernel has toasted the failure, or the conflict notice shows; the author stays.
       conflict.onError(error);

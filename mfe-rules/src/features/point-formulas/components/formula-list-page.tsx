@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { can, formatDate } from '@muster/shared-kernel/core';
+import { can, formatDate, paths } from '@muster/shared-kernel/core';
 import {
   useDeletePointFormula,
   useFormulaInForce,
@@ -39,7 +39,7 @@ export function FormulaListPage() {
         and press Demo to try it on every faction and roster in your browser only.
       </p>
       <div className="btn-row">
-        <Link className="btn" to="/newformula">
+        <Link className="btn" to={paths.newFormula()}>
           New Formula
         </Link>
       </div>
@@ -68,7 +68,7 @@ export function FormulaListPage() {
                 <td>{formatDate(formula.lastUpdated)}</td>
                 <td>
                   <Link
-                    to={`/editformula/${encodeURIComponent(formula._id)}`}
+                    to={paths.editFormula(formula._id)}
                     aria-label={`Details of ${formula.name}`}
                   >
                     Details

@@ -1,4 +1,4 @@
-import { formatDate } from '@muster/shared-kernel/core';
+import { formatDate, paths } from '@muster/shared-kernel/core';
 import { Link } from 'react-router-dom';
 import { useFormulaInForce } from '@muster/shared-kernel/client';
 
@@ -15,9 +15,7 @@ export function ActiveFormulaLine({ activeId }: { activeId: string | null }) {
   return (
     <p className="ruleset-formula">
       Point formula:{' '}
-      <Link to={`/editformula/${encodeURIComponent(activeId)}`}>
-        {known ? known.name : 'the active formula'}
-      </Link>
+      <Link to={paths.editFormula(activeId)}>{known ? known.name : 'the active formula'}</Link>
       {known?.lastUpdated && (
         <span className="muted">, last updated {formatDate(known.lastUpdated)}</span>
       )}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { can } from '@muster/shared-kernel/core';
+import { can, paths } from '@muster/shared-kernel/core';
 import { useRuleset, useSession } from '@muster/shared-kernel/client';
 import { Empty, Loading, MarkdownHtml, MusterMark, STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { TABLE_OF_CONTENTS_MIN_SECTIONS, useTableOfContents } from '../hooks/use-table-of-contents';
@@ -32,7 +32,7 @@ export function RulesetPage({ hideLink = false }: { hideLink?: boolean }) {
           </span>
         </h1>
         {can(session, 'ruleset:edit') && (
-          <Link className="btn btn-secondary btn-small ruleset-edit" to="/editrules">
+          <Link className="btn btn-secondary btn-small ruleset-edit" to={paths.editRules()}>
             Edit Rules
           </Link>
         )}
