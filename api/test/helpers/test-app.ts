@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client.js';
+import * as schema from '../../src/db/schema.js';
+import { MIGRATED_PGLITE, MIGRATED_TEMPLATE } from './migrated-database.js';
 import { throwawayDatabase } from './throwaway-database.js';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -14,16 +20,37 @@ export interface TestApp {
 }
 
 /**
+ * PGlite in memory, loaded from the dump of the database migrated for the run (migrated-database.ts)
+ * (or migrated here when the run has none).
+ */
+async function freshPglite(): Promise<DatabaseHandle> {
+  const dump = process.env[MIGRATED_PGLITE];
+  if (!dump) return openDatabase({ databaseUrl: null, dataDir: null });
+  const client = new PGlite({
+    loadDataDir: new Blob([readFileSync(dump)]),
+    // pg_trgm: the trigram indexes of substring search, as the app's own PGlite loads it.
+    extensions: { pg_trgm },
+  });
+  await client.waitReady;
+  return {
+    db: drizzle({ client, schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/**
  * A fresh database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a new
- * PostgreSQL database created beside it and dropped afterwards.
+ * PostgreSQL database created beside it (from the run's migrated template) and dropped afterwards.
  */
 async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null });
-    return { database, drop: async () => undefined };
-  }
-  const { url: databaseUrl, drop } = await throwawayDatabase(url, 'muster_t');
+  if (!url) return { database: await freshPglite(), drop: async () => undefined };
+  const { url: databaseUrl, drop } = await throwawayDatabase(
+    url,
+    'muster_t',
+    process.env[MIGRATED_TEMPLATE],
+  );
   const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 5 });
   return { database, drop };
 }
