@@ -1,7 +1,7 @@
 /**
- * The one HTTP routine behind every call of SPEC §7, with the rules of §8: credentials included,
- * the Bearer token where auth is needed (its expiry checked first), a JSON body for everything
- * but GET and DELETE, 204 as an empty result, and any failure toasted and answered as null.
+ * The one HTTP routine behind every API call: credentials included, the Bearer token where auth
+ * is needed (its expiry checked first), a JSON body for everything but GET and DELETE, 204 as an
+ * empty result, and any failure toasted and thrown.
  */
 import { CONFLICT_MESSAGE, OFFLINE_MESSAGE, type ApiError } from '@muster/shared-kernel/core';
 import { sessionStore, type SessionStore } from '../session/session-store.js';
@@ -22,9 +22,9 @@ export type AuthMode = 'required' | 'optional' | 'none';
 /** What a call answers when the server had nothing to say (204, or an empty body). */
 export type EmptyAnswer = Record<string, never>;
 
-/** Toast shown when the token has expired (SPEC §8). */
+/** Toast shown when the token has expired. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again';
-/** Toast shown when a call needs a session and there is none (SPEC §8). */
+/** Toast shown when a call needs a session and there is none. */
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 /** Where an expired or missing session sends the user. */
 export const LOGIN_PATH = '/login';
@@ -84,6 +84,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as multipart form data instead of JSON (image upload). */
   form?: FormData;
+  /** Request headers the call adds (a save's `If-Match`). */
+  headers?: Readonly<Record<string, string>>;
   /** No toast on failure (background loads whose failure is a normal state); still answers null. */
   quiet?: boolean;
 }
@@ -136,7 +138,7 @@ async function errorOf(response: Response): Promise<{ text: string; serverMessag
 /**
  * A call that failed: refused before sending (no session), a network error, a non-2xx answer, or
  * an answer that is not JSON. `status` is the HTTP status (0 when nothing was answered); the
- * message is the one toasted, '{error}: {message}' (SPEC §8).
+ * message is the one toasted, '{error}: {message}'.
  */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -156,7 +158,7 @@ export const isNotFound = (error: unknown): boolean =>
 
 /**
  * Whether a save failed because someone else saved the thing since the editor loaded it (a 409
- * with {@link CONFLICT_MESSAGE}; issue 14). Other 409s, such as a taken username, are not. The
+ * with {@link CONFLICT_MESSAGE}). Other 409s, such as a taken username, are not. The
  * client does not toast it: the editor shows its conflict notice with Reload instead.
  */
 export const isConflict = (error: unknown): boolean =>
@@ -186,9 +188,9 @@ export async function send<T>(
     if (carried !== undefined) return carried as T;
   }
   // Offline, a call is refused in words rather than left to fail as a network error: a write's
-  // form keeps what was typed, and the user knows why nothing happened (issue 16).
+  // form keeps what was typed, and the user knows why nothing happened.
   if (!environment.online()) return fail(0, OFFLINE_MESSAGE);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method, credentials: 'include', headers };
   if (options.form) {
@@ -248,16 +250,3 @@ export function request<T>(
 ): Promise<T | null> {
   return orNull(send<T>(method, path, options));
 }
-
-/** Builds a query string from defined values: `?a=1&b=x`, or '' when there are none. */
-export function queryString(params: Record<string, string | number | boolean | undefined>): string {
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '')
-      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  }
-  return parts.length > 0 ? `?${parts.join('&')}` : '';
-}
-
-/** Encodes one path segment (ids, slugs, usernames). */
-export const segment = (value: string): string => encodeURIComponent(value);
