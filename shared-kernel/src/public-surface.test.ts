@@ -26,10 +26,10 @@ describe('the public surface', () => {
       null,
     ],
     [
-      'the browser state and the API calls from /client',
+      'the browser state, the query hooks and the call of any declared operation from /client',
       client,
-      `sessionStore useSession setNavigate getFaction saveFaction login demoFormulaStore
-      useFormulaInForce notify`,
+      `sessionStore useSession setNavigate callOperation useFaction useSaveFaction useLogin logout
+      PAGE_SIZE ADMIN_PAGE_SIZE demoFormulaStore useFormulaInForce notify`,
       null,
     ],
     [
@@ -95,6 +95,12 @@ describe('the public surface', () => {
     expect(core).toHaveProperty('PAGE_TYPES');
     expect(model).not.toHaveProperty('PAGE_TYPES');
     expect(model).toHaveProperty('ROSTER_FILE_VERSION');
+  });
+
+  it('calls the API from /client through the declared operations, with no fetcher per call', () => {
+    for (const name of ['getFaction', 'saveFaction', 'listFactions', 'login', 'uploadImage']) {
+      expect(client).not.toHaveProperty(name);
+    }
   });
 
   it('keeps /core free of anything that needs a browser', () => {

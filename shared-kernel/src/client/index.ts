@@ -3,66 +3,11 @@
  * the session, the toasts, the formula in force and the roster store. One federation singleton
  * across the shell and the remotes, so they all see one session and one cache.
  */
-export { ADMIN_PAGE_SIZE, PAGE_SIZE } from './api/calls.js';
 export { takePageElementText } from './api/page-reads.js';
 export { isOnline, useOnline } from './api/online.js';
 export { rosterFactionSlugs, rosterKeyFactionSlug } from './rosters/roster-keys.js';
-export type { ListKind, OkAnswer } from './api/calls.js';
-export {
-  banishFactionToDraft,
-  countFactions,
-  countScenarios,
-  deleteAbilityTemplate,
-  deleteFaction,
-  deletePage,
-  deletePointFormula,
-  deleteScenario,
-  deleteUnit,
-  deleteWeapon,
-  factionsByAuthor,
-  generateRegistrationKey,
-  getAbilityTemplate,
-  getActivePointFormula,
-  getFaction,
-  getPage,
-  getPointFormula,
-  getProfile,
-  getRuleset,
-  getScenario,
-  getUnit,
-  getWeapon,
-  likeFaction,
-  listAbilityTemplates,
-  listFactions,
-  listPages,
-  listPointFormulas,
-  listScenarios,
-  listUsers,
-  login,
-  logout,
-  moderationLog,
-  myPages,
-  pageModQueue,
-  randomFactions,
-  register,
-  reviewFaction,
-  reviewPage,
-  reviewScenario,
-  saveAbilityTemplate,
-  saveFaction,
-  savePage,
-  savePointFormula,
-  saveRuleset,
-  saveScenario,
-  saveUnit,
-  saveWeapon,
-  setPublisher,
-  setRoles,
-  unitsOfFaction,
-  unlikeFaction,
-  uploadImage,
-  weaponsOfFaction,
-} from './api/calls.js';
+export { AUTH_OF_ACCESS, callOperation } from './api/call-operation.js';
+export type { CallOptions, OperationRequest, WireValues } from './api/call-operation.js';
 export {
   AUTH_REQUIRED_MESSAGE,
   ApiRequestError,
@@ -91,6 +36,7 @@ export {
 } from './session/session-store.js';
 export type { KeyValueStorage, Session, SessionStore } from './session/session-store.js';
 export { useSession } from './session/use-session.js';
+export { logout } from './session/keep-session.js';
 export { isTokenExpired, tokenClaims, tokenExpiry } from './session/token.js';
 export {
   TOAST_DEFAULT_MS,

@@ -1,33 +1,28 @@
 import { sessionStore } from '../session/session-store.js';
-import {
-  countFactions,
-  deleteFaction,
-  getActivePointFormula,
-  getFaction,
-  getFactionVersion,
-  getProfile,
-  getRuleset,
-  getScenario,
-  getUnit,
-  getWeapon,
-  likeFaction,
-  listAbilityTemplates,
-  listFactions,
-  listPages,
-  listScenarios,
-  login,
-  saveFaction,
-  setPublisher,
-  unlikeFaction,
-  unitsOfFaction,
-  uploadImage,
-  weaponsOfFaction,
-} from './calls.js';
+import { becomePublisher, uploadImage } from '../queries/use-account-writes.js';
+import { fetchActivePointFormula } from '../queries/use-active-point-formula.js';
+import { fetchFaction } from '../queries/use-faction.js';
+import { fetchFactionCount, fetchFactionList } from '../queries/use-faction-list.js';
+import { likeOrUnlike } from '../queries/use-like-faction.js';
+import { saveFaction } from '../queries/use-save-faction.js';
+import { logIn } from '../queries/use-login.js';
+import { fetchProfile } from '../queries/use-profile.js';
+import { fetchScenarioList } from '../queries/use-scenario-list.js';
+import { fetchUnit } from '../queries/use-unit.js';
+import { fetchUnitsOfFaction } from '../queries/use-units-of-faction.js';
+import { fetchWeapon } from '../queries/use-weapon.js';
+import { fetchWeaponsOfFaction } from '../queries/use-weapons-of-faction.js';
+import { AUTH_OF_ACCESS, callOperation } from './call-operation.js';
 import {
   CONFLICT_MESSAGE,
   OFFLINE_MESSAGE,
   START_READS,
   firstReads,
+  operations,
+  type Faction,
+  type FactionVersion,
+  type OperationAnswer,
+  type UserList,
 } from '@muster/shared-kernel/core';
 import { fetchSiteConfig } from '../queries/use-site-config.js';
 import { pageReadsFrom } from './page-reads.js';
@@ -94,7 +89,7 @@ describe('the API client', () => {
   it('GETs with credentials, no body and no token for public calls', async () => {
     fetchMock.mockResolvedValue(answer(200, { _id: 'f1', slug: 'orcs' }));
     signIn();
-    await expect(getFaction('orcs')).resolves.toEqual({ _id: 'f1', slug: 'orcs' });
+    await expect(fetchFaction('orcs')).resolves.toEqual({ _id: 'f1', slug: 'orcs' });
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/factions/orcs');
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
@@ -105,20 +100,23 @@ describe('the API client', () => {
 
   it('builds list and count paths', async () => {
     fetchMock.mockImplementation(async () => answer(200, []));
-    await listFactions('public', { page: 2, search: 'orc & elf' });
+    await fetchFactionList('public', { page: 2, search: 'orc & elf' });
     expect(lastCall().url).toBe(
       '/api/factions?public=true&limit=100&page=2&search=orc%20%26%20elf',
     );
     fetchMock.mockResolvedValue(answer(200, 42));
-    await expect(countFactions('public')).resolves.toBe(42);
+    await expect(fetchFactionCount('public')).resolves.toBe(42);
     expect(lastCall().url).toBe('/api/factions?public=true&count=true');
     signIn();
     fetchMock.mockResolvedValue(answer(200, []));
-    await listScenarios('mine');
+    await fetchScenarioList('mine');
     expect(lastCall().url).toBe('/api/scenarios/myscenarios?foo=bar&limit=100&page=1');
-    await listFactions('queue');
+    await fetchFactionList('queue');
     expect(lastCall().url).toBe('/api/factions/needsreview?public=true&limit=100&page=1');
-    await listPages('lore', 'story');
+    await callOperation(operations.listPages, {
+      params: { type: 'lore' },
+      query: { tag: 'story' },
+    });
     expect(lastCall().url).toBe('/api/pages/list/lore?tag=story');
   });
 
@@ -134,7 +132,7 @@ describe('the API client', () => {
     await saveFaction({ title: 'New' });
     expect(lastCall().url).toBe('/api/factions/');
     fetchMock.mockResolvedValue(answer(200, { roles: ['publisher', 'mod'] }));
-    await setPublisher();
+    await becomePublisher();
     expect(lastCall().init.body).toBe('{}');
     expect(sessionStore.get().roles).toEqual(['publisher', 'mod']);
   });
@@ -142,7 +140,9 @@ describe('the API client', () => {
   it('answers {} for 204 and sends no body with DELETE', async () => {
     signIn();
     fetchMock.mockResolvedValue(answer(204));
-    await expect(deleteFaction('orcs')).resolves.toEqual({});
+    await expect(
+      callOperation(operations.deleteFaction, { params: { id: 'orcs' } }),
+    ).resolves.toEqual({});
     expect(lastCall().init.body).toBeUndefined();
     expect(lastCall().init.method).toBe('DELETE');
   });
@@ -151,7 +151,7 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(
       answer(404, { statusCode: 404, error: 'Not Found', message: 'No faction orcs' }),
     );
-    const failure = getFaction('orcs');
+    const failure = fetchFaction('orcs');
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({
       status: 404,
@@ -178,7 +178,7 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(
       answer(409, { statusCode: 409, error: 'Conflict', message: 'Username bob is taken' }),
     );
-    const failure = getFaction('orcs');
+    const failure = fetchFaction('orcs');
     await expect(failure.catch((error: unknown) => isConflict(error))).resolves.toBe(false);
     expect(toastError).toHaveBeenCalledWith('Conflict: Username bob is taken');
     expect(isConflict(new Error(CONFLICT_MESSAGE))).toBe(false);
@@ -186,8 +186,8 @@ describe('the API client', () => {
 
   it('falls back to the status text when the error body is not JSON', async () => {
     fetchMock.mockResolvedValue(answer(502, '<html>bad gateway</html>', 'Bad Gateway'));
-    await expect(getFaction('orcs')).rejects.toMatchObject({ status: 502 });
-    await expect(orNull(getFaction('orcs'))).resolves.toBeNull();
+    await expect(fetchFaction('orcs')).rejects.toMatchObject({ status: 502 });
+    await expect(orNull(fetchFaction('orcs'))).resolves.toBeNull();
     expect(toastError).toHaveBeenCalledWith('Error 502: Bad Gateway');
   });
 
@@ -201,7 +201,7 @@ describe('the API client', () => {
 
   it('toasts a network failure and throws it with status 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(getFaction('orcs')).rejects.toMatchObject({ status: 0 });
+    await expect(fetchFaction('orcs')).rejects.toMatchObject({ status: 0 });
     expect(toastError).toHaveBeenCalledWith('Network error: Failed to fetch');
   });
 
@@ -216,7 +216,7 @@ describe('the API client', () => {
   });
 
   it('refuses an authenticated call without a session: Authentication required, /login', async () => {
-    await expect(getProfile()).rejects.toMatchObject({ status: 401 });
+    await expect(fetchProfile()).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(toastError).toHaveBeenCalledTimes(1);
     expect(toastError).toHaveBeenCalledWith('Authentication required');
@@ -226,7 +226,7 @@ describe('the API client', () => {
   it('drops an expired token from an optional-auth call but still makes it', async () => {
     signIn(stale);
     fetchMock.mockResolvedValue(answer(200, { username: 'bob' }));
-    await expect(getProfile('bob')).resolves.toEqual({ username: 'bob' });
+    await expect(fetchProfile('bob')).resolves.toEqual({ username: 'bob' });
     expect(lastCall().headers.Authorization).toBeUndefined();
     expect(sessionStore.get().token).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
@@ -237,7 +237,7 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(
       answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Unknown user' }),
     );
-    await expect(getProfile()).rejects.toMatchObject({ status: 401 });
+    await expect(fetchProfile()).rejects.toMatchObject({ status: 401 });
     expect(toastError).toHaveBeenCalledTimes(1);
     expect(sessionStore.get().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -247,13 +247,13 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(
       answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong password' }),
     );
-    await expect(login({ username: 'ann', password: 'x' })).rejects.toMatchObject({ status: 401 });
+    await expect(logIn({ username: 'ann', password: 'x' })).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get().token).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
     fetchMock.mockResolvedValue(
       answer(200, { token: fresh, username: 'ann', display: 'Ann', roles: ['mod'], likes: [] }),
     );
-    await login({ username: 'ann', password: 'right' });
+    await logIn({ username: 'ann', password: 'right' });
     expect(sessionStore.get()).toEqual({
       token: fresh,
       username: 'ann',
@@ -270,9 +270,9 @@ describe('the API client', () => {
   it('keeps the session likes in step with like and unlike', async () => {
     signIn();
     fetchMock.mockImplementation(async () => answer(200, { likes: 3 }));
-    await likeFaction('f1');
+    await likeOrUnlike('f1', true);
     expect(sessionStore.get().likes).toEqual(['f0', 'f1']);
-    await unlikeFaction('f0');
+    await likeOrUnlike('f0', false);
     expect(sessionStore.get().likes).toEqual(['f1']);
     expect(lastCall().url).toBe('/api/factions/unlike/f0');
   });
@@ -291,7 +291,7 @@ describe('the API client', () => {
 
   it('encodes path segments', async () => {
     fetchMock.mockResolvedValue(answer(200, {}));
-    await getFaction('../users/profile');
+    await fetchFaction('../users/profile');
     expect(lastCall().url).toBe('/api/factions/..%2Fusers%2Fprofile');
   });
 });
@@ -299,12 +299,12 @@ describe('the API client', () => {
 describe('the reads a page starts with', () => {
   it('are asked for at the addresses whose answers the server carries, as a visitor', async () => {
     fetchMock.mockResolvedValue(answer(200, {}));
-    await getRuleset();
-    await getFaction('café noir');
-    await getScenario('hold-the-bridge');
+    await callOperation(operations.getRuleset);
+    await fetchFaction('café noir');
+    await callOperation(operations.getScenario, { params: { id: 'hold-the-bridge' } });
     await fetchSiteConfig();
-    await listAbilityTemplates();
-    await getActivePointFormula();
+    await callOperation(operations.listAbilityTemplates);
+    await fetchActivePointFormula();
     const asked = fetchMock.mock.calls.map(([url, init]) => [url, init?.credentials]);
     const faction = firstReads('/factions/caf%C3%A9%20noir');
     expect(asked).toEqual([
@@ -320,9 +320,9 @@ describe('the reads a page starts with', () => {
 
   it("ask for a faction's units and weapons and its author where the server reads them", async () => {
     fetchMock.mockResolvedValue(answer(200, []));
-    await unitsOfFaction('f/1');
-    await weaponsOfFaction('f/1');
-    await getProfile('Ann Smith');
+    await fetchUnitsOfFaction('f/1');
+    await fetchWeaponsOfFaction('f/1');
+    await fetchProfile('Ann Smith');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       START_READS.unitsOfFaction('f/1'),
       START_READS.weaponsOfFaction('f/1'),
@@ -337,10 +337,10 @@ describe('the reads a page starts with', () => {
   it("are taken from the page instead of asked, once each, by a visitor's GET", async () => {
     carrying({ '/api/factions/orcs': { _id: 'f1', title: 'Carried' } });
     fetchMock.mockResolvedValue(answer(200, { _id: 'f1', title: 'Asked' }));
-    await expect(getFaction('orcs')).resolves.toEqual({ _id: 'f1', title: 'Carried' });
+    await expect(fetchFaction('orcs')).resolves.toEqual({ _id: 'f1', title: 'Carried' });
     expect(fetchMock).not.toHaveBeenCalled();
     // A second read (a refetch after a save) asks the server.
-    await expect(getFaction('orcs')).resolves.toEqual({ _id: 'f1', title: 'Asked' });
+    await expect(fetchFaction('orcs')).resolves.toEqual({ _id: 'f1', title: 'Asked' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -351,7 +351,7 @@ describe('the reads a page starts with', () => {
       '/api/site': { chatUrl: 'https://chat.example' },
     });
     fetchMock.mockResolvedValue(answer(200, { title: 'Asked' }));
-    await expect(getFaction('orcs')).resolves.toEqual({ title: 'Asked' });
+    await expect(fetchFaction('orcs')).resolves.toEqual({ title: 'Asked' });
     expect(lastCall().headers.Authorization).toBe(`Bearer ${fresh}`);
     await expect(fetchSiteConfig()).resolves.toMatchObject({ chatUrl: 'https://chat.example' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -370,10 +370,10 @@ describe('the reads a page starts with', () => {
         String(url).includes('/units/') ? [{ _id: 'u-working' }] : [{ _id: 'w-working' }],
       ),
     );
-    await expect(unitsOfFaction('f1')).resolves.toEqual([{ _id: 'u-working' }]);
-    await expect(weaponsOfFaction('f1')).resolves.toEqual([{ _id: 'w-working' }]);
-    await getUnit('u1');
-    await getWeapon('w1');
+    await expect(fetchUnitsOfFaction('f1')).resolves.toEqual([{ _id: 'u-working' }]);
+    await expect(fetchWeaponsOfFaction('f1')).resolves.toEqual([{ _id: 'w-working' }]);
+    await fetchUnit('u1');
+    await fetchWeapon('w1');
     expect(tokensSent()).toEqual(Array(4).fill(`Bearer ${fresh}`));
   });
 
@@ -381,22 +381,22 @@ describe('the reads a page starts with', () => {
     // The offline snapshot keeps these for visitors too: they must never be read with a token.
     signIn();
     fetchMock.mockImplementation(async () => answer(200, {}));
-    await getFactionVersion('kell', 2);
-    await listAbilityTemplates();
-    await getActivePointFormula();
+    await callOperation(operations.getFactionVersion, { params: { id: 'kell', number: 2 } });
+    await callOperation(operations.listAbilityTemplates);
+    await fetchActivePointFormula();
     expect(tokensSent()).toEqual([undefined, undefined, undefined]);
   });
 
   it('never answer a write, even one that sends no token', async () => {
     carrying({ '/api/users/login': { token: 'carried' } });
     fetchMock.mockResolvedValue(answer(401, { error: 'Unauthorized', message: 'Wrong password' }));
-    await expect(login({ username: 'ann', password: 'x' })).rejects.toMatchObject({ status: 401 });
+    await expect(logIn({ username: 'ann', password: 'x' })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sessionStore.get().token).toBeNull();
   });
 });
 
-describe('offline (issue 16)', () => {
+describe('offline', () => {
   it('refuses a write with "You are offline" before sending it, and keeps nothing back', async () => {
     signIn();
     configureApi({ online: () => false });
@@ -416,7 +416,7 @@ describe('offline (issue 16)', () => {
       online = false;
       throw new TypeError('Failed to fetch');
     });
-    await expect(login({ username: 'ann', password: 'pw' } as never)).rejects.toMatchObject({
+    await expect(logIn({ username: 'ann', password: 'pw' } as never)).rejects.toMatchObject({
       message: OFFLINE_MESSAGE,
     });
     expect(toastError).toHaveBeenCalledWith(OFFLINE_MESSAGE);
@@ -424,6 +424,132 @@ describe('offline (issue 16)', () => {
 
   it('still answers what the page carried', async () => {
     configureApi({ online: () => false, pageRead: () => ({ title: 'carried' }) });
-    await expect(getFaction('kell')).resolves.toEqual({ title: 'carried' });
+    await expect(fetchFaction('kell')).resolves.toEqual({ title: 'carried' });
+  });
+});
+
+describe('callOperation', () => {
+  beforeEach(() => fetchMock.mockImplementation(async () => answer(200, {})));
+
+  it("fills the declaration's path, each value encoded as one segment, numbers in decimal", async () => {
+    await callOperation(operations.getFactionVersion, { params: { id: 'orcs/../x y', number: 2 } });
+    expect(lastCall().url).toBe('/api/factions/orcs%2F..%2Fx%20y/versions/2');
+    expect(lastCall().init.method).toBe('GET');
+    expect(lastCall().init.body).toBeUndefined();
+    await callOperation(operations.getRandomFaction);
+    expect(lastCall().url).toBe('/api/factions/rand');
+  });
+
+  it('adds the query values given, encoded, in order, leaving out the empty ones', async () => {
+    signIn();
+    await callOperation(operations.listUsers, { query: { search: 'a&b c', page: 2 } });
+    expect(lastCall().url).toBe('/api/users?search=a%26b%20c&page=2');
+    await callOperation(operations.listUsers, { query: { search: '', page: undefined } });
+    expect(lastCall().url).toBe('/api/users');
+  });
+
+  it("sends the token as the declaration's access says: never, when there is one, or always", async () => {
+    expect(AUTH_OF_ACCESS).toEqual({ public: 'none', optional: 'optional', token: 'required' });
+    signIn();
+    await callOperation(operations.getRuleset);
+    expect(lastCall().headers.Authorization).toBeUndefined();
+    await callOperation(operations.getFaction, { params: { id: 'orcs' } });
+    expect(lastCall().headers.Authorization).toBe(`Bearer ${fresh}`);
+    await callOperation(operations.listPageQueue);
+    expect(lastCall().headers.Authorization).toBe(`Bearer ${fresh}`);
+
+    sessionStore.clear();
+    await callOperation(operations.getFaction, { params: { id: 'orcs' } });
+    expect(lastCall().headers.Authorization).toBeUndefined();
+    fetchMock.mockClear();
+    await expect(callOperation(operations.listPageQueue)).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('lets a call send the token where its declaration would not, or ask without a session', async () => {
+    signIn();
+    await callOperation(operations.getUnit, { params: { id: 'u1' } }, { auth: 'optional' });
+    expect(lastCall().headers.Authorization).toBe(`Bearer ${fresh}`);
+    sessionStore.clear();
+    await callOperation(operations.deleteFaction, { params: { id: 'orcs' } }, { auth: 'optional' });
+    expect(lastCall().url).toBe('/api/factions/orcs');
+    expect(lastCall().init.method).toBe('DELETE');
+    expect(lastCall().init.body).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends the body as JSON, an upload as multipart form data, and the headers given', async () => {
+    signIn();
+    await callOperation(operations.updateFaction, {
+      params: { id: 'f1' },
+      body: { title: 'Orcs', version: 3 },
+      headers: { 'if-match': '"3"' },
+    });
+    const saved = lastCall();
+    expect(saved.url).toBe('/api/factions/f1');
+    expect(saved.init.method).toBe('POST');
+    expect(JSON.parse(saved.init.body as string)).toEqual({ title: 'Orcs', version: 3 });
+    expect(saved.headers).toMatchObject({ 'Content-Type': 'application/json', 'if-match': '"3"' });
+    await callOperation(operations.setPublisher);
+    expect(lastCall().init.body).toBe('{}');
+    expect(lastCall().headers['if-match']).toBeUndefined();
+    const form = new FormData();
+    form.append('image', new Blob(['x']), 'a.png');
+    await callOperation(operations.uploadImage, { body: form });
+    expect(lastCall().init.body).toBe(form);
+    expect(lastCall().headers['Content-Type']).toBeUndefined();
+  });
+
+  it('answers what the server answered, and stays quiet on failure when asked', async () => {
+    fetchMock.mockResolvedValue(answer(200, { _id: 'f1', title: 'Orcs' }));
+    await expect(callOperation(operations.getFaction, { params: { id: 'f1' } })).resolves.toEqual({
+      _id: 'f1',
+      title: 'Orcs',
+    });
+    fetchMock.mockResolvedValue(
+      answer(404, { statusCode: 404, error: 'Not Found', message: 'no' }),
+    );
+    await expect(
+      callOperation(operations.getActiveFormula, {}, { quiet: true }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("types its arguments and answer from the declaration's schemas", () => {
+    type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+    const answers: [
+      Same<OperationAnswer<typeof operations.getFaction>, Faction>,
+      Same<OperationAnswer<typeof operations.getFactionVersion>, FactionVersion>,
+      Same<OperationAnswer<typeof operations.listUsers>, UserList>,
+    ] = [true, true, true];
+    expect(answers).toEqual([true, true, true]);
+
+    // Only checked by the compiler: none of these calls is made.
+    const never = (_call: () => Promise<unknown>) => undefined;
+    never(async () => {
+      const faction: Faction = await callOperation(operations.getFaction, { params: { id: 'x' } });
+      // @ts-expect-error the answer is a faction, not a user list
+      const users: UserList = await callOperation(operations.getFaction, { params: { id: 'x' } });
+      return [faction, users];
+    });
+    // @ts-expect-error a path parameter is required
+    never(() => callOperation(operations.getFaction));
+    // @ts-expect-error the parameter is named after the path's `:id`
+    never(() => callOperation(operations.getFaction, { params: { slug: 'x' } }));
+    // @ts-expect-error a read takes no body
+    never(() => callOperation(operations.getRuleset, { body: {} }));
+    // @ts-expect-error a save needs its body
+    never(() => callOperation(operations.createFaction, {}));
+    const params = { username: 'x' };
+    // @ts-expect-error the body is the declared payload
+    never(() => callOperation(operations.setRoles, { params, body: { roles: 'mod' } }));
+    // @ts-expect-error the query names only what its schema declares
+    never(() => callOperation(operations.listUsers, { query: { sort: 'name' } }));
+    // @ts-expect-error an upload's body is a form
+    never(() => callOperation(operations.uploadImage, { body: { image: 'x' } }));
+    // @ts-expect-error the auth mode is one the client knows
+    never(() => callOperation(operations.getRuleset, {}, { auth: 'admin' }));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
 import type { FactionCard, ListQuery, ScenarioCard } from '@muster/shared-kernel/core';
-import type { ListKind } from '../api/calls.js';
 import {
   clampPage,
   hasItems,
   listPageState,
+  type ListKind,
   type ListPageState,
   type ListRead,
 } from '../queries/list-page.js';

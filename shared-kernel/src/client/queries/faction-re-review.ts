@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Faction } from '@muster/shared-kernel/core';
-import { getFaction } from '../api/calls.js';
 import { isListed, sayIfFactionBackToReview } from '../toasts/re-review.js';
-import { factionKey } from './use-faction.js';
+import { factionKey, fetchFaction } from './use-faction.js';
 import { factionListsKey } from './use-faction-list.js';
 
 /**
@@ -21,7 +20,7 @@ export async function refreshFactionAfterChange(
     return;
   }
   try {
-    const after = await getFaction(factionId);
+    const after = await fetchFaction(factionId);
     client.setQueryData(factionKey(after._id), after);
     if (after.slug) client.setQueryData(factionKey(after.slug), after);
     sayIfFactionBackToReview(before, after);

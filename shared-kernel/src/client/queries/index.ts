@@ -1,4 +1,5 @@
-// The data layer: one file per call (its key, fetcher and hook), mutations beside what they change.
+// The data layer: one file per call (its key, its call of the operation and its hook), mutations
+// beside what they change.
 export { STALE_MS, createQueryClient } from './query-client.js';
 export { QueryProvider } from './query-provider.js';
 export { factionKey, useFaction } from './use-faction.js';
@@ -9,8 +10,8 @@ export {
   useFactionCount,
   useFactionList,
 } from './use-faction-list.js';
-export { clampPage, hasItems, listPageState, pageNumber } from './list-page.js';
-export type { ListPage, ListPageState, ListRead } from './list-page.js';
+export { PAGE_SIZE, clampPage, hasItems, listPageState, pageNumber } from './list-page.js';
+export type { ListKind, ListPage, ListPageState, ListRead } from './list-page.js';
 export { useRandomFactions } from './use-random-factions.js';
 export { useFactionsByAuthor } from './use-factions-by-author.js';
 export { factionUnitsKey, unitsKey, useUnitsOfFaction } from './use-units-of-faction.js';
@@ -74,6 +75,6 @@ export {
 export type { NewInvitation } from './use-account-writes.js';
 export { useInvitation } from './use-invitation.js';
 export { invitationsKey, useInvitations, useRevokeInvitation } from './use-invitations.js';
-export { usersKey, useUsers } from './use-users.js';
+export { ADMIN_PAGE_SIZE, usersKey, useUsers } from './use-users.js';
 export { useSetRoles } from './use-set-roles.js';
 export { modLogKey, useModLog } from './use-mod-log.js';

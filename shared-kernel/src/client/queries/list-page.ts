@@ -1,4 +1,50 @@
-import { PAGE_SIZE } from '../api/calls.js';
+import type { ListQuery } from '@muster/shared-kernel/core';
+
+/** Lists of factions and scenarios are paged by 100. */
+export const PAGE_SIZE = 100;
+
+/** Which list of factions or scenarios: the public one, the user's own, or the moderation queue. */
+export type ListKind = 'public' | 'mine' | 'queue';
+
+/**
+ * The query each list starts with: the public list and the queue ask for `public=true`, the
+ * user's own list for `foo=bar`, as the first clients did (the server reads neither).
+ */
+export const LIST_BASE_QUERY: Readonly<Record<ListKind, { public: 'true' } | { foo: 'bar' }>> = {
+  public: { public: 'true' },
+  mine: { foo: 'bar' },
+  queue: { public: 'true' },
+};
+
+/** The query of a page of a list: its base, then the page size, the page and the search. */
+export const pageQuery = (kind: ListKind, query: Omit<ListQuery, 'count'>) => ({
+  ...LIST_BASE_QUERY[kind],
+  limit: query.limit ?? PAGE_SIZE,
+  page: query.page ?? 1,
+  search: query.search,
+});
+
+/** The query of a list's count (`count=true`), with the search it counts. */
+export const countQuery = (kind: ListKind, search: string | undefined) => ({
+  ...LIST_BASE_QUERY[kind],
+  count: 'true',
+  search,
+});
+
+/**
+ * A list's answer, which is its cards unless a count was asked for: a number where cards were
+ * asked for is the server answering the wrong question, a failed read.
+ */
+export function cardsOf<Card>(listing: Card[] | number): Card[] {
+  if (typeof listing === 'number') throw new Error('The server answered a count, not a list');
+  return listing;
+}
+
+/** A count's answer: a list where a count was asked for is a failed read, as in {@link cardsOf}. */
+export function countOf(listing: unknown[] | number): number {
+  if (typeof listing !== 'number') throw new Error('The server answered a list, not a count');
+  return listing;
+}
 
 /** One page of a paged list (factions, scenarios): its number, how many pages, its cards. */
 export interface ListPage<Card> {

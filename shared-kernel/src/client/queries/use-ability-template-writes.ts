@@ -1,6 +1,6 @@
+import { operations, type AbilityTemplatePayload } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { useCachedDelete, useCachedSave } from './cached-writes.js';
-import type { AbilityTemplatePayload } from '@muster/shared-kernel/core';
-import { deleteAbilityTemplate, saveAbilityTemplate } from '../api/calls.js';
 import { abilityTemplateKey } from './use-ability-template.js';
 import { abilityTemplatesKey } from './use-ability-templates.js';
 
@@ -12,12 +12,17 @@ import { abilityTemplatesKey } from './use-ability-templates.js';
 export function useSaveAbilityTemplate() {
   return useCachedSave(
     ({ template, id }: { template: AbilityTemplatePayload; id?: string }) =>
-      saveAbilityTemplate(template, id),
+      id
+        ? callOperation(operations.updateAbilityTemplate, { params: { id }, body: template })
+        : callOperation(operations.createAbilityTemplate, { body: template }),
     { keys: (saved) => [abilityTemplateKey(saved._id)], lists: abilityTemplatesKey },
   );
 }
 
 /** DELETE /api/ability/{id} (moderator). */
 export function useDeleteAbilityTemplate() {
-  return useCachedDelete(deleteAbilityTemplate, { lists: abilityTemplatesKey });
+  return useCachedDelete(
+    (id) => callOperation(operations.deleteAbilityTemplate, { params: { id } }),
+    { lists: abilityTemplatesKey },
+  );
 }

@@ -1,4 +1,5 @@
-import { getAbilityTemplate } from '../api/calls.js';
+import { operations } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { useNamedQuery } from './use-named-query.js';
 import { abilityTemplatesKey } from './use-ability-templates.js';
 
@@ -7,5 +8,7 @@ export const abilityTemplateKey = (id: string) => [...abilityTemplatesKey, 'deta
 
 /** GET /api/ability/{id}. */
 export function useAbilityTemplate(id: string | undefined) {
-  return useNamedQuery(id, abilityTemplateKey, getAbilityTemplate);
+  return useNamedQuery(id, abilityTemplateKey, (name) =>
+    callOperation(operations.getAbilityTemplate, { params: { id: name } }),
+  );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listAbilityTemplates } from '../api/calls.js';
+import { operations } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 
 export const abilityTemplatesKey = ['abilities'] as const;
 /** The list of every template (what a roster's costs need). */
@@ -10,5 +11,9 @@ export const abilityTemplateListKey = [...abilityTemplatesKey, 'list'] as const;
  * asks nothing (a roster pinned to a faction version reads the templates that version kept).
  */
 export function useAbilityTemplates(enabled = true) {
-  return useQuery({ queryKey: abilityTemplateListKey, queryFn: listAbilityTemplates, enabled });
+  return useQuery({
+    queryKey: abilityTemplateListKey,
+    queryFn: () => callOperation(operations.listAbilityTemplates),
+    enabled,
+  });
 }

@@ -1,14 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GrantableRole } from '@muster/shared-kernel/core';
-import { generateRegistrationKey, setPublisher, uploadImage } from '../api/calls.js';
+import { operations, type GrantableRole } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
+import { sessionStore } from '../session/session-store.js';
 import { invitationsKey } from './use-invitations.js';
 import { profilesKey } from './use-profile.js';
+
+/** POST /api/users/setpublisher (open beta); on success the session's roles follow the answer. */
+export async function becomePublisher() {
+  const user = await callOperation(operations.setPublisher);
+  // An empty answer (204) says nothing of the roles: the session keeps its own.
+  if (Array.isArray(user.roles)) sessionStore.update({ roles: user.roles });
+  return user;
+}
 
 /** POST /api/users/setpublisher: the session's roles and the profile follow. */
 export function useSetPublisher() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => setPublisher(),
+    mutationFn: becomePublisher,
     onSuccess: () => client.invalidateQueries({ queryKey: profilesKey }),
   });
 }
@@ -29,9 +38,21 @@ export function useGenerateRegistrationKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (invitation: NewInvitation | void) =>
-      generateRegistrationKey(invitation?.roles, invitation?.note),
+      callOperation(operations.generateRegistrationKey, {
+        query: {
+          roles: invitation?.roles?.length ? invitation.roles.join(',') : undefined,
+          note: invitation?.note?.trim() || undefined,
+        },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: invitationsKey }),
   });
+}
+
+/** POST /api/image as multipart form data, field `image`: answers `{ file_url }`. */
+export function uploadImage(image: Blob, fileName = 'image') {
+  const form = new FormData();
+  form.append('image', image, fileName);
+  return callOperation(operations.uploadImage, { body: form });
 }
 
 /** POST /api/image: answers `{ file_url }`. */

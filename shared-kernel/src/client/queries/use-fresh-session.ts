@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isSignedIn, sameUsername } from '@muster/shared-kernel/core';
-import { getProfile } from '../api/calls.js';
+import { isSignedIn, operations, sameUsername } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { sessionStore } from '../session/session-store.js';
 import { isTokenExpired } from '../session/token.js';
 import { useSession } from '../session/use-session.js';
@@ -17,7 +17,7 @@ export function useFreshSession(): void {
   useQuery({
     queryKey: [...profilesKey, 'session', session.username] as const,
     queryFn: async () => {
-      const profile = await getProfile();
+      const profile = await callOperation(operations.getOwnProfile);
       if (sameUsername(sessionStore.get().username, profile.username)) {
         sessionStore.update({
           roles: profile.roles,

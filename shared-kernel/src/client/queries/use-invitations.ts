@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Invitation } from '@muster/shared-kernel/core';
-import { listInvitations, revokeInvitation } from '../api/calls.js';
+import { operations, type Invitation } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { modLogKey } from './use-mod-log.js';
 
 export const invitationsKey = ['invitations'] as const;
@@ -12,7 +12,7 @@ export const invitationsKey = ['invitations'] as const;
 export function useInvitations(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...invitationsKey, 'open'] as const,
-    queryFn: () => listInvitations(),
+    queryFn: () => callOperation(operations.listInvitations),
     enabled: options.enabled ?? true,
   });
 }
@@ -25,7 +25,7 @@ export function useInvitations(options: { enabled?: boolean } = {}) {
 export function useRevokeInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => revokeInvitation(id),
+    mutationFn: (id: string) => callOperation(operations.revokeInvitation, { params: { id } }),
     onSuccess: (_answer, id) => {
       client.setQueriesData<Invitation[]>({ queryKey: invitationsKey }, (list) =>
         list?.filter((invitation) => invitation._id !== id),

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { moderationLog } from '../api/calls.js';
+import { operations } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 
 export const modLogKey = ['modlog'] as const;
 
@@ -7,7 +8,7 @@ export const modLogKey = ['modlog'] as const;
 export function useModLog(page: number, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...modLogKey, page] as const,
-    queryFn: () => moderationLog(page),
+    queryFn: () => callOperation(operations.listModerationLog, { query: { page } }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });

@@ -1,6 +1,9 @@
-import { banishFactionToDraft, reviewFaction } from '../api/calls.js';
+import { operations } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { factionListsKey } from './use-faction-list.js';
 import {
+  moderationBody,
+  reviewBody,
   useModeration,
   type ModerationIntent,
   type ModerationOptions,
@@ -27,7 +30,15 @@ export function useModerateFaction(options: ModerationOptions = {}) {
     refresh: [['factions', 'detail'], factionListsKey],
     intentOf: ({ action }: ModerationVariables & { action: ModerationIntent }) => action,
     call: ({ action, id, reason }) =>
-      action === 'banish' ? banishFactionToDraft(id, reason) : reviewFaction(id, action, reason),
+      action === 'banish'
+        ? callOperation(operations.banishFactionToDraft, {
+            params: { id },
+            body: moderationBody(reason),
+          })
+        : callOperation(operations.toggleFactionApproval, {
+            params: { id },
+            body: reviewBody(action, reason),
+          }),
     options,
   });
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ModerationOutcome, ReviewIntent } from '@muster/shared-kernel/core';
+import type {
+  ModerationOutcome,
+  ModerationPayload,
+  ReviewIntent,
+  ReviewPayload,
+} from '@muster/shared-kernel/core';
 import { notify } from '../toasts/notify.js';
 import { refreshAfterModeration, takeOutOfQueue } from './queue-removal.js';
 
@@ -37,6 +42,18 @@ export interface ModerationVariables {
   id: string;
   reason?: string;
 }
+
+/** A banishment's body: its reason, trimmed, when one is given. */
+export function moderationBody(reason: string | undefined): ModerationPayload {
+  const trimmed = reason?.trim();
+  return trimmed ? { reason: trimmed } : {};
+}
+
+/** A review's body: the result wanted, and the reason as {@link moderationBody} gives it. */
+export const reviewBody = (action: ReviewIntent, reason: string | undefined): ReviewPayload => ({
+  action,
+  ...moderationBody(reason),
+});
 
 /**
  * The one shape of every moderation mutation: the item leaves the cached queue (`queueKey`) at

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PageType } from '@muster/shared-kernel/core';
-import { listPages, myPages, pageModQueue } from '../api/calls.js';
+import { operations, type PageType } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 
 export const pagesKey = ['pages'] as const;
 const pageListsKey = [...pagesKey, 'list'] as const;
@@ -8,19 +8,25 @@ const pageListsKey = [...pagesKey, 'list'] as const;
 export const pageQueueKey = [...pageListsKey, 'queue'] as const;
 
 /** GET /api/pages/list/{type}[?tag=]: reviewed pages of a type. */
-export function usePageList(type: PageType | string, tag?: string) {
+export function usePageList(type: PageType, tag?: string) {
   return useQuery({
     queryKey: [...pageListsKey, type, tag ?? ''] as const,
-    queryFn: () => listPages(type, tag),
+    queryFn: () => callOperation(operations.listPages, { params: { type }, query: { tag } }),
   });
 }
 
 /** GET /api/pages/mypages: the pages the user authors or edits. */
 export function useMyPages() {
-  return useQuery({ queryKey: [...pageListsKey, 'mine'] as const, queryFn: myPages });
+  return useQuery({
+    queryKey: [...pageListsKey, 'mine'] as const,
+    queryFn: () => callOperation(operations.listOwnPages),
+  });
 }
 
 /** GET /api/pages/modqueue (moderator): pages waiting for review. */
 export function usePageModQueue() {
-  return useQuery({ queryKey: pageQueueKey, queryFn: pageModQueue });
+  return useQuery({
+    queryKey: pageQueueKey,
+    queryFn: () => callOperation(operations.listPageQueue),
+  });
 }

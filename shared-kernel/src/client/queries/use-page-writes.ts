@@ -1,9 +1,10 @@
-import type { Page, PagePayload, ReviewIntent } from '@muster/shared-kernel/core';
-import { deletePage, reviewPage, savePage } from '../api/calls.js';
+import { operations, type PagePayload, type ReviewIntent } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { useCachedDelete, useCachedSave } from './cached-writes.js';
 import { pageKey } from './use-page.js';
 import { pageQueueKey, pagesKey } from './use-page-list.js';
 import {
+  reviewBody,
   useModeration,
   type ModerationOptions,
   type ModerationVariables,
@@ -13,15 +14,21 @@ const reviewPageKey = [...pagesKey, 'review'] as const;
 
 /** Creates or saves a page; it and every page list follow. */
 export function useSavePage() {
-  return useCachedSave(({ page, id }: { page: PagePayload; id?: string }) => savePage(page, id), {
-    keys: (saved: Page) => [pageKey(saved._id)],
-    lists: [...pagesKey, 'list'],
-  });
+  return useCachedSave(
+    ({ page, id }: { page: PagePayload; id?: string }) =>
+      id
+        ? callOperation(operations.updatePage, { params: { id }, body: page })
+        : callOperation(operations.createPage, { body: page }),
+    { keys: (saved) => [pageKey(saved._id)], lists: [...pagesKey, 'list'] },
+  );
 }
 
 /** DELETE /api/pages/{id}. */
 export function useDeletePage() {
-  return useCachedDelete(deletePage, { item: pageKey, lists: [...pagesKey, 'list'] });
+  return useCachedDelete((id) => callOperation(operations.deletePage, { params: { id } }), {
+    item: pageKey,
+    lists: [...pagesKey, 'list'],
+  });
 }
 
 /**
@@ -36,7 +43,11 @@ export function useReviewPage(options: ModerationOptions = {}) {
     queueKey: pageQueueKey,
     refresh: [pagesKey],
     intentOf: ({ action }: ModerationVariables & { action: ReviewIntent }) => action,
-    call: ({ id, action, reason }) => reviewPage(id, action, reason),
+    call: ({ id, action, reason }) =>
+      callOperation(operations.togglePageReview, {
+        params: { id },
+        body: reviewBody(action, reason),
+      }),
     options,
   });
 }

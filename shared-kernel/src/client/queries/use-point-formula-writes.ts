@@ -1,6 +1,6 @@
+import { operations, type PointFormulaPayload } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { useCachedDelete, useCachedSave } from './cached-writes.js';
-import type { PointFormulaPayload } from '@muster/shared-kernel/core';
-import { deletePointFormula, savePointFormula } from '../api/calls.js';
 import { pointFormulaKey } from './use-point-formula.js';
 import { pointFormulasKey } from './use-point-formulas.js';
 
@@ -13,7 +13,9 @@ import { pointFormulasKey } from './use-point-formulas.js';
 export function useSavePointFormula() {
   return useCachedSave(
     ({ formula, id }: { formula: PointFormulaPayload; id?: string }) =>
-      savePointFormula(formula, id),
+      id
+        ? callOperation(operations.updateFormula, { params: { id }, body: formula })
+        : callOperation(operations.createFormula, { body: formula }),
     {
       keys: (saved) => [pointFormulaKey(saved._id)],
       // The active formula's read is under the formulas' key too: when it is this one, every
@@ -25,5 +27,7 @@ export function useSavePointFormula() {
 
 /** DELETE /api/formulas/{id} (moderator). */
 export function useDeletePointFormula() {
-  return useCachedDelete(deletePointFormula, { lists: pointFormulasKey });
+  return useCachedDelete((id) => callOperation(operations.deleteFormula, { params: { id } }), {
+    lists: pointFormulasKey,
+  });
 }

@@ -1,4 +1,5 @@
-import { getPointFormula } from '../api/calls.js';
+import { operations } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { useNamedQuery } from './use-named-query.js';
 import { pointFormulasKey } from './use-point-formulas.js';
 
@@ -7,5 +8,7 @@ export const pointFormulaKey = (id: string) => [...pointFormulasKey, 'detail', i
 
 /** GET /api/formulas/{id}. */
 export function usePointFormula(id: string | undefined) {
-  return useNamedQuery(id, pointFormulaKey, getPointFormula);
+  return useNamedQuery(id, pointFormulaKey, (name) =>
+    callOperation(operations.getFormula, { params: { id: name } }),
+  );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { randomFactions } from '../api/calls.js';
+import { operations } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { factionListsKey } from './use-faction-list.js';
 
 /**
@@ -9,7 +10,7 @@ import { factionListsKey } from './use-faction-list.js';
 export function useRandomFactions(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...factionListsKey, 'random'] as const,
-    queryFn: randomFactions,
+    queryFn: () => callOperation(operations.getRandomFaction),
     enabled: options.enabled ?? true,
   });
 }

@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterPayload } from '@muster/shared-kernel/core';
-import { register } from '../api/calls.js';
+import { operations, type RegisterPayload } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
+import { keepSession } from '../session/keep-session.js';
 
 /**
  * POST /api/users/register: the new user is signed in. Nothing to invalidate: the query
  * provider reads everything again when the signed-in user changes.
  */
 export function useRegister() {
-  return useMutation({ mutationFn: (payload: RegisterPayload) => register(payload) });
+  return useMutation({
+    mutationFn: async (payload: RegisterPayload) =>
+      keepSession(await callOperation(operations.register, { body: payload })),
+  });
 }

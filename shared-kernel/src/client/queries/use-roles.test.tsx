@@ -6,7 +6,8 @@ import {
   signIn,
   signOut,
 } from '@muster/shared-kernel/testing';
-import { listUsers, moderationLog, setRoles } from '../api/calls.js';
+import { operations, type GrantableRole } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { useModLog } from './use-mod-log.js';
 import { useSetRoles } from './use-set-roles.js';
 import { useUsers } from './use-users.js';
@@ -23,6 +24,12 @@ const MOD = { username: 'mia', display: 'Mia', roles: ['mod'], likes: [] };
 const api = mockApi(() => ({ profiles: [...createMockDb().profiles, MOD, ADMIN] }));
 
 afterEach(() => signOut());
+
+const listUsers = (search = '', page = 1) =>
+  callOperation(operations.listUsers, { query: { search, page } });
+const setRoles = (username: string, roles: GrantableRole[]) =>
+  callOperation(operations.setRoles, { params: { username }, body: { roles } });
+const moderationLog = () => callOperation(operations.listModerationLog, { query: { page: 1 } });
 
 const statusOf = (call: Promise<unknown>) =>
   call.then(

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RulesetPayload } from '@muster/shared-kernel/core';
-import { getActivePointFormula, saveRuleset } from '../api/calls.js';
-import { activePointFormulaKey } from './use-active-point-formula.js';
+import { operations, type RulesetPayload } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
+import { activePointFormulaKey, fetchActivePointFormula } from './use-active-point-formula.js';
 import { pointFormulasKey } from './use-point-formulas.js';
 import { rulesetKey } from './use-ruleset.js';
 
@@ -13,7 +13,8 @@ import { rulesetKey } from './use-ruleset.js';
 export function useSaveRuleset() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ruleset: RulesetPayload) => saveRuleset(ruleset),
+    mutationFn: (ruleset: RulesetPayload) =>
+      callOperation(operations.saveRuleset, { body: ruleset }),
     onSuccess: (saved) => {
       client.setQueryData(rulesetKey, saved);
       // The new active formula is read at once, whether or not a screen shows a cost yet.
@@ -21,7 +22,7 @@ export function useSaveRuleset() {
         client.invalidateQueries({ queryKey: pointFormulasKey }),
         client.fetchQuery({
           queryKey: activePointFormulaKey,
-          queryFn: getActivePointFormula,
+          queryFn: fetchActivePointFormula,
           staleTime: 0,
         }),
       ]);

@@ -1,5 +1,5 @@
-import type { UnitPayload } from '@muster/shared-kernel/core';
-import { saveUnit } from '../api/calls.js';
+import { operations, type UnitPayload } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { useSaveArmouryItem } from './armoury-writes.js';
 import { unitKey } from './use-unit.js';
 import { factionUnitsKey } from './use-units-of-faction.js';
@@ -10,7 +10,10 @@ import { factionUnitsKey } from './use-units-of-faction.js';
  */
 export function useSaveUnit() {
   return useSaveArmouryItem(
-    ({ unit, id }: { unit: UnitPayload; id?: string }) => saveUnit(unit, id),
+    ({ unit, id }: { unit: UnitPayload; id?: string }) =>
+      id
+        ? callOperation(operations.updateUnit, { params: { id }, body: unit })
+        : callOperation(operations.createUnit, { body: unit }),
     { item: unitKey, list: factionUnitsKey },
   );
 }

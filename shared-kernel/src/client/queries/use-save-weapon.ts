@@ -1,14 +1,19 @@
-import type { WeaponPayload } from '@muster/shared-kernel/core';
-import { saveWeapon } from '../api/calls.js';
+import { operations, type WeaponPayload } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { useSaveArmouryItem } from './armoury-writes.js';
 import { weaponKey } from './use-weapon.js';
 import { factionWeaponsKey } from './use-weapons-of-faction.js';
 
-/** Creates or saves a weapon; its faction's weapon list (and so every unit's cost) follows; so does its
- * faction, whose review a non-moderator's save takes away (the author is told so). */
+/**
+ * Creates or saves a weapon; its faction's weapon list (and so every unit's cost) follows; so
+ * does its faction, whose review a non-moderator's save takes away (the author is told so).
+ */
 export function useSaveWeapon() {
   return useSaveArmouryItem(
-    ({ weapon, id }: { weapon: WeaponPayload; id?: string }) => saveWeapon(weapon, id),
+    ({ weapon, id }: { weapon: WeaponPayload; id?: string }) =>
+      id
+        ? callOperation(operations.updateWeapon, { params: { id }, body: weapon })
+        : callOperation(operations.createWeapon, { body: weapon }),
     { item: weaponKey, list: factionWeaponsKey },
   );
 }

@@ -1,12 +1,9 @@
-import type { ReviewIntent, Scenario, ScenarioPayload } from '@muster/shared-kernel/core';
-import {
-  banishScenarioToDraft,
-  deleteScenario,
-  reviewScenario,
-  saveScenario,
-} from '../api/calls.js';
+import { operations, type ReviewIntent, type ScenarioPayload } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { useCachedDelete, useCachedSave } from './cached-writes.js';
 import {
+  moderationBody,
+  reviewBody,
   useModeration,
   type ModerationOptions,
   type ModerationVariables,
@@ -22,9 +19,12 @@ const moderateScenarioKey = [...scenariosKey, 'moderate'] as const;
 /** Creates or saves a scenario; it and every scenario list follow. */
 export function useSaveScenario() {
   return useCachedSave(
-    ({ scenario, id }: { scenario: ScenarioPayload; id?: string }) => saveScenario(scenario, id),
+    ({ scenario, id }: { scenario: ScenarioPayload; id?: string }) =>
+      id
+        ? callOperation(operations.updateScenario, { params: { id }, body: scenario })
+        : callOperation(operations.createScenario, { body: scenario }),
     {
-      keys: (saved: Scenario) => (saved.slug ? [scenarioKey(saved.slug)] : []),
+      keys: (saved) => (saved.slug ? [scenarioKey(saved.slug)] : []),
       lists: [...scenariosKey, 'list'],
     },
   );
@@ -32,7 +32,10 @@ export function useSaveScenario() {
 
 /** DELETE /api/scenarios/{slug}. */
 export function useDeleteScenario() {
-  return useCachedDelete(deleteScenario, { item: scenarioKey, lists: [...scenariosKey, 'list'] });
+  return useCachedDelete(
+    (slug) => callOperation(operations.deleteScenario, { params: { id: slug } }),
+    { item: scenarioKey, lists: [...scenariosKey, 'list'] },
+  );
 }
 
 /**
@@ -47,7 +50,11 @@ export function useReviewScenario(options: ModerationOptions = {}) {
     queueKey: scenarioQueueKey,
     refresh: [scenariosKey],
     intentOf: ({ action }: ModerationVariables & { action: ReviewIntent }) => action,
-    call: ({ id, action, reason }) => reviewScenario(id, action, reason),
+    call: ({ id, action, reason }) =>
+      callOperation(operations.toggleScenarioApproval, {
+        params: { id },
+        body: reviewBody(action, reason),
+      }),
     options,
   });
 }
@@ -64,7 +71,11 @@ export function useScenarioBackToDraft(options: ModerationOptions = {}) {
     queueKey: scenarioQueueKey,
     refresh: [scenariosKey],
     intentOf: (_variables: ModerationVariables) => 'banish',
-    call: ({ id, reason }) => banishScenarioToDraft(id, reason),
+    call: ({ id, reason }) =>
+      callOperation(operations.banishScenarioToDraft, {
+        params: { id },
+        body: moderationBody(reason),
+      }),
     options,
   });
 }

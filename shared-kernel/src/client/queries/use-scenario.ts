@@ -1,4 +1,5 @@
-import { getScenario } from '../api/calls.js';
+import { operations } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { useNamedQuery } from './use-named-query.js';
 import { scenariosKey } from './use-scenario-list.js';
 
@@ -6,5 +7,7 @@ export const scenarioKey = (slug: string) => [...scenariosKey, 'detail', slug] a
 
 /** GET /api/scenarios/{slug}. */
 export function useScenario(slug: string | undefined) {
-  return useNamedQuery(slug, scenarioKey, getScenario);
+  return useNamedQuery(slug, scenarioKey, (name) =>
+    callOperation(operations.getScenario, { params: { id: name } }),
+  );
 }

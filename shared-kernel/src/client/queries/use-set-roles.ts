@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GrantableRole, UserList } from '@muster/shared-kernel/core';
-import { setRoles } from '../api/calls.js';
+import { operations, type GrantableRole, type UserList } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
 import { modLogKey } from './use-mod-log.js';
 import { profilesKey } from './use-profile.js';
 import { usersKey } from './use-users.js';
@@ -13,7 +13,7 @@ export function useSetRoles() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ username, roles }: { username: string; roles: readonly GrantableRole[] }) =>
-      setRoles(username, roles),
+      callOperation(operations.setRoles, { params: { username }, body: { roles: [...roles] } }),
     onSuccess: (profile) => {
       client.setQueriesData<UserList>({ queryKey: usersKey }, (list) =>
         list

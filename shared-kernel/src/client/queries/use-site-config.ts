@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LORE_COLLECTIONS, START_READS, type PageType } from '@muster/shared-kernel/core';
-import { orNull, send } from '../api/http.js';
+import { LORE_COLLECTIONS, operations, type PageType } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
+import { orNull } from '../api/http.js';
 
 /** One lore collection of the Lore menu: the pages of a type that carry a tag. */
 type LoreCollection = (typeof LORE_COLLECTIONS)[number];
@@ -47,7 +48,8 @@ function loreCollectionsOf(value: unknown): readonly LoreCollection[] {
 
 /** GET /api/site, quietly: the site works with the defaults when the settings cannot be read. */
 export async function fetchSiteConfig(): Promise<SiteConfig> {
-  const body = await orNull(send<Partial<SiteConfig>>('GET', START_READS.site, { quiet: true }));
+  // Checked all the same: the site starts whatever the server sent.
+  const body = await orNull(callOperation(operations.getSite, {}, { quiet: true }));
   return {
     chatUrl: typeof body?.chatUrl === 'string' ? body.chatUrl : '',
     loreCollections: loreCollectionsOf(body?.loreCollections),

@@ -1,8 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { Unit, Weapon } from '@muster/shared-kernel/core';
-import { unitsOfFaction, weaponsOfFaction } from '../api/calls.js';
-import { factionUnitsKey } from './use-units-of-faction.js';
-import { factionWeaponsKey } from './use-weapons-of-faction.js';
+import { factionUnitsKey, fetchUnitsOfFaction } from './use-units-of-faction.js';
+import { factionWeaponsKey, fetchWeaponsOfFaction } from './use-weapons-of-faction.js';
 
 /** What several factions' reads give: each list in the order of the ids asked for. */
 export interface UnitsAndWeaponsOfFactions {
@@ -31,14 +30,14 @@ export function useUnitsAndWeaponsOfFactions(
   const units = useQueries({
     queries: factionIds.map((id) => ({
       queryKey: factionUnitsKey(id),
-      queryFn: () => unitsOfFaction(id),
+      queryFn: () => fetchUnitsOfFaction(id),
     })),
     combine: combine<Unit[]>,
   });
   const weapons = useQueries({
     queries: factionIds.map((id) => ({
       queryKey: factionWeaponsKey(id),
-      queryFn: () => weaponsOfFaction(id),
+      queryFn: () => fetchWeaponsOfFaction(id),
     })),
     combine: combine<Weapon[]>,
   });

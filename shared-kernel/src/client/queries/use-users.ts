@@ -1,5 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { listUsers } from '../api/calls.js';
+import { operations } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
+
+/** The administrator's user list and the moderation log are paged by 50. */
+export const ADMIN_PAGE_SIZE = 50;
 
 export const usersKey = ['users'] as const;
 
@@ -7,7 +11,7 @@ export const usersKey = ['users'] as const;
 export function useUsers(search: string, page: number, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...usersKey, search, page] as const,
-    queryFn: () => listUsers(search, page),
+    queryFn: () => callOperation(operations.listUsers, { query: { search, page } }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
