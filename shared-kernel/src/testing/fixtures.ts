@@ -38,8 +38,9 @@ export const FACTION: Faction = {
   environmentList: [{ name: 'Ash Storm', description: 'Ranged knack -1.', antePenalty: 1 }],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-  factionVersion: 1,
-  latestVersion: 1,
+  // The working copy, as its author reads it, of a faction with no approved version yet.
+  factionVersion: null,
+  latestVersion: null,
 };
 
 export const HAMMER: Weapon = {
@@ -172,6 +173,7 @@ export const SCENARIO: StoredScenario = {
   markdown: 'Two armies meet at the pass.',
   public: true,
   reviewed: true,
+  reviewNote: '',
   thumbnailURL: '',
   author: 'vex',
 };
@@ -185,6 +187,7 @@ export const LORE_PAGE: StoredPage = {
   thumbnailURL: '',
   tags: ['story'],
   reviewed: true,
+  reviewNote: '',
   acl: { author: 'vex', editors: [] },
 };
 
@@ -198,6 +201,7 @@ export const TERRAIN_PAGE: StoredPage = {
   thumbnailURL: '/api/image/tower.png',
   tags: [],
   reviewed: true,
+  reviewNote: '',
   acl: { author: 'vex', editors: [] },
 };
 
@@ -211,5 +215,6 @@ export const BATTLE_REPORT: StoredPage = {
   thumbnailURL: '',
   tags: ['report'],
   reviewed: false,
+  reviewNote: '',
   acl: { author: 'ada', editors: ['vex'] },
 };
