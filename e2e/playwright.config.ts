@@ -2,30 +2,61 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { BASE_URL, E2E_PORT, REPO_ROOT } from './support/site';
+import { E2E_PORT, REPO_ROOT } from './support/site';
 
-/** The whole site, built, served by the API on a throwaway database, driven in system Chromium. */
+/**
+ * The spec files of the second site; every other file runs against the first, which serves on
+ * E2E_PORT (the address of support/site.ts's BASE_URL, which a few specs use directly). The two
+ * halves take about as long as each other.
+ */
+const SECOND_SITE = [
+  'rosters',
+  'rules',
+  'community',
+  'accounts',
+  'update',
+  'preload',
+  'offline',
+].map((name) => `**/${name}.spec.ts`);
+
+/** Each site: its own server and database on its own port. */
+const SITES = [
+  { name: 'site-1', port: E2E_PORT, files: { testIgnore: SECOND_SITE } },
+  { name: 'site-2', port: E2E_PORT + 1, files: { testMatch: SECOND_SITE } },
+];
+
+/**
+ * The whole site, built, served by the API on a throwaway database, driven in system Chromium.
+ * The suite runs in two halves at once, each against a site of its own with one worker: a test
+ * still never shares its server and database with a test running at the same time (queues,
+ * lists and counts stay each half's own), and the two cores of a CI machine are both busy.
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: SITES.length,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
-    baseURL: BASE_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
+  projects: SITES.map(({ name, port, files }) => ({
+    name,
+    ...files,
+    workers: 1,
+    use: { baseURL: `http://localhost:${port}` },
+  })),
+  webServer: SITES.map(({ port }) => ({
     command: `node ${path.join(REPO_ROOT, 'api', 'dist', 'server.js')}`,
-    url: `${BASE_URL}/api/health`,
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `muster-e2e-${process.pid}`),
+      DATA_DIR: path.join(os.tmpdir(), `muster-e2e-${process.pid}-${port}`),
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'e2e-admin-password',
       // The suite signs in and registers far more often than a person; the throttles have their own
@@ -33,5 +64,5 @@ export default defineConfig({
       SIGNIN_RATE_PER_MINUTE: '10000',
       REGISTRATIONS_PER_HOUR: '10000',
     },
-  },
+  })),
 });
