@@ -86,6 +86,9 @@ function jestConfig({ dir, environment = 'jsdom', esm = false }) {
     ),
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup.cjs')] : [],
+    // A screen test renders and waits several times (5 s each at most, see jest-setup.cjs); on a
+    // busy two-core machine the default 5 s for the whole test is too short.
+    ...(environment === 'jsdom' ? { testTimeout: 30_000 } : {}),
     moduleNameMapper: {
       '^@muster/shared-kernel/(core|client|ui|testing)(/model|/points|/rosters|/markdown-html)?$':
         path.join(KERNEL_SRC, '$1$2', 'index.ts'),
