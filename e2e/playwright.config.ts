@@ -52,7 +52,8 @@ export default defineConfig({
     command: `node ${path.join(REPO_ROOT, 'api', 'dist', 'server.js')}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Both sites start and seed their demo content at once, on a machine that may be busy.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
