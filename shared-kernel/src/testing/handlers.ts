@@ -474,7 +474,9 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       if (!found) return notFound('faction');
       const actor = actorOf(request);
       const likes = new Set(actor?.likes ?? []);
-      if (likes.has(found._id) !== liked) found.likes = Math.max(0, found.likes + (liked ? 1 : -1));
+      // An unknown user's like or unlike always changes the count: the mock cannot tell a repeat.
+      const had = actor ? likes.has(found._id) : !liked;
+      if (had !== liked) found.likes = Math.max(0, found.likes + (liked ? 1 : -1));
       if (liked) likes.add(found._id);
       else likes.delete(found._id);
       if (actor) actor.likes = [...likes];
