@@ -169,6 +169,15 @@ describe('path builders', () => {
     expect(Object.keys(paths).sort()).toEqual(Object.keys(ROUTE_PATTERNS).sort());
   });
 
+  it("asks each builder for exactly its pattern's segments", () => {
+    // @ts-expect-error a faction's address needs its slug
+    expect(paths.faction()).toBe('/factions/undefined');
+    // @ts-expect-error the list of rosters takes no segment
+    expect(paths.rosters('x')).toBe('/rosters');
+    // @ts-expect-error a lore list needs its type and its tag
+    expect(paths.lorePageList('lore')).toBe('/lorepagelist/lore/undefined');
+  });
+
   it('encodes each segment, numbers as they are', () => {
     expect(paths.faction('iron legion')).toBe('/factions/iron%20legion');
     expect(paths.roster('roster_a/b')).toBe('/roster/roster_a%2Fb');
