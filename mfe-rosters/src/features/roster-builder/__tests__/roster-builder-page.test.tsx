@@ -91,7 +91,8 @@ describe('the roster builder', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <TestProviders client={client}>{children}</TestProviders>
     );
-    // What the faction page reads: the faction by slug, its units and weapons, the templates.
+    // What the faction page reads: the faction by slug, its units and weapons, the templates and
+    // the official formula in force.
     const factionPage = renderHook(
       () => {
         const read = kernel.useFaction(faction.slug);
@@ -100,6 +101,7 @@ describe('the roster builder', () => {
           kernel.useUnitsOfFaction(read.data?._id),
           kernel.useWeaponsOfFaction(read.data?._id),
           kernel.useAbilityTemplates(),
+          kernel.useActivePointFormula(),
         ];
       },
       { wrapper },
@@ -115,6 +117,7 @@ describe('the roster builder', () => {
         `GET /api/units/faction/${faction._id}`,
         `GET /api/weapons/faction/${faction._id}`,
         'GET /api/ability',
+        'GET /api/formulas/active',
       ]),
     );
 
