@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Access } from '@muster/shared-kernel/core';
 import { ApiError } from '@muster/shared-kernel/core/model';
-import { OPERATIONS, type Access } from '../openapi/operations.js';
 
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
   public: [],
@@ -43,7 +43,7 @@ const STATUS_TEXT: Record<number, string> = {
   431: 'Request headers too large',
 };
 
-/** `GET /api/units/:id` → a pattern matching the paths it serves. */
+/** A route's path (`/api/…/:id`) → a pattern matching the paths it serves. */
 function pathPattern(url: string): RegExp {
   const escaped = url
     .split('/')
@@ -61,8 +61,9 @@ declare module 'fastify' {
 
 /**
  * The OpenAPI document at `/api/docs`: every operation gets its summary, operationId and
- * security from `OPERATIONS` (a route without an entry stops the server at start), and every
- * error status it can answer, with the error schema. Registered before the routes.
+ * security from the declaration it was registered from (`route` in routes/operation-route.ts;
+ * a documented route without one stops the server at start), and every error status it can
+ * answer, with the error schema. Registered before the routes.
  */
 async function openapi(app: FastifyInstance) {
   const routes: { method: string; pattern: RegExp }[] = [];
@@ -77,10 +78,12 @@ async function openapi(app: FastifyInstance) {
     // Fastify adds a HEAD route beside each GET; the document lists the GET only.
     const method = methods.find((name) => name !== 'HEAD');
     if (!method || !route.schema || route.schema.hide) return;
-    const key = `${method} ${route.url}`;
-    const operation = OPERATIONS[key];
+    const operation = route.config?.operation;
     if (!operation)
-      throw new Error(`${key} has no entry in OPERATIONS (api/src/openapi/operations.ts)`);
+      throw new Error(
+        `${method} ${route.url} was not registered from an operation's declaration: ` +
+          'declare it in @muster/shared-kernel/core (core/api) and register it with route()',
+      );
     const responses = {
       ...EVERY_OPERATION,
       ...(method === 'GET' ? NOT_MODIFIED : {}),

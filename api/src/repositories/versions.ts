@@ -24,9 +24,6 @@ import { badRequest, staleVersion } from '../errors.js';
  */
 const VERSION_TAG = /^(?:W\/)?"([1-9][0-9]*)"$/;
 
-/** The `If-Match` header values accepted by {@link expectedVersion}: one version tag or `*`. */
-export const IF_MATCH_PATTERN = '^\\s*(\\*|(W/)?"[1-9][0-9]*")\\s*$';
-
 /** The largest version the `version` columns (PostgreSQL `integer`) hold. */
 const MAX_STORED_VERSION = 2 ** 31 - 1;
 

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { UNIT_VARIABLES } from '@muster/shared-kernel/core';
+import { operations, UNIT_VARIABLES } from '@muster/shared-kernel/core';
 import { evaluateExpression } from '@muster/shared-kernel/core/points';
-import { AbilityTemplate, AbilityTemplatePayload } from '@muster/shared-kernel/core/model';
-import { Type } from 'typebox';
+import type { AbilityTemplate, AbilityTemplatePayload } from '@muster/shared-kernel/core/model';
 import { badRequest } from '../errors.js';
 import {
   rulesRepository,
   type AbilityTemplateRow,
   type AbilityTemplateValues,
 } from '../repositories/rules.js';
-import { errors } from './common.schemas.js';
+import { route } from './operation-route.js';
 import { registerRulesKind } from './rules-routes.js';
 
 export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
@@ -51,28 +49,30 @@ function valuesOf(input: AbilityTemplatePayload): AbilityTemplateValues {
 }
 
 /** Ability templates: anyone reads them; moderators add, edit and remove them. */
-export default async function abilityRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function abilityRoutes(app: FastifyInstance) {
   const rules = rulesRepository(app.db);
-  const tags = ['abilities'];
 
-  app.get(
-    '/api/ability',
-    { schema: { tags, response: { 200: Type.Array(AbilityTemplate), ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () =>
-        (await rules.listTemplates()).map(toAbilityTemplate),
-      );
-    },
-  );
+  route(app, operations.listAbilityTemplates, async (request, reply) => {
+    await app.readCache.send(request, reply, async () =>
+      (await rules.listTemplates()).map(toAbilityTemplate),
+    );
+  });
 
-  registerRulesKind(app, {
-    base: '/api/ability',
+  const {
+    getAbilityTemplate,
+    createAbilityTemplate,
+    updateAbilityTemplate,
+    deleteAbilityTemplate,
+  } = operations;
+  const kind = {
+    get: getAbilityTemplate,
+    create: createAbilityTemplate,
+    update: updateAbilityTemplate,
+    delete: deleteAbilityTemplate,
+  };
+  registerRulesKind(app, kind, {
     name: 'Ability template',
-    tags,
     permission: 'ability:write',
-    Item: AbilityTemplate,
-    Payload: AbilityTemplatePayload,
     toItem: toAbilityTemplate,
     valuesOf,
     find: (id) => rules.findTemplate(id),

@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from 'typebox';
+import type { FactionIdParams, IdParams, Operation } from '@muster/shared-kernel/core';
 import type { Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
 import type { FactionRow, FactionVersion } from '../repositories/faction-versions.js';
-import { FactionIdParams } from './armoury.schemas.js';
-import { errors, IdParams } from './common.schemas.js';
 import { registerCachedDetail } from './detail-route.js';
 import type { FactionView } from './faction-view.js';
+import { route } from './operation-route.js';
+
+/** The reads of an armoury kind: a faction's list, and one item. */
+export interface ArmouryReadOperations {
+  list: Omit<Operation, 'params'> & {
+    readonly method: 'GET';
+    readonly params: typeof FactionIdParams;
+  };
+  get: Omit<Operation, 'params'> & { readonly method: 'GET'; readonly params: typeof IdParams };
+}
 
 /** One kind of a faction's armoury (units or weapons), as its two reads need it. */
 export interface ArmouryKind<Row extends { id: string; factionId: string }> {
-  /** `/api/units` or `/api/weapons`. */
-  base: `/api/${string}`;
   /** 'Unit' or 'Weapon', for 404s. */
   name: string;
-  tags: string[];
-  Item: TSchema;
   toItem(row: Row): unknown;
   /** The working copy's rows of a faction, and one of them by id. */
   rowsOf(factionId: string): Promise<Row[]>;
@@ -28,7 +31,7 @@ export interface ArmouryKind<Row extends { id: string; factionId: string }> {
 }
 
 /**
- * Registers `GET {base}/faction/:factionId` (a faction's list) and `GET {base}/:id` (one item),
+ * Registers `list` (a faction's items, `GET …/faction/:factionId`) and `get` (one item),
  * each answering what the reader sees of the faction (issue 16, {@link FactionView}): the
  * working copy for its editors, the latest approved version for everyone else, or a 404 when it
  * has none. A visitor's read goes through the read cache; a signed-in reader's is read fresh (it
@@ -36,11 +39,11 @@ export interface ArmouryKind<Row extends { id: string; factionId: string }> {
  * who see the version.
  */
 export function registerArmouryReads<Row extends { id: string; factionId: string }>(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
+  operations: ArmouryReadOperations,
   kind: ArmouryKind<Row>,
 ) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { base, name, tags, Item, toItem, view } = kind;
+  const { name, toItem, view } = kind;
 
   const listFor = async (factionKey: string, actor: Actor | null) => {
     const faction = await kind.factionOf(factionKey);
@@ -57,21 +60,13 @@ export function registerArmouryReads<Row extends { id: string; factionId: string
     );
   };
 
-  app.get(
-    `${base}/faction/:factionId`,
-    { schema: { tags, params: FactionIdParams, response: { 200: Type.Array(Item), ...errors } } },
-    async (request, reply) => {
-      const { factionId } = request.params;
-      if (request.actor) return listFor(factionId, request.actor);
-      await app.readCache.send(request, reply, () => listFor(factionId, null));
-    },
-  );
+  route(app, operations.list, async (request, reply) => {
+    const { factionId } = request.params;
+    if (request.actor) return listFor(factionId, request.actor);
+    await app.readCache.send(request, reply, () => listFor(factionId, null));
+  });
 
-  registerCachedDetail(app, {
-    path: `${base}/:id`,
-    tags,
-    params: IdParams,
-    Item,
+  registerCachedDetail(app, operations.get, {
     load: (id) => oneFor(id, null),
     loadFor: (id, actor) => oneFor(id, actor),
   });

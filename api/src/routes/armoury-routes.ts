@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TObject } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
 import { expectedVersion } from '../repositories/versions.js';
-import { registerArmouryReads, type ArmouryKind } from './armoury-reads.js';
-import { errors, saveSchema } from './common.schemas.js';
+import {
+  registerArmouryReads,
+  type ArmouryKind,
+  type ArmouryReadOperations,
+} from './armoury-reads.js';
 import { registerDelete } from './delete-route.js';
+import { route, type WriteOperations } from './operation-route.js';
+
+/** The operations of an armoury kind whose payload is `Payload`: its reads and its writes. */
+export interface ArmouryOperations<Payload extends TObject>
+  extends ArmouryReadOperations, WriteOperations<Payload> {}
 
 /** One kind of a faction's armoury (units or weapons), as its reads and writes need it. */
 export interface ArmouryWrites<
@@ -16,7 +23,6 @@ export interface ArmouryWrites<
 > extends ArmouryKind<Row> {
   /** 'unit' or 'weapon', for the 400 of a save that moves it. */
   noun: string;
-  Payload: Payload;
   /** The faction a payload names. */
   payloadFaction(payload: Static<Payload>): string;
   create(payload: Static<Payload>, factionId: string): Promise<Row>;
@@ -31,31 +37,26 @@ export interface ArmouryWrites<
 
 /**
  * Registers a kind's reads ({@link registerArmouryReads}) and its writes by the faction's editors:
- * `POST {base}/` (create in the faction the payload names), `POST {base}/:id` (save: an item
- * stays in its faction; `If-Match` as every save) and `DELETE {base}/:id`.
+ * `create` (in the faction the payload names), `update` (save: an item stays in its faction;
+ * `If-Match` as every save) and `delete`.
  */
 export function registerArmoury<
   Row extends { id: string; factionId: string },
   Payload extends TObject,
->(fastify: FastifyInstance, kind: ArmouryWrites<Row, Payload>) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { base, name, tags, Item, Payload, toItem, factionOf } = kind;
-  registerArmouryReads(app, kind);
+>(app: FastifyInstance, operations: ArmouryOperations<Payload>, kind: ArmouryWrites<Row, Payload>) {
+  const { name, toItem, factionOf } = kind;
+  registerArmouryReads(app, operations, kind);
   // The route's schema is the kind's Payload, so a body that reaches a handler is one of its
-  // values (the type provider cannot say so for a schema that is a type parameter).
+  // values (the request's type cannot say so for a schema that is a type parameter).
   const payloadOf = (body: unknown) => body as Static<Payload>;
 
-  app.post(
-    `${base}/`,
-    { schema: { tags, body: Payload, response: { 200: Item, ...errors } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const body = payloadOf(request.body);
-      const faction = await factionOf(kind.payloadFaction(body));
-      authorize(actor, 'faction:arm', faction);
-      return toItem(await kind.create(body, faction.id));
-    },
-  );
+  route(app, operations.create, async (request) => {
+    const actor = requireActor(request);
+    const body = payloadOf(request.body);
+    const faction = await factionOf(kind.payloadFaction(body));
+    authorize(actor, 'faction:arm', faction);
+    return toItem(await kind.create(body, faction.id));
+  });
 
   const editable = async (id: string, request: Parameters<typeof requireActor>[0]) => {
     const actor = requireActor(request);
@@ -64,7 +65,7 @@ export function registerArmoury<
     return existing;
   };
 
-  app.post(`${base}/:id`, { schema: saveSchema(tags, Payload, Item) }, async (request) => {
+  route(app, operations.update, async (request) => {
     const existing = await editable(request.params.id, request);
     const body = payloadOf(request.body);
     if (kind.payloadFaction(body) !== existing.factionId)
@@ -73,7 +74,7 @@ export function registerArmoury<
     return toItem(found(row, name));
   });
 
-  registerDelete(app, { path: `${base}/:id`, tags }, async (id, request) => {
+  registerDelete(app, operations.delete, async (id, request) => {
     const existing = await editable(id, request);
     await kind.remove(existing);
     return existing.id;

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { TSchema } from 'typebox';
 import type { Actor } from '../auth/permissions.js';
 import { versionTag } from '../repositories/versions.js';
-import { errors, type IdParams, type KeyParams } from './common.schemas.js';
+import { route, type ItemOperation } from './operation-route.js';
 
 /** The version an answered entity carries, if any. */
 export const versionOf = (item: unknown): number | undefined => {
@@ -27,31 +25,23 @@ export function withVersionTag<T>(reply: FastifyReply, item: T): T {
 }
 
 /**
- * Registers `GET {path}` (a path ending in `/:id`): one public item, answered through the read
- * cache with its version as `ETag`; `load` answers the item or throws its 404. With `loadFor`, a
- * signed-in caller's item is read fresh instead (it may hold what only some users see: a
- * moderator's review note).
+ * Registers `operation` (`GET …/:id`): one public item, answered through the read cache with its
+ * version as `ETag`; `load` answers the item or throws its 404. With `loadFor`, a signed-in
+ * caller's item is read fresh instead (it may hold what only some users see: a moderator's review
+ * note).
  */
 export function registerCachedDetail(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
+  operation: ItemOperation & { method: 'GET' },
   options: {
-    path: `${string}/:id`;
-    tags: string[];
-    params: typeof IdParams | typeof KeyParams;
-    Item: TSchema;
     load(id: string): Promise<unknown>;
     loadFor?(id: string, actor: Actor): Promise<unknown>;
   },
 ) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { path, tags, params, Item, load, loadFor } = options;
-  app.get(
-    path,
-    { schema: { tags, params, response: { 200: Item, ...errors } } },
-    async (request, reply) => {
-      if (loadFor && request.actor)
-        return withVersionTag(reply, await loadFor(request.params.id, request.actor));
-      await app.readCache.send(request, reply, () => load(request.params.id), { versionOf });
-    },
-  );
+  const { load, loadFor } = options;
+  route(app, operation, async (request, reply) => {
+    if (loadFor && request.actor)
+      return withVersionTag(reply, await loadFor(request.params.id, request.actor));
+    await app.readCache.send(request, reply, () => load(request.params.id), { versionOf });
+  });
 }

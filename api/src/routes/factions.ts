@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { operations, type PagedListQuery } from '@muster/shared-kernel/core';
 import { authorize, can, type Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
@@ -16,22 +15,15 @@ import {
   type FactionValues,
 } from '../repositories/factions.js';
 import { usersRepository } from '../repositories/users.js';
-import {
-  Faction,
-  FactionCard,
-  FactionPayload,
-  FactionVersion,
-  UsernameText,
-} from '@muster/shared-kernel/core/model';
-import { errors, IdParams, KeyParams, ListQuery, VersionHeaders } from './common.schemas.js';
+import type { Faction, FactionCard, FactionPayload } from '@muster/shared-kernel/core/model';
 import { registerOwnedDelete } from './delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { savedEditors } from './editors.js';
 import { factionView } from './faction-view.js';
-import { LikeAnswer, VersionNumberText } from './factions.schemas.js';
 import { registerReviewedLists } from './list-routes.js';
 import { registerModeration } from './moderation-routes.js';
+import { route } from './operation-route.js';
 import { pagedCards } from './paging.js';
 import { toAbilityTemplate } from './abilities.js';
 import { toUnit } from './units.js';
@@ -128,18 +120,14 @@ async function valuesOf(
   };
 }
 
-const Listing = Type.Union([Type.Array(FactionCard), Type.Integer()]);
-
 /** Factions: lists, detail, saves, deletion, moderation and likes. */
-export default async function factionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function factionRoutes(app: FastifyInstance) {
   const factions = factionsRepository(app.db);
   const versions = factionVersionsRepository(app.db);
   const view = factionView(app.db);
   const users = usersRepository(app.db);
-  const tags = ['factions'];
 
-  const listing = (list: FactionListKind, query: ListQuery) =>
+  const listing = (list: FactionListKind, query: PagedListQuery) =>
     pagedCards(
       {
         count: (pattern) => factions.count(list, pattern),
@@ -165,134 +153,86 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     return version ? versionFaction(version, row) : workingCopy(row);
   };
 
-  registerReviewedLists(app, {
-    path: '/api/factions',
-    minePath: 'myfactions',
-    tags,
-    Listing,
+  const { listFactions, listOwnFactions, listFactionQueue } = operations;
+  registerReviewedLists(
+    app,
+    { listed: listFactions, mine: listOwnFactions, queue: listFactionQueue },
     listing,
+  );
+
+  route(app, operations.getRandomFaction, async (request, reply) => {
+    // Cached like any public read: everyone in the same second sees the same featured faction.
+    await app.readCache.send(request, reply, async () => {
+      const row = await factions.random();
+      return row ? [toFactionCard(row)] : [];
+    });
   });
 
-  app.get(
-    '/api/factions/rand',
-    { schema: { tags, response: { 200: Type.Array(FactionCard), ...errors } } },
-    async (request, reply) => {
-      // Cached like any public read: everyone in the same second sees the same featured faction.
-      await app.readCache.send(request, reply, async () => {
-        const row = await factions.random();
-        return row ? [toFactionCard(row)] : [];
-      });
-    },
-  );
+  route(app, operations.listFactionsByUser, async (request, reply) => {
+    await app.readCache.send(request, reply, () =>
+      listing({ kind: 'author', username: request.params.username }, request.query),
+    );
+  });
 
-  app.get(
-    '/api/factions/byuser/:username',
-    {
-      schema: {
-        tags,
-        params: Type.Object({ username: UsernameText }),
-        querystring: ListQuery,
-        response: { 200: Listing, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, () =>
-        listing({ kind: 'author', username: request.params.username }, request.query),
-      );
-    },
-  );
-
-  registerCachedDetail(app, {
-    path: '/api/factions/:id',
-    tags,
-    params: KeyParams,
-    Item: Faction,
+  registerCachedDetail(app, operations.getFaction, {
     load: async (id) => shownTo(await load(id), null),
     loadFor: async (id, actor) => shownTo(await load(id), actor),
   });
 
-  app.get(
-    '/api/factions/:id/versions/:number',
-    {
-      schema: {
-        tags,
-        params: Type.Object({ ...KeyParams.properties, number: VersionNumberText }),
-        response: { 200: FactionVersion, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id, number } = request.params;
-      // A version never changes: cached like any public read (its likes are those it was kept with).
-      await app.readCache.send(request, reply, async () => {
-        const row = await load(id);
-        const version = found(await versions.find(row.id, Number(number)), 'Faction version');
-        return {
-          number: version.number,
-          approvedAt: version.approvedAt.toISOString(),
-          faction: {
-            ...toFaction(version.faction, false, await versions.latestNumber(row.id)),
-            reviewed: true,
-            factionVersion: version.number,
-          },
-          units: version.units.map(toUnit),
-          weapons: version.weapons.map(toWeapon),
-          abilityTemplates: version.abilityTemplates.map(toAbilityTemplate),
-        };
-      });
-    },
-  );
+  route(app, operations.getFactionVersion, async (request, reply) => {
+    const { id, number } = request.params;
+    // A version never changes: cached like any public read (its likes are those it was kept with).
+    await app.readCache.send(request, reply, async () => {
+      const row = await load(id);
+      const version = found(await versions.find(row.id, Number(number)), 'Faction version');
+      return {
+        number: version.number,
+        approvedAt: version.approvedAt.toISOString(),
+        faction: {
+          ...toFaction(version.faction, false, await versions.latestNumber(row.id)),
+          reviewed: true,
+          factionVersion: version.number,
+        },
+        units: version.units.map(toUnit),
+        weapons: version.weapons.map(toWeapon),
+        abilityTemplates: version.abilityTemplates.map(toAbilityTemplate),
+      };
+    });
+  });
 
-  app.post(
-    '/api/factions/',
-    { schema: { tags, body: FactionPayload, response: { 200: Faction, ...errors } } },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'faction:create');
-      const row = await factions.create(
-        await valuesOf(request.body, actor, null, users.spelledUsernames),
-        actor.username,
-      );
-      return toFaction(row, true, null);
-    },
-  );
+  route(app, operations.createFaction, async (request) => {
+    const actor = request.actor;
+    authorize(actor, 'faction:create');
+    const row = await factions.create(
+      await valuesOf(request.body, actor, null, users.spelledUsernames),
+      actor.username,
+    );
+    return toFaction(row, true, null);
+  });
 
-  app.post(
-    '/api/factions/:id',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        headers: VersionHeaders,
-        body: FactionPayload,
-        response: { 200: Faction, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = request.actor;
-      if (!actor) requireActor(request);
-      const existing = await load(request.params.id);
-      authorize(actor, 'faction:edit', existing);
-      const row = await factions.update(
-        existing.id,
-        await valuesOf(request.body, actor, existing, users.spelledUsernames),
-        expectedVersion(request),
-      );
-      return workingCopy(found(row, 'Faction'));
-    },
-  );
+  route(app, operations.updateFaction, async (request) => {
+    const actor = request.actor;
+    if (!actor) requireActor(request);
+    const existing = await load(request.params.id);
+    authorize(actor, 'faction:edit', existing);
+    const row = await factions.update(
+      existing.id,
+      await valuesOf(request.body, actor, existing, users.spelledUsernames),
+      expectedVersion(request),
+    );
+    return workingCopy(found(row, 'Faction'));
+  });
 
-  registerOwnedDelete(
-    app,
-    { path: '/api/factions/:id', tags, params: KeyParams },
-    { permission: 'faction:delete', load, remove: (id) => factions.remove(id) },
-  );
+  registerOwnedDelete(app, operations.deleteFaction, {
+    permission: 'faction:delete',
+    load,
+    remove: (id) => factions.remove(id),
+  });
 
   registerModeration(
     app,
-    { toggle: '/api/factions/toggleapproval/:id', banish: '/api/factions/banishdraft/:id' },
+    { toggle: operations.toggleFactionApproval, banish: operations.banishFactionToDraft },
     {
-      tags,
-      Item: Faction,
       name: 'Faction',
       permission: 'faction:review',
       review: (id, change, by, expected) => factions.setReview(id, change, by, expected),
@@ -300,28 +240,24 @@ export default async function factionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  for (const [path, liked] of [
-    ['like', true],
-    ['unlike', false],
+  for (const [operation, liked] of [
+    [operations.likeFaction, true],
+    [operations.unlikeFaction, false],
   ] as const) {
-    app.post(
-      `/api/factions/${path}/:id`,
-      { schema: { tags, params: IdParams, response: { 200: LikeAnswer, ...errors } } },
-      async (request) => {
-        const actor = request.actor;
-        authorize(actor, 'like');
-        const count = await factions
-          .setLike(actor.id, request.params.id, liked)
-          .catch(async (error: unknown) => {
-            found(await factions.find(request.params.id), 'Faction');
-            throw error;
-          });
-        return {
-          _id: request.params.id,
-          likes: found(count, 'Faction'),
-          userLikes: await users.likedFactionIds(actor.id),
-        };
-      },
-    );
+    route(app, operation, async (request) => {
+      const actor = request.actor;
+      authorize(actor, 'like');
+      const count = await factions
+        .setLike(actor.id, request.params.id, liked)
+        .catch(async (error: unknown) => {
+          found(await factions.find(request.params.id), 'Faction');
+          throw error;
+        });
+      return {
+        _id: request.params.id,
+        likes: found(count, 'Faction'),
+        userLikes: await users.likedFactionIds(actor.id),
+      };
+    });
   }
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { operations } from '@muster/shared-kernel/core';
 import { findNonFiniteFormulaValue, parsePointFormula } from '@muster/shared-kernel/core/points';
-import { PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core/model';
-import { Type } from 'typebox';
+import type { PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core/model';
 import { badRequest, conflict } from '../errors.js';
 import { rulesRepository, type PointFormulaRow } from '../repositories/rules.js';
-import { errors } from './common.schemas.js';
+import { route } from './operation-route.js';
 import { registerRulesKind } from './rules-routes.js';
 
 export function toPointFormula(row: PointFormulaRow): PointFormula {
@@ -51,39 +50,32 @@ function checked(input: PointFormulaPayload): { name: string; formula: string } 
 }
 
 /** Point formulas: anyone reads them; moderators save and remove them. */
-export default async function formulaRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function formulaRoutes(app: FastifyInstance) {
   const rules = rulesRepository(app.db);
-  const tags = ['formulas'];
 
-  app.get(
-    '/api/formulas/list/',
-    { schema: { tags, response: { 200: Type.Array(PointFormula), ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () =>
-        (await rules.listFormulas()).map(toPointFormula),
-      );
-    },
-  );
+  route(app, operations.listFormulas, async (request, reply) => {
+    await app.readCache.send(request, reply, async () =>
+      (await rules.listFormulas()).map(toPointFormula),
+    );
+  });
 
-  app.get(
-    '/api/formulas/active',
-    { schema: { tags, response: { 200: Type.Union([PointFormula, Type.Null()]), ...errors } } },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () => {
-        const row = await rules.activeFormula();
-        return row ? toPointFormula(row) : null;
-      });
-    },
-  );
+  route(app, operations.getActiveFormula, async (request, reply) => {
+    await app.readCache.send(request, reply, async () => {
+      const row = await rules.activeFormula();
+      return row ? toPointFormula(row) : null;
+    });
+  });
 
-  registerRulesKind(app, {
-    base: '/api/formulas',
+  const { getFormula, createFormula, updateFormula, deleteFormula } = operations;
+  const kind = {
+    get: getFormula,
+    create: createFormula,
+    update: updateFormula,
+    delete: deleteFormula,
+  };
+  registerRulesKind(app, kind, {
     name: 'Point formula',
-    tags,
     permission: 'formula:write',
-    Item: PointFormula,
-    Payload: PointFormulaPayload,
     toItem: toPointFormula,
     valuesOf: checked,
     find: (id) => rules.findFormula(id),

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ImageAnswer } from '@muster/shared-kernel/core/model';
-import { Type } from 'typebox';
+import { operations } from '@muster/shared-kernel/core';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, HttpError, found, tooMany } from '../errors.js';
 import { imagesRepository } from '../repositories/images.js';
 import { throttleRepository } from '../repositories/throttle.js';
-import { errors } from './common.schemas.js';
-
-/** The image types the API stores and serves. */
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+import { route } from './operation-route.js';
 
 /** The image type of some bytes, read from their signature; null when not png, jpeg, gif or webp. */
 export function sniffImageType(bytes: Uint8Array): string | null {
@@ -63,8 +58,7 @@ async function readImageField(request: FastifyRequest, maxBytes: number): Promis
 }
 
 /** Image upload (signed-in users) and serving by content hash. */
-export default async function imageRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function imageRoutes(app: FastifyInstance) {
   const maxBytes = app.config.imageMaxBytes;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
   const store = imagesRepository(app.db);
@@ -74,78 +68,48 @@ export default async function imageRoutes(fastify: FastifyInstance) {
     limit: app.config.imageUploadLimit,
     windowSeconds: app.config.imageUploadWindowSeconds,
   };
-  const tags = ['images'];
 
-  app.post(
-    '/api/image',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 200: ImageAnswer, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'image:upload');
-      if (!request.isMultipart())
-        throw badRequest('Send the image as multipart/form-data in the field "image"');
-      const taken = await throttle.take(`image-upload:${actor.id}`, uploadRule);
-      if (!taken.allowed) {
-        throw tooMany(
-          `Too many uploads: at most ${uploadRule.limit} images per ${uploadRule.windowSeconds} s, try again in ${taken.retryAfterSeconds} s`,
-          taken.retryAfterSeconds,
-        );
-      }
-      const bytes = await readImageField(request, maxBytes);
-      if (bytes.byteLength === 0) throw badRequest('image is empty');
-      const contentType = sniffImageType(bytes);
-      if (!contentType) throw badRequest('image must be a png, jpeg, gif or webp file');
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const outcome = await store.save(
-        { sha256, contentType, bytes, uploadedBy: actor.username },
-        quotaBytes,
+  route(app, operations.uploadImage, async (request) => {
+    const actor = request.actor;
+    authorize(actor, 'image:upload');
+    if (!request.isMultipart())
+      throw badRequest('Send the image as multipart/form-data in the field "image"');
+    const taken = await throttle.take(`image-upload:${actor.id}`, uploadRule);
+    if (!taken.allowed) {
+      throw tooMany(
+        `Too many uploads: at most ${uploadRule.limit} images per ${uploadRule.windowSeconds} s, try again in ${taken.retryAfterSeconds} s`,
+        taken.retryAfterSeconds,
       );
-      if (!outcome.saved) {
-        throw new HttpError(
-          413,
-          `This image (${formatBytes(bytes.byteLength)}) would take you past your image quota of ${formatBytes(quotaBytes)}: your images already use ${formatBytes(outcome.used)}`,
-        );
-      }
-      return { file_url: `/api/image/${sha256}` };
-    },
-  );
+    }
+    const bytes = await readImageField(request, maxBytes);
+    if (bytes.byteLength === 0) throw badRequest('image is empty');
+    const contentType = sniffImageType(bytes);
+    if (!contentType) throw badRequest('image must be a png, jpeg, gif or webp file');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const outcome = await store.save(
+      { sha256, contentType, bytes, uploadedBy: actor.username },
+      quotaBytes,
+    );
+    if (!outcome.saved) {
+      throw new HttpError(
+        413,
+        `This image (${formatBytes(bytes.byteLength)}) would take you past your image quota of ${formatBytes(quotaBytes)}: your images already use ${formatBytes(outcome.used)}`,
+      );
+    }
+    return { file_url: `/api/image/${sha256}` };
+  });
 
-  app.get(
-    '/api/image/:sha256',
-    {
-      schema: {
-        tags,
-        params: Type.Object({ sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }) }),
-        response: {
-          200: {
-            description: 'The image, as uploaded',
-            content: Object.fromEntries(
-              IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-            ),
-          },
-          304: { description: 'Not modified: the ETag (the hash) matches', type: 'null' },
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const etag = `"${request.params.sha256}"`;
-      if (request.headers['if-none-match'] === etag) {
-        return reply.code(304).header('Cache-Control', IMMUTABLE).header('ETag', etag).send();
-      }
-      const image = found(await store.find(request.params.sha256), 'Image');
-      return reply
-        .header('Cache-Control', IMMUTABLE)
-        .header('ETag', etag)
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .type(image.contentType)
-        .send(Buffer.from(image.bytes));
-    },
-  );
+  route(app, operations.getImage, async (request, reply) => {
+    const etag = `"${request.params.sha256}"`;
+    if (request.headers['if-none-match'] === etag) {
+      return reply.code(304).header('Cache-Control', IMMUTABLE).header('ETag', etag).send();
+    }
+    const image = found(await store.find(request.params.sha256), 'Image');
+    return reply
+      .header('Cache-Control', IMMUTABLE)
+      .header('ETag', etag)
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .type(image.contentType)
+      .send(Buffer.from(image.bytes));
+  });
 }

@@ -1,42 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { TSchema } from 'typebox';
+import type { Operation, PagedListQuery } from '@muster/shared-kernel/core';
 import { authorize } from '../auth/permissions.js';
 import { requireActor } from '../plugins/auth.js';
-import { errors, ListQuery } from './common.schemas.js';
+import { route } from './operation-route.js';
 
 /** The lists every reviewed resource has: the public one, the caller's own, the review queue. */
 export type ReviewedListKind =
   { kind: 'listed' } | { kind: 'mine'; username: string } | { kind: 'queue' };
 
+/** An operation that answers a paged list (`?limit=&page=&search=`, or `&count=true`). */
+export type ListOperation = Omit<Operation, 'query'> & {
+  readonly method: 'GET';
+  readonly query: typeof PagedListQuery;
+};
+
 /**
- * Registers `GET {path}` (public, cached), `GET {path}/{minePath}` (signed in) and
- * `GET {path}/needsreview` (moderators), each answering `listing` for its kind of list.
+ * Registers a reviewed resource's three lists: `listed` (public, cached), `mine` (signed in) and
+ * `queue` (moderators), each answering `listing` for its kind of list.
  */
 export function registerReviewedLists(
-  fastify: FastifyInstance,
-  options: {
-    path: string;
-    minePath: string;
-    tags: string[];
-    /** The answer's schema: a page of cards, or the count. */
-    Listing: TSchema;
-    listing(list: ReviewedListKind, query: ListQuery): Promise<unknown>;
-  },
+  app: FastifyInstance,
+  operations: { listed: ListOperation; mine: ListOperation; queue: ListOperation },
+  listing: (list: ReviewedListKind, query: PagedListQuery) => Promise<unknown>,
 ) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { path, minePath, tags, Listing, listing } = options;
-  const schema = { tags, querystring: ListQuery, response: { 200: Listing, ...errors } };
-
-  app.get(path, { schema }, async (request, reply) => {
+  route(app, operations.listed, async (request, reply) => {
     await app.readCache.send(request, reply, () => listing({ kind: 'listed' }, request.query));
   });
 
-  app.get(`${path}/${minePath}`, { schema }, async (request) =>
+  route(app, operations.mine, async (request) =>
     listing({ kind: 'mine', username: requireActor(request).username }, request.query),
   );
 
-  app.get(`${path}/needsreview`, { schema }, async (request) => {
+  route(app, operations.queue, async (request) => {
     authorize(request.actor, 'queue:read');
     return listing({ kind: 'queue' }, request.query);
   });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { operations } from '@muster/shared-kernel/core';
 import { authorize, can, type Actor } from '../auth/permissions.js';
 import { forbidden, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
@@ -11,15 +10,14 @@ import {
   type PageValues,
 } from '../repositories/community.js';
 import { usersRepository } from '../repositories/users.js';
-import { errors, IdParams, VersionHeaders } from './common.schemas.js';
 import { registerOwnedDelete } from './delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { renderedHtml } from './rendered-html.js';
 import { savedEditors } from './editors.js';
 import { registerModeration } from './moderation-routes.js';
-import { Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
-import { PageListParams, PageListQuery } from './community.schemas.js';
+import type { Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
+import { route } from './operation-route.js';
 
 /**
  * A page as answered, with its markdown rendered to HTML for the page and the lore tabs (lists
@@ -98,63 +96,37 @@ async function valuesOf(
 }
 
 /** Community pages (terrain, lore, battle reports...): lists, detail, saves, review. */
-export default async function pageRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function pageRoutes(app: FastifyInstance) {
   const community = communityRepository(app.db);
   const users = usersRepository(app.db);
-  const tags = ['pages'];
-  const Cards = Type.Array(PageCard);
 
   const load = async (id: string) => found(await community.findPage(id), 'Page');
 
-  app.get(
-    '/api/pages/list/:type',
-    {
-      schema: {
-        tags,
-        params: PageListParams,
-        querystring: PageListQuery,
-        response: { 200: Cards, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await app.readCache.send(request, reply, async () =>
-        (
-          await community.listPages({
-            kind: 'listed',
-            type: request.params.type,
-            tag: request.query.tag || null,
-          })
-        ).map((row) => toPageCard(row)),
-      );
-    },
-  );
+  route(app, operations.listPages, async (request, reply) => {
+    await app.readCache.send(request, reply, async () =>
+      (
+        await community.listPages({
+          kind: 'listed',
+          type: request.params.type,
+          tag: request.query.tag || null,
+        })
+      ).map((row) => toPageCard(row)),
+    );
+  });
 
-  app.get(
-    '/api/pages/modqueue',
-    { schema: { tags, response: { 200: Cards, ...errors } } },
-    async (request) => {
-      authorize(request.actor, 'queue:read');
-      return (await community.listPages({ kind: 'queue' })).map((row) => toPageCard(row, true));
-    },
-  );
+  route(app, operations.listPageQueue, async (request) => {
+    authorize(request.actor, 'queue:read');
+    return (await community.listPages({ kind: 'queue' })).map((row) => toPageCard(row, true));
+  });
 
-  app.get(
-    '/api/pages/mypages',
-    { schema: { tags, response: { 200: Cards, ...errors } } },
-    async (request) => {
-      const actor = requireActor(request);
-      return (await community.listPages({ kind: 'mine', username: actor.username })).map((row) =>
-        toPageCard(row, true),
-      );
-    },
-  );
+  route(app, operations.listOwnPages, async (request) => {
+    const actor = requireActor(request);
+    return (await community.listPages({ kind: 'mine', username: actor.username })).map((row) =>
+      toPageCard(row, true),
+    );
+  });
 
-  registerCachedDetail(app, {
-    path: '/api/pages/:id',
-    tags,
-    params: IdParams,
-    Item: Page,
+  registerCachedDetail(app, operations.getPage, {
     load: async (id) => toPage(await load(id)),
     loadFor: async (id, actor) => {
       const row = await load(id);
@@ -162,58 +134,40 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.post(
-    '/api/pages/',
-    { schema: { tags, body: PagePayload, response: { 200: Page, ...errors } } },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'page:create');
-      const values = await valuesOf(request.body, actor, null, users.spelledUsernames);
-      const row = await community.createPage(values, actor.username, can(actor, 'page:review'));
-      return toPage(row, true);
-    },
-  );
+  route(app, operations.createPage, async (request) => {
+    const actor = request.actor;
+    authorize(actor, 'page:create');
+    const values = await valuesOf(request.body, actor, null, users.spelledUsernames);
+    const row = await community.createPage(values, actor.username, can(actor, 'page:review'));
+    return toPage(row, true);
+  });
 
-  app.post(
-    '/api/pages/:id',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        headers: VersionHeaders,
-        body: PagePayload,
-        response: { 200: Page, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      const existing = await load(request.params.id);
-      authorize(actor, 'page:edit', existing);
-      const row = await community.updatePage(
-        existing.id,
-        await valuesOf(request.body, actor, existing, users.spelledUsernames),
-        can(actor, 'page:review'),
-        expectedVersion(request),
-      );
-      return toPage(found(row, 'Page'), true);
-    },
-  );
+  route(app, operations.updatePage, async (request) => {
+    const actor = requireActor(request);
+    const existing = await load(request.params.id);
+    authorize(actor, 'page:edit', existing);
+    const row = await community.updatePage(
+      existing.id,
+      await valuesOf(request.body, actor, existing, users.spelledUsernames),
+      can(actor, 'page:review'),
+      expectedVersion(request),
+    );
+    return toPage(found(row, 'Page'), true);
+  });
 
-  registerOwnedDelete(
-    app,
-    { path: '/api/pages/:id', tags },
-    { permission: 'page:delete', load, remove: (id) => community.removePage(id) },
-  );
+  registerOwnedDelete(app, operations.deletePage, {
+    permission: 'page:delete',
+    load,
+    remove: (id) => community.removePage(id),
+  });
 
   registerModeration(
     app,
-    { toggle: '/api/pages/togglereviewed/:id', banish: null },
+    { toggle: operations.togglePageReview, banish: null },
     {
-      tags,
-      Item: Page,
       name: 'Page',
       permission: 'page:review',
-      // No banish path: a page is never asked to banish, so its narrower review serves.
+      // No banish operation: a page is never asked to banish, so its narrower review serves.
       review: community.setPageReview,
       answer: (row) => toPage(row, true),
     },

@@ -1,6 +1,6 @@
+import { PagedListQuery } from '@muster/shared-kernel/core';
 import { badRequest } from '../errors.js';
 import { cacheKeyQuery } from '../plugins/read-cache.js';
-import { ListQuery } from './common.schemas.js';
 
 /** Page size of every list (SPEC §9). */
 export const PAGE_SIZE = 100;
@@ -18,7 +18,7 @@ export interface ListRequest {
  * once the count is known), a blank search is no search, and a limit out of 1 to {@link PAGE_SIZE}
  * is refused (400), since there is no page of that size to give.
  */
-export function readListQuery(query: ListQuery): ListRequest {
+export function readListQuery(query: PagedListQuery): ListRequest {
   const limit = query.limit === undefined ? PAGE_SIZE : Number(query.limit);
   if (!(limit >= 1 && limit <= PAGE_SIZE)) {
     throw badRequest(`querystring/limit must be from 1 to ${PAGE_SIZE}`);
@@ -36,7 +36,7 @@ export function readListQuery(query: ListQuery): ListRequest {
  * (`public` and `foo` are sent by the site's lists and mean nothing), so `page=1`, `page=-3` and no
  * page, or `search=` and no search, share one entry; a count depends on the search alone.
  */
-function listCacheQuery(query: ListQuery): Record<string, string | undefined> {
+function listCacheQuery(query: PagedListQuery): Record<string, string | undefined> {
   const { count, limit, page, search } = readListQuery(query);
   const searched = search === '' ? undefined : search;
   if (count) return { count: 'true', search: searched };
@@ -46,7 +46,7 @@ function listCacheQuery(query: ListQuery): Record<string, string | undefined> {
     search: searched,
   };
 }
-cacheKeyQuery(ListQuery, listCacheQuery);
+cacheKeyQuery(PagedListQuery, listCacheQuery);
 
 /** Clamps a page to 1..ceil(count/limit) (page 1 when empty); answers the row offset. */
 export function clampPage(page: number, count: number, limit: number): number {
@@ -75,7 +75,7 @@ export interface PagedSource<Row> {
  */
 export async function pagedList<Row>(
   source: PagedSource<Row>,
-  query: ListQuery,
+  query: PagedListQuery,
 ): Promise<number | Row[]> {
   const { count, limit, page, search } = readListQuery(query);
   const pattern = search ? containsPattern(search) : '';
@@ -88,7 +88,7 @@ export async function pagedList<Row>(
 /** {@link pagedList}, with each row of a page turned into its card. */
 export async function pagedCards<Row, Card>(
   source: PagedSource<Row>,
-  query: ListQuery,
+  query: PagedListQuery,
   toCard: (row: Row) => Card,
 ): Promise<number | Card[]> {
   const answer = await pagedList(source, query);

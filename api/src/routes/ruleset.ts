@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { operations } from '@muster/shared-kernel/core';
 import { authorize } from '../auth/permissions.js';
 import { badRequest } from '../errors.js';
 import { RULESET_FIRST_VERSION, rulesRepository, type RulesetRow } from '../repositories/rules.js';
 import { expectedVersion } from '../repositories/versions.js';
-import { Ruleset, RulesetPayload } from '@muster/shared-kernel/core/model';
-import { errors, VersionHeaders } from './common.schemas.js';
+import type { Ruleset } from '@muster/shared-kernel/core/model';
 import { versionOf } from './detail-route.js';
+import { route } from './operation-route.js';
 import { renderedHtml } from './rendered-html.js';
 
 /**
@@ -24,44 +24,27 @@ function toRuleset(row: RulesetRow | null): Ruleset {
 }
 
 /** The ruleset: anyone reads it; the administrator edits it and picks the active formula. */
-export default async function rulesetRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function rulesetRoutes(app: FastifyInstance) {
   const rules = rulesRepository(app.db);
-  const tags = ['ruleset'];
 
-  app.get(
-    '/api/ruleset/',
-    { schema: { tags, response: { 200: Ruleset, ...errors } } },
-    async (request, reply) => {
-      // The ruleset is one entity: its version is the ETag (never a 304: see the read cache).
-      await app.readCache.send(request, reply, async () => toRuleset(await rules.ruleset()), {
-        versionOf,
-      });
-    },
-  );
+  route(app, operations.getRuleset, async (request, reply) => {
+    // The ruleset is one entity: its version is the ETag (never a 304: see the read cache).
+    await app.readCache.send(request, reply, async () => toRuleset(await rules.ruleset()), {
+      versionOf,
+    });
+  });
 
-  app.post(
-    '/api/ruleset/',
-    {
-      schema: {
-        tags,
-        headers: VersionHeaders,
-        body: RulesetPayload,
-        response: { 200: Ruleset, ...errors },
-      },
-    },
-    async (request) => {
-      authorize(request.actor, 'ruleset:edit');
-      const current = await rules.ruleset();
-      const wanted =
-        request.body.activePointFormula === undefined
-          ? (current?.activePointFormula ?? null)
-          : request.body.activePointFormula || null;
-      if (wanted && !(await rules.findFormula(wanted)))
-        throw badRequest('body/activePointFormula is not a known point formula');
-      return toRuleset(
-        await rules.saveRuleset(request.body.markdown, wanted, expectedVersion(request)),
-      );
-    },
-  );
+  route(app, operations.saveRuleset, async (request) => {
+    authorize(request.actor, 'ruleset:edit');
+    const current = await rules.ruleset();
+    const wanted =
+      request.body.activePointFormula === undefined
+        ? (current?.activePointFormula ?? null)
+        : request.body.activePointFormula || null;
+    if (wanted && !(await rules.findFormula(wanted)))
+      throw badRequest('body/activePointFormula is not a known point formula');
+    return toRuleset(
+      await rules.saveRuleset(request.body.markdown, wanted, expectedVersion(request)),
+    );
+  });
 }

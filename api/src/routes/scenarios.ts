@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { operations, type PagedListQuery } from '@muster/shared-kernel/core';
 import { authorize, can, type Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
@@ -11,14 +10,14 @@ import {
   type ScenarioRow,
   type ScenarioValues,
 } from '../repositories/community.js';
-import { errors, IdParams, KeyParams, ListQuery, VersionHeaders } from './common.schemas.js';
 import { registerOwnedDelete } from './delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
 import { registerCachedDetail } from './detail-route.js';
 import { renderedHtml } from './rendered-html.js';
-import { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core/model';
+import type { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core/model';
 import { registerReviewedLists } from './list-routes.js';
 import { registerModeration } from './moderation-routes.js';
+import { route } from './operation-route.js';
 import { pagedCards } from './paging.js';
 
 /**
@@ -68,22 +67,17 @@ function valuesOf(input: ScenarioPayload, existing: ScenarioRow | null): Scenari
   };
 }
 
-const Listing = Type.Union([Type.Array(ScenarioCard), Type.Integer()]);
-
 /** Scenarios: lists, detail, saves by their author, moderation. */
-export default async function scenarioRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function scenarioRoutes(app: FastifyInstance) {
   const community = communityRepository(app.db);
-  const tags = ['scenarios'];
 
   const load = async (key: string) => found(await community.findScenario(key), 'Scenario');
 
-  registerReviewedLists(app, {
-    path: '/api/scenarios',
-    minePath: 'myscenarios',
-    tags,
-    Listing,
-    listing: (list: ScenarioListKind, query: ListQuery) =>
+  const { listScenarios, listOwnScenarios, listScenarioQueue } = operations;
+  registerReviewedLists(
+    app,
+    { listed: listScenarios, mine: listOwnScenarios, queue: listScenarioQueue },
+    (list: ScenarioListKind, query: PagedListQuery) =>
       pagedCards(
         {
           count: (pattern) => community.countScenarios(list, pattern),
@@ -94,13 +88,9 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
         (row: ScenarioCardRow) =>
           toScenarioCard(row, list.kind === 'mine' || list.kind === 'queue'),
       ),
-  });
+  );
 
-  registerCachedDetail(app, {
-    path: '/api/scenarios/:id',
-    tags,
-    params: KeyParams,
-    Item: Scenario,
+  registerCachedDetail(app, operations.getScenario, {
     load: async (id) => toScenario(await load(id)),
     loadFor: async (id, actor) => {
       const row = await load(id);
@@ -108,56 +98,38 @@ export default async function scenarioRoutes(fastify: FastifyInstance) {
     },
   });
 
-  app.post(
-    '/api/scenarios/',
-    { schema: { tags, body: ScenarioPayload, response: { 200: Scenario, ...errors } } },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'scenario:create');
-      return toScenario(
-        await community.createScenario(valuesOf(request.body, null), actor.username),
-        true,
-      );
-    },
-  );
+  route(app, operations.createScenario, async (request) => {
+    const actor = request.actor;
+    authorize(actor, 'scenario:create');
+    return toScenario(
+      await community.createScenario(valuesOf(request.body, null), actor.username),
+      true,
+    );
+  });
 
-  app.post(
-    '/api/scenarios/:id',
-    {
-      schema: {
-        tags,
-        params: IdParams,
-        headers: VersionHeaders,
-        body: ScenarioPayload,
-        response: { 200: Scenario, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      const existing = await load(request.params.id);
-      authorize(actor, 'scenario:edit', existing);
-      const row = await community.updateScenario(
-        existing.id,
-        valuesOf(request.body, existing),
-        can(actor, 'scenario:review'),
-        expectedVersion(request),
-      );
-      return toScenario(found(row, 'Scenario'), true);
-    },
-  );
+  route(app, operations.updateScenario, async (request) => {
+    const actor = requireActor(request);
+    const existing = await load(request.params.id);
+    authorize(actor, 'scenario:edit', existing);
+    const row = await community.updateScenario(
+      existing.id,
+      valuesOf(request.body, existing),
+      can(actor, 'scenario:review'),
+      expectedVersion(request),
+    );
+    return toScenario(found(row, 'Scenario'), true);
+  });
 
-  registerOwnedDelete(
-    app,
-    { path: '/api/scenarios/:id', tags, params: KeyParams },
-    { permission: 'scenario:delete', load, remove: (id) => community.removeScenario(id) },
-  );
+  registerOwnedDelete(app, operations.deleteScenario, {
+    permission: 'scenario:delete',
+    load,
+    remove: (id) => community.removeScenario(id),
+  });
 
   registerModeration(
     app,
-    { toggle: '/api/scenarios/toggleapproval/:id', banish: '/api/scenarios/banishdraft/:id' },
+    { toggle: operations.toggleScenarioApproval, banish: operations.banishScenarioToDraft },
     {
-      tags,
-      Item: Scenario,
       name: 'Scenario',
       permission: 'scenario:review',
       review: (id, change, by, expected) => community.setScenarioReview(id, change, by, expected),

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { found } from '../errors.js';
 import { armouryRepository, type UnitRow, type UnitValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
-import { Unit, UnitPayload } from '@muster/shared-kernel/core/model';
+import { operations } from '@muster/shared-kernel/core';
+import type { Unit, UnitPayload } from '@muster/shared-kernel/core/model';
 import { registerArmoury } from './armoury-routes.js';
 import { factionView } from './faction-view.js';
 
@@ -47,28 +48,28 @@ function valuesOf(input: UnitPayload, factionId: string): UnitValues {
 export default async function unitRoutes(app: FastifyInstance) {
   const armoury = armouryRepository(app.db);
   const factions = factionsRepository(app.db);
-  const tags = ['units'];
 
   const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
-  registerArmoury(app, {
-    base: '/api/units',
-    name: 'Unit',
-    noun: 'unit',
-    tags,
-    Item: Unit,
-    Payload: UnitPayload,
-    toItem: toUnit,
-    rowsOf: (factionId) => armoury.unitsOf(factionId),
-    findRow: (id) => armoury.findUnit(id),
-    inVersion: (version) => version.units,
-    factionOf,
-    view: factionView(app.db),
-    payloadFaction: (payload) => payload.faction,
-    // The repository checks the equipment under the faction's lock (no race with a deletion).
-    create: (payload, factionId) => armoury.createUnit(valuesOf(payload, factionId)),
-    update: (id, payload, factionId, expected) =>
-      armoury.updateUnit(id, valuesOf(payload, factionId), expected),
-    remove: (row) => armoury.removeUnit(row),
-  });
+  const { listUnits, getUnit, createUnit, updateUnit, deleteUnit } = operations;
+  registerArmoury(
+    app,
+    { list: listUnits, get: getUnit, create: createUnit, update: updateUnit, delete: deleteUnit },
+    {
+      name: 'Unit',
+      noun: 'unit',
+      toItem: toUnit,
+      rowsOf: (factionId) => armoury.unitsOf(factionId),
+      findRow: (id) => armoury.findUnit(id),
+      inVersion: (version) => version.units,
+      factionOf,
+      view: factionView(app.db),
+      payloadFaction: (payload) => payload.faction,
+      // The repository checks the equipment under the faction's lock (no race with a deletion).
+      create: (payload, factionId) => armoury.createUnit(valuesOf(payload, factionId)),
+      update: (id, payload, factionId, expected) =>
+        armoury.updateUnit(id, valuesOf(payload, factionId), expected),
+      remove: (row) => armoury.removeUnit(row),
+    },
+  );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { loginThrottle } from '../auth/login-throttle.js';
 import { authorize, can } from '../auth/permissions.js';
@@ -21,31 +20,15 @@ import {
   usersRepository,
   type UserRow,
 } from '../repositories/users.js';
-import {
-  ApiError,
-  AuthAnswer,
-  InvitationInfo,
-  LoginPayload,
-  RegisterPayload,
-  UserList,
-  UserProfile,
-} from '@muster/shared-kernel/core/model';
+import type { AuthAnswer, UserProfile } from '@muster/shared-kernel/core/model';
 import {
   INVITATION_GONE_MESSAGES,
+  operations,
   sameUsername,
   type InvitationEnd,
 } from '@muster/shared-kernel/core';
-import { Deleted, errors, IdParams } from './common.schemas.js';
+import { route } from './operation-route.js';
 import { clampPage, containsPattern } from './paging.js';
-import {
-  InvitationList,
-  InviteAnswer,
-  InviteParams,
-  InviteQuery,
-  RolesBody,
-  UserListQuery,
-  UsernameParams,
-} from './users.schemas.js';
 
 /** What a used, revoked or expired invitation answers. */
 const invitationGone = (end: InvitationEnd) => goneError(INVITATION_GONE_MESSAGES[end]);
@@ -54,14 +37,11 @@ const invitationGone = (end: InvitationEnd) => goneError(INVITATION_GONE_MESSAGE
 export const USERS_PAGE_SIZE = 50;
 
 /** Accounts: login, registration (open; an invite adds roles), profiles, publisher sign-up, invites. */
-export default async function userRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default async function userRoutes(app: FastifyInstance) {
   const users = usersRepository(app.db);
   const { config } = app;
   const throttle = throttleRepository(app.db);
   const logins = loginThrottle(app.db, config);
-  const tags = ['users'];
-  const gone = { 410: ApiError };
 
   /**
    * The stored invitation of an invite token (commas may stand for its dots) while it can be used;
@@ -121,217 +101,158 @@ export default async function userRoutes(fastify: FastifyInstance) {
     }
   };
 
-  app.post(
-    '/api/users/login',
-    { schema: { tags, body: LoginPayload, response: { 200: AuthAnswer, ...errors } } },
-    async (request) => {
-      const { username, password } = request.body;
-      // Counted before the password is checked, so parallel guesses cannot pass the limits.
-      const attempt = await logins.begin(request.ip, username);
-      const user = await users.findByUsername(username);
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-      if (!user || !ok) throw unauthorized('Wrong username or password');
-      await attempt.succeeded();
-      await takeSignin(request);
-      return session(user);
-    },
-  );
+  route(app, operations.login, async (request) => {
+    const { username, password } = request.body;
+    // Counted before the password is checked, so parallel guesses cannot pass the limits.
+    const attempt = await logins.begin(request.ip, username);
+    const user = await users.findByUsername(username);
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !ok) throw unauthorized('Wrong username or password');
+    await attempt.succeeded();
+    await takeSignin(request);
+    return session(user);
+  });
 
-  app.post(
-    '/api/users/register',
-    { schema: { tags, body: RegisterPayload, response: { 200: AuthAnswer, ...errors } } },
-    async (request) => {
-      const body = request.body;
-      if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
-        throw badRequest('body/passwordConfirm must match body/password');
-      }
-      const invite = body.registrationToken
-        ? await usableInvitation(body.registrationToken, () =>
-            badRequest('body/registrationToken is not an invitation of this site'),
-          )
-        : null;
-      await takeRegistration(request);
-      // A taken name is answered before the costly hash (the unique index still decides races).
-      if (
-        sameUsername(body.username, config.adminUsername) ||
-        (await users.findByUsername(body.username))
-      ) {
-        throw conflict('That username is taken');
-      }
-      await takeSignin(request);
-      const input = {
-        username: body.username,
-        display: (body.display ?? '').trim() || body.username,
-        email: body.email ?? '',
-        passwordHash: await hashPassword(body.password),
-        roles: invite
-          ? [...new Set(invite.roles.filter((role) => role === 'publisher' || role === 'mod'))]
-          : [],
-      };
-      const created = invite
-        ? await users.createWithInvitation(input, invite.jti)
-        : await users.create(input);
-      if (created === 'invitation-used') {
-        // Another registration or a revocation took it since it was read: say which.
-        const now = invite && (await users.findInvitation(invite.jti));
-        throw invitationGone((now && invitationEnd(now)) || 'used');
-      }
-      if (created === 'taken' || created === null) throw conflict('That username is taken');
-      return session(created);
-    },
-  );
+  route(app, operations.register, async (request) => {
+    const body = request.body;
+    if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
+      throw badRequest('body/passwordConfirm must match body/password');
+    }
+    const invite = body.registrationToken
+      ? await usableInvitation(body.registrationToken, () =>
+          badRequest('body/registrationToken is not an invitation of this site'),
+        )
+      : null;
+    await takeRegistration(request);
+    // A taken name is answered before the costly hash (the unique index still decides races).
+    if (
+      sameUsername(body.username, config.adminUsername) ||
+      (await users.findByUsername(body.username))
+    ) {
+      throw conflict('That username is taken');
+    }
+    await takeSignin(request);
+    const input = {
+      username: body.username,
+      display: (body.display ?? '').trim() || body.username,
+      email: body.email ?? '',
+      passwordHash: await hashPassword(body.password),
+      roles: invite
+        ? [...new Set(invite.roles.filter((role) => role === 'publisher' || role === 'mod'))]
+        : [],
+    };
+    const created = invite
+      ? await users.createWithInvitation(input, invite.jti)
+      : await users.create(input);
+    if (created === 'invitation-used') {
+      // Another registration or a revocation took it since it was read: say which.
+      const now = invite && (await users.findInvitation(invite.jti));
+      throw invitationGone((now && invitationEnd(now)) || 'used');
+    }
+    if (created === 'taken' || created === null) throw conflict('That username is taken');
+    return session(created);
+  });
 
-  app.get(
-    '/api/users/profile',
-    { schema: { tags, response: { 200: UserProfile, ...errors } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const user = found(await users.findById(actor.id), 'User');
-      return profileOf(user, true);
-    },
-  );
+  route(app, operations.getOwnProfile, async (request) => {
+    const actor = requireActor(request);
+    const user = found(await users.findById(actor.id), 'User');
+    return profileOf(user, true);
+  });
 
-  app.get(
-    '/api/users/profile/:username',
-    { schema: { tags, params: UsernameParams, response: { 200: UserProfile, ...errors } } },
-    async (request) => {
-      const user = found(await users.findByUsername(request.params.username), 'User');
-      return profileOf(user, can(request.actor, 'email:see', { username: user.username }));
-    },
-  );
+  route(app, operations.getProfile, async (request) => {
+    const user = found(await users.findByUsername(request.params.username), 'User');
+    return profileOf(user, can(request.actor, 'email:see', { username: user.username }));
+  });
 
-  app.post(
-    '/api/users/setpublisher',
-    { schema: { tags, response: { 200: UserProfile, ...errors } } },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'publisher:signup');
-      const user = found(await users.addRole(actor.id, 'publisher'), 'User');
-      return profileOf(user, true);
-    },
-  );
+  route(app, operations.setPublisher, async (request) => {
+    const actor = request.actor;
+    authorize(actor, 'publisher:signup');
+    const user = found(await users.addRole(actor.id, 'publisher'), 'User');
+    return profileOf(user, true);
+  });
 
-  app.get(
-    '/api/users/generateRegistrationKey',
-    {
-      schema: {
-        tags,
-        querystring: InviteQuery,
-        response: { 200: InviteAnswer, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'invite:create');
-      const roles = request.query.roles
-        ? [...new Set(request.query.roles.split(','))]
-        : ['publisher'];
-      const invite = app.tokens.invite(roles);
-      await users.saveInvitation({
-        jti: invite.jti,
-        roles,
-        createdBy: actor.username,
-        expiresAt: invite.expiresAt,
-        note: (request.query.note ?? '').trim(),
-      });
-      return { registrationToken: invite.token, roles, expires: invite.expiresAt.toISOString() };
-    },
-  );
+  route(app, operations.generateRegistrationKey, async (request) => {
+    const actor = request.actor;
+    authorize(actor, 'invite:create');
+    const roles = request.query.roles
+      ? [...new Set(request.query.roles.split(','))]
+      : ['publisher'];
+    const invite = app.tokens.invite(roles);
+    await users.saveInvitation({
+      jti: invite.jti,
+      roles,
+      createdBy: actor.username,
+      expiresAt: invite.expiresAt,
+      note: (request.query.note ?? '').trim(),
+    });
+    return { registrationToken: invite.token, roles, expires: invite.expiresAt.toISOString() };
+  });
 
-  app.get(
-    '/api/users/invite/:token',
-    {
-      schema: { tags, params: InviteParams, response: { 200: InvitationInfo, ...errors, ...gone } },
-    },
-    async (request) => {
-      const invite = await usableInvitation(request.params.token, () => notFound('Invitation'));
-      return { roles: invite.roles, expires: invite.expiresAt.toISOString() };
-    },
-  );
+  route(app, operations.getInvitation, async (request) => {
+    const invite = await usableInvitation(request.params.token, () => notFound('Invitation'));
+    return { roles: invite.roles, expires: invite.expiresAt.toISOString() };
+  });
 
-  app.get(
-    '/api/users/invitations',
-    { schema: { tags, response: { 200: InvitationList, ...errors } } },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'invite:create');
-      const rows = await users.usableInvitationsBy(actor.username);
-      return rows.map((row) => ({
-        _id: row.jti,
-        roles: row.roles,
-        note: row.note,
-        expires: row.expiresAt.toISOString(),
-      }));
-    },
-  );
+  route(app, operations.listInvitations, async (request) => {
+    const actor = request.actor;
+    authorize(actor, 'invite:create');
+    const rows = await users.usableInvitationsBy(actor.username);
+    return rows.map((row) => ({
+      _id: row.jti,
+      roles: row.roles,
+      note: row.note,
+      expires: row.expiresAt.toISOString(),
+    }));
+  });
 
-  app.delete(
-    '/api/users/invitations/:id',
-    { schema: { tags, params: IdParams, response: { 200: Deleted, ...errors, ...gone } } },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'invite:create');
-      const outcome = found(
-        await users.revokeInvitation(request.params.id, actor.username),
-        'Invitation',
-      );
-      const end = outcome.revoked ? null : invitationEnd(outcome.row);
-      if (end) throw invitationGone(end);
-      return { _id: outcome.row.jti, deleted: true as const };
-    },
-  );
+  route(app, operations.revokeInvitation, async (request) => {
+    const actor = request.actor;
+    authorize(actor, 'invite:create');
+    const outcome = found(
+      await users.revokeInvitation(request.params.id, actor.username),
+      'Invitation',
+    );
+    const end = outcome.revoked ? null : invitationEnd(outcome.row);
+    if (end) throw invitationGone(end);
+    return { _id: outcome.row.jti, deleted: true as const };
+  });
 
-  app.post(
-    '/api/users/roles/:username',
-    {
-      schema: {
-        tags,
-        params: UsernameParams,
-        body: RolesBody,
-        response: { 200: UserProfile, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = request.actor;
-      authorize(actor, 'roles:grant');
-      const { roles } = request.body;
-      if (roles.includes('admin'))
-        throw badRequest('The admin role cannot be granted or removed: only publisher and mod');
-      const unknown = roles.findIndex(
-        (role) => !(GRANTABLE_ROLES as readonly string[]).includes(role),
-      );
-      if (unknown >= 0) throw badRequest(`body/roles/${unknown} must be publisher or mod`);
-      const user = found(await users.findByUsername(request.params.username), 'User');
-      if (sameUsername(user.username, config.adminUsername))
-        throw forbidden("The administrator's rights cannot be changed");
-      const updated = found(await users.setRoles(user.id, roles, actor.username), 'User');
-      return profileOf(updated, true);
-    },
-  );
+  route(app, operations.setRoles, async (request) => {
+    const actor = request.actor;
+    authorize(actor, 'roles:grant');
+    const { roles } = request.body;
+    if (roles.includes('admin'))
+      throw badRequest('The admin role cannot be granted or removed: only publisher and mod');
+    const unknown = roles.findIndex(
+      (role) => !(GRANTABLE_ROLES as readonly string[]).includes(role),
+    );
+    if (unknown >= 0) throw badRequest(`body/roles/${unknown} must be publisher or mod`);
+    const user = found(await users.findByUsername(request.params.username), 'User');
+    if (sameUsername(user.username, config.adminUsername))
+      throw forbidden("The administrator's rights cannot be changed");
+    const updated = found(await users.setRoles(user.id, roles, actor.username), 'User');
+    return profileOf(updated, true);
+  });
 
-  app.get(
-    '/api/users',
-    { schema: { tags, querystring: UserListQuery, response: { 200: UserList, ...errors } } },
-    async (request) => {
-      authorize(request.actor, 'users:list');
-      const search = (request.query.search ?? '').trim();
-      const pattern = search ? containsPattern(search) : '';
-      const count = await users.countMatching(pattern);
-      const page = Number(request.query.page ?? 1) || 1;
-      const rows = await users.listMatching(
-        pattern,
-        USERS_PAGE_SIZE,
-        clampPage(page, count, USERS_PAGE_SIZE),
-      );
-      return {
-        count,
-        users: rows.map((user) => ({
-          username: user.username,
-          display: user.display,
-          email: user.email,
-          roles: effectiveRoles(user, config.adminUsername),
-        })),
-      };
-    },
-  );
+  route(app, operations.listUsers, async (request) => {
+    authorize(request.actor, 'users:list');
+    const search = (request.query.search ?? '').trim();
+    const pattern = search ? containsPattern(search) : '';
+    const count = await users.countMatching(pattern);
+    const page = Number(request.query.page ?? 1) || 1;
+    const rows = await users.listMatching(
+      pattern,
+      USERS_PAGE_SIZE,
+      clampPage(page, count, USERS_PAGE_SIZE),
+    );
+    return {
+      count,
+      users: rows.map((user) => ({
+        username: user.username,
+        display: user.display,
+        email: user.email,
+        roles: effectiveRoles(user, config.adminUsername),
+      })),
+    };
+  });
 }

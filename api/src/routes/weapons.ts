@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { found } from '../errors.js';
 import { armouryRepository, type WeaponRow, type WeaponValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
-import { Weapon, WeaponPayload } from '@muster/shared-kernel/core/model';
+import { operations } from '@muster/shared-kernel/core';
+import type { Weapon, WeaponPayload } from '@muster/shared-kernel/core/model';
 import { registerArmoury } from './armoury-routes.js';
 import { factionView } from './faction-view.js';
 
@@ -37,27 +38,33 @@ function valuesOf(input: WeaponPayload, factionId: string): WeaponValues {
 export default async function weaponRoutes(app: FastifyInstance) {
   const armoury = armouryRepository(app.db);
   const factions = factionsRepository(app.db);
-  const tags = ['weapons'];
 
   const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
-  registerArmoury(app, {
-    base: '/api/weapons',
-    name: 'Weapon',
-    noun: 'weapon',
-    tags,
-    Item: Weapon,
-    Payload: WeaponPayload,
-    toItem: toWeapon,
-    rowsOf: (factionId) => armoury.weaponsOf(factionId),
-    findRow: (id) => armoury.findWeapon(id),
-    inVersion: (version) => version.weapons,
-    factionOf,
-    view: factionView(app.db),
-    payloadFaction: (payload) => payload.faction,
-    create: (payload, factionId) => armoury.createWeapon(valuesOf(payload, factionId)),
-    update: (id, payload, factionId, expected) =>
-      armoury.updateWeapon(id, valuesOf(payload, factionId), expected),
-    remove: (row) => armoury.removeWeapon(row),
-  });
+  const { listWeapons, getWeapon, createWeapon, updateWeapon, deleteWeapon } = operations;
+  registerArmoury(
+    app,
+    {
+      list: listWeapons,
+      get: getWeapon,
+      create: createWeapon,
+      update: updateWeapon,
+      delete: deleteWeapon,
+    },
+    {
+      name: 'Weapon',
+      noun: 'weapon',
+      toItem: toWeapon,
+      rowsOf: (factionId) => armoury.weaponsOf(factionId),
+      findRow: (id) => armoury.findWeapon(id),
+      inVersion: (version) => version.weapons,
+      factionOf,
+      view: factionView(app.db),
+      payloadFaction: (payload) => payload.faction,
+      create: (payload, factionId) => armoury.createWeapon(valuesOf(payload, factionId)),
+      update: (id, payload, factionId, expected) =>
+        armoury.updateWeapon(id, valuesOf(payload, factionId), expected),
+      remove: (row) => armoury.removeWeapon(row),
+    },
+  );
 }

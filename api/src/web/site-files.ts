@@ -4,9 +4,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, isShellPath, remoteForPath } from '@muster/shared-kernel/core';
+import { REMOTE_NAMES, isShellPath, operations, remoteForPath } from '@muster/shared-kernel/core';
 import type { Config } from '../config/env.js';
 import { manifestPolicy } from '../plugins/security-headers.js';
+import { route } from '../routes/operation-route.js';
 import { readManifest } from './remotes-manifest.js';
 import { databaseLookups, pageData } from './page-preloads.js';
 import { pageAnswers } from './page-reads.js';
@@ -61,8 +62,8 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
   const shellDist = path.join(config.webRoot, 'shell', 'dist');
   const lookups = databaseLookups(app.db);
 
-  // The site's files are not API operations: the OpenAPI document leaves them out.
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  // The site's files are not API operations: their declarations keep them out of the document.
+  route(app, operations.getRemotesManifest, async (_request, reply) => {
     reply.header('Cache-Control', REVALIDATE);
     return readManifest(config.remotesManifest);
   });
@@ -120,7 +121,7 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
     return reply.type('text/html; charset=utf-8').send(page);
   };
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, '/'));
+  route(app, operations.getShell, (request, reply) => sendShell(request, reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -3,8 +3,11 @@
  * summary, an operationId and its security; Redocly's recommended ruleset passes; methods a path
  * does not serve answer 405 naming the ones it does.
  */
+import { readFileSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { OPERATIONS } from '@muster/shared-kernel/core';
 import { testApp, type TestApp } from '../helpers/test-app.js';
+import { digest, type OperationDigest } from './openapi-digest.js';
 
 interface Operation {
   operationId?: string;
@@ -80,6 +83,28 @@ describe('the OpenAPI document', () => {
         ]);
     }
     expect(document.paths['/api/image/{sha256}']?.get?.responses['404']).toBeDefined();
+  });
+
+  it('describes every operation as it did when each was written by hand in its route', () => {
+    // The document of the routes before they were registered from their declarations: ids,
+    // summaries, security, tags, parameters, request bodies and answers (schemas as hashes).
+    const before = JSON.parse(
+      readFileSync(new URL('./openapi-operations.json', import.meta.url), 'utf8'),
+    ) as Record<string, OperationDigest>;
+    const now = digest(document as Parameters<typeof digest>[0]);
+    expect(Object.keys(now).sort()).toEqual(Object.keys(before).sort());
+    for (const [key, operation] of Object.entries(before)) {
+      expect([key, now[key]]).toEqual([key, operation]);
+    }
+  });
+
+  it('documents every declared operation but those that are not the API', () => {
+    const documented = operations().map(({ path, method }) => `${method.toUpperCase()} ${path}`);
+    const declared = OPERATIONS.filter((operation) => !operation.hidden).map(
+      (operation) =>
+        `${operation.method} ${operation.path.replace(/:(\w+)/g, (_match, name: string) => `{${name}}`)}`,
+    );
+    expect(documented.sort()).toEqual(declared.sort());
   });
 
   it('answers 405 with Allow for a method the path does not serve', async () => {

@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { Type } from 'typebox';
 import { cacheKey } from '../../src/plugins/read-cache.js';
-import { ListQuery } from '../../src/routes/common.schemas.js';
+import { PagedListQuery } from '@muster/shared-kernel/core';
 import { body, useTestApp } from '../helpers/test-app.js';
 
 describe('cacheKey', () => {
@@ -134,7 +134,7 @@ describe('read cache of list queries', () => {
       {
         schema: {
           hide: true,
-          querystring: ListQuery,
+          querystring: PagedListQuery,
           response: { 200: Type.Object({ loads: Type.Number() }) },
         },
       },

@@ -26,7 +26,7 @@ export interface Operation {
   /** Stable and unique: client generators and the API's handlers are named after it. */
   readonly operationId: string;
   readonly method: Method;
-  /** Fastify style: `/api/units/faction/:factionId`. */
+  /** Fastify style, each parameter a `:name` segment: `/api/…/faction/:factionId`. */
   readonly path: string;
   readonly summary: string;
   readonly access: Access;

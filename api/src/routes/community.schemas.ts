@@ -1,5 +1,0 @@
-import { PageType, Text } from '@muster/shared-kernel/core/model';
-import { Type } from 'typebox';
-
-export const PageListParams = Type.Object({ type: PageType });
-export const PageListQuery = Type.Object({ tag: Type.Optional(Text(40)) });
