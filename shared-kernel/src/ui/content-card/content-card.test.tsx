@@ -11,8 +11,7 @@ describe('ContentCard and ContentGrid', () => {
       <ContentGrid label="Factions">
         <ContentCard
           to="/factions/iron"
-          title="Iron Wardens"
-          thumbnailURL="/api/image/a.png"
+          item={{ title: 'Iron Wardens', thumbnailURL: '/api/image/a.png', public: true }}
           meta="by vex"
         />
       </ContentGrid>,
@@ -27,11 +26,18 @@ describe('ContentCard and ContentGrid', () => {
   it('cuts the title to 32 characters, or the limit given, and marks drafts and notes', () => {
     inRouter(
       <ContentGrid label="Pages">
-        <ContentCard to="/a" title="The Exceedingly Long-Winded Faction Name" draft />
-        <ContentCard to="/b" title="A Page Title Long Enough To Be Cut" titleLimit={27} />
+        <ContentCard
+          to="/a"
+          item={{ title: 'The Exceedingly Long-Winded Faction Name', public: false }}
+        />
+        <ContentCard
+          to="/b"
+          item={{ title: 'A Page Title Long Enough To Be Cut' }}
+          titleLimit={27}
+        />
         <ContentCard
           to="/c"
-          title="A Page Title Long Enough To Be Cut"
+          item={{ title: 'A Page Title Long Enough To Be Cut' }}
           titleLimit={27}
           titleNote=" (in review)"
         />
@@ -47,7 +53,7 @@ describe('ContentCard and ContentGrid', () => {
   it('shows the default image without a thumbnail, and an overlay on a featured card', () => {
     inRouter(
       <ContentGrid label="Factions">
-        <ContentCard to="/a" title="Lucky Seven" overlay="Featured Random Faction" />
+        <ContentCard to="/a" item={{ title: 'Lucky Seven' }} overlay="Featured Random Faction" />
       </ContentGrid>,
     );
     expect(screen.getByRole('img', { name: 'No thumbnail' })).toBeInTheDocument();
@@ -58,7 +64,11 @@ describe('ContentCard and ContentGrid', () => {
   it('puts the buttons given under the card, outside its link', () => {
     inRouter(
       <ContentGrid label="Queue">
-        <ContentCard to="/a" title="Waiting" actions={<button type="button">Approve</button>} />
+        <ContentCard
+          to="/a"
+          item={{ title: 'Waiting' }}
+          actions={<button type="button">Approve</button>}
+        />
       </ContentGrid>,
     );
     const button = screen.getByRole('button', { name: 'Approve' });

@@ -8,16 +8,16 @@ import { DefaultThumbnail } from './default-thumbnail.js';
 export interface ContentCardProps {
   /** Where the card leads (`/factions/{slug}`). */
   to: string;
-  /** The whole title; the card shows it cut to `titleLimit`, and the whole on hover. */
-  title: string;
+  /**
+   * What the card shows: its whole title (cut to `titleLimit` on the card, whole on hover), its
+   * thumbnail (the default image when empty), and whether it is public: one that is not gets
+   * the '(DRAFT) ' prefix (a kind without the flag never does).
+   */
+  item: { title: string; thumbnailURL?: string; public?: boolean };
   /** The title cut: 32 for factions and scenarios (the default), 27 for pages. */
   titleLimit?: number;
-  /** A draft (not public) gets the '(DRAFT) ' prefix. */
-  draft?: boolean;
   /** Said after the cut title: a page in review gets ' (in review)'. */
   titleNote?: string;
-  /** The thumbnail's address; the default image when empty. */
-  thumbnailURL?: string;
   /** A line under the title (author, likes). */
   meta?: ReactNode;
   /** A badge over the thumbnail ('Featured Random Faction'); the card is outlined. */
@@ -35,11 +35,9 @@ export interface ContentCardProps {
  */
 export function ContentCard({
   to,
-  title,
+  item: { title, thumbnailURL, public: listed },
   titleLimit = CARD_TITLE_LIMIT,
-  draft = false,
   titleNote = '',
-  thumbnailURL,
   meta,
   overlay,
   actions,
@@ -54,7 +52,7 @@ export function ContentCard({
         )}
         <div className="content-card-body">
           <h2 title={title}>
-            {`${draft ? '(DRAFT) ' : ''}${cutText(title, titleLimit)}${titleNote}`}
+            {`${listed === false ? '(DRAFT) ' : ''}${cutText(title, titleLimit)}${titleNote}`}
           </h2>
           {meta && <div className="content-card-meta muted">{meta}</div>}
         </div>

@@ -32,9 +32,7 @@ function FactionQueue() {
         <ContentCard
           key={faction._id}
           to={paths.faction(faction.slug)}
-          title={faction.title}
-          draft={!faction.public}
-          thumbnailURL={faction.thumbnailURL}
+          item={faction}
           meta={
             <>
               by <AuthorName username={faction.acl.author} />

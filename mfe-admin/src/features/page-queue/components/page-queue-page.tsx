@@ -30,9 +30,8 @@ function PageQueue() {
         <ContentCard
           key={page._id}
           to={paths.page(page._id)}
-          title={page.title}
+          item={page}
           titleLimit={PAGE_TITLE_LIMIT}
-          thumbnailURL={page.thumbnailURL}
           meta={
             <>
               {pageTypeName(page.type) ?? page.type} · by <AuthorName username={page.acl.author} />

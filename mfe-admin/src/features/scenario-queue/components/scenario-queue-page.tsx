@@ -38,9 +38,7 @@ function ScenarioQueue() {
         <ContentCard
           key={scenario._id}
           to={paths.scenario(scenario.slug)}
-          title={scenario.title}
-          draft={!scenario.public}
-          thumbnailURL={scenario.thumbnailURL}
+          item={scenario}
           meta={
             <>
               by <AuthorName username={scenario.author} />

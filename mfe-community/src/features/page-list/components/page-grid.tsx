@@ -30,10 +30,9 @@ export function PageGrid({
         <ContentCard
           key={page._id}
           to={paths.page(page._id)}
-          title={page.title}
+          item={page}
           titleLimit={PAGE_TITLE_LIMIT}
           titleNote={page.reviewed ? '' : IN_REVIEW}
-          thumbnailURL={page.thumbnailURL}
           meta={
             showType || reviewNoteText(page) ? (
               <>

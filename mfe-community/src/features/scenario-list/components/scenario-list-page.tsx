@@ -77,9 +77,7 @@ function ScenarioCardItem({ scenario, mine }: { scenario: ScenarioCard; mine: bo
   return (
     <ContentCard
       to={paths.scenario(scenario.slug)}
-      title={scenario.title}
-      draft={!scenario.public}
-      thumbnailURL={scenario.thumbnailURL}
+      item={scenario}
       meta={
         mine ? (
           (inReview || reviewNoteText(scenario)) && (

@@ -10,9 +10,7 @@ function FactionCard({ faction, featured = false }: { faction: Card; featured?: 
   return (
     <ContentCard
       to={paths.faction(faction.slug)}
-      title={faction.title}
-      draft={!faction.public}
-      thumbnailURL={faction.thumbnailURL}
+      item={faction}
       overlay={featured ? 'Featured Random Faction' : undefined}
       meta={
         <>
