@@ -12,6 +12,21 @@ const { PrecacheListPlugin } = require('./precache-plugin.cjs');
 const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 const { StaticFilesPlugin } = require('./static-files-plugin.cjs');
 const kernelPackage = require('../package.json');
+const { NormalModuleReplacementPlugin } = require('webpack');
+
+/** The kernel's built /core, and the operations without their schemas made beside it. */
+const KERNEL_CORE = path.join(__dirname, '..', 'dist', 'core');
+const BROWSER_OPERATIONS = path.join(KERNEL_CORE, 'api', 'index.browser.js');
+
+/**
+ * Gives the front ends the operations without their schemas (tooling/browser-operations.mjs):
+ * every import of the kernel's core/api/index.js (by /core's entry and the page's first reads)
+ * gets index.browser.js, so TypeBox and the entity schemas stay out of every page.
+ */
+const browserOperationsPlugin = () =>
+  new NormalModuleReplacementPlugin(/(^|\/)api\/index\.js$/, (resource) => {
+    if (resource.context.startsWith(KERNEL_CORE)) resource.request = BROWSER_OPERATIONS;
+  });
 
 /**
  * The favicon (the Muster mark, 221 bytes of SVG) as a data: address inside the page: the tab
@@ -275,6 +290,7 @@ function federatedConfig({ dir, name, exposes, runtimePlugins, port, publicPath,
         ],
       },
       plugins: [
+        browserOperationsPlugin(),
         new ModuleFederationPlugin({
           name,
           filename: exposes ? 'remoteEntry.js' : undefined,
