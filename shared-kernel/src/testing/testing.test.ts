@@ -107,7 +107,8 @@ describe('the mock API', () => {
     expect(saved.body.html).toBe('<p><span class="markdown-dropped-link">x</span></p>');
   });
 
-  // Issue 14: each save names the version it read; a stale one is a 409 and stores nothing.
+  // Each save names the version it read, so a save made from a stale copy is a 409 and stores
+  // nothing instead of overwriting a change its author never saw.
   it.each<[string, string, () => { version?: number }, Record<string, unknown>, string?]>([
     ['a faction', `/factions/${FACTION._id}`, () => api.db.factions[0]!, { title: 'T' }],
     [
@@ -162,7 +163,7 @@ describe('the mock API', () => {
     },
   );
 
-  it('fills SPEC §3 defaults into a save, as the API does', async () => {
+  it("fills the entities' defaults into a save, as the API does", async () => {
     const saved = await post('/units/', { faction: FACTION._id, unitName: 'Bare' });
     expect(saved.status).toBe(200);
     expect(errorsOf(schemas.Unit, saved.body)).toEqual([]);

@@ -11,7 +11,7 @@ export const factionUnitsKey = (factionId: string) => [...unitsKey, 'faction', f
  * sent when there is one, so a signed-in reader never gets the visitor's answer the page carried.
  */
 export const fetchUnitsOfFaction = (factionId: string) =>
-  callOperation(operations.listUnits, { params: { factionId } }, { auth: 'optional' });
+  callOperation(operations.listUnits, { params: { factionId } });
 
 /** GET /api/units/faction/{factionId}. */
 export function useUnitsOfFaction(factionId: string | undefined) {

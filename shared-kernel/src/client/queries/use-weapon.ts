@@ -6,8 +6,7 @@ import { weaponsKey } from './use-weapons-of-faction.js';
 export const weaponKey = (id: string) => [...weaponsKey, 'detail', id] as const;
 
 /** GET /api/weapons/{id}; sends the token when there is one, as units do. */
-export const fetchWeapon = (id: string) =>
-  callOperation(operations.getWeapon, { params: { id } }, { auth: 'optional' });
+export const fetchWeapon = (id: string) => callOperation(operations.getWeapon, { params: { id } });
 
 /** GET /api/weapons/{id}. */
 export function useWeapon(id: string | undefined) {

@@ -8,7 +8,7 @@ export const factionWeaponsKey = (factionId: string) =>
 
 /** GET /api/weapons/faction/{factionId}; sends the token when there is one, as units do. */
 export const fetchWeaponsOfFaction = (factionId: string) =>
-  callOperation(operations.listWeapons, { params: { factionId } }, { auth: 'optional' });
+  callOperation(operations.listWeapons, { params: { factionId } });
 
 /** GET /api/weapons/faction/{factionId}. */
 export function useWeaponsOfFaction(factionId: string | undefined) {

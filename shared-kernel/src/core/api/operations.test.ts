@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { UNIT_VARIABLES, WEAPON_VARIABLES } from '../points/game-constants.js';
 import {
   OPERATIONS,
   operationPath,
@@ -41,6 +42,27 @@ describe('the operations', () => {
     for (const operation of OPERATIONS.filter((one) => one.body)) {
       expect([operation.operationId, operation.method]).toEqual([operation.operationId, 'POST']);
     }
+  });
+
+  it('describe their schemas with the reasons themselves, citing no document a reader cannot open', () => {
+    // The descriptions are served in the OpenAPI document, read by people outside the project.
+    const descriptions = (value: unknown): string[] =>
+      typeof value !== 'object' || value === null
+        ? []
+        : Object.entries(value).flatMap(([key, inner]) =>
+            key === 'description' && typeof inner === 'string' ? [inner] : descriptions(inner),
+          );
+    const all = OPERATIONS.flatMap((operation) => descriptions(operation));
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((text) => /§|\b(SPEC|DESIGN)\b|\.md\b|[Ii]ssue \d|#\d/.test(text))).toEqual(
+      [],
+    );
+  });
+
+  it('say which variables a point formula may use', () => {
+    const { formula } = operations.createFormula.body.properties;
+    for (const name of [...UNIT_VARIABLES, ...WEAPON_VARIABLES])
+      expect(formula).toHaveProperty('description', expect.stringContaining(name));
   });
 
   it('type their parameters and answers from their schemas', () => {

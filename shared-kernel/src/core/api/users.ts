@@ -63,6 +63,7 @@ export const register = defineOperation({
   tags,
   body: RegisterPayload,
   answer: AuthAnswer,
+  errors: USUAL_GONE,
 });
 
 export const getOwnProfile = defineOperation({

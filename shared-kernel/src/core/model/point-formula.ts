@@ -1,6 +1,7 @@
 /** Official point formulas, the browser's demo formula, and what a save sends. */
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedText, Version, optional } from './fields.js';
+import { UNIT_VARIABLES, WEAPON_VARIABLES } from '../points/game-constants.js';
 import { LIMITS } from './limits.js';
 
 /** An official point formula. */
@@ -24,8 +25,10 @@ export const PointFormulaPayload = Type.Object(
     formula: LimitedText(LIMITS.pointFormula.formula, {
       description:
         'JSON text of an object with exactly the expression strings movementFormula, ' +
-        "defenseFormula and weaponFormula over SPEC §9's variables; each must compile and give " +
-        'a finite number for every sample unit, or the save is a 400 naming it',
+        `defenseFormula and weaponFormula. Each may use the unit's variables (${UNIT_VARIABLES.join(', ')}); ` +
+        `weaponFormula also those of the weapon it prices (${WEAPON_VARIABLES.join(', ')}). ` +
+        'Each must compile and give a finite number for every sample unit, or the save is a 400 ' +
+        'naming it',
     }),
   },
   { additionalProperties: false },
