@@ -19,6 +19,8 @@ export type { ConflictNoticeProps } from './edit-conflict/conflict-notice.js';
 export { useEditConflict } from './edit-conflict/use-edit-conflict.js';
 export { useEditorForm } from './edit-conflict/use-editor-form.js';
 export type { EditorForm, EditorFormOptions } from './edit-conflict/use-editor-form.js';
+export { useReviewedEditor } from './edit-conflict/use-reviewed-editor.js';
+export type { ReviewedEditor, ReviewedEditorOptions } from './edit-conflict/use-reviewed-editor.js';
 export type {
   EditConflict,
   EditConflictOptions,

@@ -1,8 +1,17 @@
+import type { FormEvent, ReactElement, ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { CONFLICT_MESSAGE, type Faction } from '@muster/shared-kernel/core';
-import { notify, sessionStore, useFaction, useSaveFaction } from '@muster/shared-kernel/client';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { CONFLICT_MESSAGE, type Faction, paths } from '@muster/shared-kernel/core';
+import {
+  RE_REVIEW_MESSAGE,
+  notify,
+  sessionStore,
+  useFaction,
+  useSaveFaction,
+} from '@muster/shared-kernel/client';
 import {
   FACTION,
   MOCK_API_ORIGIN,
@@ -13,8 +22,35 @@ import {
 } from '@muster/shared-kernel/testing';
 import { CONFLICT_HINT, ConflictNotice } from './conflict-notice.js';
 import { useEditorForm } from './use-editor-form.js';
+import type { EditConflict } from './use-edit-conflict.js';
+import { useReviewedEditor } from './use-reviewed-editor.js';
 
 const api = mockApi();
+
+/** The test editors' one-field form: Title, the conflict notice, Save, then `children`. */
+function TitleForm({
+  form,
+  conflict,
+  onSave,
+  children,
+}: {
+  form: UseFormReturn<{ title: string }>;
+  conflict: EditConflict;
+  onSave: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={(event) => void onSave(event)}>
+      <label>
+        Title
+        <input {...form.register('title')} />
+      </label>
+      <ConflictNotice conflict={conflict} />
+      <button type="submit">Save</button>
+      {children}
+    </form>
+  );
+}
 
 /** A one-field faction editor wired as the remotes' editors are. */
 function TitleEditor({ faction }: { faction: Faction }) {
@@ -31,15 +67,9 @@ function TitleEditor({ faction }: { faction: Faction }) {
     ),
   );
   return (
-    <form onSubmit={(event) => void onSave(event)}>
-      <label>
-        Title
-        <input {...form.register('title')} />
-      </label>
-      <ConflictNotice conflict={conflict} />
-      <button type="submit">Save</button>
+    <TitleForm form={form} conflict={conflict} onSave={onSave}>
       {save.isSuccess && !save.isPending && <p>Saved version {conflict.version}</p>}
-    </form>
+    </TitleForm>
   );
 }
 
@@ -154,5 +184,113 @@ describe('useEditConflict and ConflictNotice', () => {
     rerender(<ConflictNotice conflict={{ ...quiet, conflicted: true, reloading: true }} />);
     expect(screen.getByRole('alert', { name: CONFLICT_MESSAGE })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reloading...' })).toBeDisabled();
+  });
+});
+
+const LIST = paths.myFactions(1);
+const EDITOR = '/edit';
+
+/** A one-field faction editor, as the remotes' reviewed-content editors use useReviewedEditor. */
+function ReviewedTitleEditor({ faction, tell }: { faction?: Faction; tell?: jest.Mock }) {
+  const { form, conflict, goBack, afterSave } = useReviewedEditor({
+    loaded: faction,
+    toForm: (shown: Faction | undefined) => ({ title: shown?.title ?? '' }),
+    refetch: useFaction(faction?._id).refetch,
+    homeOf: (shown) => (shown ? paths.faction(shown.slug) : LIST),
+    ...(tell ? { tell } : {}),
+  });
+  const save = useSaveFaction();
+  const onSave = form.handleSubmit(({ title }) =>
+    save.mutate({ faction: conflict.versioned({ title }), id: faction?._id }, afterSave),
+  );
+  return (
+    <TitleForm form={form} conflict={conflict} onSave={onSave}>
+      <button type="button" onClick={goBack}>
+        Cancel
+      </button>
+    </TitleForm>
+  );
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** The editor at /edit (opened directly, or from a link on /from), and where the visitor is. */
+function open(editor: ReactElement, { fromLink = false } = {}) {
+  renderScreen(
+    <>
+      <Routes>
+        <Route path={EDITOR} element={editor} />
+        <Route path="/from" element={<Link to={EDITOR}>Edit</Link>} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>,
+    { entries: [fromLink ? '/from' : EDITOR] },
+  );
+}
+
+const where = () => screen.getByTestId('where');
+
+describe('useReviewedEditor', () => {
+  let toastInfo: jest.SpyInstance;
+  beforeEach(() => {
+    toastInfo = jest.spyOn(notify, 'info');
+  });
+  afterEach(() => toastInfo.mockRestore());
+
+  it('opens the saved thing and tells the author, by `tell`, what the save did to its review', async () => {
+    const tell = jest.fn();
+    const loaded = api.db.factions[0] as Faction;
+    open(<ReviewedTitleEditor faction={loaded} tell={tell} />);
+    await saveTitle('Iron Wardens Reborn');
+
+    await waitFor(() => expect(where()).toHaveTextContent(paths.faction(FACTION.slug)));
+    expect(tell).toHaveBeenCalledTimes(1);
+    expect(tell).toHaveBeenCalledWith(
+      loaded,
+      expect.objectContaining({ title: 'Iron Wardens Reborn', version: 2, reviewed: false }),
+    );
+    expect(toastInfo).not.toHaveBeenCalled();
+  });
+
+  it('says by default that approved content went back to review', async () => {
+    open(<ReviewedTitleEditor faction={api.db.factions[0] as Faction} />);
+    await saveTitle('Iron Wardens Reborn');
+    await waitFor(() => expect(where()).toHaveTextContent(paths.faction(FACTION.slug)));
+    expect(toastInfo).toHaveBeenCalledWith(RE_REVIEW_MESSAGE);
+  });
+
+  it('stays, with the notice and the typed text, on a stale save', async () => {
+    const loaded = api.db.factions[0] as Faction;
+    const tell = jest.fn();
+    open(<ReviewedTitleEditor faction={{ ...loaded }} tell={tell} />);
+    saveElsewhere(loaded, { title: 'Their Wardens' });
+    await saveTitle('My Wardens');
+
+    expect(await screen.findByRole('alert', { name: CONFLICT_MESSAGE })).toBeInTheDocument();
+    expect(where()).toHaveTextContent(EDITOR);
+    expect(titleField()).toHaveValue('My Wardens');
+    expect(tell).not.toHaveBeenCalled();
+  });
+
+  it('cancels back one page when the visitor came from a page of the site', async () => {
+    open(<ReviewedTitleEditor faction={FACTION} />, { fromLink: true });
+    await userEvent.click(screen.getByRole('link', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(where()).toHaveTextContent('/from');
+  });
+
+  it('cancels, opened directly, to the thing’s page', async () => {
+    open(<ReviewedTitleEditor faction={FACTION} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(where()).toHaveTextContent(paths.faction(FACTION.slug));
+  });
+
+  it('cancels a new thing, opened directly, to the author’s list', async () => {
+    open(<ReviewedTitleEditor />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(where()).toHaveTextContent(LIST);
   });
 });

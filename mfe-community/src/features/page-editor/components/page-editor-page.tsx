@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import {
   LIMITS,
   PAGE_TYPES,
@@ -10,13 +10,7 @@ import {
   type PageType,
   paths,
 } from '@muster/shared-kernel/core';
-import {
-  isNotFound,
-  sayIfBackToReview,
-  usePage,
-  useSavePage,
-  useSession,
-} from '@muster/shared-kernel/client';
+import { isNotFound, usePage, useSavePage, useSession } from '@muster/shared-kernel/client';
 import {
   EditorActions,
   EditorsField,
@@ -28,8 +22,7 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
-  useEditorForm,
-  useGoBack,
+  useReviewedEditor,
 } from '@muster/shared-kernel/ui';
 import { PAGE_RULES, toForm, toPayload, type PageRights } from '../model/page-form';
 import { Preview } from './page-preview';
@@ -78,17 +71,16 @@ export function EditPagePage() {
  */
 function PageEditor({ type, page }: { type: PageType; page?: Page }) {
   const session = useSession();
-  const navigate = useNavigate();
-  const goBack = useGoBack(page ? paths.page(page._id) : paths.myPages());
   const rights: PageRights = {
     retag: can(session, 'page:retag'),
     setEditors: !page || can(session, 'page:set-editors', page.acl),
   };
   // A stale save keeps the form as typed; Reload brings the server's page into it.
-  const { form, conflict, field } = useEditorForm({
+  const { form, conflict, field, goBack, afterSave } = useReviewedEditor({
     loaded: page,
     toForm: (shown: Page | undefined) => toForm(shown, shown?.type ?? type),
     refetch: usePage(page?._id).refetch,
+    homeOf: (shown) => (shown ? paths.page(shown._id) : paths.myPages()),
   });
   const { control, register, handleSubmit } = form;
   const thumbnail = useController({ control, name: 'thumbnailURL' });
@@ -99,14 +91,7 @@ function PageEditor({ type, page }: { type: PageType; page?: Page }) {
   const onSave = handleSubmit((values) =>
     save.mutate(
       { page: conflict.versioned(toPayload(values, type, rights)), id: page?._id },
-      {
-        onError: conflict.onError,
-        onSuccess: (saved) => {
-          conflict.onSaved(saved);
-          sayIfBackToReview(page, saved);
-          void navigate(paths.page(saved._id));
-        },
-      },
+      afterSave,
     ),
   );
 

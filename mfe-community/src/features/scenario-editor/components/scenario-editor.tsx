@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { CARD_TITLE_LIMIT, LIMITS, type Scenario, paths } from '@muster/shared-kernel/core';
-import { sayIfBackToReview, useSaveScenario, useScenario } from '@muster/shared-kernel/client';
+import { useSaveScenario, useScenario } from '@muster/shared-kernel/client';
 import {
   EditorActions,
   TextField,
   ThumbnailDrop,
-  useEditorForm,
-  useGoBack,
+  useReviewedEditor,
 } from '@muster/shared-kernel/ui';
 import { SCENARIO_RULES, toForm, toPayload } from '../model/scenario-form';
 import { BodyField, WRITE_TAB } from './body-field';
@@ -22,13 +20,12 @@ export const PUBLIC_NOTE =
  * or drag, Public, Save and Cancel. Saving opens the saved scenario's page.
  */
 export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
-  const navigate = useNavigate();
-  const goBack = useGoBack(scenario ? paths.scenario(scenario.slug) : paths.myScenarios(1));
   // A stale save keeps the form as typed; Reload brings the server's scenario into it.
-  const { form, conflict, field } = useEditorForm({
+  const { form, conflict, field, goBack, afterSave } = useReviewedEditor({
     loaded: scenario,
     toForm,
     refetch: useScenario(scenario?.slug).refetch,
+    homeOf: (shown) => (shown ? paths.scenario(shown.slug) : paths.myScenarios(1)),
   });
   const { control, register, handleSubmit, formState } = form;
   const { errors } = formState;
@@ -37,16 +34,11 @@ export function ScenarioEditor({ scenario }: { scenario?: Scenario }) {
   const save = useSaveScenario();
   const noteId = useId();
 
-  const openSaved = (saved: Scenario) => {
-    conflict.onSaved(saved);
-    sayIfBackToReview(scenario, saved);
-    void navigate(paths.scenario(saved.slug));
-  };
   const onSave = handleSubmit(
     (values) =>
       save.mutate(
         { scenario: conflict.versioned(toPayload(values)), id: scenario?._id },
-        { onSuccess: openSaved, onError: conflict.onError },
+        afterSave,
       ),
     // An error in the body is shown where it can be read.
     (invalid) => {

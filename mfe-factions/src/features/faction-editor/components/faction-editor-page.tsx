@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useController, type FieldErrors } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { LIMITS, can, isSignedIn, type Faction, paths } from '@muster/shared-kernel/core';
 import {
   sayIfFactionBackToReview,
@@ -18,8 +18,7 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
-  useEditorForm,
-  useGoBack,
+  useReviewedEditor,
   type EditorForm,
 } from '@muster/shared-kernel/ui';
 import { FACTION_RULES, toForm, toPayload, type FactionForm } from '../model/faction-form';
@@ -77,13 +76,14 @@ function tabOf(errors: FieldErrors<FactionForm>): number | undefined {
 
 /** The Faction Editor: four tabs, Public, Save and Cancel. */
 function FactionEditor({ faction }: { faction?: Faction }) {
-  const navigate = useNavigate();
-  const goBack = useGoBack(faction ? paths.faction(faction.slug) : paths.myFactions(1));
   // A stale save keeps the form as typed; Reload brings the server's faction into it.
-  const { form, conflict, field } = useEditorForm({
+  const { form, conflict, field, goBack, afterSave } = useReviewedEditor({
     loaded: faction,
     toForm,
     refetch: useFaction(faction?._id).refetch,
+    homeOf: (shown) => (shown ? paths.faction(shown.slug) : paths.myFactions(1)),
+    // The public keeps the approved version while the changes wait: the toast names it.
+    tell: sayIfFactionBackToReview,
   });
   const { handleSubmit, register } = form;
   const [tab, setTab] = useState(0);
@@ -91,17 +91,7 @@ function FactionEditor({ faction }: { faction?: Faction }) {
 
   const onSave = handleSubmit(
     (values) =>
-      save.mutate(
-        { faction: conflict.versioned(toPayload(values)), id: faction?._id },
-        {
-          onSuccess: (saved) => {
-            conflict.onSaved(saved);
-            sayIfFactionBackToReview(faction, saved);
-            void navigate(paths.faction(saved.slug));
-          },
-          onError: conflict.onError,
-        },
-      ),
+      save.mutate({ faction: conflict.versioned(toPayload(values)), id: faction?._id }, afterSave),
     (errors) => {
       const first = tabOf(errors);
       if (first !== undefined) setTab(first);
