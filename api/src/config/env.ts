@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Type, type StaticDecode, type TSchema, type TNull, type TSchemaOptions } from 'typebox';
+import { Value } from 'typebox/value';
 import {
   LIMITS,
   LORE_COLLECTIONS,
@@ -16,135 +18,7 @@ export interface LoreCollection {
   tag: string;
 }
 
-/** Every setting of the server, read and checked once at start. */
-export interface Config {
-  /** HTTP port (`PORT`, default 8080). */
-  port: number;
-  /** Interface to listen on (`HOST`, default 0.0.0.0). */
-  host: string;
-  /** Where PGlite keeps its files when no DATABASE_URL is set (`DATA_DIR`, default ./data). */
-  dataDir: string;
-  /** A PostgreSQL connection string; when set, PGlite is not used (`DATABASE_URL`). */
-  databaseUrl: string | null;
-  /** The repository root holding `shell/dist` and `mfe-*\/dist` (`WEB_ROOT`). */
-  webRoot: string;
-  /** A JSON file replacing the default `/remotes.json` (`REMOTES_MANIFEST`). */
-  remotesManifest: string | null;
-  /** The community chat link in the navigation bar (`CHAT_URL`; empty hides it). */
-  chatUrl: string;
-  /**
-   * The Lore menu's collections (`LORE_COLLECTIONS`, `Label=type/tag;…`), answered by `/api/site`;
-   * default World Lore (lore/world) and Battle Reports (batrep/report).
-   */
-  loreCollections: LoreCollection[];
-  /** Pino log level (`LOG_LEVEL`, default info). */
-  logLevel: string;
-  /** Signs session and invite tokens (`JWT_SECRET`); when unset, one is generated and kept in the database. */
-  jwtSecret: string | null;
-  /** How long a session token lives, in seconds (`SESSION_TTL_SECONDS`, default 7 days). */
-  sessionTtlSeconds: number;
-  /** How long an invite link works, in seconds (`INVITE_TTL_SECONDS`, default 7 days). */
-  inviteTtlSeconds: number;
-  /** The administrator's username (`ADMIN_USERNAME`, default admin). */
-  adminUsername: string;
-  /** The administrator's first password (`ADMIN_PASSWORD`); random and printed once when unset. */
-  adminPassword: string | null;
-  /** Failed logins per address and username in one window before the back-off starts (`LOGIN_FAILURE_LIMIT`, default 10). */
-  loginFailureLimit: number;
-  /** The failed-login window in seconds (`LOGIN_FAILURE_WINDOW_SECONDS`, default 900). */
-  loginFailureWindowSeconds: number;
-  /** Successful logins plus registrations allowed per IP per minute (`SIGNIN_RATE_PER_MINUTE`, default 60). */
-  signinRatePerMinute: number;
-  /** Largest accepted image upload in bytes (`IMAGE_MAX_BYTES`, default 5 MB). */
-  imageMaxBytes: number;
-  /** How long public reads may be served from the in-process cache, ms (`READ_CACHE_MS`, 0-1000, default 1000). */
-  readCacheMs: number;
-  /** Seeds demo content into an empty database (`SEED_DEMO`, default true). */
-  seedDemo: boolean;
-  /** Trust X-Forwarded-For from a load balancer for client addresses (`TRUST_PROXY`, default false). */
-  trustProxy: boolean;
-  /** node-postgres pool size (`DATABASE_POOL_SIZE`, default 10). */
-  databasePoolSize: number;
-  // Abuse limits. Counters live in the database, so they hold across instances.
-  /** Back-off after LOGIN_FAILURE_LIMIT for one address and username: first block in seconds, doubling after each further attempt (`LOGIN_BACKOFF_BASE_SECONDS`, default 30). */
-  loginBackoffBaseSeconds: number;
-  /** The longest such block in seconds (`LOGIN_BACKOFF_MAX_SECONDS`, default 3600). */
-  loginBackoffMaxSeconds: number;
-  /** Failed logins per username per window from all addresses, enforced on addresses that already failed for it (`LOGIN_USERNAME_FAILURE_LIMIT`, default 100). */
-  loginUsernameFailureLimit: number;
-  /** Failed logins per address per window, whatever the username (`LOGIN_ADDRESS_FAILURE_LIMIT`, default 50). */
-  loginAddressFailureLimit: number;
-  /** Registrations per address per hour (`REGISTRATIONS_PER_HOUR`, default 20). */
-  registrationsPerHour: number;
-  /** Image uploads per user per IMAGE_UPLOAD_WINDOW_SECONDS (`IMAGE_UPLOAD_LIMIT`, default 30). */
-  imageUploadLimit: number;
-  /** The image upload window in seconds (`IMAGE_UPLOAD_WINDOW_SECONDS`, default 3600). */
-  imageUploadWindowSeconds: number;
-  /** Total bytes of images one user may store (`IMAGE_QUOTA_BYTES`, default 50 MB). */
-  imageQuotaBytes: number;
-  /** How often unreferenced images are looked for, in seconds; 0 turns it off (`IMAGE_CLEANUP_INTERVAL_SECONDS`, default 3600). */
-  imageCleanupIntervalSeconds: number;
-  /** How long an image nothing references is kept after its last upload, in seconds (`IMAGE_ORPHAN_SECONDS`, default 86400). */
-  imageOrphanSeconds: number;
-  /**
-   * Slow and idle connections. How long a client may take to send a request's headers,
-   * in ms (`HEADERS_TIMEOUT_MS`, default 10000); also closes a socket that sends nothing at all.
-   */
-  headersTimeoutMs: number;
-  /** How long a client may take to send a whole request, body included, in ms (`REQUEST_TIMEOUT_MS`, default 30000). */
-  requestTimeoutMs: number;
-  /** How long an idle keep-alive connection stays open between requests, in ms (`KEEP_ALIVE_TIMEOUT_MS`, default 5000). */
-  keepAliveTimeoutMs: number;
-  /**
-   * Open connections allowed from one client address; more are closed at once
-   * (`MAX_CONNECTIONS_PER_ADDRESS`, default 256; 0 turns the cap off).
-   */
-  maxConnectionsPerAddress: number;
-}
-
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-function port(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-    throw new Error(`${name} must be a port number (0-65535), got "${value}"`);
-  }
-  return parsed;
-}
-
-function url(value: string | undefined, name: string): string {
-  if (!value) return '';
-  try {
-    const parsed = new URL(value);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error();
-    return parsed.href;
-  } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
-  }
-}
-
-function integer(
-  value: string | undefined,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
-  }
-  return parsed;
-}
-
-function flag(value: string | undefined, name: string, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(value)) return true;
-  if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`${name} must be true or false, got "${value}"`);
-}
 
 const MAX_LORE_COLLECTIONS = 8;
 const LORE_LABEL = /^[^\p{Cc}]{1,40}$/u;
@@ -157,10 +31,10 @@ function tagProblem(tag: string): string | null {
 
 /**
  * `LORE_COLLECTIONS`: `Label=type/tag` entries separated by `;`, e.g.
- * `World Lore=lore/world;Battle Reports=batrep/report`. Unset or empty gives the defaults.
+ * `World Lore=lore/world;Battle Reports=batrep/report`. Blank gives the defaults.
  */
-function loreCollections(value: string | undefined): LoreCollection[] {
-  if (value === undefined || value.trim() === '') return LORE_COLLECTIONS.map((c) => ({ ...c }));
+function loreCollections(value: string): LoreCollection[] {
+  if (value.trim() === '') return LORE_COLLECTIONS.map((c) => ({ ...c }));
   const types = PAGE_TYPES.map((item) => item.type);
   const entries = value
     .split(';')
@@ -192,156 +66,274 @@ function loreCollections(value: string | undefined): LoreCollection[] {
   return collections;
 }
 
-function username(value: string | undefined): string {
-  const name = value || 'admin';
-  if (!/^[A-Za-z0-9_.-]{2,32}$/.test(name)) {
-    throw new Error(`ADMIN_USERNAME must be 2-32 letters, digits, '_', '.' or '-', got "${name}"`);
+/** Whether a text is an absolute http(s) URL. */
+function isWebAddress(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
   }
-  return name;
 }
 
-function secret(value: string | undefined): string | null {
-  if (!value) return null;
-  if (value.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
-  return value;
+/** A text setting that may be left unset: null then. */
+function unsetOr<Inner extends TSchema>(text: Inner, options: SettingOptions) {
+  return Type.Union<[Inner, TNull]>([text, Type.Null()], options);
+}
+
+/** A path setting: resolved against the working directory, or `fallback` when unset. */
+const directory = (fallback: string, options: SettingOptions) =>
+  Type.Decode(unsetOr(Type.String({ minLength: 1 }), options), (dir) =>
+    path.resolve(typeof dir === 'string' ? dir : fallback),
+  );
+
+/** What a setting's schema may say beyond JSON Schema's own words. */
+interface SettingOptions extends TSchemaOptions {
+  description?: string;
+  default?: unknown;
+  /** What a bad value must be instead, for the error that stops the start. */
+  expected?: string;
+  /** A secret: its error never repeats the value. */
+  writeOnly?: boolean;
+}
+
+const DAY = 86_400;
+const MB = 1024 * 1024;
+
+/** A whole number from `minimum` to `maximum`. */
+const whole = (minimum: number, maximum: number, fallback: number, description: string) =>
+  Type.Integer({ minimum, maximum, default: fallback, description });
+
+/**
+ * Every setting of the server, by environment variable: its type, bounds, default and meaning.
+ * `loadConfig` reads the environment through it; the README's configuration table documents it
+ * (a test checks the two agree). Unset or empty means the default, unless the setting accepts
+ * empty (CHAT_URL); flags read true/false, 1/0, yes/no or on/off in any case.
+ */
+export const Settings = Type.Object({
+  PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 8080,
+    expected: 'a port number (0-65535)',
+    description: 'HTTP port',
+  }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'interface to listen on' }),
+  DATA_DIR: directory(path.join(REPO_ROOT, 'data'), {
+    description:
+      "where PGlite keeps its files when no DATABASE_URL is set; unset: the repository's data folder",
+  }),
+  DATABASE_URL: unsetOr(Type.String({ minLength: 1 }), {
+    description: 'a PostgreSQL connection string; when set, PGlite is not used',
+  }),
+  WEB_ROOT: directory(REPO_ROOT, {
+    description: 'the folder holding shell/dist and mfe-*/dist; unset: the repository',
+  }),
+  REMOTES_MANIFEST: Type.Decode(
+    unsetOr(Type.String({ minLength: 1 }), {
+      description: 'a JSON file replacing the default /remotes.json',
+    }),
+    (file) => (typeof file === 'string' ? path.resolve(file) : null),
+  ),
+  CHAT_URL: Type.Decode(
+    Type.Refine(
+      Type.String({
+        default: 'https://discord.gg/muster',
+        expected: 'an http(s) URL',
+        description: 'the community chat link in the navigation bar; empty hides it',
+      }),
+      (url) => url === '' || isWebAddress(url),
+    ),
+    (url) => (url === '' ? '' : new URL(url).href),
+  ),
+  LORE_COLLECTIONS: Type.Decode(
+    Type.String({
+      minLength: 1,
+      default: LORE_COLLECTIONS.map(({ label, type, tag }) => `${label}=${type}/${tag}`).join(';'),
+      description:
+        "the Lore menu's collections, answered by /api/site: Label=type/tag entries separated by ';'",
+    }),
+    loreCollections,
+  ),
+  LOG_LEVEL: Type.String({ minLength: 1, default: 'info', description: 'Pino log level' }),
+  JWT_SECRET: unsetOr(Type.String({ minLength: 32 }), {
+    expected: 'at least 32 characters long',
+    writeOnly: true,
+    description:
+      'signs session and invite tokens; unset: one is generated and kept in the database',
+  }),
+  SESSION_TTL_SECONDS: whole(60, 365 * DAY, 7 * DAY, 'how long a session token lives, in seconds'),
+  INVITE_TTL_SECONDS: whole(60, 365 * DAY, 7 * DAY, 'how long an invite link works, in seconds'),
+  ADMIN_USERNAME: Type.String({
+    pattern: '^[A-Za-z0-9_.-]{2,32}$',
+    default: 'admin',
+    expected: "2-32 letters, digits, '_', '.' or '-'",
+    description: "the administrator's username",
+  }),
+  ADMIN_PASSWORD: unsetOr(Type.String({ minLength: 1 }), {
+    writeOnly: true,
+    description: "the administrator's first password; unset: random and printed once",
+  }),
+  LOGIN_FAILURE_LIMIT: whole(
+    1,
+    1_000_000,
+    10,
+    'failed logins per address and username in one window before the back-off starts',
+  ),
+  LOGIN_FAILURE_WINDOW_SECONDS: whole(1, DAY, 900, 'the failed-login window in seconds'),
+  SIGNIN_RATE_PER_MINUTE: whole(
+    1,
+    1_000_000,
+    60,
+    'successful logins plus registrations allowed per address per minute',
+  ),
+  IMAGE_MAX_BYTES: whole(1024, 50 * MB, 5 * MB, 'largest accepted image upload in bytes'),
+  READ_CACHE_MS: whole(
+    0,
+    1000,
+    1000,
+    'how long public reads may be served from the in-process cache, in ms',
+  ),
+  SEED_DEMO: Type.Boolean({
+    default: true,
+    description: 'seeds demo content into an empty database',
+  }),
+  TRUST_PROXY: Type.Boolean({
+    default: false,
+    description: 'trust X-Forwarded-For from a load balancer for client addresses',
+  }),
+  DATABASE_POOL_SIZE: whole(1, 1000, 10, 'node-postgres pool size'),
+  // Abuse limits. Counters live in the database, so they hold across instances.
+  LOGIN_BACKOFF_BASE_SECONDS: whole(
+    1,
+    DAY,
+    30,
+    'back-off after LOGIN_FAILURE_LIMIT for one address and username: the first block in seconds, doubling after each further attempt',
+  ),
+  LOGIN_BACKOFF_MAX_SECONDS: whole(1, DAY, 3600, 'the longest such block in seconds'),
+  LOGIN_USERNAME_FAILURE_LIMIT: whole(
+    1,
+    1_000_000,
+    100,
+    'failed logins per username per window from all addresses, enforced on addresses that already failed for it',
+  ),
+  LOGIN_ADDRESS_FAILURE_LIMIT: whole(
+    1,
+    1_000_000,
+    50,
+    'failed logins per address per window, whatever the username',
+  ),
+  REGISTRATIONS_PER_HOUR: whole(1, 1_000_000, 20, 'registrations per address per hour'),
+  IMAGE_UPLOAD_LIMIT: whole(
+    1,
+    1_000_000,
+    30,
+    'image uploads per user per IMAGE_UPLOAD_WINDOW_SECONDS',
+  ),
+  IMAGE_UPLOAD_WINDOW_SECONDS: whole(1, DAY, 3600, 'the image upload window in seconds'),
+  IMAGE_QUOTA_BYTES: whole(
+    1024,
+    1024 * 1024 * MB,
+    50 * MB,
+    'total bytes of images one user may store',
+  ),
+  IMAGE_CLEANUP_INTERVAL_SECONDS: whole(
+    0,
+    7 * DAY,
+    3600,
+    'how often unreferenced images are looked for, in seconds; 0 turns it off',
+  ),
+  IMAGE_ORPHAN_SECONDS: whole(
+    60,
+    365 * DAY,
+    DAY,
+    'how long an image nothing references is kept after its last upload, in seconds',
+  ),
+  // Slow and idle connections.
+  HEADERS_TIMEOUT_MS: whole(
+    100,
+    300_000,
+    10_000,
+    "how long a client may take to send a request's headers, in ms; also closes a socket that sends nothing at all",
+  ),
+  REQUEST_TIMEOUT_MS: whole(
+    100,
+    3_600_000,
+    30_000,
+    'how long a client may take to send a whole request, body included, in ms',
+  ),
+  KEEP_ALIVE_TIMEOUT_MS: whole(
+    100,
+    600_000,
+    5_000,
+    'how long an idle keep-alive connection stays open between requests, in ms',
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: whole(
+    0,
+    1_000_000,
+    256,
+    'open connections allowed from one client address; more are closed at once; 0 turns the cap off',
+  ),
+});
+
+/** The settings' values as the server uses them, by environment variable. */
+type SettingValues = StaticDecode<typeof Settings>;
+
+/** `SESSION_TTL_SECONDS` → `sessionTtlSeconds`. */
+type FieldName<Name extends string> = Name extends `${infer Head}_${infer Tail}`
+  ? `${Lowercase<Head>}${Capitalize<FieldName<Tail>>}`
+  : Lowercase<Name>;
+
+/** Every setting of the server, read and checked once at start, by field (`Settings` documents each). */
+export type Config = {
+  [Name in keyof SettingValues & string as FieldName<Name>]: SettingValues[Name];
+};
+
+/** The config field of an environment variable, as `FieldName` spells it. */
+const fieldName = (name: string) =>
+  name.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The value a flag's text stands for, or the text itself when it is none (the check then fails). */
+function flagValue(text: string): boolean | string {
+  if (/^(1|true|yes|on)$/i.test(text)) return true;
+  if (/^(0|false|no|off)$/i.test(text)) return false;
+  return text;
+}
+
+/** A setting's value as its schema types it, from the variable's text. */
+function fromText(schema: SettingSchema, text: string): unknown {
+  if (schema.type === 'integer') return Number(text);
+  if (schema.type === 'boolean') return flagValue(text);
+  return text;
+}
+
+/** The parts of a setting's schema that reading and explaining it use. */
+type SettingSchema = TSchema &
+  SettingOptions & { type?: string; minimum?: number; maximum?: number };
+
+/** The error that stops the start when a variable holds a value its setting refuses. */
+function problem(name: string, schema: SettingSchema, text: string): string {
+  const expected =
+    schema.expected ??
+    (schema.type === 'integer'
+      ? `a whole number from ${schema.minimum} to ${schema.maximum}`
+      : schema.type === 'boolean'
+        ? 'true or false'
+        : `valid (${schema.description})`);
+  return `${name} must be ${expected}${schema.writeOnly ? '' : `, got "${text}"`}`;
+}
+
+/** One setting's value from its variable's text (undefined when unset). */
+function readSetting(name: string, schema: SettingSchema, text: string | undefined): unknown {
+  const unset = text === undefined || (text === '' && !Value.Check(schema, ''));
+  const value = unset ? (schema.default ?? null) : fromText(schema, text);
+  if (!Value.Check(schema, value)) throw new Error(problem(name, schema, text ?? ''));
+  return Value.Decode(schema, value);
 }
 
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
-    port: port(env.PORT, 'PORT', 8080),
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data')),
-    databaseUrl: env.DATABASE_URL || null,
-    webRoot: path.resolve(env.WEB_ROOT || REPO_ROOT),
-    remotesManifest: env.REMOTES_MANIFEST ? path.resolve(env.REMOTES_MANIFEST) : null,
-    chatUrl: url(env.CHAT_URL ?? 'https://discord.gg/muster', 'CHAT_URL'),
-    loreCollections: loreCollections(env.LORE_COLLECTIONS),
-    logLevel: env.LOG_LEVEL || 'info',
-    jwtSecret: secret(env.JWT_SECRET),
-    sessionTtlSeconds: integer(
-      env.SESSION_TTL_SECONDS,
-      'SESSION_TTL_SECONDS',
-      7 * 24 * 3600,
-      60,
-      365 * 24 * 3600,
-    ),
-    inviteTtlSeconds: integer(
-      env.INVITE_TTL_SECONDS,
-      'INVITE_TTL_SECONDS',
-      7 * 24 * 3600,
-      60,
-      365 * 24 * 3600,
-    ),
-    adminUsername: username(env.ADMIN_USERNAME),
-    adminPassword: env.ADMIN_PASSWORD || null,
-    loginFailureLimit: integer(env.LOGIN_FAILURE_LIMIT, 'LOGIN_FAILURE_LIMIT', 10, 1, 1_000_000),
-    loginFailureWindowSeconds: integer(
-      env.LOGIN_FAILURE_WINDOW_SECONDS,
-      'LOGIN_FAILURE_WINDOW_SECONDS',
-      900,
-      1,
-      86_400,
-    ),
-    signinRatePerMinute: integer(
-      env.SIGNIN_RATE_PER_MINUTE,
-      'SIGNIN_RATE_PER_MINUTE',
-      60,
-      1,
-      1_000_000,
-    ),
-    imageMaxBytes: integer(
-      env.IMAGE_MAX_BYTES,
-      'IMAGE_MAX_BYTES',
-      5 * 1024 * 1024,
-      1024,
-      50 * 1024 * 1024,
-    ),
-    readCacheMs: integer(env.READ_CACHE_MS, 'READ_CACHE_MS', 1000, 0, 1000),
-    seedDemo: flag(env.SEED_DEMO, 'SEED_DEMO', true),
-    trustProxy: flag(env.TRUST_PROXY, 'TRUST_PROXY', false),
-    databasePoolSize: integer(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE', 10, 1, 1000),
-    // Abuse limits.
-    loginBackoffBaseSeconds: integer(
-      env.LOGIN_BACKOFF_BASE_SECONDS,
-      'LOGIN_BACKOFF_BASE_SECONDS',
-      30,
-      1,
-      86_400,
-    ),
-    loginBackoffMaxSeconds: integer(
-      env.LOGIN_BACKOFF_MAX_SECONDS,
-      'LOGIN_BACKOFF_MAX_SECONDS',
-      3600,
-      1,
-      86_400,
-    ),
-    loginUsernameFailureLimit: integer(
-      env.LOGIN_USERNAME_FAILURE_LIMIT,
-      'LOGIN_USERNAME_FAILURE_LIMIT',
-      100,
-      1,
-      1_000_000,
-    ),
-    loginAddressFailureLimit: integer(
-      env.LOGIN_ADDRESS_FAILURE_LIMIT,
-      'LOGIN_ADDRESS_FAILURE_LIMIT',
-      50,
-      1,
-      1_000_000,
-    ),
-    registrationsPerHour: integer(
-      env.REGISTRATIONS_PER_HOUR,
-      'REGISTRATIONS_PER_HOUR',
-      20,
-      1,
-      1_000_000,
-    ),
-    imageUploadLimit: integer(env.IMAGE_UPLOAD_LIMIT, 'IMAGE_UPLOAD_LIMIT', 30, 1, 1_000_000),
-    imageUploadWindowSeconds: integer(
-      env.IMAGE_UPLOAD_WINDOW_SECONDS,
-      'IMAGE_UPLOAD_WINDOW_SECONDS',
-      3600,
-      1,
-      86_400,
-    ),
-    imageQuotaBytes: integer(
-      env.IMAGE_QUOTA_BYTES,
-      'IMAGE_QUOTA_BYTES',
-      50 * 1024 * 1024,
-      1024,
-      1024 * 1024 * 1024 * 1024,
-    ),
-    imageCleanupIntervalSeconds: integer(
-      env.IMAGE_CLEANUP_INTERVAL_SECONDS,
-      'IMAGE_CLEANUP_INTERVAL_SECONDS',
-      3600,
-      0,
-      7 * 86_400,
-    ),
-    imageOrphanSeconds: integer(
-      env.IMAGE_ORPHAN_SECONDS,
-      'IMAGE_ORPHAN_SECONDS',
-      86_400,
-      60,
-      365 * 86_400,
-    ),
-    // Slow and idle connections.
-    headersTimeoutMs: integer(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 10_000, 100, 300_000),
-    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
-    keepAliveTimeoutMs: integer(
-      env.KEEP_ALIVE_TIMEOUT_MS,
-      'KEEP_ALIVE_TIMEOUT_MS',
-      5_000,
-      100,
-      600_000,
-    ),
-    maxConnectionsPerAddress: integer(
-      env.MAX_CONNECTIONS_PER_ADDRESS,
-      'MAX_CONNECTIONS_PER_ADDRESS',
-      256,
-      0,
-      1_000_000,
-    ),
-  };
+  const entries = Object.entries(
+    Settings.properties as unknown as Record<string, SettingSchema>,
+  ).map(([name, schema]) => [fieldName(name), readSetting(name, schema, env[name])]);
+  return Object.fromEntries(entries) as Config;
 }
