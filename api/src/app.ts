@@ -1,8 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
-import { administratorBanner, ensureAdministrator } from './db/administrator.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { seedDemoContent } from './db/seed.js';
 import imageCleanupJob from './jobs/image-cleanup.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
@@ -36,7 +34,11 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Builds the application without listening, so tests can use `app.inject`. */
+/**
+ * Builds the application without listening, so tests can use `app.inject`. It leaves the
+ * database's content alone: the first-start work (administrator, demo content) is `prepareSite`'s,
+ * which the server runs.
+ */
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -58,9 +60,6 @@ export async function buildApp(
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
     }));
-  const password = await ensureAdministrator(database.db, config);
-  if (password) process.stdout.write(administratorBanner(config.adminUsername, password));
-  if (config.seedDemo) await seedDemoContent(database.db, config.adminUsername);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(connectionsPlugin, { config });

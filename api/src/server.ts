@@ -1,18 +1,21 @@
 import { loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { prepareSite } from './startup.js';
 
 /** How long shutdown waits for in-flight requests before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * Starts Muster: listens, and on SIGINT/SIGTERM stops accepting connections, finishes in-flight
+ * Starts Muster: prepares its database (the administrator, and the demo content unless SEED_DEMO
+ * is false), listens, and on SIGINT/SIGTERM stops accepting connections, finishes in-flight
  * requests, closes the database and exits. A second signal, or the grace period running out,
  * exits at once.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  await prepareSite(app.db, config);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);

@@ -1,3 +1,7 @@
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
+import { ruleset } from '../src/db/schema.js';
+import { usersRepository } from '../src/repositories/users.js';
 import { useTestApp } from './helpers/test-app.js';
 
 interface OpenApi {
@@ -59,5 +63,23 @@ describe('the application', () => {
     });
     expect(response.statusCode).toBe(403);
     expect((response.json() as { message: string }).message).toMatch(/sign up as publisher/);
+  });
+});
+
+describe('building an app', () => {
+  const t = useTestApp();
+
+  it('leaves the database alone: no administrator, no demo content (the server prepares those)', async () => {
+    const app = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', ADMIN_USERNAME: 'second-admin', SEED_DEMO: 'true' }),
+      { database: t.database },
+    );
+    try {
+      await app.ready();
+      expect(await usersRepository(t.database.db).findByUsername('second-admin')).toBeNull();
+      expect(await t.database.db.select().from(ruleset)).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });

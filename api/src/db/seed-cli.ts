@@ -1,8 +1,7 @@
 /** `npm run db:seed`: creates the administrator and seeds the demo content into an empty database. */
 import { loadConfig } from '../config/env.js';
-import { administratorBanner, ensureAdministrator } from './administrator.js';
+import { prepareSite } from '../startup.js';
 import { openDatabase } from './client.js';
-import { seedDemoContent } from './seed.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -11,9 +10,8 @@ const database = await openDatabase({
   poolSize: 1,
 });
 try {
-  const password = await ensureAdministrator(database.db, config);
-  if (password) process.stdout.write(administratorBanner(config.adminUsername, password));
-  const seeded = await seedDemoContent(database.db, config.adminUsername);
+  // Asked for by name, the demo content is seeded whatever SEED_DEMO says.
+  const seeded = await prepareSite(database.db, { ...config, seedDemo: true });
   console.log(
     seeded ? 'Demo content seeded.' : 'The database already has content: nothing seeded.',
   );

@@ -8,6 +8,7 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client.js';
 import * as schema from '../../src/db/schema.js';
+import { prepareSite } from '../../src/startup.js';
 import { MIGRATED_PGLITE, MIGRATED_TEMPLATE } from './migrated-database.js';
 import { throwawayDatabase } from './throwaway-database.js';
 
@@ -72,6 +73,8 @@ export async function testApp(
     REGISTRATIONS_PER_HOUR: '100000',
     ...env,
   });
+  // What the server does at start: the administrator, and the demo content when SEED_DEMO asks.
+  await prepareSite(database.db, config);
   const app = await buildApp(config, { ...options, database });
   return {
     app,
