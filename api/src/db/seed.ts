@@ -29,9 +29,9 @@ import {
   units,
   weapons,
 } from './schema.js';
+import { toUnit } from '../repositories/armoury.js';
 import { publishUnversioned } from '../repositories/faction-versions.js';
 import { slugify } from '../repositories/slugs.js';
-import { toUnit } from '../routes/units.js';
 
 /** The demo pictures, painted on demand: a name of `DemoScenario.thumbnail` to its JPEG bytes. */
 const THUMBNAILS = { bridge: paintBridgeThumbnail };

@@ -61,7 +61,7 @@ declare module 'fastify' {
 
 /**
  * The OpenAPI document at `/api/docs`: every operation gets its summary, operationId and
- * security from the declaration it was registered from (`route` in routes/operation-route.ts;
+ * security from the declaration it was registered from (`route` in http/operation-route.ts;
  * a documented route without one stops the server at start), and every error status it can
  * answer, with the error schema. Registered before the routes.
  */

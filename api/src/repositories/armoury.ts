@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Unit, Weapon } from '@muster/shared-kernel/core/model';
 import type { Database } from '../db/client.js';
 import { factions, units, weapons } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
@@ -11,6 +12,41 @@ export type UnitRow = typeof units.$inferSelect;
 export type UnitValues = Omit<typeof units.$inferInsert, 'id' | 'createdAt' | 'version'>;
 export type WeaponRow = typeof weapons.$inferSelect;
 export type WeaponValues = Omit<typeof weapons.$inferInsert, 'id' | 'createdAt' | 'version'>;
+
+/** A unit as the API answers it, from its row (the working copy's or a faction version's). */
+export function toUnit(row: UnitRow): Unit {
+  return {
+    _id: row.id,
+    version: row.version,
+    faction: row.factionId,
+    unitName: row.unitName,
+    description: row.description,
+    trainingType: row.trainingType,
+    health: row.health,
+    protectionTypes: row.protectionTypes,
+    protectionValue: row.protectionValue,
+    movement: row.movement,
+    size: row.size,
+    equippedWeapons: row.equippedWeapons,
+    abilities: row.abilities,
+    structuredAbilities: row.structuredAbilities,
+  };
+}
+
+/** A weapon as the API answers it, from its row (the working copy's or a faction version's). */
+export function toWeapon(row: WeaponRow): Weapon {
+  return {
+    _id: row.id,
+    version: row.version,
+    faction: row.factionId,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    attacks: row.attacks,
+    damage: row.damage,
+    effectiveTypes: row.effectiveTypes,
+  };
+}
 
 /**
  * Runs `work` in a transaction that first locks the faction's row (`SELECT … FOR NO KEY UPDATE`:

@@ -8,8 +8,8 @@ import {
   type AbilityTemplateRow,
   type AbilityTemplateValues,
 } from '../repositories/rules.js';
-import { route } from './operation-route.js';
-import { registerRulesKind } from './rules-routes.js';
+import { route } from '../http/operation-route.js';
+import { registerRulesKind } from '../http/rules-routes.js';
 
 export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
   return {

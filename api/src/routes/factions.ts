@@ -14,20 +14,19 @@ import {
   type FactionRow,
   type FactionValues,
 } from '../repositories/factions.js';
+import { toUnit, toWeapon } from '../repositories/armoury.js';
 import { usersRepository } from '../repositories/users.js';
 import type { Faction, FactionCard, FactionPayload } from '@muster/shared-kernel/core/model';
-import { registerOwnedDelete } from './delete-route.js';
+import { registerOwnedDelete } from '../http/delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
-import { registerCachedDetail } from './detail-route.js';
-import { savedEditors } from './editors.js';
-import { factionView } from './faction-view.js';
-import { registerReviewedLists } from './list-routes.js';
-import { registerModeration } from './moderation-routes.js';
-import { route } from './operation-route.js';
-import { pagedCards } from './paging.js';
+import { registerCachedDetail } from '../http/detail-route.js';
+import { savedEditors } from '../services/editors.js';
+import { factionView } from '../services/faction-view.js';
+import { registerReviewedLists } from '../http/list-routes.js';
+import { registerModeration } from '../http/moderation-routes.js';
+import { route } from '../http/operation-route.js';
+import { pagedCards } from '../services/paging.js';
 import { toAbilityTemplate } from './abilities.js';
-import { toUnit } from './units.js';
-import { toWeapon } from './weapons.js';
 
 /**
  * A faction's working copy as answered; `showNote`: whether the caller sees the moderator's

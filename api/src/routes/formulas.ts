@@ -4,8 +4,8 @@ import { findNonFiniteFormulaValue, parsePointFormula } from '@muster/shared-ker
 import type { PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core/model';
 import { badRequest, conflict } from '../errors.js';
 import { rulesRepository, type PointFormulaRow } from '../repositories/rules.js';
-import { route } from './operation-route.js';
-import { registerRulesKind } from './rules-routes.js';
+import { route } from '../http/operation-route.js';
+import { registerRulesKind } from '../http/rules-routes.js';
 
 export function toPointFormula(row: PointFormulaRow): PointFormula {
   return {

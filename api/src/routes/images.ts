@@ -6,7 +6,7 @@ import { authorize } from '../auth/permissions.js';
 import { badRequest, HttpError, found, tooMany } from '../errors.js';
 import { imagesRepository } from '../repositories/images.js';
 import { throttleRepository } from '../repositories/throttle.js';
-import { route } from './operation-route.js';
+import { route } from '../http/operation-route.js';
 
 /** The image type of some bytes, read from their signature; null when not png, jpeg, gif or webp. */
 export function sniffImageType(bytes: Uint8Array): string | null {

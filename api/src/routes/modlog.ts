@@ -7,8 +7,8 @@ import {
   moderationRepository,
   type ModerationLogRow,
 } from '../repositories/moderation.js';
-import { route } from './operation-route.js';
-import { clampPage } from './paging.js';
+import { route } from '../http/operation-route.js';
+import { clampPage } from '../services/paging.js';
 
 export function toModerationEntry(row: ModerationLogRow): ModerationEntry {
   return {

@@ -10,14 +10,14 @@ import {
   type PageValues,
 } from '../repositories/community.js';
 import { usersRepository } from '../repositories/users.js';
-import { registerOwnedDelete } from './delete-route.js';
+import { registerOwnedDelete } from '../http/delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
-import { registerCachedDetail } from './detail-route.js';
-import { renderedHtml } from './rendered-html.js';
-import { savedEditors } from './editors.js';
-import { registerModeration } from './moderation-routes.js';
+import { registerCachedDetail } from '../http/detail-route.js';
+import { renderedHtml } from '../services/rendered-html.js';
+import { savedEditors } from '../services/editors.js';
+import { registerModeration } from '../http/moderation-routes.js';
 import type { Page, PageCard, PagePayload } from '@muster/shared-kernel/core/model';
-import { route } from './operation-route.js';
+import { route } from '../http/operation-route.js';
 
 /**
  * A page as answered, with its markdown rendered to HTML for the page and the lore tabs (lists

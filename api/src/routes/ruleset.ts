@@ -5,9 +5,9 @@ import { badRequest } from '../errors.js';
 import { RULESET_FIRST_VERSION, rulesRepository, type RulesetRow } from '../repositories/rules.js';
 import { expectedVersion } from '../repositories/versions.js';
 import type { Ruleset } from '@muster/shared-kernel/core/model';
-import { versionOf } from './detail-route.js';
-import { route } from './operation-route.js';
-import { renderedHtml } from './rendered-html.js';
+import { versionOf } from '../http/detail-route.js';
+import { route } from '../http/operation-route.js';
+import { renderedHtml } from '../services/rendered-html.js';
 
 /**
  * The ruleset as answered, its markdown rendered to HTML here (the read cache keeps the answer), so the ruleset page never downloads the renderer (issue 15); a database never seeded

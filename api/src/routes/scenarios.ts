@@ -10,15 +10,15 @@ import {
   type ScenarioRow,
   type ScenarioValues,
 } from '../repositories/community.js';
-import { registerOwnedDelete } from './delete-route.js';
+import { registerOwnedDelete } from '../http/delete-route.js';
 import { expectedVersion } from '../repositories/versions.js';
-import { registerCachedDetail } from './detail-route.js';
-import { renderedHtml } from './rendered-html.js';
+import { registerCachedDetail } from '../http/detail-route.js';
+import { renderedHtml } from '../services/rendered-html.js';
 import type { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core/model';
-import { registerReviewedLists } from './list-routes.js';
-import { registerModeration } from './moderation-routes.js';
-import { route } from './operation-route.js';
-import { pagedCards } from './paging.js';
+import { registerReviewedLists } from '../http/list-routes.js';
+import { registerModeration } from '../http/moderation-routes.js';
+import { route } from '../http/operation-route.js';
+import { pagedCards } from '../services/paging.js';
 
 /**
  * A scenario as answered, with its markdown rendered to HTML for the scenario page (lists answer

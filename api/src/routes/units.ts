@@ -1,30 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { found } from '../errors.js';
-import { armouryRepository, type UnitRow, type UnitValues } from '../repositories/armoury.js';
+import { armouryRepository, toUnit, type UnitValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
 import { operations } from '@muster/shared-kernel/core';
-import type { Unit, UnitPayload } from '@muster/shared-kernel/core/model';
-import { registerArmoury } from './armoury-routes.js';
-import { factionView } from './faction-view.js';
-
-export function toUnit(row: UnitRow): Unit {
-  return {
-    _id: row.id,
-    version: row.version,
-    faction: row.factionId,
-    unitName: row.unitName,
-    description: row.description,
-    trainingType: row.trainingType,
-    health: row.health,
-    protectionTypes: row.protectionTypes,
-    protectionValue: row.protectionValue,
-    movement: row.movement,
-    size: row.size,
-    equippedWeapons: row.equippedWeapons,
-    abilities: row.abilities,
-    structuredAbilities: row.structuredAbilities,
-  };
-}
+import type { UnitPayload } from '@muster/shared-kernel/core/model';
+import { registerArmoury } from '../http/armoury-routes.js';
+import { factionView } from '../services/faction-view.js';
 
 /** The stored values of a save: the route's schema has already filled SPEC §3's defaults. */
 function valuesOf(input: UnitPayload, factionId: string): UnitValues {

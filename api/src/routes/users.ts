@@ -27,8 +27,8 @@ import {
   sameUsername,
   type InvitationEnd,
 } from '@muster/shared-kernel/core';
-import { route } from './operation-route.js';
-import { clampPage, containsPattern } from './paging.js';
+import { route } from '../http/operation-route.js';
+import { clampPage, containsPattern } from '../services/paging.js';
 
 /** What a used, revoked or expired invitation answers. */
 const invitationGone = (end: InvitationEnd) => goneError(INVITATION_GONE_MESSAGES[end]);

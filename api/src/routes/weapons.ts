@@ -1,25 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { found } from '../errors.js';
-import { armouryRepository, type WeaponRow, type WeaponValues } from '../repositories/armoury.js';
+import { armouryRepository, toWeapon, type WeaponValues } from '../repositories/armoury.js';
 import { factionsRepository } from '../repositories/factions.js';
 import { operations } from '@muster/shared-kernel/core';
-import type { Weapon, WeaponPayload } from '@muster/shared-kernel/core/model';
-import { registerArmoury } from './armoury-routes.js';
-import { factionView } from './faction-view.js';
-
-export function toWeapon(row: WeaponRow): Weapon {
-  return {
-    _id: row.id,
-    version: row.version,
-    faction: row.factionId,
-    name: row.name,
-    description: row.description,
-    type: row.type,
-    attacks: row.attacks,
-    damage: row.damage,
-    effectiveTypes: row.effectiveTypes,
-  };
-}
+import type { WeaponPayload } from '@muster/shared-kernel/core/model';
+import { registerArmoury } from '../http/armoury-routes.js';
+import { factionView } from '../services/faction-view.js';
 
 /** The stored values of a save: the route's schema has already filled SPEC §3's defaults. */
 function valuesOf(input: WeaponPayload, factionId: string): WeaponValues {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, isShellPath, operations, remoteForPath } from '@muster/shared-kernel/core';
 import type { Config } from '../config/env.js';
 import { manifestPolicy } from '../plugins/security-headers.js';
-import { route } from '../routes/operation-route.js';
+import { route } from '../http/operation-route.js';
 import { readManifest } from './remotes-manifest.js';
 import { databaseLookups, pageData } from './page-preloads.js';
 import { pageAnswers } from './page-reads.js';

@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/config/env.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../src/db/client.js';
 import { factionsRepository } from '../../src/repositories/factions.js';
 import { publishUnversioned } from '../../src/repositories/faction-versions.js';
-import { containsPattern } from '../../src/routes/paging.js';
+import { containsPattern } from '../../src/services/paging.js';
 
 interface Journal {
   entries: { idx: number; tag: string }[];

@@ -135,7 +135,7 @@ const remove = <T extends { _id: string }>(list: T[], match: (item: T) => boolea
 const PAGE_SIZE = 100;
 
 /**
- * A list call as the API answers it (api/src/routes/paging.ts): `search` matches titles
+ * A list call as the API answers it (api/src/services/paging.ts): `search` matches titles
  * case-insensitively, `count=true` counts the matches, else one page of `limit` (at most 100),
  * a page past the end answering the last one, each item as its `card`.
  */

@@ -4,7 +4,7 @@ import type { Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
 import type { FactionRow, FactionVersion } from '../repositories/faction-versions.js';
 import { registerCachedDetail } from './detail-route.js';
-import type { FactionView } from './faction-view.js';
+import type { FactionView } from '../services/faction-view.js';
 import { route } from './operation-route.js';
 
 /** The reads of an armoury kind: a faction's list, and one item. */

@@ -1,4 +1,4 @@
-import { pagedList, readListQuery, type PagedSource } from '../../src/routes/paging.js';
+import { pagedList, readListQuery, type PagedSource } from '../../src/services/paging.js';
 
 /** 250 titles, read like a repository would (pattern ignored here: no search in these cases). */
 function source(total = 250): PagedSource<number> & { counts: number } {

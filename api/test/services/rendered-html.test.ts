@@ -2,7 +2,7 @@
  * The server's rendered markdown (issue 15): what the read-only pages show, rendered once per
  * text while it is read, within a bounded cache.
  */
-import { renderedHtml, renderedHtmlCache } from '../../src/routes/rendered-html.js';
+import { renderedHtml, renderedHtmlCache } from '../../src/services/rendered-html.js';
 
 describe('renderedHtml', () => {
   it('renders with the site policy: raw HTML skipped, unsafe links dropped', () => {
