@@ -32,7 +32,7 @@ export interface ArmouryKind<Row extends { id: string; factionId: string }> {
 
 /**
  * Registers `list` (a faction's items, `GET …/faction/:factionId`) and `get` (one item),
- * each answering what the reader sees of the faction (issue 16, {@link FactionView}): the
+ * each answering what the reader sees of the faction ({@link FactionView}): the
  * working copy for its editors, the latest approved version for everyone else, or a 404 when it
  * has none. A visitor's read goes through the read cache; a signed-in reader's is read fresh (it
  * may be an editor's). An item the version shown does not hold (added since) is a 404 for those

@@ -3,7 +3,9 @@ import type { Static, TObject } from 'typebox';
 import { authorize } from '../auth/permissions.js';
 import { badRequest, found } from '../errors.js';
 import { requireActor } from '../plugins/auth.js';
+import { factionsRepository } from '../repositories/factions.js';
 import { expectedVersion } from '../repositories/versions.js';
+import { factionView } from '../services/faction-view.js';
 import {
   registerArmouryReads,
   type ArmouryKind,
@@ -20,7 +22,7 @@ export interface ArmouryOperations<Payload extends TObject>
 export interface ArmouryWrites<
   Row extends { id: string; factionId: string },
   Payload extends TObject,
-> extends ArmouryKind<Row> {
+> extends Omit<ArmouryKind<Row>, 'factionOf' | 'view'> {
   /** 'unit' or 'weapon', for the 400 of a save that moves it. */
   noun: string;
   /** The faction a payload names. */
@@ -38,14 +40,17 @@ export interface ArmouryWrites<
 /**
  * Registers a kind's reads ({@link registerArmouryReads}) and its writes by the faction's editors:
  * `create` (in the faction the payload names), `update` (save: an item stays in its faction;
- * `If-Match` as every save) and `delete`.
+ * `If-Match` as every save) and `delete`. Both kinds find their faction, and what a reader sees
+ * of it, the same way: here.
  */
 export function registerArmoury<
   Row extends { id: string; factionId: string },
   Payload extends TObject,
 >(app: FastifyInstance, operations: ArmouryOperations<Payload>, kind: ArmouryWrites<Row, Payload>) {
-  const { name, toItem, factionOf } = kind;
-  registerArmouryReads(app, operations, kind);
+  const { name, toItem } = kind;
+  const factions = factionsRepository(app.db);
+  const factionOf = async (key: string) => found(await factions.find(key), 'Faction');
+  registerArmouryReads(app, operations, { ...kind, factionOf, view: factionView(app.db) });
   // The route's schema is the kind's Payload, so a body that reaches a handler is one of its
   // values (the request's type cannot say so for a schema that is a type parameter).
   const payloadOf = (body: unknown) => body as Static<Payload>;

@@ -11,7 +11,7 @@ export const versionOf = (item: unknown): number | undefined => {
 
 /**
  * Sends an editable entity's version as its strong `ETag: "<n>"`, the token a save echoes in
- * `If-Match` (issue 14), and answers the item. Setting the header here keeps the read cache's
+ * `If-Match`, and answers the item. Setting the header here keeps the read cache's
  * hook from tagging (and 304-ing) the answer by a hash of its bytes: a version tag never answers
  * 304 (why: {@link import('../plugins/read-cache.js').SendOptions.versionOf}).
  */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { operations, type PagedListQuery } from '@muster/shared-kernel/core';
 import { authorize, can, type Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
-import { requireActor } from '../plugins/auth.js';
 import {
   factionVersionsRepository,
   type FactionVersion as KeptVersion,
@@ -18,7 +17,7 @@ import { toUnit, toWeapon } from '../repositories/armoury.js';
 import { usersRepository } from '../repositories/users.js';
 import type { Faction, FactionCard, FactionPayload } from '@muster/shared-kernel/core/model';
 import { registerOwnedDelete } from '../http/delete-route.js';
-import { expectedVersion } from '../repositories/versions.js';
+import { registerOwnedUpdate } from '../http/update-route.js';
 import { registerCachedDetail } from '../http/detail-route.js';
 import { savedEditors } from '../services/editors.js';
 import { factionView } from '../services/faction-view.js';
@@ -209,17 +208,17 @@ export default async function factionRoutes(app: FastifyInstance) {
     return toFaction(row, true, null);
   });
 
-  route(app, operations.updateFaction, async (request) => {
-    const actor = request.actor;
-    if (!actor) requireActor(request);
-    const existing = await load(request.params.id);
-    authorize(actor, 'faction:edit', existing);
-    const row = await factions.update(
-      existing.id,
-      await valuesOf(request.body, actor, existing, users.spelledUsernames),
-      expectedVersion(request),
-    );
-    return workingCopy(found(row, 'Faction'));
+  registerOwnedUpdate(app, operations.updateFaction, {
+    name: 'Faction',
+    permission: 'faction:edit',
+    load,
+    save: async (existing, payload, actor, expected) =>
+      factions.update(
+        existing.id,
+        await valuesOf(payload, actor, existing, users.spelledUsernames),
+        expected,
+      ),
+    answer: workingCopy,
   });
 
   registerOwnedDelete(app, operations.deleteFaction, {

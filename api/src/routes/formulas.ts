@@ -18,7 +18,7 @@ export function toPointFormula(row: PointFormulaRow): PointFormula {
 }
 
 /**
- * A formula is saved only when its JSON holds expressions that compile over SPEC §9's variables
+ * A formula is saved only when its JSON holds expressions that compile over the points engine's variables
  * and give a finite number on every sample unit of the kernel's FORMULA_SAMPLES (a formula that
  * divides by zero for some legal unit would otherwise cost it 'Error: …' on every roster).
  */

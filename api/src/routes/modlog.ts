@@ -23,7 +23,7 @@ export function toModerationEntry(row: ModerationLogRow): ModerationEntry {
   };
 }
 
-/** The moderation log (issue 13): moderators and the administrator, 50 a page, newest first. */
+/** The moderation log: moderators and the administrator, 50 a page, newest first. */
 export default async function modlogRoutes(app: FastifyInstance) {
   const log = moderationRepository(app.db);
 

@@ -11,7 +11,7 @@ import {
 } from '../repositories/community.js';
 import { usersRepository } from '../repositories/users.js';
 import { registerOwnedDelete } from '../http/delete-route.js';
-import { expectedVersion } from '../repositories/versions.js';
+import { registerOwnedUpdate } from '../http/update-route.js';
 import { registerCachedDetail } from '../http/detail-route.js';
 import { renderedHtml } from '../services/rendered-html.js';
 import { savedEditors } from '../services/editors.js';
@@ -142,17 +142,18 @@ export default async function pageRoutes(app: FastifyInstance) {
     return toPage(row, true);
   });
 
-  route(app, operations.updatePage, async (request) => {
-    const actor = requireActor(request);
-    const existing = await load(request.params.id);
-    authorize(actor, 'page:edit', existing);
-    const row = await community.updatePage(
-      existing.id,
-      await valuesOf(request.body, actor, existing, users.spelledUsernames),
-      can(actor, 'page:review'),
-      expectedVersion(request),
-    );
-    return toPage(found(row, 'Page'), true);
+  registerOwnedUpdate(app, operations.updatePage, {
+    name: 'Page',
+    permission: 'page:edit',
+    load,
+    save: async (existing, payload, actor, expected) =>
+      community.updatePage(
+        existing.id,
+        await valuesOf(payload, actor, existing, users.spelledUsernames),
+        can(actor, 'page:review'),
+        expected,
+      ),
+    answer: (row) => toPage(row, true),
   });
 
   registerOwnedDelete(app, operations.deletePage, {

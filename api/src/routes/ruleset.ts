@@ -10,7 +10,7 @@ import { route } from '../http/operation-route.js';
 import { renderedHtml } from '../services/rendered-html.js';
 
 /**
- * The ruleset as answered, its markdown rendered to HTML here (the read cache keeps the answer), so the ruleset page never downloads the renderer (issue 15); a database never seeded
+ * The ruleset as answered, its markdown rendered to HTML here (the read cache keeps the answer), so the ruleset page never downloads the renderer; a database never seeded
  * has the empty one, at its first version.
  */
 function toRuleset(row: RulesetRow | null): Ruleset {

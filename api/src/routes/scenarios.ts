@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { operations, type PagedListQuery } from '@muster/shared-kernel/core';
 import { authorize, can, type Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
-import { requireActor } from '../plugins/auth.js';
 import {
   communityRepository,
   type ScenarioCardRow,
@@ -11,7 +10,7 @@ import {
   type ScenarioValues,
 } from '../repositories/community.js';
 import { registerOwnedDelete } from '../http/delete-route.js';
-import { expectedVersion } from '../repositories/versions.js';
+import { registerOwnedUpdate } from '../http/update-route.js';
 import { registerCachedDetail } from '../http/detail-route.js';
 import { renderedHtml } from '../services/rendered-html.js';
 import type { Scenario, ScenarioCard, ScenarioPayload } from '@muster/shared-kernel/core/model';
@@ -107,17 +106,18 @@ export default async function scenarioRoutes(app: FastifyInstance) {
     );
   });
 
-  route(app, operations.updateScenario, async (request) => {
-    const actor = requireActor(request);
-    const existing = await load(request.params.id);
-    authorize(actor, 'scenario:edit', existing);
-    const row = await community.updateScenario(
-      existing.id,
-      valuesOf(request.body, existing),
-      can(actor, 'scenario:review'),
-      expectedVersion(request),
-    );
-    return toScenario(found(row, 'Scenario'), true);
+  registerOwnedUpdate(app, operations.updateScenario, {
+    name: 'Scenario',
+    permission: 'scenario:edit',
+    load,
+    save: (existing, payload, actor, expected) =>
+      community.updateScenario(
+        existing.id,
+        valuesOf(payload, existing),
+        can(actor, 'scenario:review'),
+        expected,
+      ),
+    answer: (row) => toScenario(row, true),
   });
 
   registerOwnedDelete(app, operations.deleteScenario, {

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { found } from '../errors.js';
 import { armouryRepository, toUnit, type UnitValues } from '../repositories/armoury.js';
-import { factionsRepository } from '../repositories/factions.js';
 import { operations } from '@muster/shared-kernel/core';
 import type { UnitPayload } from '@muster/shared-kernel/core/model';
 import { registerArmoury } from '../http/armoury-routes.js';
-import { factionView } from '../services/faction-view.js';
 
-/** The stored values of a save: the route's schema has already filled SPEC §3's defaults. */
+/** The stored values of a save: the route's schema has already filled the payload's defaults. */
 function valuesOf(input: UnitPayload, factionId: string): UnitValues {
   return {
     factionId,
@@ -28,9 +25,6 @@ function valuesOf(input: UnitPayload, factionId: string): UnitValues {
 /** Units: a faction's list, one unit, saves and deletion by the faction's editors. */
 export default async function unitRoutes(app: FastifyInstance) {
   const armoury = armouryRepository(app.db);
-  const factions = factionsRepository(app.db);
-
-  const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
   const { listUnits, getUnit, createUnit, updateUnit, deleteUnit } = operations;
   registerArmoury(
@@ -43,8 +37,6 @@ export default async function unitRoutes(app: FastifyInstance) {
       rowsOf: (factionId) => armoury.unitsOf(factionId),
       findRow: (id) => armoury.findUnit(id),
       inVersion: (version) => version.units,
-      factionOf,
-      view: factionView(app.db),
       payloadFaction: (payload) => payload.faction,
       // The repository checks the equipment under the faction's lock (no race with a deletion).
       create: (payload, factionId) => armoury.createUnit(valuesOf(payload, factionId)),

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { found } from '../errors.js';
 import { armouryRepository, toWeapon, type WeaponValues } from '../repositories/armoury.js';
-import { factionsRepository } from '../repositories/factions.js';
 import { operations } from '@muster/shared-kernel/core';
 import type { WeaponPayload } from '@muster/shared-kernel/core/model';
 import { registerArmoury } from '../http/armoury-routes.js';
-import { factionView } from '../services/faction-view.js';
 
-/** The stored values of a save: the route's schema has already filled SPEC §3's defaults. */
+/** The stored values of a save: the route's schema has already filled the payload's defaults. */
 function valuesOf(input: WeaponPayload, factionId: string): WeaponValues {
   return {
     factionId,
@@ -23,9 +20,6 @@ function valuesOf(input: WeaponPayload, factionId: string): WeaponValues {
 /** Weapons: a faction's list, one weapon, saves and deletion by the faction's editors. */
 export default async function weaponRoutes(app: FastifyInstance) {
   const armoury = armouryRepository(app.db);
-  const factions = factionsRepository(app.db);
-
-  const factionOf = async (id: string) => found(await factions.find(id), 'Faction');
 
   const { listWeapons, getWeapon, createWeapon, updateWeapon, deleteWeapon } = operations;
   registerArmoury(
@@ -44,8 +38,6 @@ export default async function weaponRoutes(app: FastifyInstance) {
       rowsOf: (factionId) => armoury.weaponsOf(factionId),
       findRow: (id) => armoury.findWeapon(id),
       inVersion: (version) => version.weapons,
-      factionOf,
-      view: factionView(app.db),
       payloadFaction: (payload) => payload.faction,
       create: (payload, factionId) => armoury.createWeapon(valuesOf(payload, factionId)),
       update: (id, payload, factionId, expected) =>

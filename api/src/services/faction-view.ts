@@ -8,7 +8,7 @@ import {
 } from '../repositories/faction-versions.js';
 
 /**
- * Which state of a faction a reader sees (issue 16): its author, listed editors and moderators
+ * Which state of a faction a reader sees: its author, listed editors and moderators
  * see the working copy (the rows), which they edit; everyone else sees the latest approved
  * version, whether the faction is listed or not (a draft, unticked, disapproved or banished), or
  * nothing: what waits for review never reaches them, and a faction never approved is not found.

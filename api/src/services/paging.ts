@@ -2,7 +2,7 @@ import { PagedListQuery } from '@muster/shared-kernel/core';
 import { badRequest } from '../errors.js';
 import { cacheKeyQuery } from '../plugins/read-cache.js';
 
-/** Page size of every list (SPEC §9). */
+/** Page size of every list. */
 export const PAGE_SIZE = 100;
 
 export interface ListRequest {

@@ -51,7 +51,7 @@ export function renderedHtmlCache(
 /**
  * A text's markdown rendered to HTML by the site's one renderer and its policy (raw HTML skipped;
  * javascript:, vbscript: and data: links dropped), for the read-only pages that show it with
- * `MarkdownHtml` instead of downloading the renderer (issue 15): the ruleset, one scenario, one
+ * `MarkdownHtml` instead of downloading the renderer: the ruleset, one scenario, one
  * page.
  */
 export const renderedHtml = renderedHtmlCache(RENDERED_HTML_LIMITS);

@@ -120,7 +120,7 @@ describe('abuse limits', () => {
   ]);
 });
 
-describe('connection limits (issue 14)', () => {
+describe('connection limits', () => {
   // 0 sockets per address turns the per-address cap off.
   describeLimits(
     '10 s for headers, 30 s per request, 5 s keep-alive and 256 sockets per address',

@@ -71,7 +71,7 @@ describe('migrations', () => {
       { database },
     );
     try {
-      // An approved faction from before versions is listed as its version 1 (issue 16).
+      // An approved faction from before versions is listed as its version 1.
       const faction = (await app.inject('/api/factions/old-wardens')).json();
       expect(faction).toMatchObject({
         title: 'Old Wardens',

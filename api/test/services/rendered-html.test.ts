@@ -1,5 +1,5 @@
 /**
- * The server's rendered markdown (issue 15): what the read-only pages show, rendered once per
+ * The server's rendered markdown: what the read-only pages show, rendered once per
  * text while it is read, within a bounded cache.
  */
 import { renderedHtml, renderedHtmlCache } from '../../src/services/rendered-html.js';
