@@ -1,19 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { operations, type ListQuery } from '@muster/shared-kernel/core';
+import { operations } from '@muster/shared-kernel/core';
 import { callOperation } from '../api/call-operation.js';
-import { PAGE_SIZE, cardsOf, countOf, countQuery, pageQuery, type ListKind } from './list-page.js';
+import { pagedList } from './paged-list.js';
 
 /** Every faction list; a page of one list is one key below it. */
 export const factionListsKey = ['factions', 'list'] as const;
-
-export const factionListKey = (kind: ListKind, query: Omit<ListQuery, 'count'>) =>
-  [
-    ...factionListsKey,
-    kind,
-    query.page ?? 1,
-    query.search ?? '',
-    query.limit ?? PAGE_SIZE,
-  ] as const;
 
 /** Each faction list's operation: anyone's public list, or the signed-in user's. */
 const FACTION_LISTS = {
@@ -22,37 +12,24 @@ const FACTION_LISTS = {
   queue: operations.listFactionQueue,
 } as const;
 
+const factionLists = pagedList(factionListsKey, (kind, query) =>
+  callOperation(FACTION_LISTS[kind], { query }),
+);
+
+/** The key of a page of a faction list: its kind, page, search and page size. */
+export const factionListKey = factionLists.pageKey;
+
 /** A page of faction cards (public list, My Factions, or the moderation queue). */
-export async function fetchFactionList(kind: ListKind, query: Omit<ListQuery, 'count'> = {}) {
-  return cardsOf(await callOperation(FACTION_LISTS[kind], { query: pageQuery(kind, query) }));
-}
+export const fetchFactionList = factionLists.fetchPage;
 
 /** How many factions a list holds (`count=true`). */
-export async function fetchFactionCount(kind: ListKind, search?: string): Promise<number> {
-  return countOf(await callOperation(FACTION_LISTS[kind], { query: countQuery(kind, search) }));
-}
+export const fetchFactionCount = factionLists.fetchCount;
 
 /**
  * One page of faction cards (public list, My Factions, or the moderation queue). `enabled: false`
  * waits (the count is read first, to clamp the page).
  */
-export function useFactionList(
-  kind: ListKind,
-  query: Omit<ListQuery, 'count'> = {},
-  options: { enabled?: boolean } = {},
-) {
-  return useQuery({
-    queryKey: factionListKey(kind, query),
-    queryFn: () => fetchFactionList(kind, query),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
-}
+export const useFactionList = factionLists.useList;
 
 /** How many factions a list holds (for its page count). */
-export function useFactionCount(kind: ListKind, search?: string) {
-  return useQuery({
-    queryKey: [...factionListsKey, kind, 'count', search ?? ''] as const,
-    queryFn: () => fetchFactionCount(kind, search),
-  });
-}
+export const useFactionCount = factionLists.useCount;

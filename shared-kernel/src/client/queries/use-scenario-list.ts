@@ -1,10 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { operations, type ListQuery } from '@muster/shared-kernel/core';
+import { operations } from '@muster/shared-kernel/core';
 import { callOperation } from '../api/call-operation.js';
-import { cardsOf, countOf, countQuery, pageQuery, type ListKind } from './list-page.js';
+import { pagedList } from './paged-list.js';
 
 export const scenariosKey = ['scenarios'] as const;
-const scenarioListsKey = [...scenariosKey, 'list'] as const;
 
 /** Each scenario list's operation: anyone's public list, or the signed-in user's. */
 const SCENARIO_LISTS = {
@@ -13,37 +11,21 @@ const SCENARIO_LISTS = {
   queue: operations.listScenarioQueue,
 } as const;
 
+const scenarioLists = pagedList([...scenariosKey, 'list'], (kind, query) =>
+  callOperation(SCENARIO_LISTS[kind], { query }),
+);
+
 /** A page of scenario cards (public list, My Scenarios, or the moderation queue). */
-export async function fetchScenarioList(kind: ListKind, query: Omit<ListQuery, 'count'> = {}) {
-  return cardsOf(await callOperation(SCENARIO_LISTS[kind], { query: pageQuery(kind, query) }));
-}
+export const fetchScenarioList = scenarioLists.fetchPage;
 
 /** How many scenarios a list holds (`count=true`). */
-export async function fetchScenarioCount(kind: ListKind, search?: string): Promise<number> {
-  return countOf(await callOperation(SCENARIO_LISTS[kind], { query: countQuery(kind, search) }));
-}
+export const fetchScenarioCount = scenarioLists.fetchCount;
 
 /**
  * One page of scenario cards (public list, My Scenarios, or the moderation queue). `enabled:
  * false` waits (the count is read first, to clamp the page).
  */
-export function useScenarioList(
-  kind: ListKind,
-  query: Omit<ListQuery, 'count'> = {},
-  options: { enabled?: boolean } = {},
-) {
-  return useQuery({
-    queryKey: [...scenarioListsKey, kind, query.page ?? 1, query.search ?? ''] as const,
-    queryFn: () => fetchScenarioList(kind, query),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
-}
+export const useScenarioList = scenarioLists.useList;
 
 /** How many scenarios a list holds. */
-export function useScenarioCount(kind: ListKind, search?: string) {
-  return useQuery({
-    queryKey: [...scenarioListsKey, kind, 'count', search ?? ''] as const,
-    queryFn: () => fetchScenarioCount(kind, search),
-  });
-}
+export const useScenarioCount = scenarioLists.useCount;
