@@ -181,6 +181,30 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   const refusal = (actor: UserProfile | null, action: keyof typeof REFUSALS) =>
     actor ? failure(403, 'Forbidden', REFUSALS[action]) : unauthorized();
   /**
+   * A kind's public list (its approved items) and its moderation queue (its public items awaiting
+   * review, for those who may read the queue), as the API answers them.
+   */
+  const reviewedLists = <T extends { title: string; public?: boolean; reviewed?: boolean }>(
+    items: () => T[],
+    card: TObject,
+  ) => ({
+    approved: ({ url }: { url: URL }) =>
+      listAnswer(
+        url,
+        items().filter((item) => item.public && item.reviewed),
+        card,
+      ),
+    queue: ({ request, url }: { request: Request; url: URL }) => {
+      const actor = actorOf(request);
+      if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
+      return listAnswer(
+        url,
+        items().filter((item) => item.public && !item.reviewed),
+        card,
+      );
+    },
+  });
+  /**
    * Any change of a unit or weapon, a moderator's too, takes its faction's review: only an
    * approval makes a version.
    */
@@ -442,6 +466,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   };
   /** The faction calls, as api/src/routes/factions.ts answers them. */
   const factionHandlers = () => {
+    const factionLists = reviewedLists(() => db.factions, FactionCard);
     const saveFaction = (
       { body: { units: _units, acl, ...body } }: OperationCall<typeof operations.createFaction>,
       id: string | undefined,
@@ -493,23 +518,9 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       return changeReview(found, change, body);
     };
     return [
-      on(operations.listFactions, ({ url }) =>
-        listAnswer(
-          url,
-          db.factions.filter((f) => f.public && f.reviewed),
-          FactionCard,
-        ),
-      ),
+      on(operations.listFactions, factionLists.approved),
       on(operations.listOwnFactions, ({ url }) => listAnswer(url, db.factions, FactionCard)),
-      on(operations.listFactionQueue, ({ request, url }) => {
-        const actor = actorOf(request);
-        if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
-        return listAnswer(
-          url,
-          db.factions.filter((f) => f.public && !f.reviewed),
-          FactionCard,
-        );
-      }),
+      on(operations.listFactionQueue, factionLists.queue),
       on(operations.getRandomFaction, () =>
         HttpResponse.json(db.factions.map(cardOf(FactionCard))),
       ),
@@ -657,6 +668,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   ];
   /** The scenario calls, as api/src/routes/scenarios.ts answers them. */
   const scenarioHandlers = () => {
+    const scenarioLists = reviewedLists(() => db.scenarios, ScenarioCard);
     const saveScenario = (
       { request, body }: OperationCall<typeof operations.createScenario>,
       id: string | undefined,
@@ -698,13 +710,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       return changeReview(found, change, body, withHtml);
     };
     return [
-      on(operations.listScenarios, ({ url }) =>
-        listAnswer(
-          url,
-          db.scenarios.filter((s) => s.public && s.reviewed),
-          ScenarioCard,
-        ),
-      ),
+      on(operations.listScenarios, scenarioLists.approved),
       on(operations.listOwnScenarios, ({ request, url }) => {
         const actor = actorOf(request);
         if (!actor) return unauthorized();
@@ -714,15 +720,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
           ScenarioCard,
         );
       }),
-      on(operations.listScenarioQueue, ({ request, url }) => {
-        const actor = actorOf(request);
-        if (!can(actor, 'queue:read')) return refusal(actor, 'queue:read');
-        return listAnswer(
-          url,
-          db.scenarios.filter((s) => s.public && !s.reviewed),
-          ScenarioCard,
-        );
-      }),
+      on(operations.listScenarioQueue, scenarioLists.queue),
       on(operations.getScenario, ({ params }) => {
         const found = scenario(params.id);
         return found ? HttpResponse.json(withHtml(found)) : notFound('scenario');
