@@ -63,22 +63,24 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     ? Name
     : never;
 
+/** The parts of a request an operation may declare a schema for. */
+export type RequestPart = 'params' | 'query' | 'headers' | 'body';
+
+/** A part of an operation's request, as its schema types it (undefined: it declares none). */
+export type OperationPart<O extends Operation, Part extends RequestPart> = O extends {
+  [K in Part]: infer S extends TSchema;
+}
+  ? Static<S>
+  : undefined;
+
 /** The path parameters of an operation, as its schema types them (undefined: none). */
-export type OperationParams<O extends Operation> = O extends { params: infer S extends TSchema }
-  ? Static<S>
-  : undefined;
+export type OperationParams<O extends Operation> = OperationPart<O, 'params'>;
 /** The query of an operation, as its schema types it (undefined: none). */
-export type OperationQuery<O extends Operation> = O extends { query: infer S extends TSchema }
-  ? Static<S>
-  : undefined;
+export type OperationQuery<O extends Operation> = OperationPart<O, 'query'>;
 /** The request headers an operation reads (undefined: none). */
-export type OperationHeaders<O extends Operation> = O extends { headers: infer S extends TSchema }
-  ? Static<S>
-  : undefined;
+export type OperationHeaders<O extends Operation> = OperationPart<O, 'headers'>;
 /** The body of an operation (undefined: none). */
-export type OperationBody<O extends Operation> = O extends { body: infer S extends TSchema }
-  ? Static<S>
-  : undefined;
+export type OperationBody<O extends Operation> = OperationPart<O, 'body'>;
 /** The 200 answer of an operation. */
 export type OperationAnswer<O extends Operation> = Static<O['answer']>;
 
