@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { operations, type PagedListQuery } from '@muster/shared-kernel/core';
-import { authorize, can, type Actor } from '../auth/permissions.js';
+import { authorize, type Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
 import {
   factionVersionsRepository,
@@ -98,11 +98,11 @@ async function valuesOf(
   existing: FactionRow | null,
   spelledUsernames: (names: readonly string[]) => Promise<string[]>,
 ): Promise<FactionValues> {
-  const mayManageEditors = !existing || can(actor, 'faction:set-editors', existing);
   const editors = await savedEditors(
     input.acl?.editors,
+    actor,
+    'faction:set-editors',
     existing,
-    mayManageEditors,
     spelledUsernames,
   );
   return {

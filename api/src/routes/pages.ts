@@ -78,11 +78,11 @@ async function valuesOf(
     if (existing && input.type !== existing.type)
       throw forbidden('Only moderators change a page type');
   }
-  const mayManageEditors = !existing || can(actor, 'page:set-editors', existing);
   const editors = await savedEditors(
     input.acl?.editors,
+    actor,
+    'page:set-editors',
     existing,
-    mayManageEditors,
     spelledUsernames,
   );
   return {
