@@ -58,6 +58,8 @@ export default defineConfig({
       // API tests.
       SIGNIN_RATE_PER_MINUTE: '10000',
       REGISTRATIONS_PER_HOUR: '10000',
+      // Cheap password hashes for the same reason; the API's tests check the real cost.
+      PASSWORD_HASH_COST: '10',
     },
   })),
 });

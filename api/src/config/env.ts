@@ -186,6 +186,12 @@ export const Settings = Type.Object({
     60,
     'successful logins plus registrations allowed per address per minute',
   ),
+  PASSWORD_HASH_COST: whole(
+    10,
+    17,
+    15,
+    "scrypt's cost for new password hashes, as the power of two of its N (15: 32 MiB and about a tenth of a second a hash); each step down halves the work of guessing a stolen hash, so lower it only for tests",
+  ),
   IMAGE_MAX_BYTES: whole(1024, 50 * MB, 5 * MB, 'largest accepted image upload in bytes'),
   READ_CACHE_MS: whole(
     0,

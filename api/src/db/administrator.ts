@@ -16,7 +16,7 @@ export async function ensureAdministrator(db: Database, config: Config): Promise
     username: config.adminUsername,
     display: 'Administrator',
     email: '',
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, config.passwordHashCost),
     roles: ['admin', 'mod', 'publisher'],
   });
   // Another instance may have won the race; then it printed the password.

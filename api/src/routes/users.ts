@@ -106,7 +106,10 @@ export default async function userRoutes(app: FastifyInstance) {
     // Counted before the password is checked, so parallel guesses cannot pass the limits.
     const attempt = await logins.begin(request.ip, username);
     const user = await users.findByUsername(username);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    const ok = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await decoyHash(config.passwordHashCost)),
+    );
     if (!user || !ok) throw unauthorized('Wrong username or password');
     await attempt.succeeded();
     await takeSignin(request);
@@ -136,7 +139,7 @@ export default async function userRoutes(app: FastifyInstance) {
       username: body.username,
       display: (body.display ?? '').trim() || body.username,
       email: body.email ?? '',
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await hashPassword(body.password, config.passwordHashCost),
       roles: invite
         ? [...new Set(invite.roles.filter((role) => role === 'publisher' || role === 'mod'))]
         : [],

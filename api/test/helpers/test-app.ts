@@ -71,6 +71,9 @@ export async function testApp(
     SEED_DEMO: 'false',
     SIGNIN_RATE_PER_MINUTE: '100000',
     REGISTRATIONS_PER_HOUR: '100000',
+    // The lowest cost: tests register and sign in thousands of times; auth/passwords.test.ts
+    // checks the site's own cost.
+    PASSWORD_HASH_COST: '10',
     ...env,
   });
   // What the server does at start: the administrator, and the demo content when SEED_DEMO asks.
