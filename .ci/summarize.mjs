@@ -14,7 +14,13 @@ const steps = readFileSync(stepsFile, 'utf8')
   .filter(Boolean)
   .map((line) => {
     const [name, start, end, status] = line.split('\t');
-    return { name, seconds: (Number(end) - Number(start)) / 1000, status: Number(status) };
+    return {
+      name,
+      start: Number(start),
+      end: Number(end),
+      seconds: (Number(end) - Number(start)) / 1000,
+      status: Number(status),
+    };
   });
 
 // eslint-disable-next-line no-control-regex -- the colour codes jest and lerna print
@@ -77,10 +83,14 @@ for (const step of steps) {
   const e2e = span(/^> @muster\/e2e@[\d.]+ test$/);
   if (e2e !== undefined) row(1, 'browser suite (Playwright)', e2e);
 }
+// Wall time: the type check and the lint run at the same time.
 row(
   0,
   'total',
-  steps.reduce((sum, step) => sum + step.seconds, 0),
+  steps.length
+    ? (Math.max(...steps.map((step) => step.end)) - Math.min(...steps.map((step) => step.start))) /
+        1000
+    : 0,
 );
 
 console.log('\n== Where the time went (seconds)');
