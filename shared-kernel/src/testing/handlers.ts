@@ -468,25 +468,41 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   const factionHandlers = () => {
     const factionLists = reviewedLists(() => db.factions, FactionCard);
     const saveFaction = (
-      { body: { units: _units, acl, ...body } }: OperationCall<typeof operations.createFaction>,
+      { body: { acl, ...body } }: OperationCall<typeof operations.createFaction>,
       id: string | undefined,
     ) => {
       const existing = id === undefined ? undefined : faction(id);
       const stale = staleSave(existing, body.version);
       if (stale) return stale;
-      // The API keeps the author (a new faction's is the signed-in user: 'vex' here).
+      const title = body.title.trim();
+      const now = new Date().toISOString();
+      // As the API: a field the save leaves out keeps its stored value (a new faction's default),
+      // and what the server sets (slug, likes, review, author) is never taken from the body.
       const saved = upsert(db.factions, existing?._id ?? id, {
-        likes: 0,
-        ...body,
+        title,
+        description: body.description ?? existing?.description ?? '',
+        lore: body.lore ?? existing?.lore ?? '',
+        public: body.public ?? existing?.public ?? false,
+        thumbnailURL: body.thumbnailURL ?? existing?.thumbnailURL ?? '',
+        links: body.links ?? existing?.links ?? [],
+        anteList: body.anteList ?? existing?.anteList ?? [],
+        environmentList: body.environmentList ?? existing?.environmentList ?? [],
+        likes: existing?.likes ?? 0,
+        // Every save, a moderator's too, waits for a review; a new faction has had none.
+        reviewed: false,
         reviewNote: existing?.reviewNote ?? '',
         version: nextVersion(existing),
+        // A new faction's author is the signed-in user: 'vex' here.
         acl: {
           author: existing?.acl.author ?? 'vex',
           editors: acl?.editors ?? existing?.acl.editors ?? [],
         },
-        slug: existing?.slug ?? slugOf(body.title),
-        // Every save, a moderator's too, takes the review away.
-        ...(existing ? { reviewed: false } : {}),
+        slug: existing?.slug ?? slugOf(title),
+        createdAt: existing?.createdAt ?? now,
+        updatedAt: now,
+        // The answer is the working copy, with the latest approved version (none for a new one).
+        factionVersion: null,
+        latestVersion: existing?.latestVersion ?? null,
       });
       return HttpResponse.json(saved);
     };

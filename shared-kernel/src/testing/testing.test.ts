@@ -177,6 +177,35 @@ describe('the mock API', () => {
     expect(weapon.body).toMatchObject({ type: ['melee'], effectiveTypes: [], description: '' });
   });
 
+  it('creates a faction as the API does: a draft in no review, whatever read-only fields it echoes', async () => {
+    const created = await post(
+      '/factions/',
+      { title: ' New Host ', reviewed: true, likes: 7, slug: 'x' },
+      'vex',
+    );
+    expect(created.status).toBe(200);
+    expect(errorsOf(schemas.Faction, created.body)).toEqual([]);
+    expect(created.body).toMatchObject({
+      title: 'New Host',
+      slug: 'new-host',
+      version: 1,
+      description: '',
+      lore: '',
+      public: false,
+      reviewed: false,
+      reviewNote: '',
+      likes: 0,
+      thumbnailURL: '',
+      links: [],
+      anteList: [],
+      environmentList: [],
+      acl: { author: 'vex', editors: [] },
+      factionVersion: null,
+      latestVersion: null,
+    });
+    expect(api.db.factions.find((f) => f._id === created.body._id)).toEqual(created.body);
+  });
+
   it.each<[string, string, Record<string, unknown>, string]>([
     [
       'a faction without a title',
