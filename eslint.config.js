@@ -1,4 +1,5 @@
-// One lint configuration for the whole repository, with the package boundaries of DESIGN §1.
+// One lint configuration for the whole repository, with the package boundaries (ARCHITECTURE.md):
+// remotes and the shell never import each other, and the API never imports browser code.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
@@ -73,7 +74,7 @@ function boundaries(self) {
 }
 
 /**
- * Import rules for one kernel entry (DESIGN §3): each entry may use the ones below it
+ * Import rules for one kernel entry: each entry may use the ones below it
  * (core ← client ← ui), through the package's own name, and never a remote or the shell.
  */
 function kernelEntry(entry, forbidden) {
@@ -178,7 +179,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    // TypeBox's compiler builds code with `new Function`, which the site's CSP forbids (DESIGN §3).
+    // TypeBox's compiler builds code with `new Function`, which the site's CSP forbids.
     // A rule of its own, so the entries' `no-restricted-imports` above stay as they are.
     files: [`{shared-kernel,shell,${REMOTES.join(',')}}/src/**/*.{ts,tsx}`],
     rules: {

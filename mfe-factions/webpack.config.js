@@ -10,7 +10,8 @@ const base = federatedConfig({
 /**
  * This remote's CSS ships as .css files (webpack's native CSS chunks, loaded beside the JS chunk
  * that needs them) instead of strings inside the JavaScript: the faction detail page has a
- * JavaScript budget (DESIGN §8) and style-loader would spend ~3.6 KB gzip of it on CSS text.
+ * JavaScript budget (docs/performance.md), and style-loader would spend ~3.6 KB gzip of it on
+ * CSS text.
  */
 module.exports = (env, argv) => {
   const config = base(env, argv);

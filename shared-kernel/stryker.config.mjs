@@ -1,5 +1,6 @@
 // Mutation testing of the rules that decide what a user may do and which remote owns a route
-// (DESIGN §5, §2): `npm run mutation`. Not part of `npm test`: it takes minutes.
+// (src/core/permissions, src/core/routes): `npm run mutation`. Not part of `npm test`: it takes
+// minutes.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'jest',
@@ -12,7 +13,7 @@ const config = {
   },
   mutate: ['src/core/permissions/**/*.ts', 'src/core/routes/route-table.ts', '!src/**/*.test.ts'],
   coverageAnalysis: 'perTest',
-  // Two cores here (DESIGN §9).
+  // The development machine has two cores.
   concurrency: 2,
   reporters: ['clear-text', 'html', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

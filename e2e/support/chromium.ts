@@ -1,4 +1,4 @@
-/** The system Chromium (DESIGN §9): never a downloaded browser. */
+/** The system Chromium (Debian's, which `.ci/run` installs): no test downloads a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Flags that keep Chromium quiet and working on a machine without network or sandbox. */

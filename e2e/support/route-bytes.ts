@@ -10,7 +10,7 @@ type Storage = Exclude<Parameters<Browser['newContext']>[0], undefined>['storage
 export interface RouteBytes {
   sample: RouteSample;
   visit: FirstVisit;
-  /** The budget of DESIGN §8 for the route's kind. */
+  /** The budget for the route's kind ({@link JS_BUDGET_KB}). */
   budgetKB: number;
 }
 

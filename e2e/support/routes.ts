@@ -4,7 +4,7 @@ import { demoIds } from './demo-data';
 /** Who visits a route: a visitor, or the administrator (who may open every editor and queue). */
 export type Visitor = 'visitor' | 'administrator';
 
-/** The first-visit JavaScript budgets of DESIGN §8, in KB (1024 bytes), as transferred. */
+/** The first-visit JavaScript budgets (docs/performance.md), in KB (1024 bytes), as transferred. */
 export const JS_BUDGET_KB = { read: 150, editor: 200 } as const;
 
 /** One route of the route table with a real address to visit. */

@@ -20,7 +20,7 @@ export async function serviceWorkerActive(page: Page): Promise<void> {
 /**
  * Waits until the reads a roster needs are kept in IndexedDB (query-persistence.ts): at least
  * `count` reads, the faction named `slug` among them, and with `pinned` an approved version of it
- * (what a roster built on a version reads its units from, issue 16).
+ * (what a roster built on a version reads its units from, offline too).
  */
 export async function rosterReadsKept(
   page: Page,

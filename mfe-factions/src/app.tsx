@@ -1,7 +1,7 @@
 import { lazyScreens, remoteApp } from '@muster/shared-kernel/ui';
 
 // One chunk per feature: a visitor reading a faction never downloads the editors (react-dropzone
-// and the forms), keeping the detail page inside its JavaScript budget (DESIGN §8).
+// and the forms), keeping the detail page inside its JavaScript budget (docs/performance.md).
 // Each screen's chunk is named after one of its routes (`routeChunkName` of the kernel), so the
 // server preloads it with the page of that route; the build fails on a name that is not one.
 

@@ -1,6 +1,7 @@
-// Points engine bench (DESIGN §8): units costed per second with the default formula, compiled
-// once, against the same formulas hand-written as plain functions, in the same run. Imports the
-// built dist, as the API and the front ends do: run `npm run build` first (the bench script does).
+// Points engine bench (its budget: docs/performance.md): units costed per second with the default
+// formula, compiled once, against the same formulas hand-written as plain functions, in the same
+// run. Imports the built dist, as the API and the front ends do: run `npm run build` first (the
+// bench script does).
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
 import { computeUnitCost, parsePointFormula } from '@muster/shared-kernel/core/points';

@@ -1,6 +1,6 @@
 // Each remote lists its own files beside its remoteEntry.js, so the shell's service worker can keep
-// a remote whole for offline use without knowing how it was built (issue 16). A remote is deployed
-// by replacing its files; the list is what ties one remoteEntry.js to the chunks it loads.
+// a remote whole for offline use (docs/offline.md) without knowing how it was built. A remote is
+// deployed by replacing its files; the list is what ties one remoteEntry.js to the chunks it loads.
 const crypto = require('node:crypto');
 const { addFilesAt } = require('./process-assets.cjs');
 

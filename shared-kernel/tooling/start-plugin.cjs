@@ -1,6 +1,7 @@
 // What a page fetches at start, named where the browser or the server can see it at once instead
-// of learning of it one step at a time (DESIGN §8: a shorter load waterfall on a phone): the
-// shell's one start script, and each remote's start list (start.json) for the server.
+// of learning of it one step at a time (a shorter load waterfall on a phone; see
+// docs/keeping-pages-light.md): the shell's one start script, and each remote's start list
+// (start.json) for the server.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { addFilesAt } = require('./process-assets.cjs');
 

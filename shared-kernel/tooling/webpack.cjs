@@ -49,7 +49,10 @@ const FAVICON_HREF = `data:image/svg+xml,${encodeURIComponent(
   fs.readFileSync(path.join(__dirname, 'favicon.svg'), 'utf8').trim(),
 )}`;
 
-/** Libraries every front-end package must share as one instance (DESIGN §2, §9). */
+/**
+ * Libraries every front-end package must share as one instance: a second copy keeps state of its
+ * own (one React for hooks, one router, one toast queue, one query client).
+ */
 const SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
@@ -58,7 +61,7 @@ const SINGLETONS = {
   'react-dom/client': 'react-dom',
   'react-router-dom': 'react-router-dom',
   'react-toastify': 'react-toastify',
-  // Two copies would be two React contexts: 'No QueryClient set' in every remote (DESIGN §9).
+  // Two copies would be two React contexts: 'No QueryClient set' in every remote.
   '@tanstack/react-query': '@tanstack/react-query',
   '@tanstack/query-core': '@tanstack/query-core',
 };
@@ -193,9 +196,10 @@ const THEME_COLOR = '#1f2a44';
 const compiledWorker = (dir) => path.join(dir, 'node_modules', '.cache', 'service-worker', 'sw.js');
 
 /**
- * The host's service worker (issue 16), compiled from TypeScript on its own, as a web worker. Not
- * by InjectManifest's child compilation: a child compiler inherits the federation plugin's hooks,
- * which put the host's eager shared libraries (React and the rest, 80 KB) into the worker.
+ * The host's service worker (docs/offline.md), compiled from TypeScript on its own, as a web
+ * worker. Not by InjectManifest's child compilation: a child compiler inherits the federation
+ * plugin's hooks, which put the host's eager shared libraries (React and the rest, 80 KB) into
+ * the worker.
  * @param {string} dir the package directory
  * @param {string} swSrc the worker's source
  */

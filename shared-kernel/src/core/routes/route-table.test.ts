@@ -15,11 +15,11 @@ import {
 } from './route-table.js';
 
 describe('the route table', () => {
-  it("is DESIGN §2's list, with the bare list paths that redirect to page 1", () => {
+  it("lists each front end's routes, with the bare list paths that redirect to page 1", () => {
     expect(REMOTE_NAMES).toEqual(['rules', 'factions', 'rosters', 'community', 'admin']);
-    // Written as the architecture lists them, one line of paths per remote, so the test does not repeat
-    // the table's own layout.
-    const design: Record<RemoteName, string> = {
+    // Written out by hand, one line of paths per remote, so the test does not repeat the table's
+    // own layout.
+    const expected: Record<RemoteName, string> = {
       rules: `/ /ruleset /pointformulas /newformula /editformula/:id /abilitytemplates /newability
         /editability/:id`,
       factions: `/factionlist /factionlist/:page /myfactions /myfactions/:page /authorpage/:name
@@ -34,7 +34,7 @@ describe('the route table', () => {
     };
     const paths = (list: string) => list.trim().split(/\s+/);
     expect(REMOTE_ROUTES).toEqual(
-      Object.fromEntries(Object.entries(design).map(([name, list]) => [name, paths(list)])),
+      Object.fromEntries(Object.entries(expected).map(([name, list]) => [name, paths(list)])),
     );
     expect(SHELL_ROUTES).toEqual(
       paths('/login /register /register/:token /registerComplete /profile /profile/:username'),
@@ -46,7 +46,7 @@ describe('the route table', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('has the default lore collections of the Lore menu, and the not-found text of SPEC §2', () => {
+  it("has the default lore collections of the Lore menu, and the not-found page's text", () => {
     expect(LORE_COLLECTIONS).toEqual([
       { label: 'World Lore', type: 'lore', tag: 'world' },
       { label: 'Battle Reports', type: 'batrep', tag: 'report' },

@@ -147,7 +147,7 @@ export const paths = Object.fromEntries(
   ]),
 ) as { readonly [K in keyof typeof ROUTE_PATTERNS]: PathBuilder<(typeof ROUTE_PATTERNS)[K]> };
 
-/** The not-found text of SPEC §2. */
+/** The text of the not-found page, shown for any path no route matches. */
 export const NOT_FOUND_TEXT = 'This is not the page you are looking for...';
 
 /** Whether a path fits a route pattern (`:name` segments match any one segment). */
@@ -190,7 +190,7 @@ export function isShellPath(pathname: string): boolean {
 }
 
 /**
- * The default lore collections of the Lore menu (SPEC §2: two), each a page type and the tag that
+ * The two default lore collections of the Lore menu, each a page type and the tag that
  * gathers its pages. The server's `LORE_COLLECTIONS` setting replaces them and `/api/site`
  * answers them; the client shows these until (or unless) it does. The demo content fills both.
  */

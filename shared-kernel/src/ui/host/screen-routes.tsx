@@ -19,8 +19,8 @@ const PAGED = '/:page';
 const patternsOf = ([paths]: ScreenRoute) => (typeof paths === 'string' ? [paths] : paths);
 
 /**
- * A front end's routes (DESIGN §2): each path shows its screen, `<Loading />` while a screen's
- * chunk is fetched, and the not-found page for any other path. A paged list (`/x/:page`) also
+ * A front end's routes: each path shows its screen, `<Loading />` while a screen's chunk is
+ * fetched, and the not-found page for any other path. A paged list (`/x/:page`) also
  * answers its bare path (`/x`) with its first page.
  */
 export function ScreenRoutes({ routes }: { routes: readonly ScreenRoute[] }) {

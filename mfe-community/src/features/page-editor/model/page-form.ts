@@ -23,7 +23,7 @@ export function toForm(page: Page | undefined, type: PageType): PageForm {
   };
 }
 
-/** SPEC §5: the title is required; no text is over its length. */
+/** The title is required; no text is over its length. */
 export const PAGE_RULES = {
   title: textRule(LIMITS.page.title, 'Title'),
   markdown: textRule(LIMITS.page.markdown, 'Body'),

@@ -9,7 +9,7 @@ export interface ScenarioForm {
   thumbnailURL: string;
 }
 
-/** The form of a scenario, or of a new one (a draft, SPEC §4). */
+/** The form of a scenario, or of a new one (a draft until its author ticks Public). */
 export function toForm(scenario?: Scenario): ScenarioForm {
   return {
     title: scenario?.title ?? '',
@@ -19,7 +19,7 @@ export function toForm(scenario?: Scenario): ScenarioForm {
   };
 }
 
-/** SPEC §5: the title is required; neither text is over the scenario schema's limits. */
+/** The title is required; neither text is over the scenario schema's limits. */
 export const SCENARIO_RULES = {
   title: textRule(LIMITS.scenario.title, 'Title'),
   markdown: textRule(LIMITS.scenario.markdown, 'Body'),

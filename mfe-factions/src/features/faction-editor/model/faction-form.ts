@@ -27,7 +27,7 @@ export interface FactionForm {
   effects: EffectRow[];
 }
 
-/** SPEC §2: a new tactic starts with empty name, knack and description. */
+/** A new tactic starts with empty name, knack and description. */
 export const NEW_TACTIC: TacticRow = { name: '', knack: '', description: '' };
 export const NEW_EFFECT: EffectRow = { name: '', description: '', antePenalty: '0' };
 
@@ -49,7 +49,7 @@ export function toForm(faction?: Faction): FactionForm {
 }
 
 /**
- * SPEC §5's rules, as react-hook-form field rules from the faction schema's limits: the title is
+ * The form's rules, as react-hook-form field rules from the faction schema's limits: the title is
  * required; tactic knacks and tactic penalties must be numbers; no text is over its length.
  */
 export const FACTION_RULES = {

@@ -38,13 +38,13 @@ export interface UnitForm {
   structuredAbilities: StructuredRow[];
 }
 
-/** SPEC §5: a new equipment entry's knack. */
+/** A new equipment entry's knack: the lowest a knack may be (LIMITS.unit.knack). */
 export const DEFAULT_KNACK = '2';
 
 /** A new custom ability row. */
 export const NEW_ABILITY: AbilityRow = { name: '', description: '', pointCost: '0' };
 
-/** A unit's form, or a new one's with SPEC §3's defaults. */
+/** A unit's form, or a new one's with the unit schema's defaults. */
 export function toUnitForm(unit?: Unit): UnitForm {
   return {
     unitName: unit?.unitName ?? '',
@@ -72,14 +72,14 @@ const isNumber = (text: string | undefined): text is string =>
   text !== undefined && text.trim() !== '' && Number.isFinite(Number(text));
 const numberOr = (text: string, fallback: number) => (isNumber(text) ? Number(text) : fallback);
 
-/** The values typed over a template's defaults (SPEC §3: the others keep the default). */
+/** The values typed over a template's defaults (the others keep the template's default). */
 export function typedOverrides(overrides: StructuredRow['overrides']) {
   return Object.entries(overrides)
     .filter((entry): entry is [string, string] => isNumber(entry[1]))
     .map(([key, value]) => ({ key, value: Number(value) }));
 }
 
-/** The unit as the engine and the save see it; unreadable numbers take SPEC §3's defaults. */
+/** The unit as the engine and the save see it; unreadable numbers take the schema's defaults. */
 export function toUnit(form: UnitForm, faction: string): UnitPayload {
   return {
     faction,
@@ -109,7 +109,7 @@ export function toUnit(form: UnitForm, faction: string): UnitPayload {
 }
 
 /**
- * SPEC §5's rules, as react-hook-form field rules from the unit schema's limits: a name; health
+ * The form's rules, as react-hook-form field rules from the unit schema's limits: a name; health
  * at least 1; protection value and movement at least 0; size 1–5; each weapon chosen with a
  * knack of at least 2; each custom ability named with a numeric point cost; each structured
  * ability with a template and numeric values (an empty value keeps the template's default).

@@ -17,7 +17,7 @@ export interface WeaponForm {
   effectiveTypes: ProtectionType[];
 }
 
-/** A weapon's form, or a new one's (SPEC §3: type defaults to melee). */
+/** A weapon's form, or a new one's (its type melee, the weapon schema's default). */
 export function toWeaponForm(weapon?: Weapon): WeaponForm {
   return {
     name: weapon?.name ?? '',
@@ -30,7 +30,7 @@ export function toWeaponForm(weapon?: Weapon): WeaponForm {
 }
 
 /**
- * SPEC §5's rules, as react-hook-form field rules: name, attacks (at least 0) and damage (at
+ * The form's rules, as react-hook-form field rules: name, attacks (at least 0) and damage (at
  * least 0) are required, and at least one type.
  */
 export const WEAPON_RULES = {

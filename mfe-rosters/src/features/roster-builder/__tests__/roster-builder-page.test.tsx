@@ -226,7 +226,7 @@ describe('the roster builder', () => {
     expect(await screen.findByText('Point Limit must be a number')).toBeInTheDocument();
     expect(rosterStore.get(roster.key)?.name).toBe('Wall of Iron');
 
-    // The point limit is required (SPEC §5): an empty one saves nothing.
+    // The edit form requires a point limit: an empty one saves nothing.
     await user.clear(screen.getByLabelText('Point Limit'));
     expect(await screen.findByText('Point Limit is required')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));

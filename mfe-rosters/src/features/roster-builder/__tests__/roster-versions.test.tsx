@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the builder: a roster pinned to a faction version reads that version's units,
+ * The builder and faction versions: a roster pinned to a version reads that version's units,
  * weapons and templates; a newer version is shown with what it changes for the roster's units,
  * and nothing changes until the owner updates or keeps.
  */

@@ -1,7 +1,7 @@
 import { type Roster } from '@muster/shared-kernel/core';
 import { exportRosterText, rosterFileName } from '@muster/shared-kernel/client/rosters';
 
-/** Downloads a roster as its export file, a JSON file named after the roster (SPEC §2). */
+/** Downloads a roster as its export file, a JSON file named after the roster. */
 export function downloadRoster(roster: Roster): void {
   const blob = new Blob([exportRosterText(roster)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
