@@ -26,7 +26,7 @@ export const engine: Unit = {
   equippedWeapons: [...ENGINE.equippedWeapons, { weaponID: 'gone', knack: 3 }],
   abilities: [{ name: 'Steam Vent', description: 'x'.repeat(600), pointCost: 4 }],
 };
-export const units: Unit[] = [warden, engine];
+const units: Unit[] = [warden, engine];
 
 /** A stored roster of the test faction. */
 export function rosterOf(

@@ -33,7 +33,7 @@ const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
 export const NOT_ALLOWED_TEXT = 'Only moderators can see this page.';
 
 /** Not-allowed text on the admin remote's routes that only the administrator may open. */
-export const ADMINISTRATOR_ONLY_TEXT = 'Only the administrator can see this page.';
+const ADMINISTRATOR_ONLY_TEXT = 'Only the administrator can see this page.';
 
 /** The admin remote's routes for the administrator alone: editing the rules, managing roles. */
 const ADMINISTRATOR_PATHS: readonly string[] = [paths.editRules(), paths.users()];

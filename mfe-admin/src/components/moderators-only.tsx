@@ -5,7 +5,7 @@ import { useSession } from '@muster/shared-kernel/client';
 import { LoadError } from '@muster/shared-kernel/ui';
 
 /** What a signed-in user who is no moderator sees at a queue (the shell says the same). */
-export const MODERATORS_ONLY_TEXT = 'Only moderators can see this page.';
+const MODERATORS_ONLY_TEXT = 'Only moderators can see this page.';
 
 /**
  * A moderator's screen. The shell loads this remote only for moderators and the administrator;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-export interface EditableRowsProps {
+interface EditableRowsProps {
   /** The heading of the card the rows stand in; without one they stand bare (a tab's body). */
   title?: string;
   /** What stands above the rows: that there are none yet, or why none can be added. */

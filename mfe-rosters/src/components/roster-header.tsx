@@ -4,7 +4,7 @@ import { createdText, hasPointLimit } from '../lib/roster-text';
 import './roster-sheet.css';
 import { paths } from '@muster/shared-kernel/core';
 
-export interface RosterHeaderProps {
+interface RosterHeaderProps {
   roster: Pick<
     Roster,
     'faction_title' | 'faction_slug' | 'name' | 'point_limit' | 'faction_version'

@@ -3,7 +3,7 @@ import type { AbilityTemplate, Unit, Weapon } from '@muster/shared-kernel/core';
 import type { UnitCost } from '@muster/shared-kernel/core/points';
 import { UnitCard } from '@muster/shared-kernel/ui';
 
-export interface RosterUnitCardProps {
+interface RosterUnitCardProps {
   /** Identifies the card's line for the callbacks (a unit id). */
   lineId: string;
   unit: Unit;

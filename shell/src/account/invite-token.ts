@@ -1,7 +1,7 @@
 import { tokenClaims } from '@muster/shared-kernel/client';
 
 /** What a publisher invite link carries, as far as the browser can tell before the server checks. */
-export interface Invite {
+interface Invite {
   /** The token as the server issued it (with dots). */
   token: string;
   roles: string[];

@@ -8,7 +8,7 @@
 import { isPrecacheList, precacheListUrl } from './worker-messages';
 
 /** What the watch needs; replaced in tests. */
-export interface RemoteVersionsEnvironment {
+interface RemoteVersionsEnvironment {
   fetch: typeof fetch;
   /** The page's address, against which a relative remoteEntry.js is read. */
   baseUrl: string;
@@ -31,7 +31,7 @@ async function listRevision(
 }
 
 /** The watch of one page. */
-export interface RemoteVersionWatch {
+interface RemoteVersionWatch {
   /** Starts watching a remote the page loaded from `entry` (its remoteEntry.js address). */
   track(remote: string, entry: string): void;
   /** Reads every tracked remote's list again; `onNewVersion` hears of each changed one, once. */

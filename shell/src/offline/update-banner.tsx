@@ -3,7 +3,7 @@ import { updateStore } from './update-store';
 import './update-banner.css';
 
 /** The words of the banner, word for word. */
-export const UPDATE_TEXTS = { available: 'A new version is available', reload: 'Reload' } as const;
+const UPDATE_TEXTS = { available: 'A new version is available', reload: 'Reload' } as const;
 
 /**
  * 'A new version is available' with a Reload button, once the site knows of one. It only offers:

@@ -11,7 +11,7 @@ export interface RemoteAppModule {
 }
 
 /** A remote could not be loaded: missing from the manifest, unreachable, or broken. */
-export class RemoteLoadError extends Error {
+class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
     cause?: unknown,

@@ -12,13 +12,13 @@ import { NavigationRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 
 /** The cache of pages. */
-export const PAGES_CACHE = 'muster-pages';
+const PAGES_CACHE = 'muster-pages';
 
 /** Long enough for a slow phone connection, short enough to be usable offline in lie-fi. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
 /** The page kept at install, so the site opens offline at any address after one visit. */
-export const START_PAGE = '/';
+const START_PAGE = '/';
 
 /** Any kept page: the one of `/` first. */
 async function anyKeptPage(): Promise<Response | undefined> {

@@ -19,7 +19,7 @@ export interface RemoteSet {
 export type SetIndex = Record<string, RemoteSet[]>;
 
 /** What the sets need from the worker; replaced in tests. */
-export interface RemoteSetsEnvironment {
+interface RemoteSetsEnvironment {
   caches: CacheStorage;
   fetch: typeof fetch;
   /** The index, kept across restarts of the worker (IndexedDB). */
@@ -125,6 +125,3 @@ export function createRemoteSets(env: RemoteSetsEnvironment) {
 
   return { keep, unversionedFile };
 }
-
-/** The sets of a worker. */
-export type RemoteSets = ReturnType<typeof createRemoteSets>;

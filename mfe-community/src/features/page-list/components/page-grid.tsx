@@ -8,7 +8,7 @@ import {
 } from '@muster/shared-kernel/ui';
 
 /** Said after the title of a page not yet reviewed. */
-export const IN_REVIEW = ' (in review)';
+const IN_REVIEW = ' (in review)';
 
 /**
  * Page cards: the thumbnail or the default image, the title cut at 27 characters, and

@@ -14,7 +14,7 @@ const PREVIEW_TAB = 1;
 const TAB_LABELS = ['Write', 'Preview'];
 
 /** Props of {@link BodyField}. */
-export interface BodyFieldProps {
+interface BodyFieldProps {
   /** `register('markdown', rules)`. */
   field: UseFormRegisterReturn<'markdown'>;
   /** The form's control: the preview follows the typing. */

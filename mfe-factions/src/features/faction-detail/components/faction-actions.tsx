@@ -8,7 +8,7 @@ import {
 import { ReasonButton } from '@muster/shared-kernel/ui';
 
 /** What {@link FactionActions} acts on, and what its roster and delete buttons call. */
-export interface FactionActionsProps {
+interface FactionActionsProps {
   faction: Faction;
   /** A deletion is running: the moderator's buttons wait. */
   busy: boolean;

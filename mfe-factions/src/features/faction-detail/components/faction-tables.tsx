@@ -4,7 +4,7 @@ import { weaponDamagePerRound } from '@muster/shared-kernel/core/points';
 import { DataTable } from '@muster/shared-kernel/ui';
 
 /** Weapons sorted by attacks × damage, highest first. */
-export function sortWeapons(weapons: readonly Weapon[]): Weapon[] {
+function sortWeapons(weapons: readonly Weapon[]): Weapon[] {
   return [...weapons].sort(
     (a, b) => b.attacks * b.damage - a.attacks * a.damage || a.name.localeCompare(b.name),
   );

@@ -14,13 +14,13 @@ import {
 export type FactionListKind = 'public' | 'mine';
 
 /** One page of a faction list. */
-export interface FactionPage extends ListPage<FactionCard> {
+interface FactionPage extends ListPage<FactionCard> {
   /** The featured random faction (public list without a search only). */
   featured: FactionCard | null;
 }
 
 /** The state of a page: still loading, failed (nothing to show), or ready. */
-export type FactionPageState = ListPageState<FactionCard, FactionPage>;
+type FactionPageState = ListPageState<FactionCard, FactionPage>;
 
 /**
  * The count first, then the page (clamped to 1..ceil(count/100)), then a random faction

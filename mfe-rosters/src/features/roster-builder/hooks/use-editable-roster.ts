@@ -19,7 +19,7 @@ export function lineIds(entries: readonly RosterEntry[]): string[] {
 }
 
 /** What the builder can do to its roster; each change is saved at once. */
-export interface EditableRoster {
+interface EditableRoster {
   /** The roster as last changed (shown at once; its save follows). */
   roster: Roster;
   /** One more of a line's unit; a unit not yet in the roster joins it as a copy of `unit`. */

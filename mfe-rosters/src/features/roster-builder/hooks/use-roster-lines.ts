@@ -8,7 +8,7 @@ import {
 import { lineIds } from './use-editable-roster';
 
 /** One unit card of the builder: a roster line, or a faction unit not picked yet. */
-export interface RosterLine {
+interface RosterLine {
   id: string;
   /** The roster's copy when picked, else the faction's current unit. */
   unit: Unit;
@@ -21,7 +21,7 @@ export interface RosterLine {
   staleNow?: number;
 }
 
-export interface RosterLines {
+interface RosterLines {
   lines: RosterLine[];
   /** The roster's points (`rosterPoints`): a unit whose cost fails counts 0. */
   total: number;

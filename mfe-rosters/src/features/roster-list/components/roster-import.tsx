@@ -7,7 +7,7 @@ import { dropRejectionText } from '@muster/shared-kernel/ui';
 import './roster-import.css';
 
 /** Roster files are small JSON texts; anything bigger is not one of ours. */
-export const MAX_ROSTER_FILE_BYTES = 5 * 1024 * 1024;
+const MAX_ROSTER_FILE_BYTES = 5 * 1024 * 1024;
 
 function rejectionMessage(rejections: FileRejection[]): string {
   const first = rejections[0];

@@ -45,7 +45,7 @@ export function valueProblem(values: readonly ValueDraft[], index: number): stri
 }
 
 /** The values that are complete, as the template stores them. */
-export function completeValues(values: readonly ValueDraft[]): AbilityValue[] {
+function completeValues(values: readonly ValueDraft[]): AbilityValue[] {
   return values
     .filter((_, index) => valueProblem(values, index) === null)
     .map((row) => ({ key: row.key.trim(), value: Number(row.value) }));

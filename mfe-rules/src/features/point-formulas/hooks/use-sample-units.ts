@@ -7,8 +7,8 @@ import {
 } from '@muster/shared-kernel/client';
 
 /** How many public factions, and how many units of each, the formula preview samples. */
-export const SAMPLE_FACTIONS = 3;
-export const SAMPLE_UNITS_PER_FACTION = 3;
+const SAMPLE_FACTIONS = 3;
+const SAMPLE_UNITS_PER_FACTION = 3;
 
 /** A unit of the preview with what its cost depends on. */
 export interface SampleUnit {
