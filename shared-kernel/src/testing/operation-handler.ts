@@ -25,7 +25,7 @@ export const failure = (status: number, error: string, message: string) =>
   HttpResponse.json({ statusCode: status, error, message }, { status });
 
 /** The first thing `schema` refuses in `value`, worded as the API words it (`body/title ...`). */
-export function firstRefusal(schema: TSchema, value: unknown, part: string): string | null {
+function firstRefusal(schema: TSchema, value: unknown, part: string): string | null {
   // An unknown field is reported twice (`schema is false` at the field, then at the object):
   // the API reports the object's.
   const error = Value.Errors(schema, value).find((e) => e.keyword !== 'boolean');
@@ -41,7 +41,7 @@ export interface OperationCall<O extends Operation> {
   body: OperationBody<O>;
 }
 
-export type OperationResolver<O extends Operation> = (
+type OperationResolver<O extends Operation> = (
   call: OperationCall<O>,
 ) => Response | Promise<Response>;
 
@@ -60,7 +60,7 @@ const jsonOf = async (response: Response): Promise<unknown> => {
  * declares, its body must fit that status's schema, and an error must be the API's error JSON.
  * Throws an {@link AnswerMismatch} naming the operation and the first error otherwise.
  */
-export async function checkAnswer(operation: Operation, response: Response): Promise<void> {
+async function checkAnswer(operation: Operation, response: Response): Promise<void> {
   const { operationId } = operation;
   const { status } = response;
   const schema =

@@ -7,7 +7,7 @@ import { PAGE_READS_ELEMENT_ID } from '@muster/shared-kernel/core';
 export const PAGE_READS_TTL_MS = 30_000;
 
 /** The answers a page carries, by address; each is taken once. */
-export interface PageReads {
+interface PageReads {
   /** The carried answer of a GET of `path`, taken (a second read asks the server); or undefined. */
   take(path: string): unknown;
 }

@@ -10,7 +10,7 @@ export type ListKind = 'public' | 'mine' | 'queue';
  * The query each list starts with: the public list and the queue ask for `public=true`, the
  * user's own list for `foo=bar`, as the first clients did (the server reads neither).
  */
-export const LIST_BASE_QUERY: Readonly<Record<ListKind, { public: 'true' } | { foo: 'bar' }>> = {
+const LIST_BASE_QUERY: Readonly<Record<ListKind, { public: 'true' } | { foo: 'bar' }>> = {
   public: { public: 'true' },
   mine: { foo: 'bar' },
   queue: { public: 'true' },

@@ -3,7 +3,7 @@ import type { ListQuery } from '@muster/shared-kernel/core';
 import { PAGE_SIZE, cardsOf, countOf, countQuery, pageQuery, type ListKind } from './list-page.js';
 
 /** The query a list's read sends: a page's ({@link pageQuery}) or its count's ({@link countQuery}). */
-export type ListReadQuery = ReturnType<typeof pageQuery> | ReturnType<typeof countQuery>;
+type ListReadQuery = ReturnType<typeof pageQuery> | ReturnType<typeof countQuery>;
 
 /**
  * The reads of a paged list of `Card`s (factions, scenarios), made from the one call that asks a

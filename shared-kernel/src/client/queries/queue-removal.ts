@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Puts back what {@link takeOutOfQueue} took out, when the server refuses. */
-export type RestoreQueue = () => void;
+type RestoreQueue = () => void;
 
 /**
  * Takes the item `id` out of every cached page of a moderation queue (the queries under

@@ -18,9 +18,6 @@ const scenarioLists = pagedList([...scenariosKey, 'list'], (kind, query) =>
 /** A page of scenario cards (public list, My Scenarios, or the moderation queue). */
 export const fetchScenarioList = scenarioLists.fetchPage;
 
-/** How many scenarios a list holds (`count=true`). */
-export const fetchScenarioCount = scenarioLists.fetchCount;
-
 /**
  * One page of scenario cards (public list, My Scenarios, or the moderation queue). `enabled:
  * false` waits (the count is read first, to clamp the page).

@@ -78,7 +78,7 @@ function firstError(schema: TSchema, value: unknown): SchemaError | undefined {
  * then answers the value without unknown fields, or the first error as a message. A unit copy
  * checked before is not checked again: only its line's count is.
  */
-export function checkRoster<S extends TSchema>(schema: S, candidate: unknown): Check<Static<S>> {
+function checkRoster<S extends TSchema>(schema: S, candidate: unknown): Check<Static<S>> {
   const lines: unknown[] | null =
     isRecord(candidate) && Array.isArray(candidate.unit_list) ? candidate.unit_list : null;
   const known = lines?.map(knownUnit) ?? [];

@@ -9,8 +9,8 @@
 import { MAX_ROSTER_COUNT, type Roster } from '@muster/shared-kernel/core';
 
 /** The field the store adds to each roster it writes, and its value. */
-export const CHECKED_FIELD = 'checked';
-export const CHECKED_STAMP = 1;
+const CHECKED_FIELD = 'checked';
+const CHECKED_STAMP = 1;
 
 /** The stored text of a checked roster. */
 export function storedRosterText(roster: Roster): string {

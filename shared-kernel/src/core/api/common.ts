@@ -32,7 +32,7 @@ export const PagedListQuery = Type.Object({
 export type PagedListQuery = Static<typeof PagedListQuery>;
 
 /** The `If-Match` header values a save accepts: one version tag or `*`. */
-export const IF_MATCH_PATTERN = '^\\s*(\\*|(W/)?"[1-9][0-9]*")\\s*$';
+const IF_MATCH_PATTERN = '^\\s*(\\*|(W/)?"[1-9][0-9]*")\\s*$';
 
 /**
  * The headers of a save or a moderation call: `If-Match: "<version>"` (the detail GET's `ETag`)

@@ -64,7 +64,7 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
     : never;
 
 /** The parts of a request an operation may declare a schema for. */
-export type RequestPart = 'params' | 'query' | 'headers' | 'body';
+type RequestPart = 'params' | 'query' | 'headers' | 'body';
 
 /** A part of an operation's request, as its schema types it (undefined: it declares none). */
 export type OperationPart<O extends Operation, Part extends RequestPart> = O extends {
@@ -87,12 +87,12 @@ export type OperationAnswer<O extends Operation> = Static<O['answer']>;
 type QueryValue = string | number | boolean | undefined;
 
 /** The values {@link operationPath} puts in a path: one per `:name`. */
-export type PathValues<O extends Operation> = {
+type PathValues<O extends Operation> = {
   readonly [K in PathParamNames<O['path']>]: string | number;
 };
 
 /** The query values {@link operationPath} may add: the names the query schema declares. */
-export type QueryValues<O extends Operation> = O extends { query: infer S extends TSchema }
+type QueryValues<O extends Operation> = O extends { query: infer S extends TSchema }
   ? { readonly [K in keyof Static<S>]?: QueryValue }
   : never;
 

@@ -53,7 +53,7 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9_.\\-]{2,32}$';
  * first other character cannot overlap, so matching never backtracks.
  */
 /** An ability value's key: a name the formula language reads as a variable. */
-export const VALUE_KEY_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
+const VALUE_KEY_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
 
 export const TAG_PATTERN = '^ *[A-Za-z0-9_\\-][A-Za-z0-9 _\\-]*$';
 

@@ -17,7 +17,7 @@ import { UNIT_VARIABLES, WEAPON_VARIABLES } from './game-constants.js';
 export const MAX_FORMULA_TEXT_LENGTH = LIMITS.pointFormula.formula.maxLength;
 
 /** Slots of the unit variables (movement and defense formulas). */
-export const UNIT_SLOTS = slotsOf(UNIT_VARIABLES);
+const UNIT_SLOTS = slotsOf(UNIT_VARIABLES);
 /** Slots of the unit and weapon variables (weapon formula); unit variables keep their slots. */
 export const WEAPON_SLOTS = slotsOf([...UNIT_VARIABLES, ...WEAPON_VARIABLES]);
 

@@ -95,7 +95,7 @@ const COMPONENTS: Components = { a: Link, img: Image, p: paragraphShownBy(undefi
 const REMARK_PLUGINS = [remarkGfmParse];
 
 /** Props of {@link MarkdownContent}: {@link MarkdownProps} without the wrapper's classes. */
-export type MarkdownContentProps = Omit<MarkdownProps, 'className'>;
+type MarkdownContentProps = Omit<MarkdownProps, 'className'>;
 
 /**
  * The rendered markdown alone, without {@link Markdown}'s `.markdown` wrapper: what
