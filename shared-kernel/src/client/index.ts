@@ -6,7 +6,7 @@
 export { takePageElementText } from './api/page-reads.js';
 export { isOnline, useOnline } from './api/online.js';
 export { rosterFactionSlugs, rosterKeyFactionSlug } from './rosters/roster-keys.js';
-export { AUTH_OF_ACCESS, callOperation } from './api/call-operation.js';
+export { callOperation } from './api/call-operation.js';
 export type { CallOptions, OperationRequest, WireValues } from './api/call-operation.js';
 export {
   AUTH_REQUIRED_MESSAGE,
@@ -16,9 +16,7 @@ export {
   configureApi,
   isConflict,
   isNotFound,
-  orNull,
   request,
-  send,
   setNavigate,
 } from './api/http.js';
 export type {
@@ -49,9 +47,6 @@ export {
 } from './toasts/notify.js';
 export {
   RE_REVIEW_MESSAGE,
-  isListed,
-  leftTheListing,
-  factionReReviewMessage,
   sayIfBackToReview,
   sayIfFactionBackToReview,
 } from './toasts/re-review.js';
@@ -62,7 +57,6 @@ export {
   DEMO_FORMULA_KEY,
   createDemoFormulaStore,
   demoFormulaStore,
-  formulaInForce,
 } from './formulas/formula-in-force.js';
 export type {
   DemoFormulaStore,

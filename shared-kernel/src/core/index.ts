@@ -8,13 +8,7 @@
 // The entities' types only: their TypeBox schemas are /core/model, which no page needs.
 export type * from './model/index.js';
 // The typed fields' limits, read by the schemas and by the editors' form rules.
-export {
-  LIMITS,
-  TAG_PATTERN,
-  USERNAME_PATTERN,
-  numberProblem,
-  textProblem,
-} from './model/limits.js';
+export { LIMITS, USERNAME_PATTERN, numberProblem, textProblem } from './model/limits.js';
 export type { NumberLimit, TextLimit } from './model/limits.js';
 export { MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './model/roster-version.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';
@@ -33,7 +27,6 @@ export {
   REMOTE_ROUTES,
   ROUTE_PATTERNS,
   SHELL_ROUTES,
-  fillPattern,
   isShellPath,
   pathMatches,
   paths,
@@ -76,7 +69,6 @@ export {
   ABILITY_TEXT_LIMIT,
   CARD_TITLE_LIMIT,
   CONFLICT_MESSAGE,
-  CUT_MARK,
   INVITATION_GONE_MESSAGES,
   OFFLINE_MESSAGE,
   PAGE_TITLE_LIMIT,

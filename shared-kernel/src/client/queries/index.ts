@@ -1,54 +1,39 @@
 // The data layer: one file per call (its key, its call of the operation and its hook), mutations
 // beside what they change.
-export { STALE_MS, createQueryClient } from './query-client.js';
+export { createQueryClient } from './query-client.js';
 export { QueryProvider } from './query-provider.js';
 export { factionKey, useFaction } from './use-faction.js';
 export { factionVersionKey, useFactionVersion } from './use-faction-version.js';
-export {
-  factionListKey,
-  factionListsKey,
-  useFactionCount,
-  useFactionList,
-} from './use-faction-list.js';
+export { factionListKey, useFactionCount, useFactionList } from './use-faction-list.js';
 export { PAGE_SIZE, clampPage, hasItems, listPageState, pageNumber } from './list-page.js';
 export type { ListKind, ListPage, ListPageState, ListRead } from './list-page.js';
 export { useRandomFactions } from './use-random-factions.js';
 export { useFactionsByAuthor } from './use-factions-by-author.js';
-export { factionUnitsKey, unitsKey, useUnitsOfFaction } from './use-units-of-faction.js';
-export { unitKey, useUnit } from './use-unit.js';
-export { factionWeaponsKey, useWeaponsOfFaction, weaponsKey } from './use-weapons-of-faction.js';
+export { factionUnitsKey, useUnitsOfFaction } from './use-units-of-faction.js';
+export { useUnit } from './use-unit.js';
+export { factionWeaponsKey, useWeaponsOfFaction } from './use-weapons-of-faction.js';
 export { useUnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
 export type { UnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
-export { useWeapon, weaponKey } from './use-weapon.js';
-export {
-  abilityTemplateListKey,
-  abilityTemplatesKey,
-  useAbilityTemplates,
-} from './use-ability-templates.js';
+export { useWeapon } from './use-weapon.js';
+export { abilityTemplateListKey, useAbilityTemplates } from './use-ability-templates.js';
 export { useAbilityTemplate } from './use-ability-template.js';
-export { rulesetKey, useRuleset } from './use-ruleset.js';
-export { pointFormulasKey, usePointFormulas } from './use-point-formulas.js';
+export { useRuleset } from './use-ruleset.js';
+export { usePointFormulas } from './use-point-formulas.js';
 export { activePointFormulaKey, useActivePointFormula } from './use-active-point-formula.js';
 export { usePointFormula } from './use-point-formula.js';
-export { scenariosKey, useScenarioCount, useScenarioList } from './use-scenario-list.js';
-export { scenarioKey, useScenario } from './use-scenario.js';
-export {
-  pageQueueKey,
-  pagesKey,
-  useMyPages,
-  usePageList,
-  usePageModQueue,
-} from './use-page-list.js';
-export { pageKey, usePage } from './use-page.js';
-export { profilesKey, useProfile } from './use-profile.js';
+export { useScenarioCount } from './use-scenario-list.js';
+export { useScenario } from './use-scenario.js';
+export { useMyPages, usePageList, usePageModQueue } from './use-page-list.js';
+export { usePage } from './use-page.js';
+export { useProfile } from './use-profile.js';
 export { useFreshSession } from './use-fresh-session.js';
 export { useLogin } from './use-login.js';
 export { useRegister } from './use-register.js';
-export { DEFAULT_SITE_CONFIG, fetchSiteConfig, useSiteConfig } from './use-site-config.js';
+export { useSiteConfig } from './use-site-config.js';
 export type { SiteConfig } from './use-site-config.js';
 export { useSaveFaction } from './use-save-faction.js';
 export { useDeleteFaction } from './use-delete-faction.js';
-export { factionQueueKey, useModerateFaction } from './use-moderate-faction.js';
+export { useModerateFaction } from './use-moderate-faction.js';
 export { useLikeFaction } from './use-like-faction.js';
 export { useSaveUnit } from './use-save-unit.js';
 export { useDeleteUnit } from './use-delete-unit.js';
@@ -58,14 +43,13 @@ export { useDeleteAbilityTemplate, useSaveAbilityTemplate } from './use-ability-
 export { useDeletePointFormula, useSavePointFormula } from './use-point-formula-writes.js';
 export { useSaveRuleset } from './use-save-ruleset.js';
 export {
-  scenarioQueueKey,
   useDeleteScenario,
   useReviewScenario,
   useSaveScenario,
   useScenarioBackToDraft,
 } from './use-scenario-writes.js';
 export { useDeletePage, useReviewPage, useSavePage } from './use-page-writes.js';
-export { ALREADY_DONE_TEXTS, MODERATION_DONE_TEXTS } from './use-moderation.js';
+export { MODERATION_DONE_TEXTS } from './use-moderation.js';
 export type { ModerationIntent, ModerationOptions, ModerationVariables } from './use-moderation.js';
 export {
   useGenerateRegistrationKey,
@@ -74,7 +58,7 @@ export {
 } from './use-account-writes.js';
 export type { NewInvitation } from './use-account-writes.js';
 export { useInvitation } from './use-invitation.js';
-export { invitationsKey, useInvitations, useRevokeInvitation } from './use-invitations.js';
-export { ADMIN_PAGE_SIZE, usersKey, useUsers } from './use-users.js';
+export { useInvitations, useRevokeInvitation } from './use-invitations.js';
+export { ADMIN_PAGE_SIZE, useUsers } from './use-users.js';
 export { useSetRoles } from './use-set-roles.js';
-export { modLogKey, useModLog } from './use-mod-log.js';
+export { useModLog } from './use-mod-log.js';

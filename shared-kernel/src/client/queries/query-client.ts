@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { trackOnlineState } from '../api/online.js';
 
 /** How long a read stays fresh: moving between screens within a minute fetches nothing again. */
-export const STALE_MS = 60_000;
+const STALE_MS = 60_000;
 
 /**
  * The site's one query cache (the shell creates it; a remote running alone makes its own). No

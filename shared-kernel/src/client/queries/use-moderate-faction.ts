@@ -11,7 +11,7 @@ import {
 } from './use-moderation.js';
 
 /** The moderation queue of factions: its pages and its count (`useFactionCount('queue')`). */
-export const factionQueueKey = [...factionListsKey, 'queue'] as const;
+const factionQueueKey = [...factionListsKey, 'queue'] as const;
 
 const moderateFactionKey = ['factions', 'moderate'] as const;
 

@@ -22,7 +22,7 @@ export const MODERATION_DONE_TEXTS: Record<ModerationIntent, string> = {
  * What every screen says when the server answers that the result asked for already held (another
  * moderator, or a repeat from a stale screen, did it first): nothing changed.
  */
-export const ALREADY_DONE_TEXTS: Record<ModerationIntent, string> = {
+const ALREADY_DONE_TEXTS: Record<ModerationIntent, string> = {
   approve: 'Already approved',
   disapprove: 'Already disapproved',
   banish: 'Already sent back to draft',

@@ -12,7 +12,7 @@ import { scenarioKey } from './use-scenario.js';
 import { scenariosKey } from './use-scenario-list.js';
 
 /** The moderation queue of scenarios: its pages and its count (`useScenarioCount('queue')`). */
-export const scenarioQueueKey = [...scenariosKey, 'list', 'queue'] as const;
+const scenarioQueueKey = [...scenariosKey, 'list', 'queue'] as const;
 
 const moderateScenarioKey = [...scenariosKey, 'moderate'] as const;
 

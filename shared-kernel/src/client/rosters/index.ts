@@ -28,6 +28,6 @@ export {
   shareUrl,
 } from './share-link.js';
 export type { DecodedRoster } from './share-link.js';
-export { sharedRosterKey, useSharedRoster } from './use-shared-roster.js';
+export { useSharedRoster } from './use-shared-roster.js';
 export { useRosterFaction } from './use-roster-faction.js';
 export type { RosterFaction } from './use-roster-faction.js';

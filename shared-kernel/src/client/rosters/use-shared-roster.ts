@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { decodeRoster } from './share-link.js';
 
 /** The cache key of a decoded share code (nothing is fetched: decoding is only asynchronous). */
-export const sharedRosterKey = (code: string) => ['rosters', 'shared', code] as const;
+const sharedRosterKey = (code: string) => ['rosters', 'shared', code] as const;
 
 /**
  * The roster a share code holds, decoded once per code and kept while the page lives (the same

@@ -43,7 +43,7 @@ export function sayIfBackToReview(
  * What a faction's author is told instead, once the faction has an approved version:
  * the public keeps that version while the changes wait.
  */
-export const factionReReviewMessage = (version: number): string =>
+const factionReReviewMessage = (version: number): string =>
   `Your changes wait for a moderator; until then everyone else sees version ${version}.`;
 
 /** {@link sayIfBackToReview} for a faction: names the version the public keeps seeing. */

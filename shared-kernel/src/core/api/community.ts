@@ -13,10 +13,10 @@ const scenarioTags = ['scenarios'];
 const pageTags = ['pages'];
 
 /** A page of scenario cards, or with `count=true` how many there are. */
-export const ScenarioListing = Type.Union([Type.Array(ScenarioCard), Type.Integer()]);
+const ScenarioListing = Type.Union([Type.Array(ScenarioCard), Type.Integer()]);
 
-export const PageListParams = Type.Object({ type: PageType });
-export const PageListQuery = Type.Object({ tag: Type.Optional(Text(40)) });
+const PageListParams = Type.Object({ type: PageType });
+const PageListQuery = Type.Object({ tag: Type.Optional(Text(40)) });
 
 export const listScenarios = defineOperation({
   operationId: 'listScenarios',

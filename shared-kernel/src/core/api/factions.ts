@@ -18,10 +18,10 @@ import { defineOperation } from './define.js';
 const tags = ['factions'];
 
 /** A page of faction cards, or with `count=true` how many there are. */
-export const FactionListing = Type.Union([Type.Array(FactionCard), Type.Integer()]);
+const FactionListing = Type.Union([Type.Array(FactionCard), Type.Integer()]);
 
 /** A faction version's number in a path. */
-export const VersionNumberText = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
+const VersionNumberText = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 
 export const listFactions = defineOperation({
   operationId: 'listFactions',

@@ -15,11 +15,7 @@ import type { Operation } from './define.js';
 export * from './define.js';
 export * from './common.js';
 export { FactionIdParams } from './armoury.js';
-export { PageListParams, PageListQuery, ScenarioListing } from './community.js';
-export { FactionListing, VersionNumberText } from './factions.js';
 export { IMAGE_TYPES } from './images.js';
-export { ModlogQuery } from './moderation.js';
-export { InviteParams, InviteQuery, RolesBody, UserListQuery } from './users.js';
 
 /** The operations an area's module declares, without its other exports (its schemas). */
 type OperationsOf<Area> = {

@@ -4,7 +4,7 @@ import { ModerationLog } from '../model/moderation.js';
 import { PageNumberText } from './common.js';
 import { defineOperation } from './define.js';
 
-export const ModlogQuery = Type.Object({ page: Type.Optional(PageNumberText) });
+const ModlogQuery = Type.Object({ page: Type.Optional(PageNumberText) });
 
 export const listModerationLog = defineOperation({
   operationId: 'listModerationLog',

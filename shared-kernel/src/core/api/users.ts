@@ -18,13 +18,13 @@ import { defineOperation } from './define.js';
 
 const tags = ['users'];
 
-export const InviteQuery = Type.Object({
+const InviteQuery = Type.Object({
   roles: Type.Optional(Type.String({ pattern: '^(publisher|mod)(,(publisher|mod))*$' })),
   /** Whom the invitation is for, as the administrator's list of invitations shows it. */
   note: Type.Optional(Text(LIMITS.user.invitationNote.maxLength)),
 });
 
-export const InviteParams = Type.Object({
+const InviteParams = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 4000, pattern: NO_NUL }),
 });
 
@@ -32,13 +32,13 @@ export const InviteParams = Type.Object({
  * The user's grantable roles from now on (`publisher`, `mod`; any others are refused with a
  * message saying why).
  */
-export const RolesBody = Type.Object(
+const RolesBody = Type.Object(
   { roles: Type.Array(Text(32), { maxItems: 8, uniqueItems: true }) },
   { additionalProperties: false },
 );
 
 /** The administrator's user list: `?search=&page=N`. */
-export const UserListQuery = Type.Object({
+const UserListQuery = Type.Object({
   search: Type.Optional(Text(200)),
   page: Type.Optional(PageNumberText),
 });

@@ -10,8 +10,6 @@ export {
   explainUnitCost,
   findNonFiniteFormulaValue,
   knackFactor,
-  ROSTER_TOTAL_TOO_LARGE,
-  rosterCostErrorText,
   rosterPoints,
   weaponCost,
   weaponDamagePerRound,

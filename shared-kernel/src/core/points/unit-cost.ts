@@ -527,12 +527,12 @@ function costOfUnit(unit: CostedUnit, { cache, ...context }: RosterCostContext):
 }
 
 /** The roster total's text when a picked unit's cost failed. */
-export function rosterCostErrorText(failed: number): string {
+function rosterCostErrorText(failed: number): string {
   return `Total cannot be computed: ${failed} ${failed === 1 ? 'unit has' : 'units have'} a cost error`;
 }
 
 /** The roster total's text when the sum passes the largest number. */
-export const ROSTER_TOTAL_TOO_LARGE = 'Total cannot be computed: it is too large';
+const ROSTER_TOTAL_TOO_LARGE = 'Total cannot be computed: it is too large';
 
 /**
  * A roster's points: Σ unit cost × count (a unit whose cost fails counts 0), with each line,

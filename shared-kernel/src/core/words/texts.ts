@@ -8,7 +8,7 @@ export const PAGE_TITLE_LIMIT = 27;
 export const ABILITY_TEXT_LIMIT = 500;
 
 /** What a cut text ends with: three dots, inside the limit (a 32 cut is 29 plus the ellipsis). */
-export const CUT_MARK = '...';
+const CUT_MARK = '...';
 
 /**
  * A text of at most `limit` characters: itself when it fits, else its start and '...', the whole
