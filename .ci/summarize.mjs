@@ -71,11 +71,10 @@ for (const step of steps) {
     for (const [task, ms] of run.tasks) {
       row(2, task, ms / 1000);
       if (task === '@muster/api:test') {
-        for (const db of ['PGlite', 'PostgreSQL']) {
-          const took = lines.find((line) =>
-            line.text.startsWith(`== @muster/api tests on ${db} took`),
-          );
-          if (took) row(3, `on ${db}`, Number(/took ([\d.]+) s/.exec(took.text)[1]));
+        // One line a run: `== @muster/api tests on PGlite (1/2) took 301.2 s`.
+        for (const { text } of lines) {
+          const took = /^== @muster\/api tests on (.+) took ([\d.]+) s/.exec(text);
+          if (took) row(3, `on ${took[1]}`, Number(took[2]));
         }
       }
     }

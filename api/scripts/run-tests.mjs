@@ -1,7 +1,10 @@
 // `npm test`: the whole jest suite on embedded PGlite and, when TEST_DATABASE_URL is set, again on
-// PostgreSQL (each test file in its own fresh database). Arguments go to jest. The two runs go at
-// the same time, one jest worker each, so that on a two-core machine both cores work; each run's
-// output is printed whole when it ends, so the two never interleave.
+// PostgreSQL (each test file in its own fresh database). Arguments go to jest. The runs go at the
+// same time, one jest worker each, so that every core works; each run's output is printed whole
+// when it ends, so they never interleave. PGlite runs the database inside the test process, which
+// makes its run the longest by far: the whole suite's PGlite run goes in two halves (jest's
+// --shard), so the runs keep both cores of a two-core machine busy to the end instead of one
+// core waiting for the PGlite run alone.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -10,12 +13,17 @@ const args = process.argv.slice(2);
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 
 /** One jest run; answers its exit status once its output is printed. */
-function run(label, env, { buffered }) {
+function run(label, env, { buffered, shard }) {
   const start = Date.now();
-  const child = spawn(process.execPath, ['--experimental-vm-modules', jest, ...args], {
-    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-  });
+  const shardArgs = shard ? [`--shard=${shard}`] : [];
+  const child = spawn(
+    process.execPath,
+    ['--experimental-vm-modules', jest, ...args, ...shardArgs],
+    {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    },
+  );
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -26,7 +34,7 @@ function run(label, env, { buffered }) {
         console.log(`\n== @muster/api tests on ${label}\n`);
         process.stdout.write(Buffer.concat(output));
       }
-      // CI's summary reads this line to tell the two databases' times apart.
+      // CI's summary reads this line to tell the runs' times apart.
       const seconds = ((Date.now() - start) / 1000).toFixed(1);
       console.log(`== @muster/api tests on ${label} took ${seconds} s`);
       resolve(code ?? 1);
@@ -34,7 +42,12 @@ function run(label, env, { buffered }) {
   });
 }
 
-const runs = [run('PGlite', withoutPostgres, { buffered: Boolean(TEST_DATABASE_URL) })];
+// A run of chosen files (arguments given) stays whole: a shard of one file would find no test.
+const halves = args.length === 0 ? ['1/2', '2/2'] : [undefined];
+const buffered = Boolean(TEST_DATABASE_URL) || halves.length > 1;
+const runs = halves.map((shard) =>
+  run(shard ? `PGlite (${shard})` : 'PGlite', withoutPostgres, { buffered, shard }),
+);
 if (TEST_DATABASE_URL)
   runs.push(run('PostgreSQL', { ...withoutPostgres, TEST_DATABASE_URL }, { buffered: true }));
 const statuses = await Promise.all(runs);
