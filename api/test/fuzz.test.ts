@@ -1,11 +1,11 @@
 /**
- * Property-based fuzzing of every API route (issue 14 point 7): generated path parameters, query
- * strings, headers and bodies, with no token, a user's and the administrator's, must never get a
- * 5xx, and every answer's status must be one the document lists for that operation (issue 14
- * point 13: a schema-valid body is accepted or refused with a documented 4xx). Routes and their schemas come from the app's own OpenAPI document (`app.swagger()`), so a
- * new route is fuzzed without touching this file; bodies are drawn from the documented JSON
- * Schemas (valid ones, and ones with a field made wrong) and from free JSON, with NULs, huge
- * numbers, deep nesting and wrong types mixed in.
+ * Property-based fuzzing of every API route: generated path parameters, query strings, headers
+ * and bodies, with no token, a user's and the administrator's, must never get a 5xx, and every
+ * answer's status must be one the document lists for that operation (so a schema-valid body is
+ * accepted or refused with a documented 4xx). Routes and their schemas come from the app's own
+ * OpenAPI document (`app.swagger()`), so a new route is fuzzed without touching this file; bodies
+ * are drawn from the documented JSON Schemas (valid ones, and ones with a field made wrong) and
+ * from free JSON, with NULs, huge numbers, deep nesting and wrong types mixed in.
  *
  * Bounded for `npm test`: MUSTER_FUZZ_RUNS runs per route (default 8), so the whole file takes
  * well under a minute per database. Reproduce a failure with the seed fast-check prints:

@@ -1,6 +1,6 @@
 /**
- * Two instances on one database (DESIGN §4: stateless instances behind a load balancer): tokens,
- * throttling and writes are shared; a cached read is at most a second stale.
+ * Two instances on one database, as behind a load balancer (an instance keeps no state of its
+ * own): tokens, throttling and writes are shared; a cached read is at most a second stale.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';

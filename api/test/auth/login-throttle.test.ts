@@ -1,5 +1,5 @@
 /**
- * Password guessing (issue 14, point 2): attempts are counted before the password is checked, per
+ * Password guessing: attempts are counted before the password is checked, per
  * address and username with a growing back-off, per address, and per username at a ceiling that
  * never refuses the owner signing in from an address that has not failed.
  */

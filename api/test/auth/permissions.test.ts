@@ -1,6 +1,7 @@
 /**
- * DESIGN §5, table-driven: every write route (and every read that needs a role), called as each
- * kind of user, answers 2xx, 401 or 403 as the table says.
+ * The permission table, route by route: every write route (and every read that needs a role),
+ * called as each kind of user, answers 2xx, 401 or 403 as the table says (the rules themselves
+ * are the kernel's `can()`, shared-kernel/src/core/permissions/can.ts).
  */
 import { DEFAULT_POINT_FORMULA } from '@muster/shared-kernel/core';
 import { body, logInAdmin, signUp, type TestUser, useTestApp } from '../helpers/test-app.js';
@@ -58,7 +59,7 @@ const MODS = only('mod', 'admin');
 const ADMIN = only('admin');
 const FACTION_EDITORS = only('author', 'editor', 'mod', 'admin');
 
-describe('permissions (DESIGN §5)', () => {
+describe('permissions of every route', () => {
   const t = useTestApp();
   const users = {} as Record<Exclude<ActorName, 'anonymous'>, TestUser>;
   let target: TestUser;

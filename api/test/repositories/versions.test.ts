@@ -1,7 +1,7 @@
 import { HttpError } from '../../src/errors.js';
 import { expectedVersion, versionTag } from '../../src/repositories/versions.js';
 
-/** How a save names the version it was made from (issue 14): body `version` or `If-Match`. */
+/** How a save names the version it was made from: body `version` or `If-Match`. */
 describe('expectedVersion', () => {
   const status = (run: () => unknown) => {
     try {

@@ -109,7 +109,7 @@ describe('units and weapons', () => {
     expect(list.map((u) => u.unitName)).toEqual(['Marksman']);
   });
 
-  it('checks the rules of SPEC §5 and names the field', async () => {
+  it('refuses a unit or weapon that breaks a field rule and names the field', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ faction: factionId, unitName: '' }, /unitName/],
       [{ faction: factionId, unitName: 'X', health: 0 }, /health/],

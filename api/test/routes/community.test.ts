@@ -179,8 +179,8 @@ describe('scenarios and pages', () => {
     );
   });
 
-  // Issue 15: the scenario and page views show the server's HTML, so it holds to the markdown
-  // policy; the lists stay light (no markdown, no HTML).
+  // The scenario and page views show the server's HTML, so it must carry no raw HTML and no
+  // `javascript:` link; the lists stay light (no markdown, no HTML).
   it('answers one scenario or page with its markdown rendered to safe HTML, never in lists', async () => {
     const markdown = [
       '## Setup',

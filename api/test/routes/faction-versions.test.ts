@@ -1,5 +1,5 @@
 /**
- * Issue 16 on the server: each approval keeps the faction as a numbered version; the public reads
+ * Faction versions on the server: each approval keeps the faction as a numbered version; the public reads
  * the latest while newer edits wait in the queue; editors read the working copy; a version never
  * changes, so a roster pinned to it reads the costs it was built with. Whatever the
  * listing (a draft, unticked, disapproved, banished), anyone else reads the latest approved
@@ -62,7 +62,7 @@ interface Moderated extends Faction {
   alreadyDone: boolean;
 }
 
-describe('faction versions (issue 16)', () => {
+describe('faction versions', () => {
   const t = useTestApp({ WEB_ROOT: webRoot });
   let author: TestUser;
   let editor: TestUser;

@@ -1,5 +1,5 @@
 /**
- * Issue 13 on the server: re-review after a non-moderator's save, moderators' reasons (review
+ * Moderation on the server: re-review after a non-moderator's save, moderators' reasons (review
  * notes), the moderation log, the administrator's user list and role changes.
  */
 import {
@@ -37,7 +37,7 @@ interface UserList {
   users: { username: string; display: string; email: string; roles: string[] }[];
 }
 
-describe('moderation (issue 13)', () => {
+describe('moderation', () => {
   const t = useTestApp();
   let author: TestUser;
   let editor: TestUser;
@@ -91,7 +91,7 @@ describe('moderation (issue 13)', () => {
         lore: 'New lore',
       });
       expect(byAuthor.reviewed).toBe(false);
-      // The public keeps the approved version (issue 16) while the edits wait for review.
+      // The public keeps reading the last approved version while the edits wait for review.
       expect(await listedFactions()).toContain('Reviewed Wardens');
       expect(await factionQueue()).toContain('Reviewed Wardens');
 

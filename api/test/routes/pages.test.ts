@@ -1,5 +1,5 @@
 /**
- * A page's editor list (DESIGN §5): its author, its listed editors and moderators edit and delete
+ * A page's editor list: its author, its listed editors and moderators edit and delete
  * it, usernames compared case-insensitively; only the author and moderators change the list;
  * only moderators change its type or tags.
  */

@@ -1,5 +1,5 @@
 /**
- * Registration (issue 14, point 3): a taken username, compared without case, is answered 409
+ * Registration: a taken username, compared without case, is answered 409
  * before any password is hashed; registrations are throttled per address.
  */
 import { jest } from '@jest/globals';

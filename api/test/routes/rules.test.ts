@@ -64,7 +64,7 @@ describe('ruleset, point formulas and ability templates', () => {
       markdown: '# Rules',
       activePointFormula: formula._id,
     });
-    // The answers carry the ruleset's version (issue 14): the never-saved ruleset is version 1.
+    // The answers carry the ruleset's version, for edit conflicts: the never-saved one is 1.
     expect(body<unknown>(saved)).toEqual({
       version: 2,
       markdown: '# Rules',
@@ -87,7 +87,7 @@ describe('ruleset, point formulas and ability templates', () => {
     expect(activeDelete.statusCode).toBe(409);
   });
 
-  // Issue 15: the ruleset page shows the server's HTML, so it must hold to the markdown policy.
+  // The ruleset page shows the server's HTML, so it must carry no raw HTML and no unsafe link.
   it('answers the rules rendered to safe HTML, hostile markdown included', async () => {
     const markdown = [
       '## Attacking',

@@ -57,7 +57,7 @@ describe('search', () => {
     await db.execute(sql`
       INSERT INTO factions (slug, title, public, reviewed, author)
         VALUES ('search-draft', 'Iron Draft', false, false, ${author.username})`);
-    // The approved factions are listed as their version 1 (issue 16).
+    // The approved factions are listed as their version 1, the version the public reads.
     await publishUnversioned(db);
   });
 
@@ -82,7 +82,7 @@ describe('search', () => {
       );
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('factions_title_trgm');
-    // The public list searches the titles of the versions it shows (issue 16).
+    // The public list searches the titles of the versions it shows, not the working copies'.
     const listedPlan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       return rows<{ 'QUERY PLAN': string }>(

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { body, logInAdmin, type TestUser, useTestApp } from '../helpers/test-app.js';
 
 /**
- * Optimistic concurrency (issue 14, point 4): every editable entity answers its `version` and,
+ * Optimistic concurrency: every editable entity answers its `version` and,
  * on its detail GET, a strong `ETag: "<version>"`; a save naming another version, in the body or
  * `If-Match`, is a 409 that stores nothing; of 20 concurrent saves naming one version exactly
  * one succeeds (run on PGlite and on PostgreSQL by `npm test`).

@@ -3,7 +3,7 @@ import { units, weapons } from '../../src/db/schema.js';
 import { body, logInAdmin, type TestUser, useTestApp, callsOf } from '../helpers/test-app.js';
 
 /**
- * Issue 14, point 11: deleting a weapon while units equipping it are being saved never leaves a
+ * Deleting a weapon while units equipping it are being saved never leaves a
  * unit equipping the deleted weapon. Each round races one deletion against saves and a creation
  * of units that equip the weapon; whichever order the database picks, no unit may name a missing
  * weapon afterwards (run on PGlite and on PostgreSQL by `npm test`).

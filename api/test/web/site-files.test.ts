@@ -149,7 +149,7 @@ describe('serving the site', () => {
     expect((await app.inject('/login')).body).not.toContain('remoteEntry.js">');
   });
 
-  it('serves the service worker never cached for long, brotli included (issue 16)', async () => {
+  it('serves the service worker never cached for long, so a new one is found, brotli included', async () => {
     for (const encoding of ['identity', 'br']) {
       const worker = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
       expect(worker.statusCode).toBe(200);
