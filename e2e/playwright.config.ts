@@ -9,9 +9,15 @@ import { E2E_PORT, REPO_ROOT } from './support/site';
  * E2E_PORT (the address of support/site.ts's BASE_URL, which a few specs use directly). The two
  * halves took about as long as each other (6 minutes each on a busy CI machine).
  */
-const SECOND_SITE = ['accessibility', 'community', 'accounts', 'rules', 'preload', 'update'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const SECOND_SITE = [
+  'accessibility',
+  'community',
+  'accounts',
+  'rules',
+  'preload',
+  'update',
+  'platform',
+].map((name) => `**/${name}.spec.ts`);
 
 /** Each site: its own server and database on its own port. */
 const SITES = [
@@ -35,6 +41,10 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
+    // After a first visit the site's service worker fetches and keeps every remote's files, about
+    // two CPU-seconds of Chromium in each new browser context, so it is blocked; the specs of
+    // offline use and updates, which are about it, allow it (`test.use`).
+    serviceWorkers: 'block',
   },
   projects: SITES.map(({ name, port, files }) => ({
     name,

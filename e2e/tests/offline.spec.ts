@@ -15,6 +15,9 @@ async function pointsOf(page: Page): Promise<number> {
 }
 
 test.describe('offline', () => {
+  // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
   test('after one visit the site opens, lists and counts rosters and prints with no network', async ({
     page,
     context,

@@ -23,6 +23,9 @@ async function typingOnLogin(page: Page, text: string) {
 }
 
 test.describe('updates', () => {
+  // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
   test('a new shell is offered with Reload, and nothing reloads by itself', async ({ page }) => {
     await typingOnLogin(page, 'typed before the update');
     deployed.newShell(`shell ${Date.now()}`);
