@@ -1,8 +1,27 @@
 const { jestConfig } = require('@muster/shared-kernel/tooling/jest');
+const { prebundled } = require('@muster/shared-kernel/tooling/jest-prebundle');
+
+const base = jestConfig({ dir: __dirname, environment: 'node', esm: true });
 
 // PGlite compiles its WebAssembly once per test file, which takes a few seconds on a busy machine.
 module.exports = {
-  ...jestConfig({ dir: __dirname, environment: 'node', esm: true }),
+  ...base,
+  moduleNameMapper: {
+    ...prebundled(
+      [
+        'typebox',
+        'typebox/value',
+        'drizzle-orm',
+        'drizzle-orm/pg-core',
+        'drizzle-orm/pglite',
+        'drizzle-orm/pglite/migrator',
+        'drizzle-orm/node-postgres',
+        'drizzle-orm/node-postgres/migrator',
+      ],
+      { external: ['@electric-sql/pglite', 'pg'] },
+    ),
+    ...base.moduleNameMapper,
+  },
   testTimeout: 60000,
   // Each test file's modules and PGlite's WebAssembly memory stay reachable in the process that
   // ran it, so one long-lived process spends ever more time collecting garbage (the PGlite run

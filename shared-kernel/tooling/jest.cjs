@@ -44,6 +44,9 @@ const ESM_PACKAGES = [
   '@open-draft/.*',
   'until-async',
   'typebox',
+  // the API tests' bundles of TypeBox and drizzle-orm (jest-prebundle.cjs), which CommonJS
+  // sources (the kernel's .tsx) require
+  '\\.cache/muster-jest-prebundle',
 ];
 
 const KERNEL_SRC = path.join(__dirname, '..', 'src');
