@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, useModerateFaction } from '@muster/shared-kernel/client';
 import {
@@ -61,7 +61,12 @@ function menu(label: string): [string, string | null][] {
 }
 
 describe('NavBar', () => {
-  afterEach(() => act(() => sessionStore.clear()));
+  // The bar goes first: mounted, its signed-in reads would refetch on sign-out and send the
+  // page to /login, which jsdom cannot do.
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+  });
 
   it('shows the anonymous bar: Factions as a link and Login', () => {
     renderBar();
