@@ -3,7 +3,6 @@ const { prebundled } = require('@muster/shared-kernel/tooling/jest-prebundle');
 
 const base = jestConfig({ dir: __dirname, environment: 'node', esm: true });
 
-// PGlite compiles its WebAssembly once per test file, which takes a few seconds on a busy machine.
 module.exports = {
   ...base,
   moduleNameMapper: {
@@ -22,6 +21,7 @@ module.exports = {
     ),
     ...base.moduleNameMapper,
   },
+  // PGlite compiles its WebAssembly once per test file, which takes a few seconds on a busy machine.
   testTimeout: 60000,
   // Each test file's modules and PGlite's WebAssembly memory stay reachable in the process that
   // ran it, so one long-lived process spends ever more time collecting garbage (the PGlite run

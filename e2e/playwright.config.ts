@@ -7,7 +7,7 @@ import { E2E_PORT, REPO_ROOT } from './support/site';
 /**
  * The spec files of the second site; every other file runs against the first, which serves on
  * E2E_PORT (the address of support/site.ts's BASE_URL, which a few specs use directly). The two
- * halves took about as long as each other (6 minutes each on a busy CI machine).
+ * halves are chosen to take about as long as each other.
  */
 const SECOND_SITE = [
   'accessibility',

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { describeOnPglite } from '../helpers/on-pglite.js';
 import { openDatabase } from '../../src/db/client.js';
 import {
   DataDirLockedError,
@@ -12,10 +13,7 @@ import {
 /** A pid no process holds: above the kernel's pid_max (4194304 at most). */
 const DEAD_PID = 4_999_999;
 
-// The lock guards PGlite's directory only: the PostgreSQL run of the suite has nothing to add.
-const onPglite = process.env.TEST_DATABASE_URL ? describe.skip : describe;
-
-onPglite('the data directory lock', () => {
+describeOnPglite('the data directory lock', () => {
   let work: string;
   let dir: string;
 

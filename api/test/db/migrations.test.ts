@@ -13,6 +13,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../src/db/client.js';
+import { describeOnPglite } from '../helpers/on-pglite.js';
 import { factionsRepository } from '../../src/repositories/factions.js';
 import { publishUnversioned } from '../../src/repositories/faction-versions.js';
 import { containsPattern } from '../../src/services/paging.js';
@@ -39,11 +40,7 @@ function firstMigrationOnly(into: string): string {
   return folder;
 }
 
-// Both tests open PGlite themselves, whatever database the run uses: the PostgreSQL run of the
-// suite would repeat the PGlite run's work.
-const onPglite = process.env.TEST_DATABASE_URL ? describe.skip : describe;
-
-onPglite('migrations', () => {
+describeOnPglite('migrations', () => {
   let work: string;
 
   beforeAll(() => {
