@@ -269,6 +269,60 @@ describe('a change made while the checker downloads', () => {
   });
 });
 
+describe('a change kept before its save (a page closing)', () => {
+  it('is read back, checked, by the next page', async () => {
+    const { storage, rosters } = store();
+    const roster = await created(rosters.create(newRoster));
+    expect(rosters.keep({ ...roster, point_limit: 148 })).toBe(true);
+    // The next page: a fresh store over the same storage.
+    const reloaded = createRosterStore(storage);
+    expect(reloaded.get(roster.key)).toBeNull();
+    await waitFor(() => expect(reloaded.checking(roster.key)).toBe(false));
+    expect(reloaded.get(roster.key)).toMatchObject({ name: 'My Orcs', point_limit: 148 });
+  });
+
+  it('is stamped by its save, or given back what the entry held when the save refuses it', async () => {
+    const { storage, rosters } = store();
+    const roster = await created(rosters.create(newRoster));
+    const held = storage.getItem(roster.key);
+
+    const renamed = { ...roster, name: 'Renamed' };
+    rosters.keep(renamed);
+    expect((await rosters.save(renamed)).ok).toBe(true);
+    expect(JSON.parse(storage.getItem(roster.key) as string)).toMatchObject({ checked: 1 });
+    expect(rosters.get(roster.key)?.name).toBe('Renamed');
+
+    const stamped = storage.getItem(roster.key);
+    expect(stamped).not.toBe(held);
+    const blank = { ...roster, name: ' ' };
+    rosters.keep(blank);
+    rosters.keep(blank);
+    expect((await rosters.save(blank)).ok).toBe(false);
+    expect(storage.getItem(roster.key)).toBe(stamped);
+  });
+
+  it('never undoes a later change when an earlier one is refused', async () => {
+    const { storage, rosters } = store();
+    const roster = await created(rosters.create(newRoster));
+    const blank = { ...roster, name: ' ' };
+    const later = { ...roster, name: 'Later' };
+    rosters.keep(blank);
+    rosters.keep(later);
+    expect((await rosters.save(blank)).ok).toBe(false);
+    expect(JSON.parse(storage.getItem(roster.key) as string)).toMatchObject({ name: 'Later' });
+    expect((await rosters.save(later)).ok).toBe(true);
+    expect(rosters.get(roster.key)?.name).toBe('Later');
+  });
+
+  it('keeps nothing under a key that is no roster', () => {
+    const { storage, rosters } = store();
+    expect(rosters.keep({ ...newRoster, key: 'muster_session', created: 1, unit_list: [] })).toBe(
+      false,
+    );
+    expect(storage.getItem('muster_session')).toBeNull();
+  });
+});
+
 describe('roster files', () => {
   const roster: Roster = {
     key: 'roster_orcs_1',

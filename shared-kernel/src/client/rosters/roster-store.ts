@@ -57,6 +57,12 @@ export interface RosterStore {
   checking(key: string): boolean;
   /** Saves a roster under its key (quantity, name and limit changes). */
   save(roster: Roster): Promise<RosterResult>;
+  /**
+   * Keeps a change at once, before its check: for a page that closes before its {@link
+   * RosterStore.save} has run. A read checks the entry in full; when the save of the same change
+   * follows and is refused, the entry gets back what it held. False when the storage refused it.
+   */
+  keep(roster: Roster): boolean;
   /** Deletes a roster; true when it existed. */
   remove(key: string): boolean;
   /** Parses, validates and saves an exported roster file as a new roster. */
@@ -244,6 +250,7 @@ export function createRosterStore(
     try {
       storage.setItem(roster.key, text);
       written.set(roster.key, { text, roster });
+      kept.delete(roster.key);
     } catch (error) {
       return {
         ok: false,
@@ -256,19 +263,36 @@ export function createRosterStore(
     return { ok: true, roster };
   }
 
+  /**
+   * Entries kept before their check ({@link RosterStore.keep}), by key: the text kept and what
+   * the entry held before the first of them.
+   */
+  const kept = new Map<string, { text: string; before: string | null }>();
+
+  /** A unit whose count reached zero has left the roster. */
+  const withoutEmptyLines = (roster: Roster): Roster =>
+    Array.isArray(roster.unit_list)
+      ? { ...roster, unit_list: roster.unit_list.filter((entry) => entry.count !== 0) }
+      : roster;
+
   /** Keeps a roster as it is, unstamped (it is checked when read); never throws. */
-  function keepUnchecked(roster: Roster): { ok: boolean; text: string } {
-    const text = JSON.stringify(roster);
+  function keep(roster: Roster): boolean {
+    const text = JSON.stringify(withoutEmptyLines(roster));
+    const held = storage.getItem(roster.key);
+    const earlier = kept.get(roster.key);
+    const before = earlier?.text === held ? earlier.before : held;
     try {
       storage.setItem(roster.key, text);
-      return { ok: true, text };
     } catch {
-      return { ok: false, text };
+      return false;
     }
+    kept.set(roster.key, { text, before });
+    return true;
   }
 
   /** Puts back what an entry held (nothing: the entry goes). */
   function restore(key: string, text: string | null): void {
+    kept.delete(key);
     try {
       if (text === null) storage.removeItem(key);
       else storage.setItem(key, text);
@@ -312,20 +336,21 @@ export function createRosterStore(
     async save(roster) {
       if (!roster.key.startsWith(ROSTER_KEY_PREFIX))
         return { ok: false, error: 'The roster has no valid key' };
-      // A unit whose count reached zero has left the roster.
-      const unitList = Array.isArray(roster.unit_list)
-        ? roster.unit_list.filter((entry) => entry.count !== 0)
-        : roster.unit_list;
-      const candidate = { ...roster, unit_list: unitList };
+      const candidate = withoutEmptyLines(roster);
       // Nothing is lost while the checker downloads (the first change after opening a page): the
-      // change is kept at once without the stamp, so a read before the check ends checks it too;
-      // a change the check refuses gives the entry back what it held.
-      const before = checksLoaded ? null : storage.getItem(roster.key);
-      const early = checksLoaded ? null : keepUnchecked(candidate);
+      // change is kept at once, so a read before the check ends checks it too.
+      if (!checksLoaded) keep(candidate);
       const body = await withChecks((checks) => checks.checkStoredRoster(candidate));
       if (body.ok) return write(body.value);
-      if (early?.ok && storage.getItem(roster.key) === early.text) restore(roster.key, before);
+      // A refused change that was kept gives the entry back what it held (unless a later change
+      // has been kept since).
+      const early = kept.get(roster.key);
+      if (early?.text === JSON.stringify(candidate) && storage.getItem(roster.key) === early.text)
+        restore(roster.key, early.before);
       return body;
+    },
+    keep(roster) {
+      return roster.key.startsWith(ROSTER_KEY_PREFIX) && keep(roster);
     },
     remove(key) {
       if (!key.startsWith(ROSTER_KEY_PREFIX) || storage.getItem(key) === null) return false;

@@ -1,4 +1,4 @@
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -7,7 +7,9 @@ import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import {
   ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+  createRosterStore,
   exportRoster,
+  memoryRosterStorage,
   rosterStore,
 } from '@muster/shared-kernel/client/rosters';
 import {
@@ -176,6 +178,32 @@ describe('the roster builder', () => {
     expect(rosterStore.get(roster.key)?.unit_list).toEqual([{ count: 2, obj: warden }]);
     expect(screen.getByLabelText('Quantity of Anvil Engine')).toHaveTextContent('×0');
     expect(screen.getByRole('button', { name: 'Remove one Anvil Engine' })).toBeDisabled();
+  });
+
+  it.each([
+    ['closed', () => window.dispatchEvent(new Event('pagehide'))],
+    [
+      'hidden',
+      () => {
+        jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
+  ])('keeps a change shown but not yet saved when the page is %s', async (_, leave) => {
+    const roster = await store([]);
+    await openBuilder(roster.key);
+    // The click shows the change; its save waits for the next task, which a closing page never runs.
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Shield Warden' }));
+    expect(screen.getByLabelText('Quantity of Shield Warden')).toHaveTextContent('×1');
+    leave();
+    // What the storage holds now is all the next page gets: it reads the change, checked.
+    const left = memoryRosterStorage();
+    left.setItem(roster.key, localStorage.getItem(roster.key) as string);
+    const reloaded = createRosterStore(left);
+    await waitFor(() =>
+      expect(reloaded.get(roster.key)?.unit_list).toEqual([{ count: 1, obj: warden }]),
+    );
+    jest.restoreAllMocks();
   });
 
   it('starts with unpicked units hidden once the roster has units, and toggles them', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Roster, type RosterEntry, type Unit } from '@muster/shared-kernel/core';
 import { notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
@@ -48,23 +48,44 @@ interface EditableRoster {
  *
  * A change shows at once and is saved after (the store checks it first, asynchronously); when
  * the store refuses it, its message shows and the roster goes back to what was last saved,
- * unless another change has followed.
+ * unless another change has followed. A page closed (or hidden, which on a phone may be the
+ * last it hears) before the save has run keeps the change at once, unchecked: the next read
+ * checks it.
  */
 export function useEditableRoster(initial: Roster): EditableRoster {
   const [roster, setRoster] = useState<Roster>(initial);
   const current = useRef(roster);
   const lastSaved = useRef(roster);
+  /** The change shown but not yet saved, if any. */
+  const unsaved = useRef<Roster | null>(null);
+
+  useEffect(() => {
+    const keepUnsaved = () => {
+      if (unsaved.current) rosterStore.keep(unsaved.current);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') keepUnsaved();
+    };
+    window.addEventListener('pagehide', keepUnsaved);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', keepUnsaved);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
 
   const change = useCallback(async (edit: (roster: Roster) => Roster | null): Promise<boolean> => {
     const before = current.current;
     const next = edit(before);
     if (!next || next === before) return false;
     current.current = next;
+    unsaved.current = next;
     setRoster(next);
     // The change shows first: the save (a full check of the roster and a localStorage write, a
     // few milliseconds on a large roster) runs in the next task, after React has committed it.
     await nextTask();
     const saved = await rosterStore.save(next);
+    if (unsaved.current === next) unsaved.current = null;
     if (saved.ok) {
       lastSaved.current = next;
       return true;
