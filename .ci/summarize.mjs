@@ -1,14 +1,14 @@
 // Closes a CI run: where the time went (each step of .ci/run, each package's build and tests, the
 // API suite on each database, the browser suite, the slowest test files), then one line
 // `N passed, N failed` summing the jest summaries ("Tests: 1 failed, 20 passed, 21 total") and
-// Playwright's closing lines ("10 passed (13.7s)", "1 failed") of the `npm test` log.
+// Playwright's closing lines ("10 passed (13.7s)", "1 failed") of the steps' logs.
 //
-// Usage: node .ci/summarize.mjs STEPS_FILE TEST_LOG
+// Usage: node .ci/summarize.mjs STEPS_FILE [STEP=LOG]...
 //   STEPS_FILE: one line per step of .ci/run, `name<TAB>start ms<TAB>end ms<TAB>exit status`
-//   TEST_LOG:   the output of `npm test`, each line prefixed `[seconds] ` by stamp.mjs
+//   STEP=LOG:   a step's output, each line prefixed `[seconds] ` by stamp.mjs
 import { existsSync, readFileSync } from 'node:fs';
 
-const [, , stepsFile, logFile] = process.argv;
+const [, , stepsFile, ...logArgs] = process.argv;
 const steps = readFileSync(stepsFile, 'utf8')
   .split('\n')
   .filter(Boolean)
@@ -25,17 +25,28 @@ const steps = readFileSync(stepsFile, 'utf8')
 
 // eslint-disable-next-line no-control-regex -- the colour codes jest and lerna print
 const COLOUR = /\x1b\[[0-9;]*m/g;
-const stamped = (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '').replace(COLOUR, '');
-const lines = stamped.split('\n').map((raw) => {
-  const match = /^\[\s*([\d.]+)\] ?(.*)$/.exec(raw);
-  return match ? { at: Number(match[1]), text: match[2] } : { at: NaN, text: raw };
-});
+/** A stamped log's lines, each with its time in seconds (NaN for an unstamped line). */
+function readLog(file) {
+  const stamped = (existsSync(file) ? readFileSync(file, 'utf8') : '').replace(COLOUR, '');
+  return stamped.split('\n').map((raw) => {
+    const match = /^\[\s*([\d.]+)\] ?(.*)$/.exec(raw);
+    return match ? { at: Number(match[1]), text: match[2] } : { at: NaN, text: raw };
+  });
+}
+/** Each step's log lines, by step name. */
+const logs = new Map(
+  logArgs.map((arg) => {
+    const at = arg.indexOf('=');
+    return [arg.slice(0, at), readLog(arg.slice(at + 1))];
+  }),
+);
+const allLines = [...logs.values()].flat();
 
 const rows = [];
 const row = (depth, label, seconds) => rows.push({ depth, label, seconds });
 
-/** Each `lerna run` of the log: its target, wall time and each task's time (NX_PERF_LOGGING). */
-function lernaRuns() {
+/** Each `lerna run` of a log: its target, wall time and each task's time (NX_PERF_LOGGING). */
+function lernaRuns(lines) {
   const runs = [];
   let start = NaN;
   for (let i = 0; i < lines.length; i++) {
@@ -54,8 +65,8 @@ function lernaRuns() {
   return runs;
 }
 
-/** Seconds between the first line matching `from` and the first later line matching `to`. */
-function span(from, to) {
+/** Seconds between a log's first line matching `from` and its first later line matching `to`. */
+function span(lines, from, to) {
   const first = lines.findIndex((line) => from.test(line.text));
   if (first < 0) return undefined;
   const last = to ? lines.findIndex((line, i) => i > first && to.test(line.text)) : -1;
@@ -65,8 +76,9 @@ function span(from, to) {
 
 for (const step of steps) {
   row(0, `${step.name}${step.status ? ` (exit ${step.status})` : ''}`, step.seconds);
-  if (step.name !== 'npm test') continue;
-  for (const run of lernaRuns()) {
+  const lines = logs.get(step.name);
+  if (!lines) continue;
+  for (const run of lernaRuns(lines)) {
     row(1, `lerna run ${run.target} (wall)`, run.seconds);
     for (const [task, ms] of run.tasks) {
       row(2, task, ms / 1000);
@@ -79,10 +91,10 @@ for (const step of steps) {
       }
     }
   }
-  const e2e = span(/^> @muster\/e2e@[\d.]+ test$/);
+  const e2e = span(lines, /^> @muster\/e2e@[\d.]+ test$/);
   if (e2e !== undefined) row(1, 'browser suite (Playwright)', e2e);
 }
-// Wall time: the type check and the lint run at the same time.
+// Wall time: the type check and the lint run beside the tests.
 row(
   0,
   'total',
@@ -99,7 +111,7 @@ for (const { depth, label, seconds } of rows)
   );
 
 // Jest marks a test file that took long with its time: "PASS test/x.test.ts (12.3 s)".
-const files = lines
+const files = allLines
   .map(({ text }) => /^\s*(?:PASS|FAIL)\s+(\S+)\s+\(([\d.]+) s\)/.exec(text))
   .filter(Boolean)
   .map((match) => ({ file: match[1], seconds: Number(match[2]) }))
@@ -127,7 +139,7 @@ if (files.length) {
 
 let passed = 0;
 let failed = 0;
-for (const { text } of lines) {
+for (const { text } of allLines) {
   const jest = /Tests:\s+(.*\d+ total)/.exec(text);
   if (jest) {
     passed += Number(/(\d+) passed/.exec(jest[1])?.[1] ?? 0);
