@@ -17,6 +17,7 @@ const SECOND_SITE = [
   'preload',
   'update',
   'platform',
+  'routes',
 ].map((name) => `**/${name}.spec.ts`);
 
 /** Each site: its own server and database on its own port. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeOnPglite } from '../helpers/on-pglite.js';
@@ -14,12 +14,21 @@ import {
 const DEAD_PID = 4_999_999;
 
 describeOnPglite('the data directory lock', () => {
+  /** A data directory made and migrated once; each test opens a copy (no database made anew). */
+  let made: string;
   let work: string;
   let dir: string;
+
+  beforeAll(async () => {
+    made = mkdtempSync(path.join(tmpdir(), 'muster-lock-made-'));
+    await (await openDatabase({ databaseUrl: null, dataDir: made })).close();
+  }, 120_000);
+  afterAll(() => rmSync(made, { recursive: true, force: true }));
 
   beforeEach(() => {
     work = mkdtempSync(path.join(tmpdir(), 'muster-lock-'));
     dir = path.join(work, 'data');
+    cpSync(made, dir, { recursive: true });
   });
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 
