@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './support/chromium';
 import { E2E_PORT, REPO_ROOT } from './support/site';
 
 /**
@@ -40,7 +40,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     // After a first visit the site's service worker fetches and keeps every remote's files, about
     // two CPU-seconds of Chromium in each new browser context, so it is blocked; the specs of
