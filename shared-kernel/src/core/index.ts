@@ -10,7 +10,8 @@ export type * from './model/index.js';
 // The typed fields' limits, read by the schemas and by the editors' form rules.
 export { LIMITS, USERNAME_PATTERN, numberProblem, textProblem } from './model/limits.js';
 export type { NumberLimit, TextLimit } from './model/limits.js';
-export { MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './model/roster-version.js';
+export { MAX_FORMATIONS, MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './model/roster-version.js';
+export { KEYWORD_PATTERN } from './model/limits.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';
 export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
 export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';

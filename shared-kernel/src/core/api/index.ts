@@ -7,6 +7,7 @@ import * as community from './community.js';
 import * as factions from './factions.js';
 import * as images from './images.js';
 import * as moderation from './moderation.js';
+import * as rosters from './rosters.js';
 import * as rules from './rules.js';
 import * as site from './site.js';
 import * as users from './users.js';
@@ -39,6 +40,7 @@ export const operations = {
   ...operationsOf(armoury),
   ...operationsOf(rules),
   ...operationsOf(community),
+  ...operationsOf(rosters),
   ...operationsOf(images),
   ...operationsOf(moderation),
 };

@@ -14,6 +14,7 @@ import {
   SLUGGED_CARD_KEYS,
 } from './fields.js';
 import { LIMITS } from './limits.js';
+import { RosterRules } from './roster-rule.js';
 
 /** A tactic of a faction (the list is called `anteList`; screens say 'Tactics'). */
 export const Ante = Type.Object({
@@ -72,6 +73,11 @@ export const Faction = Type.Object({
   /** Tactics. */
   anteList: Type.Array(Ante, { maxItems: 200 }),
   environmentList: Type.Array(EnvironmentEffect, { maxItems: 200 }),
+  /**
+   * What a legal roster of the faction holds ('Roster Rules' on screen); an approved version
+   * keeps the rules it had. Always answered; optional so that older fixtures stay valid.
+   */
+  rosterRules: Type.Optional(RosterRules),
   /** When the faction was created (ISO 8601), when the server knows it. */
   createdAt: Type.Optional(AnyText()),
   /** When the faction was last saved (ISO 8601), when the server knows it. */

@@ -48,7 +48,30 @@ export {
   UserProfile,
   Username,
 } from './user.js';
-export { ROSTER_FILE_VERSION, Roster, RosterEntry, RosterFile } from './roster.js';
+export {
+  Formation,
+  MAX_FORMATIONS,
+  ROSTER_FILE_VERSION,
+  Roster,
+  RosterEntry,
+  RosterFile,
+} from './roster.js';
+export {
+  Keyword,
+  Keywords,
+  RequiredSubject,
+  RosterRule,
+  RosterRules,
+  RuleSubject,
+} from './roster-rule.js';
+export type { RosterRuleKind } from './roster-rule.js';
+export {
+  RosterProblem,
+  RosterVerdict,
+  VERIFICATION_CODE_PATTERN,
+  VerifiedLine,
+  VerifyRosterPayload,
+} from './roster-verdict.js';
 export { ApiError, Deleted, ImageAnswer, pointerToken, schemaErrorMessage } from './calls.js';
 export { Health, RemotesManifest, SiteSettings } from './site.js';
 export {

@@ -57,6 +57,9 @@ const VALUE_KEY_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
 
 export const TAG_PATTERN = '^ *[A-Za-z0-9_\\-][A-Za-z0-9 _\\-]*$';
 
+/** A unit keyword: letters, digits, spaces and -, starting with a letter or digit. */
+export const KEYWORD_PATTERN = '^[A-Za-z0-9][A-Za-z0-9 \\-]*$';
+
 /** Every typed field's limits, by entity. */
 export const LIMITS = {
   faction: { title: name(120), description: DESCRIPTION, lore: MARKDOWN },
@@ -73,6 +76,22 @@ export const LIMITS = {
     size: whole(1, 5),
     /** The knack a unit uses a weapon at. */
     knack: whole(2, 20),
+    /**
+     * One of a unit's keywords ('Leader', 'Elite', 'Artillery'), chosen by its author and named
+     * by roster rules: letters, digits, spaces and -, not only spaces.
+     */
+    keyword: {
+      maxLength: 40,
+      minLength: 1,
+      required: true,
+      allowed: { pattern: KEYWORD_PATTERN, words: 'letters, digits, spaces and -' },
+    } satisfies TextLimit,
+  },
+  /** A roster rule's numbers: copies, points, a share of the points, formations. */
+  rosterRule: {
+    count: whole(0, 999),
+    points: whole(1, 1_000_000),
+    percent: whole(1, 100),
   },
   /** A unit's custom ability (a saved one is named; an old roster file's may not be). */
   unitAbility: { name: name(200), description: DESCRIPTION, pointCost: number(-1000, 10_000) },
@@ -110,7 +129,7 @@ export const LIMITS = {
   /** A moderator's reason for disapproving or banishing an item (optional). */
   moderation: { reason: text(1000) },
   /** A roster: its name, and a point limit where 0 means none. */
-  roster: { name: name(200), pointLimit: number(0) },
+  roster: { name: name(200), pointLimit: number(0), formationName: name(80) },
   user: {
     /** A username as typed at login or named as an editor (the server trims it). */
     username: { maxLength: 64, minLength: 1, required: false } satisfies TextLimit,

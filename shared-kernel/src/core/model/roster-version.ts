@@ -7,3 +7,6 @@ export const ROSTER_FILE_VERSION = 1;
  * imported file or a share link with a count that is not a whole number from 1 to this is refused.
  */
 export const MAX_ROSTER_COUNT = 999;
+
+/** The most formations a roster may hold: far more than any table has room for. */
+export const MAX_FORMATIONS = 100;

@@ -6,18 +6,31 @@ import { Type, type Static } from 'typebox';
 import { AnyText, LimitedNumber, LimitedText, NO_NUL, NOT_BLANK } from './fields.js';
 import { FactionVersionNumber } from './faction.js';
 import { LIMITS } from './limits.js';
-import { MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './roster-version.js';
+import { MAX_FORMATIONS, MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './roster-version.js';
 import { Unit } from './unit.js';
 
-export { MAX_ROSTER_COUNT, ROSTER_FILE_VERSION };
+export { MAX_FORMATIONS, MAX_ROSTER_COUNT, ROSTER_FILE_VERSION };
 
-/** One line of a roster: how many of a unit, and the copy of the unit it was built with. */
+/**
+ * One line of a roster: how many of a unit, the copy of the unit it was built with, and the
+ * formation it stands in.
+ */
 export const RosterEntry = Type.Object({
   count: Type.Integer({ minimum: 1, maximum: MAX_ROSTER_COUNT }),
   obj: Unit,
+  /**
+   * The index of its formation in the roster's `formations`. Absent on rosters made before
+   * formations: those are arranged one formation per training type when they are read.
+   */
+  formation: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_FORMATIONS - 1 })),
 });
 /** One line of a roster. */
 export type RosterEntry = Static<typeof RosterEntry>;
+
+/** A group of roster lines fielded together; its name is the player's ('Formation 1'). */
+export const Formation = Type.Object({ name: LimitedText(LIMITS.roster.formationName) });
+/** A group of roster lines fielded together. */
+export type Formation = Static<typeof Formation>;
 
 const PointLimit = Type.Union([LimitedNumber(LIMITS.roster.pointLimit), Type.Null()], {
   default: null,
@@ -29,6 +42,8 @@ const rosterContent = {
   faction_slug: Type.String({ minLength: 1, pattern: NOT_BLANK }),
   name: LimitedText(LIMITS.roster.name),
   unit_list: Type.Array(RosterEntry),
+  /** The roster's formations, in order; its lines name them by index. */
+  formations: Type.Optional(Type.Array(Formation, { maxItems: MAX_FORMATIONS })),
   /**
    * The approved version of the faction the roster was built on: its units' copies,
    * weapons and ability templates are read from that version, so its costs stay as they were

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedText, RenderedHtml, Uuid, Version, optional } from './fields.js';
 import { LIMITS } from './limits.js';
+import { RosterRules } from './roster-rule.js';
 
 /**
  * The ruleset: one markdown text (and its HTML, rendered by the server) and the id of the official
@@ -14,6 +15,11 @@ export const Ruleset = Type.Object({
   activePointFormula: Type.Union([AnyText(), Type.Null()]),
   /** The markdown rendered to HTML by the server. */
   html: RenderedHtml,
+  /**
+   * Roster rules every faction's rosters follow besides their own (a site-wide cap on copies of
+   * any unit). Always answered; optional so that older fixtures stay valid.
+   */
+  rosterRules: Type.Optional(RosterRules),
 });
 /** The ruleset: one markdown text and the id of the official formula in force. */
 export type Ruleset = Static<typeof Ruleset>;

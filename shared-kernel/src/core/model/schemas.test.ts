@@ -159,6 +159,7 @@ describe('the entity schemas', () => {
       equippedWeapons: [],
       abilities: [],
       structuredAbilities: [],
+      keywords: [],
     });
     expect(Value.Check(Unit, bare)).toBe(true);
     expect(Value.Default(Weapon, { name: 'Club' })).toMatchObject({ type: ['melee'] });

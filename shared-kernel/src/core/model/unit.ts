@@ -7,6 +7,7 @@
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedNumber, LimitedText, Text, Uuid, Version } from './fields.js';
 import { LIMITS } from './limits.js';
+import { Keywords } from './roster-rule.js';
 
 /** Training type ids: Infantry, Shock, Support, Scout, Specialist, Leader. */
 export const TrainingType = Type.Union(
@@ -93,6 +94,11 @@ export const Unit = Type.Object({
   equippedWeapons: Type.Array(EquippedWeapon, { maxItems: 30, default: [] }),
   abilities: Type.Array(UnitAbility, { maxItems: 50, default: [] }),
   structuredAbilities: Type.Array(StructuredAbility, { maxItems: 50, default: [] }),
+  /**
+   * Free keywords its author chose ('Leader', 'Elite'), which roster rules may name. Always
+   * answered; absent on units copied into rosters before keywords (none).
+   */
+  keywords: Type.Optional(Keywords),
 });
 /** A unit of a faction. */
 export type Unit = Static<typeof Unit>;
