@@ -40,3 +40,16 @@ export {
   MAX_EXPRESSION_LENGTH,
   evaluateExpression,
 } from './formula-language.js';
+export {
+  addFormation,
+  dissolveFormation,
+  formationGroups,
+  formationName,
+  moveFormation,
+  moveLine,
+  renameFormation,
+  withFormations,
+} from './legality/formations.js';
+export type { FormationGroup, FormationRoster } from './legality/formations.js';
+export { checkRoster, ruleSentence, unitKeywords } from './legality/roster-rules.js';
+export type { RuleContext, RuleRoster } from './legality/roster-rules.js';
