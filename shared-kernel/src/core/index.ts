@@ -44,7 +44,13 @@ export type {
   SegmentsOf,
 } from './routes/route-table.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
-export { SHARE_PARAM, shareCodeOf, shareCodeOfLink } from './links/roster-share-link.js';
+export {
+  MAX_SHARE_CODE_LENGTH,
+  MAX_SHARED_ROSTER_BYTES,
+  SHARE_PARAM,
+  shareCodeOf,
+  shareCodeOfLink,
+} from './links/roster-share-link.js';
 export { fillAbilityText } from './points/ability-text.js';
 export { DEFAULT_FORMULA_DEFINITION, DEFAULT_POINT_FORMULA } from './points/default-formula.js';
 export {
@@ -68,11 +74,13 @@ export {
 } from './words/game-words.js';
 export {
   ABILITY_TEXT_LIMIT,
+  BAD_SHARE_LINK_MESSAGE,
   CARD_TITLE_LIMIT,
   CONFLICT_MESSAGE,
   INVITATION_GONE_MESSAGES,
   OFFLINE_MESSAGE,
   PAGE_TITLE_LIMIT,
+  ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
   cutText,
 } from './words/texts.js';
 export type { InvitationEnd } from './words/texts.js';

@@ -4,34 +4,24 @@
  * The hash never reaches a server, and the shell routes /rosters to the rosters remote. A page's
  * markdown shows such a link as a roster card, so the codec lives here, for both.
  */
-import { SHARE_PARAM, type Roster, type RosterFile } from '@muster/shared-kernel/core';
+import {
+  BAD_SHARE_LINK_MESSAGE,
+  MAX_SHARE_CODE_LENGTH,
+  MAX_SHARED_ROSTER_BYTES,
+  ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+  SHARE_PARAM,
+  type Roster,
+  type RosterFile,
+} from '@muster/shared-kernel/core';
 import { exportRoster, parseRosterFile } from './roster-store.js';
 
-/** Shown for a link that is cut short, mangled or holds no roster. */
-export const BAD_SHARE_LINK_MESSAGE =
-  'This share link is broken: it may have been cut short when it was copied. Ask for the link again.';
-
-/**
- * The longest share code written or read, in characters (16 KB: about 12 KB compressed, far more
- * than a roster of a hundred units needs, and short enough for any browser's address bar and
- * chat app). A longer code is refused before anything is decompressed.
- */
-export const MAX_SHARE_CODE_LENGTH = 16 * 1024;
-
-/**
- * The most a code may decompress to, in bytes (1 MB). Deflate packs a repeated text about a
- * thousand times, so without this cap a 16 KB code could unpack to 16 MB, and an older 398 KB
- * link to 300 MB: decompression is streamed and stops as soon as it passes the cap.
- */
-export const MAX_SHARED_ROSTER_BYTES = 1024 * 1024;
-
-/**
- * Shown when a roster is too large for a link: when one is created (the code would pass
- * {@link MAX_SHARE_CODE_LENGTH}) and when one is opened (a longer code, or one that unpacks to
- * more than {@link MAX_SHARED_ROSTER_BYTES}).
- */
-export const ROSTER_TOO_LARGE_TO_SHARE_MESSAGE =
-  'This roster is too large to share as a link: download it as a file and share the file instead.';
+// The messages and limits are /core's, where the server's verifier reads them too.
+export {
+  BAD_SHARE_LINK_MESSAGE,
+  MAX_SHARE_CODE_LENGTH,
+  MAX_SHARED_ROSTER_BYTES,
+  ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+};
 
 /** Thrown by {@link encodeRoster} and {@link shareUrl} for a roster too large for a link. */
 export class RosterTooLargeToShareError extends Error {

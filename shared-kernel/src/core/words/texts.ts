@@ -45,3 +45,18 @@ export type InvitationEnd = keyof typeof INVITATION_GONE_MESSAGES;
  * client's toast for a refused call, and a screen still waiting for a read.
  */
 export const OFFLINE_MESSAGE = 'You are offline';
+
+/**
+ * Shown for a share link that is cut short, mangled or holds no roster: by the page that opens
+ * it, and by the server's verifier (a 400).
+ */
+export const BAD_SHARE_LINK_MESSAGE =
+  'This share link is broken: it may have been cut short when it was copied. Ask for the link again.';
+
+/**
+ * Shown when a roster is too large for a link: when one is created (the code would pass
+ * `MAX_SHARE_CODE_LENGTH`) and when one is opened (a longer code, or one that unpacks to more
+ * than `MAX_SHARED_ROSTER_BYTES`).
+ */
+export const ROSTER_TOO_LARGE_TO_SHARE_MESSAGE =
+  'This roster is too large to share as a link: download it as a file and share the file instead.';
