@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { AbilityTemplate, AbilityTemplatePayload } from '../model/ability-template.js';
 import { Deleted } from '../model/calls.js';
 import { PointFormula, PointFormulaPayload } from '../model/point-formula.js';
+import { RosterRules } from '../model/roster-rule.js';
 import { Ruleset, RulesetPayload } from '../model/ruleset.js';
 import { IdParams, VersionHeaders } from './common.js';
 import { defineOperation } from './define.js';
@@ -85,6 +86,17 @@ export const getActiveFormula = defineOperation({
   access: 'public',
   tags: formulaTags,
   answer: Type.Union([PointFormula, Type.Null()]),
+});
+
+export const getSiteRosterRules = defineOperation({
+  operationId: 'getSiteRosterRules',
+  method: 'GET',
+  path: '/api/ruleset/rosterrules',
+  summary: "The ruleset's site-wide roster rules, which every faction's rosters follow",
+  access: 'public',
+  tags: rulesetTags,
+  answer: RosterRules,
+  errors: [],
 });
 
 export const getFormula = defineOperation({
