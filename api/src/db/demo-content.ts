@@ -1,10 +1,11 @@
 /**
  * The demo content a new site starts with, so a new user sees a live site: a ruleset, ability
- * templates, complete factions, scenarios, terrain and lore. Units follow the points engine's
- * rules: training type 1-6, size 1-5, knack at least 2, weapons named by their key within the
- * faction.
+ * templates, complete factions with their roster rules, scenarios, terrain and lore. Units follow
+ * the points engine's rules: training type 1-6, size 1-5, knack at least 2, weapons named by their
+ * key within the faction.
  */
-import { LORE_COLLECTIONS, type PageType } from '@muster/shared-kernel/core';
+import { createHash } from 'node:crypto';
+import { LORE_COLLECTIONS, type PageType, type RosterRule } from '@muster/shared-kernel/core';
 
 export interface DemoWeapon {
   key: string;
@@ -17,6 +18,11 @@ export interface DemoWeapon {
 }
 
 export interface DemoUnit {
+  /**
+   * A stable id (see {@link demoUnitId}): the faction's roster rules name units by id, so the id
+   * must be known before the seed inserts the unit.
+   */
+  id: string;
   unitName: string;
   description: string;
   trainingType: 1 | 2 | 3 | 4 | 5 | 6;
@@ -26,6 +32,8 @@ export interface DemoUnit {
   movement: number;
   size: number;
   weapons: { key: string; knack: number }[];
+  /** Free keywords for the roster rules; the training type's name counts as one already. */
+  keywords: string[];
   abilities?: { name: string; description: string; pointCost: number }[];
   /** Structured abilities by template name. */
   templates?: {
@@ -43,6 +51,8 @@ export interface DemoFaction {
   environmentList: { name: string; description: string; antePenalty: number }[];
   weapons: DemoWeapon[];
   units: DemoUnit[];
+  /** What a legal roster of the faction holds (besides the site-wide {@link DEMO_SITE_RULES}). */
+  rosterRules: RosterRule[];
 }
 
 export const DEMO_RULESET = `# Muster Skirmish Rules
@@ -68,8 +78,16 @@ Every unit card shows:
 | **S** (Size) | 1 (a single trooper) to 5 (a war machine). Larger units are easier to hit from range. |
 
 A unit's **training type** shapes its cost and role: Infantry, Shock, Support, Scout, Specialist
-or Leader. A Leader lets any mix of training types fight together as one formation; Support units
-may deploy with any formation.
+or Leader.
+
+## Formations and legal forces
+
+A force is arranged into **formations**. A formation's units share one training type, unless it
+holds a Leader: then any mix fights together. Support units may join any formation.
+
+Each faction also has its own **roster rules** (at least one Leader, at most so many of a unit, no
+more than a share of the points on Heavy units...), listed on its page. The roster tool shows
+whether a force is legal, and if not, what to change. No unit may be taken more than 10 times.
 
 ## The round
 
@@ -178,7 +196,8 @@ type WeaponRow = [
 
 /**
  * A unit as a row: name, its profile (training type, health, protection types, protection value,
- * movement, size), its weapons (key: knack), description, and its abilities and templates if any.
+ * movement, size), its weapons (key: knack), its keywords, description, and its abilities and
+ * templates if any.
  */
 type UnitRow = [
   unitName: string,
@@ -191,9 +210,29 @@ type UnitRow = [
     size: number,
   ],
   weapons: Record<string, number>,
+  keywords: string[],
   description: string,
   more?: Pick<DemoUnit, 'abilities' | 'templates'>,
 ];
+
+/** The namespace of the demo units' name-based ids. */
+const DEMO_UNIT_NAMESPACE = '90804102-f4f9-4919-b82c-1b6b7f51498c';
+
+/**
+ * The id of a demo unit: a name-based UUID (version 5) of its faction's title and its name. The
+ * units' ids are otherwise drawn at random when they are inserted, but the faction's roster rules,
+ * written here, must name them.
+ */
+export function demoUnitId(factionTitle: string, unitName: string): string {
+  const hash = createHash('sha1')
+    .update(Buffer.from(DEMO_UNIT_NAMESPACE.replaceAll('-', ''), 'hex'))
+    .update(`${factionTitle}\n${unitName}`, 'utf8')
+    .digest()
+    .subarray(0, 16);
+  hash.writeUInt8((hash.readUInt8(6) & 0x0f) | 0x50, 6);
+  hash.writeUInt8((hash.readUInt8(8) & 0x3f) | 0x80, 8);
+  return hash.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+}
 
 function tactics(rows: TacticRow[]): DemoFaction['anteList'] {
   return rows.map(([name, knack, description]) => ({ name, knack, description }));
@@ -215,10 +254,11 @@ function weapons(rows: WeaponRow[]): DemoWeapon[] {
   }));
 }
 
-function units(rows: UnitRow[]): DemoUnit[] {
-  return rows.map(([unitName, profile, weaponKnacks, description, more]) => {
+function units(factionTitle: string, rows: UnitRow[]): DemoUnit[] {
+  return rows.map(([unitName, profile, weaponKnacks, keywords, description, more]) => {
     const [trainingType, health, protectionTypes, protectionValue, movement, size] = profile;
     return {
+      id: demoUnitId(factionTitle, unitName),
       unitName,
       description,
       trainingType,
@@ -228,13 +268,36 @@ function units(rows: UnitRow[]): DemoUnit[] {
       movement,
       size,
       weapons: Object.entries(weaponKnacks).map(([key, knack]) => ({ key, knack })),
+      keywords,
       ...more,
     };
   });
 }
 
+/** A faction as written below: its units as rows, and its rules, which name units through `unit`. */
+interface FactionSource extends Omit<DemoFaction, 'units' | 'rosterRules'> {
+  units: UnitRow[];
+  rosterRules: (unit: (unitName: string) => { unit: string }) => RosterRule[];
+}
+
+function faction({ units: rows, rosterRules, ...source }: FactionSource): DemoFaction {
+  const made = units(source.title, rows);
+  const unit = (unitName: string) => {
+    const found = made.find((item) => item.unitName === unitName);
+    if (!found) throw new Error(`${source.title}'s roster rules name an unknown unit: ${unitName}`);
+    return { unit: found.id };
+  };
+  return { ...source, units: made, rosterRules: rosterRules(unit) };
+}
+
+/**
+ * The rules every faction's rosters follow, the ruleset's: only a generous cap on copies, so a
+ * faction's own rules decide what a list looks like.
+ */
+export const DEMO_SITE_RULES: RosterRule[] = [{ kind: 'max', subject: { each: true }, count: 10 }];
+
 export const DEMO_FACTIONS: DemoFaction[] = [
-  {
+  faction({
     title: 'Iron Wardens of Kell',
     description:
       'Disciplined shield-lines and slow, unstoppable war engines from the mountain forges of Kell. Hard to hurt, hard to move.',
@@ -268,21 +331,30 @@ behind them. They are slow to anger and slower to retreat.
       ['flame', 'Forge Breath', ['near'], 3, 1, [3], 'A gout of burning slag.'],
     ]),
     // prettier-ignore
-    units: units([
-      ['Shield Warden', [1, 3, [1], 2, 5, 1], { hammer: 4 }, 'The backbone of every Kell line.'],
-      ['Pike Warden', [1, 3, [1], 1, 5, 1], { spear: 4 }, 'Holds the second rank.'],
-      ['Crossbow Warden', [5, 2, [1], 1, 5, 1], { crossbow: 3, hammer: 5 }, 'Patient marksmen on the walls.'],
-      ['Forge Priest', [3, 3, [1, 3], 1, 5, 1], { flame: 4 }, 'Keeps the engines burning and the Wardens standing.',
+    units: [
+      ['Shield Warden', [1, 3, [1], 2, 5, 1], { hammer: 4 }, ['Line', 'Shield'], 'The backbone of every Kell line.'],
+      ['Pike Warden', [1, 3, [1], 1, 5, 1], { spear: 4 }, ['Line'], 'Holds the second rank.'],
+      ['Crossbow Warden', [5, 2, [1], 1, 5, 1], { crossbow: 3, hammer: 5 }, ['Marksman'], 'Patient marksmen on the walls.'],
+      ['Forge Priest', [3, 3, [1, 3], 1, 5, 1], { flame: 4 }, ['Priest', 'Healer'], 'Keeps the engines burning and the Wardens standing.',
         { templates: [{ template: 'Field Medic _amount_', overrides: [{ key: 'amount', value: 2 }] }] }],
-      ['Anvil Engine', [2, 10, [1, 2], 3, 4, 4], { cannon: 4, flame: 4 }, 'A walking forge with a cannon for a heart.',
+      ['Anvil Engine', [2, 10, [1, 2], 3, 4, 4], { cannon: 4, flame: 4 }, ['Heavy', 'Artillery', 'Engine'], 'A walking forge with a cannon for a heart.',
         { templates: [{ template: 'Armored Plating _amount_' }] }],
-      ['Shield-Captain', [6, 5, [1, 2], 2, 5, 1], { hammer: 3 }, 'Leads from the front rank.',
+      ['Shield-Captain', [6, 5, [1, 2], 2, 5, 1], { hammer: 3 }, ['Elite', 'Hero'], 'Leads from the front rank.',
         { abilities: [{ name: 'Unyielding',
           description: 'Friendly units within 6" pass their first Rally each game automatically.',
           pointCost: 6 }] }],
-    ]),
-  },
-  {
+    ],
+    rosterRules: (unit) => [
+      { kind: 'min', subject: { keyword: 'Leader' }, count: 1 },
+      { kind: 'max', subject: unit('Shield-Captain'), count: 1 },
+      // The shield line is the army: whatever else marches, it marches behind one.
+      { kind: 'min', subject: { keyword: 'Line' }, count: 6 },
+      { kind: 'perPoints', subject: { keyword: 'Heavy' }, count: 1, points: 150 },
+      // Without a priest to stoke it, an engine's forge goes cold.
+      { kind: 'requires', subject: unit('Anvil Engine'), needs: unit('Forge Priest') },
+    ],
+  }),
+  faction({
     title: 'The Verdant Choir',
     description:
       'Living forests that sing their enemies to sleep. Fast, fragile skirmishers and towering tree-beasts.',
@@ -312,19 +384,28 @@ The Choir does not conquer. It *reclaims*.`,
       ['song', 'Lullaby', ['near'], 2, 1, [3], 'A note that dulls the senses.'],
     ]),
     // prettier-ignore
-    units: units([
-      ['Thornling', [4, 1, [], 0, 9, 1], { thorns: 4 }, 'Small, quick and everywhere at once.'],
-      ['Briar Stalker', [2, 3, [2], 1, 8, 2], { claws: 3 }, 'Hunts in the undergrowth.',
+    units: [
+      ['Thornling', [4, 1, [], 0, 9, 1], { thorns: 4 }, ['Swarm', 'Fast'], 'Small, quick and everywhere at once.'],
+      ['Briar Stalker', [2, 3, [2], 1, 8, 2], { claws: 3 }, ['Beast', 'Stealthy'], 'Hunts in the undergrowth.',
         { templates: [{ template: 'Stealth _range_"', overrides: [{ key: 'range', value: 10 }] }] }],
-      ['Choir Singer', [3, 2, [3], 1, 6, 1], { song: 3 }, 'Keeps the song alive.',
+      ['Choir Singer', [3, 2, [3], 1, 6, 1], { song: 3 }, ['Singer', 'Healer'], 'Keeps the song alive.',
         { templates: [{ template: 'Regeneration _amount_' }] }],
-      ['Wardtree', [5, 12, [1, 2], 2, 4, 5], { root: 4, claws: 4 }, 'An ancient walking oak.',
+      ['Wardtree', [5, 12, [1, 2], 2, 4, 5], { root: 4, claws: 4 }, ['Heavy', 'Ancient', 'Elite'], 'An ancient walking oak.',
         { templates: [{ template: 'Regeneration _amount_', overrides: [{ key: 'amount', value: 2 }] }] }],
-      ['Moth Herald', [6, 4, [3], 1, 8, 2], { song: 2, thorns: 3 }, 'Leads the Choir on silent wings.',
+      ['Moth Herald', [6, 4, [3], 1, 8, 2], { song: 2, thorns: 3 }, ['Singer', 'Flying', 'Hero'], 'Leads the Choir on silent wings.',
         { templates: [{ template: 'Flight', customName: 'Silent Wings' }] }],
-    ]),
-  },
-  {
+    ],
+    rosterRules: (unit) => [
+      { kind: 'min', subject: { keyword: 'Leader' }, count: 1 },
+      { kind: 'max', subject: unit('Moth Herald'), count: 1 },
+      { kind: 'percent', subject: { keyword: 'Heavy' }, percent: 40 },
+      // The Choir sings in parts: never one single mass.
+      { kind: 'minFormations', count: 2 },
+      // Wardtrees walk only when the song demands it.
+      { kind: 'requires', subject: unit('Wardtree'), needs: { keyword: 'Singer' } },
+    ],
+  }),
+  faction({
     title: 'Ashfall Raiders',
     description:
       'Scavenger warbands riding salvaged machines out of the burning wastes. Fast, loud and heavily armed.',
@@ -361,21 +442,30 @@ with wire and prayer; their Rigs are held together with more wire.
       ['rocket', 'Junk Rocket', ['ranged'], 1, 4, [2], 'Usually explodes at the right end.'],
     ]),
     // prettier-ignore
-    units: units([
-      ['Dust Rat', [1, 2, [], 0, 6, 1], { autogun: 4, chainblade: 5 }, 'Raider on foot, for now.'],
-      ['Outrider', [4, 3, [1], 1, 12, 2], { scattergun: 4 }, 'Fast bike, faster mouth.'],
-      ['Rocketeer', [5, 2, [], 0, 6, 1], { rocket: 3 }, 'Aims roughly at the biggest thing.'],
-      ['Scrap Rig', [2, 9, [1, 2], 2, 8, 4], { harpoon: 4, autogun: 4 }, 'A truck with a harpoon and a grudge.',
+    units: [
+      ['Dust Rat', [1, 2, [], 0, 6, 1], { autogun: 4, chainblade: 5 }, ['Mob'], 'Raider on foot, for now.'],
+      ['Outrider', [4, 3, [1], 1, 12, 2], { scattergun: 4 }, ['Bike', 'Fast'], 'Fast bike, faster mouth.'],
+      ['Rocketeer', [5, 2, [], 0, 6, 1], { rocket: 3 }, ['Gunner'], 'Aims roughly at the biggest thing.'],
+      ['Scrap Rig', [2, 9, [1, 2], 2, 8, 4], { harpoon: 4, autogun: 4 }, ['Heavy', 'Vehicle'], 'A truck with a harpoon and a grudge.',
         { templates: [{ template: 'Armored Plating _amount_', overrides: [{ key: 'amount', value: 2 }] }] }],
-      ['Mekwright', [3, 2, [1], 1, 6, 1], { chainblade: 4 }, 'Keeps everything running, barely.',
+      ['Mekwright', [3, 2, [1], 1, 6, 1], { chainblade: 4 }, ['Mechanic'], 'Keeps everything running, barely.',
         { templates: [{ template: 'Field Medic _amount_', customName: 'Percussive Maintenance' }] }],
-      ['Warboss', [6, 6, [1], 2, 7, 2], { chainblade: 3, scattergun: 3 }, 'The loudest one.',
+      ['Warboss', [6, 6, [1], 2, 7, 2], { chainblade: 3, scattergun: 3 }, ['Elite', 'Hero'], 'The loudest one.',
         { abilities: [{ name: 'Loudest Voice',
           description: 'Raider units within 8" may re-roll failed Rally actions.',
           pointCost: 5 }] }],
-    ]),
-  },
-  {
+    ],
+    rosterRules: (unit) => [
+      { kind: 'min', subject: { keyword: 'Leader' }, count: 1 },
+      // One Boss, until a louder one comes along.
+      { kind: 'max', subject: unit('Warboss'), count: 1 },
+      { kind: 'perPoints', subject: unit('Scrap Rig'), count: 1, points: 200 },
+      // A warband is as big as the Boss can shout over.
+      { kind: 'formationSize', count: 8 },
+      { kind: 'requires', subject: unit('Scrap Rig'), needs: unit('Mekwright') },
+    ],
+  }),
+  faction({
     title: 'Lanternborn Expedition',
     description:
       'Explorers of the deep dark, carrying light as a weapon. Energy weapons, drones and odd machines.',
@@ -411,18 +501,28 @@ stone. Their drones hum ahead, lighting the way and marking what hides there.`,
       ['lance', 'Sunlance', ['ranged', 'heavy'], 1, 6, [1, 2, 3], 'The Expedition\u2019s heaviest gun.'],
     ]),
     // prettier-ignore
-    units: units([
-      ['Lamplighter', [1, 2, [3], 1, 6, 1], { beam: 4, pistol: 4 }, 'Guard and guide.'],
-      ['Glow Drone', [4, 1, [2], 0, 10, 1], { pistol: 5 }, 'Hovers ahead to light the way.',
+    units: [
+      ['Lamplighter', [1, 2, [3], 1, 6, 1], { beam: 4, pistol: 4 }, ['Guard'], 'Guard and guide.'],
+      ['Glow Drone', [4, 1, [2], 0, 10, 1], { pistol: 5 }, ['Drone', 'Flying'], 'Hovers ahead to light the way.',
         { templates: [{ template: 'Flight' }] }],
-      ['Arc Warden', [2, 4, [2, 3], 1, 6, 1], { arc: 3 }, 'Keeps the dark at whip\u2019s length.'],
-      ['Sunlance Team', [5, 5, [1], 1, 4, 3], { lance: 4 }, 'Two crew and one very large gun.'],
-      ['Cartographer', [6, 4, [3], 2, 6, 1], { beam: 3 }, 'Knows the way in, and usually the way out.',
+      ['Arc Warden', [2, 4, [2, 3], 1, 6, 1], { arc: 3 }, ['Guard', 'Elite'], 'Keeps the dark at whip\u2019s length.'],
+      ['Sunlance Team', [5, 5, [1], 1, 4, 3], { lance: 4 }, ['Heavy', 'Artillery', 'Crew'], 'Two crew and one very large gun.'],
+      ['Wick Tender', [3, 2, [3], 1, 6, 1], { pistol: 4 }, ['Guild', 'Healer'], 'Trims the lanterns and patches the burns.',
+        { templates: [{ template: 'Field Medic _amount_' }] }],
+      ['Cartographer', [6, 4, [3], 2, 6, 1], { beam: 3 }, ['Guild', 'Hero'], 'Knows the way in, and usually the way out.',
         { abilities: [{ name: 'Surveyed',
           description: 'Before deployment, move one terrain piece up to 6".',
           pointCost: 4 }] }],
-    ]),
-  },
+    ],
+    rosterRules: () => [
+      { kind: 'min', subject: { keyword: 'Leader' }, count: 1 },
+      { kind: 'max', subject: { keyword: 'Artillery' }, count: 2 },
+      { kind: 'min', subject: { keyword: 'Guard' }, count: 3 },
+      { kind: 'percent', subject: { keyword: 'Elite' }, percent: 30 },
+      // The big guns fire only at what the drones have lit.
+      { kind: 'requires', subject: { keyword: 'Artillery' }, needs: { keyword: 'Drone' } },
+    ],
+  }),
 ];
 
 export interface DemoScenario {
@@ -543,14 +643,16 @@ Five rounds. In round 5 the centre lantern counts twice.`,
 
 /**
  * A demo roster, built at seed time from the seeded units (so it always matches them) and shared
- * as a link: a page's markdown names it by `{{roster:key}}` on a line of its own.
+ * as a link: a page's markdown names it by `{{roster:key}}` on a line of its own. Its lines stand
+ * in its formations, named by index.
  */
 export interface DemoRoster {
   key: string;
   faction: string;
   name: string;
   pointLimit: number;
-  units: { unitName: string; count: number }[];
+  formations: { name: string }[];
+  units: { unitName: string; count: number; formation: number }[];
 }
 
 export const DEMO_ROSTERS: DemoRoster[] = [
@@ -559,13 +661,14 @@ export const DEMO_ROSTERS: DemoRoster[] = [
     faction: 'Iron Wardens of Kell',
     name: 'Caer Dun Shield Line',
     pointLimit: 300,
+    formations: [{ name: 'Shield Line' }, { name: "Captain's Guard" }],
     units: [
-      { unitName: 'Shield-Captain', count: 1 },
-      { unitName: 'Anvil Engine', count: 1 },
-      { unitName: 'Forge Priest', count: 1 },
-      { unitName: 'Crossbow Warden', count: 4 },
-      { unitName: 'Shield Warden', count: 8 },
-      { unitName: 'Pike Warden', count: 4 },
+      { unitName: 'Shield-Captain', count: 1, formation: 1 },
+      { unitName: 'Anvil Engine', count: 1, formation: 1 },
+      { unitName: 'Forge Priest', count: 1, formation: 1 },
+      { unitName: 'Crossbow Warden', count: 4, formation: 1 },
+      { unitName: 'Shield Warden', count: 8, formation: 0 },
+      { unitName: 'Pike Warden', count: 4, formation: 0 },
     ],
   },
   {
@@ -573,13 +676,57 @@ export const DEMO_ROSTERS: DemoRoster[] = [
     faction: 'Ashfall Raiders',
     name: "Grisk's Bridge Breakers",
     pointLimit: 300,
+    formations: [{ name: 'Warband' }, { name: 'Outriders' }, { name: 'Rat Pack' }],
     units: [
-      { unitName: 'Warboss', count: 1 },
-      { unitName: 'Scrap Rig', count: 1 },
-      { unitName: 'Mekwright', count: 1 },
-      { unitName: 'Rocketeer', count: 5 },
-      { unitName: 'Outrider', count: 4 },
-      { unitName: 'Dust Rat', count: 8 },
+      { unitName: 'Warboss', count: 1, formation: 0 },
+      { unitName: 'Scrap Rig', count: 1, formation: 0 },
+      { unitName: 'Mekwright', count: 1, formation: 0 },
+      { unitName: 'Rocketeer', count: 5, formation: 0 },
+      { unitName: 'Outrider', count: 4, formation: 1 },
+      { unitName: 'Dust Rat', count: 8, formation: 2 },
+    ],
+  },
+  {
+    key: 'greenway-chorus',
+    faction: 'The Verdant Choir',
+    name: 'Greenway Chorus',
+    pointLimit: 200,
+    formations: [{ name: 'The Grove' }, { name: 'Thorn Screen' }],
+    units: [
+      { unitName: 'Moth Herald', count: 1, formation: 0 },
+      { unitName: 'Wardtree', count: 1, formation: 0 },
+      { unitName: 'Choir Singer', count: 1, formation: 0 },
+      { unitName: 'Briar Stalker', count: 2, formation: 0 },
+      { unitName: 'Thornling', count: 6, formation: 1 },
+    ],
+  },
+  {
+    // Breaks three rules on purpose, so a reader sees how the roster tool explains them.
+    key: 'tangled-grove',
+    faction: 'The Verdant Choir',
+    name: 'A Tangled Grove',
+    pointLimit: 200,
+    formations: [{ name: 'Old Growth' }, { name: 'Thorn Screen' }],
+    units: [
+      { unitName: 'Wardtree', count: 2, formation: 0 },
+      { unitName: 'Choir Singer', count: 1, formation: 0 },
+      { unitName: 'Thornling', count: 4, formation: 1 },
+      { unitName: 'Briar Stalker', count: 1, formation: 1 },
+    ],
+  },
+  {
+    key: 'undercity-survey',
+    faction: 'Lanternborn Expedition',
+    name: 'Undercity Survey Team',
+    pointLimit: 200,
+    formations: [{ name: 'Survey Party' }, { name: 'Lamp Line' }],
+    units: [
+      { unitName: 'Cartographer', count: 1, formation: 0 },
+      { unitName: 'Sunlance Team', count: 1, formation: 0 },
+      { unitName: 'Glow Drone', count: 2, formation: 0 },
+      { unitName: 'Arc Warden', count: 2, formation: 0 },
+      { unitName: 'Lamplighter', count: 5, formation: 1 },
+      { unitName: 'Wick Tender', count: 1, formation: 1 },
     ],
   },
 ];
@@ -777,6 +924,43 @@ Climbing to the upper floor takes a whole Move action.`,
 4. **Fair deployment:** play it once from each side before you publish it.
 
 Share yours under Scenarios: new scenarios are reviewed by a moderator before they are listed.`,
+  },
+  {
+    title: 'Legal Lists: Formations and Roster Rules',
+    type: 'random',
+    tags: [],
+    markdown: `A roster is more than a pile of units: the roster tool checks it against the game's
+formation rule and its faction's own roster rules, and tells you what to fix. It never stops you
+building: a list shows **Legal** or how many problems it has, each with the rule and the fix.
+
+## Formations
+
+Units fight in formations. A formation is legal when all its units share one training type, or
+when it holds a Leader: then any mix fights together. Support units may join any formation.
+
+## Roster rules
+
+Each faction sets its own rules: the Verdant Choir needs a Leader, at least two formations, no more
+than 40% of its points on Heavy units, and a Singer to wake any Wardtree. The rules are listed on
+the faction's page, and the roster tool checks them as you build.
+
+This Choir list keeps every rule:
+
+{{roster:greenway-chorus}}
+
+This one breaks three: it has no Leader, spends too much on Wardtrees, and mixes Scouts with a
+Shock unit in the Thorn Screen. Open it and follow the fixes:
+
+{{roster:tangled-grove}}
+
+The Lanternborn need a Leader, three Guards and a drone to light the way for their big guns:
+
+{{roster:undercity-survey}}
+
+## At a tournament
+
+Organisers can check a list from its share link: the site gives its own verdict and a short
+verification code, so everyone plays the list that was checked.`,
   },
   {
     title: 'Painting Ash-Weathered Metal in Four Steps',

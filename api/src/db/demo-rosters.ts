@@ -1,8 +1,8 @@
 /**
- * The demo battle report's rosters, as the roster tool shares them: the export file's JSON,
- * deflated (raw) and written in base64url without padding, in the hash of `/rosters`
- * (`/rosters#share=…`; see mfe-rosters' share-link.ts). Built from the seeded units at seed time,
- * so each link holds the units exactly as the API answers them.
+ * The demo pages' rosters, as the roster tool shares them: the export file's JSON, deflated (raw)
+ * and written in base64url without padding, in the hash of `/rosters` (`/rosters#share=…`; see the
+ * kernel's client/rosters/share-link.ts). Built from the seeded units at seed time, so each link
+ * holds the units exactly as the API answers them, in the roster's formations.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { ROSTER_FILE_VERSION, RosterFile, type Unit } from '@muster/shared-kernel/core/model';
@@ -27,10 +27,13 @@ export function demoRosterFile(roster: DemoRoster, faction: SeededFaction): Rost
     faction_slug: faction.slug,
     name: roster.name,
     point_limit: roster.pointLimit,
-    unit_list: roster.units.map(({ unitName, count }) => {
+    formations: roster.formations,
+    unit_list: roster.units.map(({ unitName, count, formation }) => {
       const unit = faction.units.find((item) => item.unitName === unitName);
       if (!unit) throw new Error(`demo roster ${roster.key} names an unknown unit: ${unitName}`);
-      return { count, obj: unit };
+      if (!roster.formations[formation])
+        throw new Error(`demo roster ${roster.key} names an unknown formation: ${formation}`);
+      return { count, obj: unit, formation };
     }),
   };
   const problem = Value.Errors(RosterFile, file)[0];
