@@ -16,6 +16,7 @@ import { FactionCard, PageCard, ScenarioCard } from '@muster/shared-kernel/core/
 import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import type { MockDb, StoredPage } from './mock-db.js';
 import { failure, on, type OperationCall } from './operation-handler.js';
+import { rosterVerdictHandlers } from './roster-verdicts.js';
 import { claimsOf, mockInviteToken, mockSessionToken } from './tokens.js';
 
 export { MOCK_API_ORIGIN } from './operation-handler.js';
@@ -844,6 +845,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     ...scenarioHandlers(),
     ...pageHandlers(),
     ...userHandlers(),
+    ...rosterVerdictHandlers(db),
     on(operations.uploadImage, () => HttpResponse.json({ file_url: '/api/image/mock.png' })),
   ];
 }

@@ -5,6 +5,7 @@ import type {
   ModerationEntry,
   Page,
   PointFormula,
+  RosterVerdict,
   Ruleset,
   Scenario,
   Unit,
@@ -62,6 +63,8 @@ export interface MockDb {
   site: Record<string, unknown>;
   /** The moderation log, newest first (GET /api/modlog); role changes add to it. */
   modlog?: ModerationEntry[];
+  /** The verdicts the server gave, by their codes (GET /api/rosters/verify/:code); checks add to it. */
+  verdicts?: RosterVerdict[];
 }
 
 /** Gives each thing without a version version 1, as the API's column default does. */

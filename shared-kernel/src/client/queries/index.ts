@@ -62,3 +62,5 @@ export { useInvitations, useRevokeInvitation } from './use-invitations.js';
 export { ADMIN_PAGE_SIZE, useUsers } from './use-users.js';
 export { useSetRoles } from './use-set-roles.js';
 export { useModLog } from './use-mod-log.js';
+export { useRosterVerdict, verificationCodeOf } from './use-roster-verdict.js';
+export { useVerdictOf, useVerifyRoster } from './use-verify-roster.js';

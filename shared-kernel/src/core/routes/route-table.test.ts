@@ -25,7 +25,7 @@ describe('the route table', () => {
       factions: `/factionlist /factionlist/:page /myfactions /myfactions/:page /authorpage/:name
         /factions/:slug /newfaction /editfaction/:slug /units/:id /newunit/:factionId /editunit/:id
         /newweapon/:factionId /editweapon/:id`,
-      rosters: '/rosters /roster/:key',
+      rosters: '/rosters /roster/:key /verify /verify/:code',
       community: `/scenariolist /scenariolist/:page /myscenarios /myscenarios/:page /scenarios/:slug
         /newscenario /editscenario/:slug /newpage/:type /editpage/:id /pages/:id /pagelist/:type
         /lorepagelist/:type/:tag /mypages`,
@@ -80,6 +80,8 @@ describe('route ownership', () => {
     ['/editweapon/w1', 'factions'],
     ['/rosters', 'rosters'],
     ['/roster/roster_iron-legion_1700000000000', 'rosters'],
+    ['/verify', 'rosters'],
+    ['/verify/K7QX-M2PD', 'rosters'],
     ['/scenariolist/1', 'community'],
     ['/myscenarios', 'community'],
     ['/scenarios/hold-the-bridge', 'community'],
@@ -108,6 +110,7 @@ describe('route ownership', () => {
     ['/factions', null],
     ['/factions/iron-legion/units', null],
     ['/roster', null],
+    ['/verify/K7QX-M2PD/again', null],
     ['/lorepagelist/lore', null],
     ['/profile/someone/else', null],
   ])('%s belongs to %s', (path, owner) => {
@@ -186,5 +189,7 @@ describe('path builders', () => {
     expect(paths.lorePageList('lore', 'world map')).toBe('/lorepagelist/lore/world%20map');
     expect(paths.home()).toBe('/');
     expect(paths.rosters()).toBe('/rosters');
+    expect(paths.verify()).toBe('/verify');
+    expect(paths.verifyCode('K7QX-M2PD')).toBe('/verify/K7QX-M2PD');
   });
 });

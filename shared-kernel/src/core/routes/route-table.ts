@@ -49,7 +49,12 @@ const ROUTES = {
     newWeapon: '/newweapon/:factionId',
     editWeapon: '/editweapon/:id',
   },
-  rosters: { rosters: '/rosters', roster: '/roster/:key' },
+  rosters: {
+    rosters: '/rosters',
+    roster: '/roster/:key',
+    verify: '/verify',
+    verifyCode: '/verify/:code',
+  },
   community: {
     scenarioListStart: '/scenariolist',
     scenarioList: '/scenariolist/:page',

@@ -70,6 +70,8 @@ describe('remoteApp', () => {
     const { App, preloadScreen } = remoteApp('rosters', {
       roster: lazyScreen(loadThing, 'Thing'),
       rosters: <Where />,
+      verify: <Where />,
+      verifyCode: <Where />,
     });
     await preloadScreen(paths.roster('k7'));
     expect(loadThing).toHaveBeenCalledTimes(1);
@@ -100,7 +102,13 @@ describe('remoteApp', () => {
   });
 
   it('refuses a route the remote does not own', () => {
-    const table = { rosters: <Where />, roster: <Where />, faction: <Where /> };
+    const table = {
+      rosters: <Where />,
+      roster: <Where />,
+      verify: <Where />,
+      verifyCode: <Where />,
+      faction: <Where />,
+    };
     expect(() => remoteApp('rosters', table)).toThrow(
       'The rosters remote has no route named faction',
     );
