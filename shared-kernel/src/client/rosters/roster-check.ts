@@ -51,13 +51,16 @@ function tolerateOldUnits(candidate: unknown): void {
   }
 }
 
-/** A line's count alone, for a line whose unit copy is already known to be good. */
-const CountOnly = Type.Object({ count: RosterEntry.properties.count });
+/** A line without its unit copy, for a line whose copy is already known to be good. */
+const LineOnly = Type.Object({
+  count: RosterEntry.properties.count,
+  formation: RosterEntry.properties.formation,
+});
 
 /**
  * Unit copies that passed the unit schema, by the object checked, with the copy as checked
  * (defaults filled, unknown fields gone). Rosters are values here: a change makes new objects and
- * keeps the untouched ones, so a quantity change checks the roster's own fields and its counts,
+ * keeps the untouched ones, so a quantity change checks the roster's own fields and its lines,
  * not every unit again (a 50-unit roster took most of a frame per click).
  */
 const checkedUnits = new WeakMap<object, Unit>();
@@ -95,11 +98,11 @@ function checkRoster<S extends TSchema>(schema: S, candidate: unknown): Check<St
   }
   for (const [index, unit] of known.entries()) {
     if (!unit) continue;
-    const count = { count: (lines?.[index] as Record<string, unknown>).count };
-    if (!Check(CountOnly, count)) {
-      const at = { unit_list: { [index]: count } };
+    const { obj: _unit, ...line } = lines?.[index] as Record<string, unknown>;
+    if (!Check(LineOnly, line)) {
+      const at = { unit_list: { [index]: line } };
       const place = { prefix: ['unit_list', String(index)] };
-      return { ok: false, error: explain(CountOnly, at, firstError(CountOnly, count), place) };
+      return { ok: false, error: explain(LineOnly, at, firstError(LineOnly, line), place) };
     }
   }
   const cleaned = Clean(schema, value) as Static<S> & { unit_list?: RosterEntry[] };
@@ -114,7 +117,8 @@ function checkRoster<S extends TSchema>(schema: S, candidate: unknown): Check<St
   let next = 0;
   const unitList = known.map((unit, index): RosterEntry => {
     if (!unit) return checked[next++] as RosterEntry;
-    return { count: (lines[index] as { count: number }).count, obj: unit };
+    const { count, formation } = lines[index] as RosterEntry;
+    return formation === undefined ? { count, obj: unit } : { count, obj: unit, formation };
   });
   return { ok: true, value: { ...cleaned, unit_list: unitList } };
 }

@@ -361,6 +361,25 @@ describe('roster files', () => {
     expect(bad.ok).toBe(false);
   });
 
+  it('carries formations and the formation of each line, and imports them back', async () => {
+    const arranged: Roster = {
+      ...roster,
+      formations: [{ name: 'Vanguard' }, { name: 'Reserve' }],
+      unit_list: [{ count: 3, obj: unit, formation: 1 }],
+    };
+    const file = exportRoster(arranged);
+    expect(file.formations).toEqual([{ name: 'Vanguard' }, { name: 'Reserve' }]);
+    expect(file.unit_list[0]?.formation).toBe(1);
+    expect(exportRoster(roster)).not.toHaveProperty('formations');
+    const { rosters } = store();
+    expect(await created(rosters.importFile(exportRosterText(arranged)))).toMatchObject({
+      formations: [{ name: 'Vanguard' }, { name: 'Reserve' }],
+      unit_list: [{ count: 3, formation: 1 }],
+    });
+    const blank = { ...file, formations: [{ name: '  ' }] };
+    expect((await rosters.importFile(JSON.stringify(blank))).ok).toBe(false);
+  });
+
   it('names the file after the roster', () => {
     expect(rosterFileName({ name: 'Orcs: the "best"/worst' })).toBe('Orcs_ the _best_worst.json');
     expect(rosterFileName({ name: '' })).toBe('roster.json');
@@ -450,6 +469,8 @@ describe('roster files', () => {
               structuredAbilities: [
                 { templateID: 't1', overrides: [{ key: 'range', value: 8 }], customName: '' },
               ],
+              // Units copied before keywords have none.
+              keywords: [],
             },
           },
         ],

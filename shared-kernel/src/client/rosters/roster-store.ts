@@ -10,6 +10,7 @@
  */
 import {
   ROSTER_FILE_VERSION,
+  type Formation,
   type Roster,
   type RosterEntry,
   type RosterFile,
@@ -40,6 +41,8 @@ export interface NewRoster {
   unit_list?: RosterEntry[];
   /** The approved version of the faction it is built on, when it has one. */
   faction_version?: number;
+  /** Its formations, which its lines name by index. */
+  formations?: Formation[];
 }
 
 /** The roster store of one storage. */
@@ -85,6 +88,9 @@ export function exportRoster(roster: Roster): RosterFile {
     name: roster.name,
     point_limit: roster.point_limit ?? null,
     unit_list: roster.unit_list,
+    // Formations travel with their lines; a roster made before them has none, and is arranged
+    // by training type wherever it is opened.
+    ...(roster.formations === undefined ? {} : { formations: roster.formations }),
     // The faction version it is built on travels with it; a file without one still
     // imports, and reads the faction as it is now.
     ...(roster.faction_version === undefined ? {} : { faction_version: roster.faction_version }),

@@ -64,6 +64,19 @@ describe('share links', () => {
     expect(unpinned.ok && unpinned.file).not.toHaveProperty('faction_version');
   });
 
+  it('carry the formations', async () => {
+    const arranged: Roster = {
+      ...roster,
+      formations: [{ name: 'Left' }, { name: 'Right' }],
+      unit_list: roster.unit_list.map((entry, i) => ({ ...entry, formation: i % 2 })),
+    };
+    const decoded = await decodeRoster(await encodeRoster(arranged));
+    expect(decoded).toMatchObject({
+      ok: true,
+      file: { formations: arranged.formations, unit_list: arranged.unit_list },
+    });
+  });
+
   it('live in the hash of /rosters', async () => {
     const url = await shareUrl(roster, 'https://muster.example');
     expect(url).toMatch(/^https:\/\/muster\.example\/rosters#share=[A-Za-z0-9_-]+$/);
