@@ -7,6 +7,7 @@
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
+  ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
   operations,
   shareCodeOf,
   type AbilityTemplate,
@@ -118,14 +119,25 @@ export function rosterVerdictHandlers(db: MockDb): HttpHandler[] {
         return unit ? [{ ...entry, obj: unit }] : [];
       }),
     };
-    const problems = checkRoster(
-      rebuilt,
-      [...(db.ruleset.rosterRules ?? []), ...(faction.rosterRules ?? [])],
-      {
+    // As the API: a line the version lacks is a problem of its own, first, and the rules leave it out.
+    const unknown = file.unit_list.flatMap((entry, index) =>
+      lines[index]?.known
+        ? []
+        : [
+            {
+              message: `'${entry.obj.unitName}' is not in version ${version.number} of ${faction.title}: remove it from the roster`,
+              units: [entry.obj._id],
+              ...(entry.formation === undefined ? {} : { formation: entry.formation }),
+            },
+          ],
+    );
+    const problems = [
+      ...unknown,
+      ...checkRoster(rebuilt, [...(db.ruleset.rosterRules ?? []), ...(faction.rosterRules ?? [])], {
         linePoints: lines.filter((line) => line.known).map((line) => line.points),
         unitNames: new Map(version.units.map((unit) => [unit._id, unit.unitName])),
-      },
-    );
+      }),
+    ];
     const formations = formationGroups(file).map((group) => ({
       name: group.name,
       lines: group.lines.flatMap((index) => lines[index] ?? []),
@@ -152,7 +164,10 @@ export function rosterVerdictHandlers(db: MockDb): HttpHandler[] {
     on(operations.verifyRoster, async ({ body }) => {
       if ('file' in body) return verdictOf(body.file);
       const decoded = await decodeRoster(shareCodeOfLinkField(body.link));
-      return decoded.ok ? verdictOf(decoded.file) : failure(400, 'Bad Request', decoded.error);
+      if (decoded.ok) return verdictOf(decoded.file);
+      return decoded.error === ROSTER_TOO_LARGE_TO_SHARE_MESSAGE
+        ? failure(413, 'Payload Too Large', decoded.error)
+        : failure(400, 'Bad Request', decoded.error);
     }),
     on(operations.getRosterVerdict, ({ params }) => {
       // Fastify checks the path's parameters before the route's handler.

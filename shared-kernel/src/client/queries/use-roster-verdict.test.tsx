@@ -79,6 +79,12 @@ describe("the server's verdicts", () => {
       ],
     });
     expect(verdict.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(verdict.legal).toBe(false);
+    expect(verdict.problems[0]).toEqual({
+      message: "'Gone' is not in version 1 of Iron Wardens: remove it from the roster",
+      units: ['00000000-0000-4000-8000-0000000000ee'],
+      formation: 0,
+    });
 
     const byCode = renderHook(() => useRosterVerdict(verdict.code), { wrapper });
     expect(byCode.result.current.data).toEqual(verdict);
