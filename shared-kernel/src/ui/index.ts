@@ -68,6 +68,11 @@ export {
   reviewNoteText,
 } from './reason-dialog/review-note.js';
 export type { ReviewedItem } from './reason-dialog/review-note.js';
+export { MAX_ROSTER_RULES, RULE_KINDS, rosterRulesProblem } from './roster-rules/rule-drafts.js';
+export { RosterRulesEditor } from './roster-rules/roster-rules-editor.js';
+export type { RosterRulesEditorProps } from './roster-rules/roster-rules-editor.js';
+export { RosterRuleSentences } from './roster-rules/roster-rule-sentences.js';
+export type { RosterRuleSentencesProps } from './roster-rules/roster-rule-sentences.js';
 export { Pagination } from './pagination/pagination.js';
 export type { PaginationProps } from './pagination/pagination.js';
 export { usePageAddress } from './pagination/use-page-address.js';

@@ -56,6 +56,17 @@ describe('UnitCard', () => {
     );
   });
 
+  it('shows the keywords roster rules name, and no keyword line without any', () => {
+    const { unmount } = card({ unit: { ...engine, keywords: ['Artillery', 'Elite'] } });
+    expect(screen.getByText('Keywords:').parentElement).toHaveTextContent(
+      'Keywords: Artillery, Elite',
+    );
+    unmount();
+    card({ unit: { ...engine, keywords: [] } });
+    expect(screen.getByRole('article', { name: 'Anvil Engine' })).toBeInTheDocument();
+    expect(screen.queryByText('Keywords:')).not.toBeInTheDocument();
+  });
+
   it("cuts ability descriptions to 500 characters ending in '...'", () => {
     card();
     const steam = screen.getByText('Steam Vent').parentElement as HTMLElement;

@@ -194,7 +194,7 @@ function Quantity({
 
 /**
  * One unit's card, the same on a faction, a unit page and a roster: name, cost,
- * training type, H / D / M / S (size 1 when unset), equipment with knack ('Weapon Undefined' for
+ * training type, H / D / M / S (size 1 when unset), its keywords (which roster rules name), equipment with knack ('Weapon Undefined' for
  * a missing weapon), abilities plain and structured ('Ability Undefined' for a missing template;
  * descriptions cut to 500 characters). On a roster it also shows the quantity and the line's
  * points. Memoised: a roster's quantity change re-renders only the card whose line changed.
@@ -275,6 +275,11 @@ export const UnitCard = memo(function UnitCard({
           <dd>{unit.size || 1}</dd>
         </div>
       </dl>
+      {unit.keywords && unit.keywords.length > 0 && (
+        <p className="unit-card-keywords">
+          <strong>Keywords:</strong> {unit.keywords.join(', ')}
+        </p>
+      )}
       {withDescription && unit.description && (
         <p className="unit-card-description">{unit.description}</p>
       )}
