@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { shareCodeOf } from '@muster/shared-kernel/core';
-import { lazyNamed, remoteApp } from '@muster/shared-kernel/ui';
+import { lazyNamed, lazyScreens, remoteApp } from '@muster/shared-kernel/ui';
 
 // Each screen is fetched on its first visit, so a first visit to /rosters downloads only the list
 // (with its file drop), and one to /roster/{key} only the builder.
@@ -39,5 +39,9 @@ RostersRoute.preload = () =>
 export const { App, preloadScreen } = remoteApp('rosters', {
   rosters: <RostersRoute />,
   roster: <RosterBuilderPage />,
+  ...lazyScreens(
+    () => import(/* webpackChunkName: "route-verify" */ './features/verify/components/verify-page'),
+    { verify: 'VerifyPage', verifyCode: 'VerifyPage' },
+  ),
 });
 export default App;
