@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import {
@@ -13,6 +14,7 @@ import {
 import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
+import { NEEDS_CONNECTION_TEXT } from '../../verify/components/verdict-texts';
 import { renderAt } from '../../../test-render';
 import {
   engine,
@@ -130,5 +132,64 @@ describe('a shared roster', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Shared roster cannot be opened',
     );
+  });
+});
+
+describe("a shared roster's verdict", () => {
+  const stamp = () => screen.getByRole('complementary', { name: "The server's verdict" });
+
+  it('shows the verdict the server gives on the link, with its code leading to /verify', async () => {
+    api.db.factions = [
+      {
+        ...api.db.factions[0],
+        rosterRules: [{ kind: 'max', subject: { unit: warden._id }, count: 2 }],
+      } as core.Faction,
+    ];
+    const code = await encodeRoster(shared);
+    renderShared(code);
+    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    const verdictCode = await within(stamp()).findByRole('link', {
+      name: /^[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+    });
+    expect(stamp()).toHaveTextContent('Iron Wardens · version 1 · checked');
+    expect(stamp()).toHaveTextContent('1 problem');
+    expect(within(stamp()).getByRole('listitem')).toHaveTextContent(
+      'Take at most 2 Shield Warden: you have 3',
+    );
+    expect(verdictCode).toHaveAttribute('href', `/verify/${verdictCode.textContent}`);
+    expect(api.requests).toContain('POST /api/rosters/verify');
+  });
+
+  it("says 'Legal' for a roster that breaks no rule", async () => {
+    renderShared(await encodeRoster(shared));
+    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    expect(await within(stamp()).findByText('Legal')).toBeInTheDocument();
+  });
+
+  it('says why the server gave none: a faction it does not have', async () => {
+    api.db.factions = [];
+    renderShared(await encodeRoster(shared));
+    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    expect(await within(stamp()).findByText(/No faction 'iron-wardens'/)).toBeInTheDocument();
+  });
+
+  it('says offline that the verdict needs a connection, and shows it once online', async () => {
+    // The faction was read before the connection went; this roster was never checked.
+    const first = renderAt(
+      '/rosters',
+      <SharedRosterPage code={await encodeRoster({ ...shared, name: 'Before' })} />,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Before' });
+    first.unmount();
+    const code = await encodeRoster(shared);
+    act(() => onlineManager.setOnline(false));
+    try {
+      renderAt('/rosters', <SharedRosterPage code={code} />, first.client);
+      await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+      expect(stamp()).toHaveTextContent(NEEDS_CONNECTION_TEXT);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await within(stamp()).findByText('Legal')).toBeInTheDocument();
   });
 });

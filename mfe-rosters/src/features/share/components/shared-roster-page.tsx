@@ -7,6 +7,7 @@ import { decodeRoster, rosterStore, useRosterFaction } from '@muster/shared-kern
 import { LoadError, Loading, TacticsAndEnvironment } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
+import { VerificationStamp } from '../../verify/components/verification-stamp';
 
 type Decoded =
   { status: 'loading' } | { status: 'ok'; file: RosterFile } | { status: 'bad'; error: string };
@@ -39,10 +40,10 @@ export function SharedRosterPage({ code }: { code: string }) {
       </LoadError>
     );
   }
-  return <SharedRoster file={decoded.file} />;
+  return <SharedRoster code={code} file={decoded.file} />;
 }
 
-function SharedRoster({ file }: { file: RosterFile }) {
+function SharedRoster({ code, file }: { code: string; file: RosterFile }) {
   const navigate = useNavigate();
   const data = useRosterFaction(file.faction_slug, file.faction_version);
   const points = useMemo(() => rosterPoints(file, data.costs), [file, data.costs]);
@@ -72,6 +73,8 @@ function SharedRoster({ file }: { file: RosterFile }) {
         totalError={points.error}
         unitCount={unitCount}
       />
+      {/* The server checks the link itself, as an organiser's /verify would. */}
+      <VerificationStamp link={code} />
       <div className="btn-row no-print">
         <button type="button" className="btn" onClick={() => void addToMyRosters()}>
           Add to My Rosters
