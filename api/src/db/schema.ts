@@ -12,6 +12,8 @@ import type {
   ModerationKind,
   PageType,
   ProtectionType,
+  RosterRule,
+  RosterVerdict,
   StructuredAbility,
   TrainingType,
   UnitAbility,
@@ -89,6 +91,8 @@ export const factions = pgTable(
       .default(sql`'{}'::text[]`),
     anteList: jsonb('ante_list').$type<Ante[]>().notNull().default([]),
     environmentList: jsonb('environment_list').$type<EnvironmentEffect[]>().notNull().default([]),
+    /** What a legal roster of the faction holds; an approved version keeps the rules it had. */
+    rosterRules: jsonb('roster_rules').$type<RosterRule[]>().notNull().default([]),
     /** Raised by one on every save; a save naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
     /**
@@ -192,6 +196,8 @@ export const units = pgTable(
       .$type<StructuredAbility[]>()
       .notNull()
       .default([]),
+    /** Its author's keywords ('Leader', 'Elite'), which roster rules name. */
+    keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
     /** Raised by one on every save; a save naming an older version is refused (409). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -227,13 +233,17 @@ export const pointFormulas = pgTable(
   (t) => [index('point_formulas_name').on(t.name)],
 );
 
-/** One row (id 1): the ruleset text and the active point formula. */
+/**
+ * One row (id 1): the ruleset text, the active point formula and the roster rules every faction's
+ * rosters follow.
+ */
 export const ruleset = pgTable('ruleset', {
   id: integer('id').primaryKey().default(1),
   markdown: text('markdown').notNull().default(''),
   activePointFormula: uuid('active_point_formula').references(() => pointFormulas.id, {
     onDelete: 'set null',
   }),
+  rosterRules: jsonb('roster_rules').$type<RosterRule[]>().notNull().default([]),
   /** Raised by one on every save; a save naming an older version is refused (409). */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -367,6 +377,17 @@ export const throttleCounters = pgTable(
   },
   (t) => [index('throttle_counters_window').on(t.windowStart)],
 );
+
+/**
+ * The server's verdicts on rosters, by verification code: the code is a hash of the verdict, so a
+ * row never changes, and the same list with the same verdict finds its first row (and time).
+ * `verdict` holds the whole answer but its code and time.
+ */
+export const rosterVerdicts = pgTable('roster_verdicts', {
+  code: text('code').primaryKey(),
+  verdict: jsonb('verdict').$type<Omit<RosterVerdict, 'code' | 'checkedAt'>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Server settings that every instance shares (the generated JWT secret). */
 export const settings = pgTable('settings', {

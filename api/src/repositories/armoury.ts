@@ -30,6 +30,7 @@ export function toUnit(row: UnitRow): Unit {
     equippedWeapons: row.equippedWeapons,
     abilities: row.abilities,
     structuredAbilities: row.structuredAbilities,
+    keywords: row.keywords,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, is, max, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { resultRows, type Database } from '../db/client.js';
 import { abilityTemplates, factions, factionVersions, units, weapons } from '../db/schema.js';
@@ -110,13 +110,18 @@ export async function unlistFaction(db: Database, id: string): Promise<void> {
 
 /**
  * A row of `table` from its `to_jsonb` (snake_case column names, timestamps as text), typed as
- * drizzle reads the table.
+ * drizzle reads the table. A column added after the version was kept (a unit's keywords, a
+ * faction's roster rules) reads as its default, as the migration that added it filled the rows.
  */
 export function rowOf<T extends PgTable>(table: T, json: unknown): T['$inferSelect'] {
   const source = json as Record<string, unknown>;
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const value = source[column.name];
+    if (value === undefined && column.hasDefault && !is(column.default, SQL)) {
+      row[key] = structuredClone(column.default);
+      continue;
+    }
     row[key] = column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
   }
   return row as T['$inferSelect'];

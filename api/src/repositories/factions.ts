@@ -26,6 +26,7 @@ export type FactionValues = Pick<
   | 'editors'
   | 'anteList'
   | 'environmentList'
+  | 'rosterRules'
 >;
 
 /** The columns of a card: what lists answer (never lore). */

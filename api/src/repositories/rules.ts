@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { AbilityTemplate } from '@muster/shared-kernel/core/model';
 import type { Database } from '../db/client.js';
 import { abilityTemplates, pointFormulas, ruleset } from '../db/schema.js';
 import { staleVersion } from '../errors.js';
@@ -12,6 +13,20 @@ export type AbilityTemplateValues = Pick<
 >;
 export type PointFormulaRow = typeof pointFormulas.$inferSelect;
 export type RulesetRow = typeof ruleset.$inferSelect;
+/** What a save of the ruleset stores. */
+export type RulesetValues = Pick<RulesetRow, 'markdown' | 'activePointFormula' | 'rosterRules'>;
+
+/** An ability template as the API answers it, from its row (the site's or a faction version's). */
+export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
+  return {
+    _id: row.id,
+    version: row.version,
+    name: row.name,
+    description: row.description,
+    formula: row.formula,
+    defaultValues: row.defaultValues,
+  };
+}
 
 /** The version of a ruleset never saved (no row yet): what GET answers for it. */
 export const RULESET_FIRST_VERSION = 1;
@@ -90,17 +105,13 @@ export function rulesRepository(db: Database) {
      * upsert's `DO UPDATE … WHERE version = $n` sees the latest row even when another save got
      * there first, so of concurrent saves naming one version exactly one succeeds.
      */
-    async saveRuleset(
-      markdown: string,
-      activePointFormula: string | null,
-      expected: number | null,
-    ): Promise<RulesetRow> {
-      const set = { markdown, activePointFormula, updatedAt: new Date() };
+    async saveRuleset(values: RulesetValues, expected: number | null): Promise<RulesetRow> {
+      const set = { ...values, updatedAt: new Date() };
       const [row] =
         expected === null || expected === RULESET_FIRST_VERSION
           ? await db
               .insert(ruleset)
-              .values({ id: 1, markdown, activePointFormula, version: RULESET_FIRST_VERSION + 1 })
+              .values({ id: 1, ...values, version: RULESET_FIRST_VERSION + 1 })
               .onConflictDoUpdate({
                 target: ruleset.id,
                 set: { ...set, version: sql`${ruleset.version} + 1` },

@@ -1,26 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { operations, UNIT_VARIABLES } from '@muster/shared-kernel/core';
 import { evaluateExpression } from '@muster/shared-kernel/core/points';
-import type { AbilityTemplate, AbilityTemplatePayload } from '@muster/shared-kernel/core/model';
+import type { AbilityTemplatePayload } from '@muster/shared-kernel/core/model';
 import { badRequest } from '../errors.js';
 import {
   rulesRepository,
-  type AbilityTemplateRow,
+  toAbilityTemplate,
   type AbilityTemplateValues,
 } from '../repositories/rules.js';
 import { route } from '../http/operation-route.js';
 import { registerRulesKind } from '../http/rules-routes.js';
-
-export function toAbilityTemplate(row: AbilityTemplateRow): AbilityTemplate {
-  return {
-    _id: row.id,
-    version: row.version,
-    name: row.name,
-    description: row.description,
-    formula: row.formula,
-    defaultValues: row.defaultValues,
-  };
-}
 
 /**
  * An ability formula may use the unit variables and the template's own value keys (their

@@ -14,18 +14,25 @@ import {
   type FactionValues,
 } from '../repositories/factions.js';
 import { toUnit, toWeapon } from '../repositories/armoury.js';
+import { toAbilityTemplate } from '../repositories/rules.js';
 import { usersRepository } from '../repositories/users.js';
-import type { Faction, FactionCard, FactionPayload } from '@muster/shared-kernel/core/model';
+import type {
+  Faction,
+  FactionCard,
+  FactionPayload,
+  RosterRule,
+} from '@muster/shared-kernel/core/model';
+import type { Database } from '../db/client.js';
 import { registerOwnedDelete } from '../http/delete-route.js';
 import { registerOwnedUpdate } from '../http/update-route.js';
 import { registerCachedDetail } from '../http/detail-route.js';
 import { savedEditors } from '../services/editors.js';
+import { checkFactionRules } from '../services/roster-rules.js';
 import { factionView } from '../services/faction-view.js';
 import { registerReviewedLists } from '../http/list-routes.js';
 import { registerModeration } from '../http/moderation-routes.js';
 import { route } from '../http/operation-route.js';
 import { pagedCards } from '../services/paging.js';
-import { toAbilityTemplate } from './abilities.js';
 
 /**
  * A faction's working copy as answered; `showNote`: whether the caller sees the moderator's
@@ -53,6 +60,7 @@ export function toFaction(
     acl: { author: row.author, editors: row.editors },
     anteList: row.anteList,
     environmentList: row.environmentList,
+    rosterRules: row.rosterRules,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     factionVersion: null,
@@ -90,9 +98,10 @@ export function toFactionCard(row: FactionCardRow, showNote = false): FactionCar
 
 /**
  * The stored values of a save; only the author and moderators change the editors list, whose
- * names must be users'.
+ * names must be users'; its roster rules may name only its own units.
  */
 async function valuesOf(
+  db: Database,
   input: FactionPayload,
   actor: Actor,
   existing: FactionRow | null,
@@ -115,7 +124,19 @@ async function valuesOf(
     editors,
     anteList: input.anteList ?? existing?.anteList ?? [],
     environmentList: input.environmentList ?? existing?.environmentList ?? [],
+    rosterRules: await rosterRulesOf(db, input, existing),
   };
+}
+
+/** The roster rules a save stores: those it sends (naming only the faction's units), or as they were. */
+async function rosterRulesOf(
+  db: Database,
+  input: FactionPayload,
+  existing: FactionRow | null,
+): Promise<RosterRule[]> {
+  if (!input.rosterRules) return existing?.rosterRules ?? [];
+  await checkFactionRules(db, input.rosterRules, existing?.id ?? null);
+  return input.rosterRules;
 }
 
 /** Factions: lists, detail, saves, deletion, moderation and likes. */
@@ -202,7 +223,7 @@ export default async function factionRoutes(app: FastifyInstance) {
     const actor = request.actor;
     authorize(actor, 'faction:create');
     const row = await factions.create(
-      await valuesOf(request.body, actor, null, users.spelledUsernames),
+      await valuesOf(app.db, request.body, actor, null, users.spelledUsernames),
       actor.username,
     );
     return toFaction(row, true, null);
@@ -215,7 +236,7 @@ export default async function factionRoutes(app: FastifyInstance) {
     save: async (existing, payload, actor, expected) =>
       factions.update(
         existing.id,
-        await valuesOf(payload, actor, existing, users.spelledUsernames),
+        await valuesOf(app.db, payload, actor, existing, users.spelledUsernames),
         expected,
       ),
     answer: workingCopy,

@@ -8,6 +8,7 @@ import type { Ruleset } from '@muster/shared-kernel/core/model';
 import { versionOf } from '../http/detail-route.js';
 import { route } from '../http/operation-route.js';
 import { renderedHtml } from '../services/rendered-html.js';
+import { checkSiteRules } from '../services/roster-rules.js';
 
 /**
  * The ruleset as answered, its markdown rendered to HTML here (the read cache keeps the answer), so the ruleset page never downloads the renderer; a database never seeded
@@ -20,10 +21,14 @@ function toRuleset(row: RulesetRow | null): Ruleset {
     markdown,
     activePointFormula: row?.activePointFormula ?? null,
     html: renderedHtml(markdown),
+    rosterRules: row?.rosterRules ?? [],
   };
 }
 
-/** The ruleset: anyone reads it; the administrator edits it and picks the active formula. */
+/**
+ * The ruleset: anyone reads it; the administrator edits it, picks the active formula and sets the
+ * roster rules every faction's rosters follow.
+ */
 export default async function rulesetRoutes(app: FastifyInstance) {
   const rules = rulesRepository(app.db);
 
@@ -32,6 +37,14 @@ export default async function rulesetRoutes(app: FastifyInstance) {
     await app.readCache.send(request, reply, async () => toRuleset(await rules.ruleset()), {
       versionOf,
     });
+  });
+
+  route(app, operations.getSiteRosterRules, async (request, reply) => {
+    await app.readCache.send(
+      request,
+      reply,
+      async () => (await rules.ruleset())?.rosterRules ?? [],
+    );
   });
 
   route(app, operations.saveRuleset, async (request) => {
@@ -43,8 +56,13 @@ export default async function rulesetRoutes(app: FastifyInstance) {
         : request.body.activePointFormula || null;
     if (wanted && !(await rules.findFormula(wanted)))
       throw badRequest('body/activePointFormula is not a known point formula');
+    const rosterRules = request.body.rosterRules ?? current?.rosterRules ?? [];
+    checkSiteRules(rosterRules);
     return toRuleset(
-      await rules.saveRuleset(request.body.markdown, wanted, expectedVersion(request)),
+      await rules.saveRuleset(
+        { markdown: request.body.markdown, activePointFormula: wanted, rosterRules },
+        expectedVersion(request),
+      ),
     );
   });
 }

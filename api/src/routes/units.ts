@@ -4,6 +4,23 @@ import { operations } from '@muster/shared-kernel/core';
 import type { UnitPayload } from '@muster/shared-kernel/core/model';
 import { registerArmoury } from '../http/armoury-routes.js';
 
+/**
+ * A unit's keywords as stored: trimmed, each once (rules match them whatever their case, so
+ * 'Elite' and 'elite' are one keyword; the first spelling is kept).
+ */
+function savedKeywords(keywords: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const keyword of keywords) {
+    const trimmed = keyword.trim();
+    const folded = trimmed.toLowerCase();
+    if (seen.has(folded)) continue;
+    seen.add(folded);
+    kept.push(trimmed);
+  }
+  return kept;
+}
+
 /** The stored values of a save: the route's schema has already filled the payload's defaults. */
 function valuesOf(input: UnitPayload, factionId: string): UnitValues {
   return {
@@ -19,6 +36,7 @@ function valuesOf(input: UnitPayload, factionId: string): UnitValues {
     equippedWeapons: input.equippedWeapons,
     abilities: input.abilities,
     structuredAbilities: input.structuredAbilities,
+    keywords: savedKeywords(input.keywords ?? []),
   };
 }
 

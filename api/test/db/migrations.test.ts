@@ -2,7 +2,8 @@
  * An existing site's database, created by the first migration, upgrades at the next start: the
  * moderation migration adds the review notes ('' for existing content) and the moderation log, the
  * hardening one a version (1 for existing content), the abuse counters and the images' touch time,
- * the search one the pg_trgm extension and its trigram indexes.
+ * the search one the pg_trgm extension and its trigram indexes, the roster rules one no rules and
+ * no keywords (also in the versions kept before it).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,7 @@ function firstMigrationOnly(into: string): string {
     '0003_search',
     '0004_faction_versions',
     '0005_invitation_notes',
+    '0006_roster_rules',
   ]);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
   return folder;
@@ -56,6 +58,8 @@ describeOnPglite('migrations', () => {
     await old.exec(`
       INSERT INTO factions (slug, title, public, reviewed, author)
         VALUES ('old-wardens', 'Old Wardens', true, true, 'admin');
+      INSERT INTO units (faction_id, unit_name)
+        SELECT id, 'Old Guard' FROM factions WHERE slug = 'old-wardens';
       INSERT INTO scenarios (slug, title, public, reviewed, author)
         VALUES ('old-bridge', 'Old Bridge', true, true, 'admin');
       INSERT INTO pages (title, type, reviewed, author) VALUES ('Old Ruins', 'terrain', true, 'admin');
@@ -82,10 +86,12 @@ describeOnPglite('migrations', () => {
         latestVersion: 1,
       });
       const kept = await app.inject(`/api/factions/old-wardens/versions/1`);
+      // Kept before roster rules and keywords existed: it reads none of either.
+      expect(faction).toMatchObject({ rosterRules: [] });
       expect(kept.json()).toMatchObject({
         number: 1,
-        faction: { title: 'Old Wardens' },
-        units: [],
+        faction: { title: 'Old Wardens', rosterRules: [] },
+        units: [{ unitName: 'Old Guard', keywords: [] }],
       });
       const scenario = (await app.inject('/api/scenarios/old-bridge')).json();
       expect(scenario).toMatchObject({ title: 'Old Bridge', reviewed: true, reviewNote: '' });
