@@ -71,7 +71,15 @@ describe('NavBar', () => {
   it('shows the anonymous bar: Factions as a link and Login', () => {
     renderBar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Rules', 'Factions', 'Rosters', 'Abilities', 'Point Formulas', 'Login']) {
+    for (const name of [
+      'Rules',
+      'Factions',
+      'Rosters',
+      'Verify a Roster',
+      'Abilities',
+      'Point Formulas',
+      'Login',
+    ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Factions' })).toHaveAttribute(
@@ -81,6 +89,23 @@ describe('NavBar', () => {
     expect(within(nav).queryByText('My Pages')).not.toBeInTheDocument();
     expect(within(nav).queryByText('My Scenarios')).not.toBeInTheDocument();
     expect(within(nav).queryByText('Moderator Queue')).not.toBeInTheDocument();
+  });
+
+  it('links Verify a Roster right after Rosters, for visitors and signed-in users alike', () => {
+    const order = () =>
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    const afterRosters = () => {
+      const links = order();
+      return links.slice(links.findIndex((link) => link[0] === 'Rosters'))[1];
+    };
+    const view = renderBar();
+    expect(afterRosters()).toEqual(['Verify a Roster', '/verify']);
+    view.unmount();
+    signIn(['publisher']);
+    renderBar();
+    expect(afterRosters()).toEqual(['Verify a Roster', '/verify']);
   });
 
   it('opens the chat link of the site settings safely in a new tab', async () => {

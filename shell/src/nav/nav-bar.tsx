@@ -70,6 +70,9 @@ export function NavBar() {
           <NavLink to={paths.rosters()} className={navClass}>
             Rosters
           </NavLink>
+          <NavLink to={paths.verify()} className={navClass}>
+            Verify a Roster
+          </NavLink>
           <NavLink to={paths.abilityTemplates()} className={navClass}>
             Abilities
           </NavLink>
