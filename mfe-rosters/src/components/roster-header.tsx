@@ -1,8 +1,9 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Roster } from '@muster/shared-kernel/core';
-import { createdText, hasPointLimit } from '../lib/roster-text';
+import type { Roster, RosterProblem } from '@muster/shared-kernel/core';
+import { formatDateTime, paths } from '@muster/shared-kernel/core';
+import { createdText, hasPointLimit, problemCountText } from '../lib/roster-text';
 import './roster-sheet.css';
-import { paths } from '@muster/shared-kernel/core';
 
 interface RosterHeaderProps {
   roster: Pick<
@@ -20,18 +21,46 @@ interface RosterHeaderProps {
   totalError?: string;
   /** How many models: the sum of the quantities. */
   unitCount: number;
+  /**
+   * The roster's problems under its rules: the header then says 'Legal' or 'N problems' beside
+   * the points and lists each one under itself, on screen and on paper.
+   */
+  problems?: readonly RosterProblem[];
+  /** Shown on paper only, in the printout's header (the server's verification of the roster). */
+  printExtra?: ReactNode;
+}
+
+/** The date and time now, renewed whenever the page is about to print. */
+function usePrintedAt(): number {
+  const [printedAt, setPrintedAt] = useState(() => Date.now());
+  useEffect(() => {
+    const renew = () => setPrintedAt(Date.now());
+    window.addEventListener('beforeprint', renew);
+    return () => window.removeEventListener('beforeprint', renew);
+  }, []);
+  return printedAt;
 }
 
 /**
  * The top of a roster: faction title (and the faction version it is built on, which the
  * printout names too), roster name, created date and time, total points
- * with ' / limit' when a limit is set (red when over it, blue otherwise) and the unit count.
+ * with ' / limit' when a limit is set (red when over it, blue otherwise), the unit count and,
+ * when its problems are given, whether it is legal with each problem in the rule's words. On
+ * paper it also gives the date it was printed.
  */
-export function RosterHeader({ roster, total, totalError, unitCount }: RosterHeaderProps) {
+export function RosterHeader({
+  roster,
+  total,
+  totalError,
+  unitCount,
+  problems,
+  printExtra,
+}: RosterHeaderProps) {
   const limited = hasPointLimit(roster.point_limit);
   const over = limited && totalError === undefined && total > (roster.point_limit as number);
   const state =
     totalError !== undefined ? 'error-text' : over ? 'roster-total--over' : 'roster-total--within';
+  const printedAt = usePrintedAt();
   return (
     <header className="roster-head">
       <p className="roster-faction">
@@ -39,7 +68,7 @@ export function RosterHeader({ roster, total, totalError, unitCount }: RosterHea
           {roster.faction_title}
         </Link>
         {roster.faction_version !== undefined && (
-          <span className="roster-faction-version"> · version {roster.faction_version}</span>
+          <span className="roster-faction-version"> · Version {roster.faction_version}</span>
         )}
       </p>
       <h1>{roster.name}</h1>
@@ -50,6 +79,10 @@ export function RosterHeader({ roster, total, totalError, unitCount }: RosterHea
             <dd>{createdText(roster.created)}</dd>
           </div>
         )}
+        <div className="roster-print-only">
+          <dt>Printed</dt>
+          <dd>{formatDateTime(printedAt)}</dd>
+        </div>
         <div>
           <dt>Points</dt>
           <dd className={`roster-total ${state}`} data-testid="roster-total" aria-live="polite">
@@ -58,11 +91,38 @@ export function RosterHeader({ roster, total, totalError, unitCount }: RosterHea
             {over && <span className="roster-over-note"> (over the limit)</span>}
           </dd>
         </div>
+        {problems && (
+          <div>
+            <dt>Rules</dt>
+            <dd
+              role="status"
+              className={
+                problems.length === 0 ? 'roster-legality' : 'roster-legality roster-legality--not'
+              }
+              data-testid="roster-legality"
+            >
+              {problemCountText(problems.length)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Units</dt>
           <dd data-testid="roster-unit-count">{unitCount}</dd>
         </div>
       </dl>
+      {problems && problems.length > 0 && (
+        <section className="roster-problems" aria-labelledby="roster-problems-title">
+          <h2 id="roster-problems-title" className="visually-hidden">
+            Problems
+          </h2>
+          <ul>
+            {problems.map((problem, index) => (
+              <li key={index}>{problem.message}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {printExtra && <div className="roster-print-only roster-print-extra">{printExtra}</div>}
     </header>
   );
 }

@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import type { AbilityTemplate, Unit, Weapon } from '@muster/shared-kernel/core';
+import type { AbilityTemplate, Formation, Unit, Weapon } from '@muster/shared-kernel/core';
 import type { UnitCost } from '@muster/shared-kernel/core/points';
 import { UnitCard } from '@muster/shared-kernel/ui';
+import { ProblemNote } from './problem-note';
 
 interface RosterUnitCardProps {
   /** Identifies the card's line for the callbacks (a unit id). */
@@ -19,10 +20,53 @@ interface RosterUnitCardProps {
   staleNow?: number;
   /** The faction no longer has this unit: the roster keeps its copy. */
   retired?: boolean;
+  /**
+   * The messages of the roster's problems that concern this unit, shown on the card (the same
+   * array while they do not change, so the card is not drawn again).
+   */
+  problems?: readonly string[];
+  /** The line's formation (an index into `formations`), chosen with a select when `onMoveLine`. */
+  formation?: number;
+  formations?: readonly Formation[];
   /** Absent on a read-only card (a shared roster). */
   onAdd?: (lineId: string) => void;
   onRemove?: (lineId: string) => void;
   onRefresh?: (lineId: string) => void;
+  onMoveLine?: (lineId: string, formation: number) => void;
+}
+
+/** The select that moves a line to another formation. */
+function FormationSelect({
+  lineId,
+  unitName,
+  formation,
+  formations,
+  onMoveLine,
+}: {
+  lineId: string;
+  unitName: string;
+  formation: number;
+  formations: readonly Formation[];
+  onMoveLine: (lineId: string, formation: number) => void;
+}) {
+  const id = `formation-of-${lineId}`;
+  return (
+    <p className="unit-card-formation no-print">
+      <label htmlFor={id}>Formation</label>
+      <select
+        id={id}
+        aria-label={`Formation of ${unitName}`}
+        value={formation}
+        onChange={(event) => onMoveLine(lineId, Number(event.target.value))}
+      >
+        {formations.map((f, index) => (
+          <option key={index} value={index}>
+            {f.name}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
 }
 
 /**
@@ -35,16 +79,32 @@ export const RosterUnitCard = memo(function RosterUnitCard({
   staleNow,
   retired,
   onRefresh,
+  problems,
+  formation,
+  formations,
+  onMoveLine,
   ...card
 }: RosterUnitCardProps) {
   const stale = staleWas !== undefined && staleNow !== undefined;
+  const movable = onMoveLine && formations && formation !== undefined && card.count > 0;
+  const troubled = problems !== undefined && problems.length > 0;
   return (
     <UnitCard
       {...card}
       withDescription={false}
       notice={
-        (stale || retired) && (
+        (stale || retired || movable || troubled) && (
           <>
+            {movable && (
+              <FormationSelect
+                lineId={card.lineId}
+                unitName={card.unit.unitName}
+                formation={formation}
+                formations={formations}
+                onMoveLine={onMoveLine}
+              />
+            )}
+            {troubled && problems.map((message) => <ProblemNote key={message} message={message} />)}
             {stale && (
               <p className="unit-card-stale" role="status">
                 The faction changed this unit: was {staleWas}, now {staleNow}.{' '}

@@ -19,3 +19,9 @@ export function pointLimitText(limit: number | null | undefined): string {
 export function createdText(created: number): string {
   return formatDateTime(created);
 }
+
+/** A roster's legality in a few words: 'Legal', '1 problem' or 'N problems'. */
+export function problemCountText(problems: number): string {
+  if (problems === 0) return 'Legal';
+  return problems === 1 ? '1 problem' : `${problems} problems`;
+}

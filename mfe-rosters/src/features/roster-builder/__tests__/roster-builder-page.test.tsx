@@ -67,6 +67,12 @@ function factionAnswers(status: number) {
 }
 
 const total = () => screen.getByTestId('roster-total');
+/** A line as the store keeps it: in a formation, its unit copy with the schema's defaults. */
+const saved = (count: number, obj: core.Unit, formation = 0) => ({
+  count,
+  obj: { ...obj, keywords: obj.keywords ?? [] },
+  formation,
+});
 const card = (name: string) => screen.getByRole('article', { name });
 
 beforeEach(() => localStorage.clear());
@@ -126,7 +132,8 @@ describe('the roster builder', () => {
     const roster = await store([{ count: 2, obj: warden }]);
     await openBuilder(roster.key, client);
     expect(total()).toHaveTextContent(String(costOf(warden) * 2));
-    expect(api.requests).toEqual(read);
+    // Only the site-wide roster rules, which no faction page reads, are new.
+    await waitFor(() => expect(api.requests).toEqual([...read, 'GET /api/ruleset/rosterrules']));
   });
 
   it('shows the faction, name, created time, points, unit count, tactics and environment', async () => {
@@ -169,13 +176,10 @@ describe('the roster builder', () => {
     expect(
       within(card('Shield Warden')).getByText(`(${costOf(warden)} pts each)`),
     ).toBeInTheDocument();
-    expect(rosterStore.get(roster.key)?.unit_list).toEqual([
-      { count: 2, obj: warden },
-      { count: 1, obj: engine },
-    ]);
+    expect(rosterStore.get(roster.key)?.unit_list).toEqual([saved(2, warden), saved(1, engine)]);
 
     await user.click(screen.getByRole('button', { name: 'Remove one Anvil Engine' }));
-    expect(rosterStore.get(roster.key)?.unit_list).toEqual([{ count: 2, obj: warden }]);
+    expect(rosterStore.get(roster.key)?.unit_list).toEqual([saved(2, warden)]);
     expect(screen.getByLabelText('Quantity of Anvil Engine')).toHaveTextContent('×0');
     expect(screen.getByRole('button', { name: 'Remove one Anvil Engine' })).toBeDisabled();
   });
@@ -200,9 +204,7 @@ describe('the roster builder', () => {
     const left = memoryRosterStorage();
     left.setItem(roster.key, localStorage.getItem(roster.key) as string);
     const reloaded = createRosterStore(left);
-    await waitFor(() =>
-      expect(reloaded.get(roster.key)?.unit_list).toEqual([{ count: 1, obj: warden }]),
-    );
+    await waitFor(() => expect(reloaded.get(roster.key)?.unit_list).toEqual([saved(1, warden)]));
     jest.restoreAllMocks();
   });
 
@@ -212,9 +214,9 @@ describe('the roster builder', () => {
     expect(screen.queryByRole('article', { name: 'Anvil Engine' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Available Units' }));
     expect(card('Anvil Engine')).toBeInTheDocument();
-    // Highest unit cost first.
+    // The formations' lines first, then the available units, highest unit cost first.
     const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
-    expect(names).toEqual([`unit-${engine._id}`, `unit-${warden._id}`]);
+    expect(names).toEqual([`unit-${warden._id}`, `unit-${engine._id}`]);
     await user.click(screen.getByRole('button', { name: 'Hide Unpicked' }));
     expect(screen.queryByRole('article', { name: 'Anvil Engine' })).not.toBeInTheDocument();
   });
@@ -223,7 +225,7 @@ describe('the roster builder', () => {
     const roster = await store([{ count: 1, obj: engine }]);
     await openBuilder(roster.key);
     const engineCard = card('Anvil Engine');
-    expect(within(engineCard).getByText('Shock')).toBeInTheDocument();
+    expect(within(engineCard).getByText('Shock', { selector: 'dd' })).toBeInTheDocument();
     expect(within(engineCard).getByText('10')).toBeInTheDocument();
     expect(within(engineCard).getByText('(Physical, Reactive)')).toBeInTheDocument();
     const cannon = within(engineCard).getByRole('row', { name: /Anvil Cannon/ });
@@ -347,7 +349,7 @@ describe('the roster builder', () => {
     await user.click(screen.getByRole('button', { name: 'Update unit' }));
     expect(total()).toHaveTextContent(String(now * 2));
     expect(screen.queryByText(/The faction changed this unit/)).not.toBeInTheDocument();
-    expect(rosterStore.get(roster.key)?.unit_list).toEqual([{ count: 2, obj: warden }]);
+    expect(rosterStore.get(roster.key)?.unit_list).toEqual([saved(2, warden)]);
   });
 
   it('keeps a unit the faction no longer has, saying so', async () => {

@@ -97,7 +97,7 @@ describe('a roster pinned to a faction version', () => {
     await openPinned();
     const panel = await screen.findByRole('region', { name: 'Iron Wardens: version 2 is out' });
     expect(total()).toHaveTextContent(String(v1Total));
-    expect(screen.getByText(/· version 1/)).toBeInTheDocument();
+    expect(screen.getByText(/· Version 1/)).toBeInTheDocument();
     expect(panel).toHaveTextContent(
       'This roster is built on version 1. Version 2 changes 2 of its units:',
     );
@@ -116,7 +116,7 @@ describe('a roster pinned to a faction version', () => {
     await user.click(await screen.findByRole('button', { name: 'Update to version 2' }));
     expect(screen.queryByRole('region', { name: /version 2 is out/ })).not.toBeInTheDocument();
     expect(total()).toHaveTextContent(String(2 * costOf(tougher, [sharper, cannon])));
-    expect(screen.getByText(/· version 2/)).toBeInTheDocument();
+    expect(screen.getByText(/· Version 2/)).toBeInTheDocument();
     await act(() => Promise.resolve());
     const saved = rosterStore.get(key);
     expect(saved).toMatchObject({ faction_version: 2, unit_list: [{ count: 2, obj: tougher }] });
@@ -134,7 +134,7 @@ describe('a roster pinned to a faction version', () => {
 
   it('offers nothing once its owner kept the latest version', async () => {
     await openPinned({ declined_version: 2 });
-    await screen.findByText(/· version 1/);
+    await screen.findByText(/· Version 1/);
     expect(screen.queryByRole('region', { name: /version 2 is out/ })).not.toBeInTheDocument();
     expect(total()).toHaveTextContent(String(v1Total));
   });

@@ -1,11 +1,13 @@
-import { Suspense, memo, useCallback, useState } from 'react';
+import { Suspense, memo, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   useRoster,
   useRosterChecking,
   useRosterFaction,
+  useRosterLegality,
 } from '@muster/shared-kernel/client/rosters';
 import { MAX_ROSTER_COUNT, type Roster, type Unit } from '@muster/shared-kernel/core';
+import { withFormations } from '@muster/shared-kernel/core/points';
 import {
   DisclosureButton,
   LoadError,
@@ -18,8 +20,10 @@ import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { downloadRoster } from '../api/download-roster';
 import { useEditableRoster } from '../hooks/use-editable-roster';
+import { useProblemsByPlace } from '../hooks/use-problems-by-place';
 import { useRosterLines } from '../hooks/use-roster-lines';
 import { useVersionUpdate } from '../hooks/use-version-update';
+import { FormationSection, type FormationFocus } from './formation-section';
 import { ShareLinkButton } from './share-link-button';
 import { VersionUpdatePanel } from './version-update-panel';
 
@@ -52,11 +56,35 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
   const data = useRosterFaction(roster.faction_slug, roster.faction_version);
   const update = useVersionUpdate(roster, data);
   const factionUnits = data.status === 'ready' ? data.units : NO_UNITS;
-  const { lines, total, totalError, unitCount } = useRosterLines(roster, factionUnits, data.costs);
+  const { lines, total, totalError, unitCount, linePoints } = useRosterLines(
+    roster,
+    factionUnits,
+    data.costs,
+  );
+  const { problems } = useRosterLegality(roster, data, linePoints);
+  const problemsOf = useProblemsByPlace(problems);
   const [hideUnpicked, setHideUnpicked] = useState(() => roster.unit_list.length > 0);
   const [editing, setEditing] = useState(false);
+  const [focus, setFocus] = useState<FormationFocus>();
+  // A roster made before formations shows arranged by training type until that is saved.
+  const formations = useMemo(() => withFormations(roster).formations ?? [], [roster]);
 
-  const { add, remove, refresh, moveToVersion, keepVersion } = editable;
+  const { add, remove, refresh, moveToVersion, keepVersion, moveLine } = editable;
+  const { moveFormation, dissolveFormation } = editable;
+  const onMoveFormation = useCallback(
+    (from: number, to: number) => {
+      moveFormation(from, to);
+      setFocus({ index: to, target: to < from ? 'up' : 'down' });
+    },
+    [moveFormation],
+  );
+  const onDissolve = useCallback(
+    (index: number) => {
+      dissolveFormation(index);
+      setFocus({ index: Math.max(0, index - 1), target: 'heading' });
+    },
+    [dissolveFormation],
+  );
   const onAdd = useCallback(
     (lineId: string) =>
       add(
@@ -75,10 +103,39 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
 
   if (data.status === 'loading') return <Loading />;
   const { weapons, abilityTemplates } = data;
-  const shown = hideUnpicked ? lines.filter((line) => line.count > 0) : lines;
+  const picked = lines.filter((line) => line.count > 0);
+  const available = hideUnpicked ? [] : lines.filter((line) => line.count === 0);
+  const building = Math.min(editable.building, formations.length - 1);
+  const card = (line: (typeof lines)[number]) => (
+    <RosterUnitCard
+      key={line.id}
+      lineId={line.id}
+      unit={line.unit}
+      count={line.count}
+      cost={line.cost}
+      weapons={weapons}
+      abilityTemplates={abilityTemplates}
+      staleWas={line.staleWas}
+      staleNow={line.staleNow}
+      retired={data.status === 'ready' && line.current === null}
+      problems={line.count > 0 ? problemsOf.ofUnit(line.unit._id) : undefined}
+      formation={line.formation}
+      formations={formations}
+      onAdd={(line.current || line.count > 0) && line.count < MAX_ROSTER_COUNT ? onAdd : undefined}
+      onRemove={remove}
+      onRefresh={onRefresh}
+      onMoveLine={moveLine}
+    />
+  );
   return (
     <div className="roster-builder">
-      <RosterHeader roster={roster} total={total} totalError={totalError} unitCount={unitCount} />
+      <RosterHeader
+        roster={roster}
+        total={total}
+        totalError={totalError}
+        unitCount={unitCount}
+        problems={problems}
+      />
       {update && (
         <VersionUpdatePanel
           update={update}
@@ -104,6 +161,9 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
         >
           {hideUnpicked ? 'Show Available Units' : 'Hide Unpicked'}
         </button>
+        <button type="button" className="btn btn-secondary" onClick={editable.addFormation}>
+          New Formation
+        </button>
         <ShareLinkButton roster={roster} />
       </div>
       {editing && (
@@ -126,35 +186,40 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
           units are unknown here, so the roster shows the unit copies it was built with.
         </p>
       )}
-      <h2 className="visually-hidden">Units</h2>
-      {shown.length === 0 ? (
+      {formations.map((formation, index) => {
+        const members = picked.filter((line) => line.formation === index);
+        return (
+          <FormationSection
+            key={index}
+            index={index}
+            name={formation.name}
+            unitCount={members.reduce((sum, line) => sum + line.count, 0)}
+            points={members.reduce((sum, line) => sum + line.count * line.cost.total, 0)}
+            building={index === building}
+            first={index === 0}
+            last={index === formations.length - 1}
+            dissolvable={formations.length > 1 || members.length === 0}
+            problems={problemsOf.ofFormation(index)}
+            focus={focus?.index === index ? focus : undefined}
+            onBuildHere={editable.buildHere}
+            onRename={editable.renameFormation}
+            onMove={onMoveFormation}
+            onDissolve={onDissolve}
+          >
+            {members.map(card)}
+          </FormationSection>
+        );
+      })}
+      {picked.length === 0 && available.length === 0 && (
         <p className="muted no-print">
           No units picked yet: choose Show Available Units and press + on a unit.
         </p>
-      ) : (
-        <div className="roster-units">
-          {shown.map((line) => (
-            <RosterUnitCard
-              key={line.id}
-              lineId={line.id}
-              unit={line.unit}
-              count={line.count}
-              cost={line.cost}
-              weapons={weapons}
-              abilityTemplates={abilityTemplates}
-              staleWas={line.staleWas}
-              staleNow={line.staleNow}
-              retired={data.status === 'ready' && line.current === null}
-              onAdd={
-                (line.current || line.count > 0) && line.count < MAX_ROSTER_COUNT
-                  ? onAdd
-                  : undefined
-              }
-              onRemove={remove}
-              onRefresh={onRefresh}
-            />
-          ))}
-        </div>
+      )}
+      {available.length > 0 && (
+        <section className="roster-available no-print" aria-labelledby="roster-available-title">
+          <h2 id="roster-available-title">Available Units</h2>
+          <div className="roster-units">{available.map(card)}</div>
+        </section>
       )}
       {data.status === 'ready' && (
         <TacticsAndEnvironment faction={data.faction} className="roster-section" />

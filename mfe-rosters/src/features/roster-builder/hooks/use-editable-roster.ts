@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Roster, type RosterEntry, type Unit } from '@muster/shared-kernel/core';
+import {
+  addFormation,
+  dissolveFormation,
+  moveFormation,
+  moveLine,
+  renameFormation,
+  withFormations,
+} from '@muster/shared-kernel/core/points';
 import { notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import { linesOnVersion } from '../../../lib/version-changes';
@@ -37,6 +45,31 @@ interface EditableRoster {
   moveToVersion(version: number, units: readonly Unit[]): void;
   /** Keeps the roster on its version: it asks again only about a version newer than `declined`. */
   keepVersion(declined: number): void;
+  /**
+   * The formation being built: a unit joining the roster (the first + on it) joins this one.
+   * An index into `roster.formations`; it follows its formation when formations move.
+   */
+  building: number;
+  /** Makes the formation at `index` the one being built. */
+  buildHere(index: number): void;
+  /** A new, empty formation at the end ('Formation N'), which becomes the one being built. */
+  addFormation(): void;
+  /** Renames a formation (a blank name keeps the old one). */
+  renameFormation(index: number, name: string): void;
+  /** Moves a formation to position `to`, its lines with it. */
+  moveFormation(from: number, to: number): void;
+  /** Dissolves a formation: its lines join the formation before it (the next, for the first). */
+  dissolveFormation(index: number): void;
+  /** Moves a line into the formation at `formation`. */
+  moveLine(lineId: string, formation: number): void;
+}
+
+/** Where a formation's index goes when the formation at `from` moves to `to`. */
+function movedIndex(index: number, from: number, to: number): number {
+  if (index === from) return to;
+  if (from < to && index > from && index <= to) return index - 1;
+  if (to < from && index >= to && index < from) return index + 1;
+  return index;
 }
 
 /**
@@ -58,6 +91,16 @@ export function useEditableRoster(initial: Roster): EditableRoster {
   const lastSaved = useRef(roster);
   /** The change shown but not yet saved, if any. */
   const unsaved = useRef<Roster | null>(null);
+  // The last formation is the one being built at first: the newest, the likeliest to grow.
+  const [building, setBuilding] = useState(() =>
+    Math.max(0, (withFormations(initial).formations?.length ?? 1) - 1),
+  );
+  // Read by `add`, which stays the same function so that no unit card re-renders for it.
+  const buildingRef = useRef(building);
+  const buildHere = useCallback((index: number) => {
+    buildingRef.current = index;
+    setBuilding(index);
+  }, []);
 
   useEffect(() => {
     const keepUnsaved = () => {
@@ -98,13 +141,25 @@ export function useEditableRoster(initial: Roster): EditableRoster {
     return false;
   }, []);
 
+  // A roster made before formations is arranged one formation per training type, and saved so.
+  useEffect(() => {
+    void change(withFormations);
+  }, [change]);
+
   const updateLine = useCallback(
-    (lineId: string, update: (entry: RosterEntry) => RosterEntry | null, added?: RosterEntry) =>
+    (lineId: string, update: (entry: RosterEntry) => RosterEntry | null, added?: Unit) =>
       change((roster) => {
         const ids = lineIds(roster.unit_list);
         const index = ids.indexOf(lineId);
         if (index < 0) {
-          return added ? { ...roster, unit_list: [...roster.unit_list, added] } : null;
+          if (!added) return null;
+          // A new line joins the formation being built ('Formation 1' when there is none yet).
+          let arranged = withFormations(roster);
+          if (!arranged.formations?.length) arranged = addFormation(arranged);
+          const last = (arranged.formations?.length ?? 1) - 1;
+          const formation = Math.min(buildingRef.current, last);
+          const entry: RosterEntry = { count: 1, obj: added, formation };
+          return { ...arranged, unit_list: [...arranged.unit_list, entry] };
         }
         const entry = roster.unit_list[index] as RosterEntry;
         const updated = update(entry);
@@ -119,11 +174,7 @@ export function useEditableRoster(initial: Roster): EditableRoster {
 
   const add = useCallback(
     (lineId: string, unit?: Unit) =>
-      void updateLine(
-        lineId,
-        (entry) => ({ ...entry, count: entry.count + 1 }),
-        unit ? { count: 1, obj: unit } : undefined,
-      ),
+      void updateLine(lineId, (entry) => ({ ...entry, count: entry.count + 1 }), unit),
     [updateLine],
   );
   const remove = useCallback(
@@ -155,5 +206,67 @@ export function useEditableRoster(initial: Roster): EditableRoster {
     (declined: number) => void change((roster) => ({ ...roster, declined_version: declined })),
     [change],
   );
-  return { roster, add, remove, refresh, rename, moveToVersion, keepVersion };
+
+  const formations = {
+    addFormation: useCallback(
+      () =>
+        void change((roster) => {
+          const next = addFormation(roster);
+          if (next.formations?.length !== roster.formations?.length) {
+            buildHere((next.formations?.length ?? 1) - 1);
+          }
+          return next;
+        }),
+      [change, buildHere],
+    ),
+    renameFormation: useCallback(
+      (index: number, name: string) =>
+        void change((roster) => renameFormation(roster, index, name)),
+      [change],
+    ),
+    moveFormation: useCallback(
+      (from: number, to: number) =>
+        void change((roster) => {
+          const next = moveFormation(roster, from, to);
+          if (next.formations !== roster.formations) {
+            buildHere(movedIndex(buildingRef.current, from, to));
+          }
+          return next;
+        }),
+      [change, buildHere],
+    ),
+    dissolveFormation: useCallback(
+      (index: number) =>
+        void change((roster) => {
+          const next = dissolveFormation(roster, index);
+          if (next.formations?.length !== roster.formations?.length) {
+            const now = buildingRef.current;
+            // The formation being built follows its lines, as every later one moves up one.
+            buildHere(now > index || (now === index && index > 0) ? now - 1 : now);
+          }
+          return next;
+        }),
+      [change, buildHere],
+    ),
+    moveLine: useCallback(
+      (lineId: string, formation: number) =>
+        void change((roster) => {
+          const index = lineIds(roster.unit_list).indexOf(lineId);
+          return index < 0 ? null : moveLine(roster, index, formation);
+        }),
+      [change],
+    ),
+  };
+  return {
+    roster,
+    add,
+    remove,
+    refresh,
+    rename,
+    moveToVersion,
+    keepVersion,
+    building,
+    buildHere,
+    ...formations,
+  };
 }

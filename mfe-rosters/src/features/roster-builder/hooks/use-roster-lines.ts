@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { type Roster, type Unit } from '@muster/shared-kernel/core';
 import {
   rosterPoints,
+  withFormations,
   type RosterCostContext,
   type UnitCost,
 } from '@muster/shared-kernel/core/points';
@@ -16,6 +17,8 @@ interface RosterLine {
   cost: UnitCost;
   /** The faction's current unit of the same id, when it still has one. */
   current: Unit | null;
+  /** The index of the line's formation in the roster's formations; absent on an unpicked unit. */
+  formation?: number;
   /** Set when the current unit costs something else than the copy. */
   staleWas?: number;
   staleNow?: number;
@@ -29,6 +32,8 @@ interface RosterLines {
   totalError?: string;
   /** Σ count. */
   unitCount: number;
+  /** The points of each line of `unit_list`, in its order (what the roster rules read). */
+  linePoints: number[];
 }
 
 const byCostThenName = (a: RosterLine, b: RosterLine) =>
@@ -55,12 +60,15 @@ export function useRosterLines(
     const costOfUnit = new Map(current.lines.map((line) => [line.entry.obj, line.cost]));
     const currentById = new Map(factionUnits.map((unit) => [unit._id, unit]));
     const points = rosterPoints(roster, costs);
-    const costOfEntry = new Map(points.lines.map((line) => [line.entry, line.cost]));
+    const costOfEntry = new Map(points.lines.map((line) => [line.entry, line]));
+    const linePoints = roster.unit_list.map((entry) => costOfEntry.get(entry)?.points ?? 0);
+    // A roster made before formations shows arranged by training type before that is saved.
+    const arranged = withFormations(roster).unit_list;
     const ids = lineIds(roster.unit_list);
     const lines: RosterLine[] = [];
     let unitCount = 0;
     roster.unit_list.forEach((entry, index) => {
-      const cost = costOfEntry.get(entry) as UnitCost;
+      const cost = costOfEntry.get(entry)?.cost as UnitCost;
       const now = entry.obj._id ? (currentById.get(entry.obj._id) ?? null) : null;
       const line: RosterLine = {
         id: ids[index] as string,
@@ -68,6 +76,7 @@ export function useRosterLines(
         count: entry.count,
         cost,
         current: now,
+        formation: arranged[index]?.formation,
       };
       const nowCost = now && now !== entry.obj ? costOfUnit.get(now) : undefined;
       if (nowCost && !nowCost.error && !cost.error && nowCost.total !== cost.total) {
@@ -84,6 +93,6 @@ export function useRosterLines(
       lines.push({ id: unit._id, unit, count: 0, cost, current: unit });
     }
     lines.sort(byCostThenName);
-    return { lines, total: points.total, totalError: points.error, unitCount };
+    return { lines, total: points.total, totalError: points.error, unitCount, linePoints };
   }, [roster, factionUnits, current, costs]);
 }

@@ -1,0 +1,278 @@
+/**
+ * The builder's formations and roster rules: formations made, renamed, reordered and dissolved
+ * from the keyboard, lines moved between them, a new line joining the formation being built, an
+ * old roster arranged by training type; 'Legal' or 'N problems' in the header, each problem beside
+ * what it concerns, and nothing refused because of a problem.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import type { Roster, RosterEntry, RosterRule } from '@muster/shared-kernel/core';
+import { rosterStore } from '@muster/shared-kernel/client/rosters';
+import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
+import { renderAt } from '../../../test-render';
+import { engine, faction, mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
+import { RosterBuilderPage } from '../components/roster-builder-page';
+
+const api = mockFactionApi();
+
+async function store(entries: RosterEntry[], extra: Partial<Roster> = {}): Promise<Roster> {
+  const created = await rosterStore.create(rosterOf(entries, extra));
+  if (!created.ok) throw new Error(created.error);
+  return created.roster;
+}
+
+async function openBuilder(key: string) {
+  const { user } = renderAt(
+    `/roster/${key}`,
+    <Routes>
+      <Route path="/roster/:key" element={<RosterBuilderPage />} />
+    </Routes>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' });
+  return user;
+}
+
+/** The site-wide rules the mock API answers. */
+function siteRules(rules: RosterRule[]) {
+  api.server.use(
+    http.get(`${MOCK_API_ORIGIN}/api/ruleset/rosterrules`, () => HttpResponse.json(rules)),
+  );
+}
+
+/** The formation headings in the order shown. */
+const formationNames = () =>
+  screen
+    .queryAllByRole('heading', { level: 2 })
+    .filter((heading) => heading.closest('section.formation'))
+    .map((heading) => heading.textContent);
+const formation = (name: string) => screen.getByRole('region', { name });
+const saved = (key: string) => rosterStore.get(key) as Roster;
+const formationsOf = (key: string) => ({
+  formations: saved(key).formations?.map((f) => f.name),
+  lines: saved(key).unit_list.map((entry) => `${entry.obj.unitName}:${entry.formation}`),
+});
+const legality = () => screen.getByTestId('roster-legality');
+
+/** A roster of a warden in 'Front' and an engine in 'Back'. */
+const twoFormations = () =>
+  store(
+    [
+      { count: 2, obj: warden, formation: 0 },
+      { count: 1, obj: engine, formation: 1 },
+    ],
+    { formations: [{ name: 'Front' }, { name: 'Back' }] },
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  siteRules([]);
+});
+
+describe('formations in the builder', () => {
+  it('opens a roster made before formations arranged one formation per training type, and saves it so', async () => {
+    const roster = await store([
+      { count: 2, obj: warden },
+      { count: 1, obj: engine },
+    ]);
+    expect(roster.formations).toBeUndefined();
+    await openBuilder(roster.key);
+    expect(formationNames()).toEqual(['Infantry', 'Shock']);
+    expect(
+      within(formation('Infantry')).getByRole('article', { name: 'Shield Warden' }),
+    ).toBeVisible();
+    expect(within(formation('Shock')).getByRole('article', { name: 'Anvil Engine' })).toBeVisible();
+    expect(within(formation('Infantry')).getByText(/^2 units · \d+ pts$/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(formationsOf(roster.key)).toEqual({
+        formations: ['Infantry', 'Shock'],
+        lines: ['Shield Warden:0', 'Anvil Engine:1'],
+      }),
+    );
+  });
+
+  it("puts a roster's first unit in a new 'Formation 1', and a new line in the formation being built", async () => {
+    const roster = await store([]);
+    const user = await openBuilder(roster.key);
+    expect(formationNames()).toEqual([]);
+    screen.getByRole('button', { name: 'Add one Shield Warden' }).focus();
+    await user.keyboard('{Enter}');
+    expect(formationNames()).toEqual(['Formation 1']);
+    expect(
+      within(formation('Formation 1')).getByRole('article', { name: 'Shield Warden' }),
+    ).toBeVisible();
+
+    // A new formation is the one being built: the next new line joins it.
+    screen.getByRole('button', { name: 'New Formation' }).focus();
+    await user.keyboard('{Enter}');
+    expect(formationNames()).toEqual(['Formation 1', 'Formation 2']);
+    expect(screen.getByRole('radio', { name: 'Building here: Formation 2' })).toBeChecked();
+    screen.getByRole('button', { name: 'Add one Anvil Engine' }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      within(formation('Formation 2')).getByRole('article', { name: 'Anvil Engine' }),
+    ).toBeVisible();
+
+    // Back to the first: a unit already picked keeps its formation when it gets one more.
+    screen.getByRole('radio', { name: 'Building here: Formation 1' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('radio', { name: 'Building here: Formation 1' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add one Anvil Engine' }));
+    expect(
+      within(formation('Formation 2')).getByLabelText('Quantity of Anvil Engine'),
+    ).toHaveTextContent('×2');
+    await waitFor(() =>
+      expect(formationsOf(roster.key)).toEqual({
+        formations: ['Formation 1', 'Formation 2'],
+        lines: ['Shield Warden:0', 'Anvil Engine:1'],
+      }),
+    );
+  });
+
+  it('renames a formation inline: Enter saves, Escape leaves it as it was', async () => {
+    const roster = await twoFormations();
+    const user = await openBuilder(roster.key);
+    screen.getByRole('button', { name: 'Rename Front' }).focus();
+    await user.keyboard('{Enter}');
+    const field = screen.getByRole('textbox', { name: 'New name of Front' });
+    expect(field).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}Ignored{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'New name of Front' })).not.toBeInTheDocument();
+    expect(formationNames()).toEqual(['Front', 'Back']);
+    expect(screen.getByRole('button', { name: 'Rename Front' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.clear(screen.getByRole('textbox', { name: 'New name of Front' }));
+    await user.keyboard('Vanguard{Enter}');
+    expect(formationNames()).toEqual(['Vanguard', 'Back']);
+    await waitFor(() => expect(formationsOf(roster.key).formations).toEqual(['Vanguard', 'Back']));
+  });
+
+  it('moves formations up and down by keyboard, the focus following the formation', async () => {
+    const roster = await twoFormations();
+    const user = await openBuilder(roster.key);
+    expect(screen.getByRole('button', { name: 'Move Up Front' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Down Back' })).toBeDisabled();
+    screen.getByRole('button', { name: 'Move Down Front' }).focus();
+    await user.keyboard('{Enter}');
+    expect(formationNames()).toEqual(['Back', 'Front']);
+    // Front is last now: its Move Down is off, so the keyboard waits on its Move Up.
+    expect(screen.getByRole('button', { name: 'Move Up Front' })).toHaveFocus();
+    expect(
+      within(formation('Front')).getByRole('article', { name: 'Shield Warden' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(formationsOf(roster.key)).toEqual({
+        formations: ['Back', 'Front'],
+        lines: ['Shield Warden:1', 'Anvil Engine:0'],
+      }),
+    );
+    await user.keyboard('{Enter}');
+    expect(formationNames()).toEqual(['Front', 'Back']);
+  });
+
+  it('dissolves a formation: its lines join the one before it', async () => {
+    const roster = await twoFormations();
+    const user = await openBuilder(roster.key);
+    screen.getByRole('button', { name: 'Dissolve Back' }).focus();
+    await user.keyboard('{Enter}');
+    expect(formationNames()).toEqual(['Front']);
+    expect(within(formation('Front')).getByRole('article', { name: 'Anvil Engine' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Front' })).toHaveFocus();
+    // The only formation, holding lines, cannot be dissolved: its lines would have nowhere to go.
+    expect(screen.queryByRole('button', { name: 'Dissolve Front' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(formationsOf(roster.key)).toEqual({
+        formations: ['Front'],
+        lines: ['Shield Warden:0', 'Anvil Engine:0'],
+      }),
+    );
+  });
+
+  it("moves a line to another formation with its card's Formation select", async () => {
+    const roster = await twoFormations();
+    const user = await openBuilder(roster.key);
+    const select = screen.getByRole('combobox', { name: 'Formation of Anvil Engine' });
+    expect(select).toHaveDisplayValue('Back');
+    await user.selectOptions(select, 'Front');
+    expect(within(formation('Front')).getByRole('article', { name: 'Anvil Engine' })).toBeVisible();
+    expect(within(formation('Back')).queryByRole('article')).not.toBeInTheDocument();
+    expect(within(formation('Back')).getByText(/No units here yet/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(formationsOf(roster.key).lines).toEqual(['Shield Warden:0', 'Anvil Engine:0']),
+    );
+  });
+});
+
+describe('roster rules in the builder', () => {
+  it("says 'Legal' when the roster breaks no rule", async () => {
+    const roster = await twoFormations();
+    await openBuilder(roster.key);
+    expect(legality()).toHaveTextContent('Legal');
+    expect(screen.queryByRole('region', { name: 'Problems' })).not.toBeInTheDocument();
+  });
+
+  it("counts the problems, lists them in the rules' words, and shows each beside its unit or formation", async () => {
+    siteRules([{ kind: 'max', subject: { keyword: 'Infantry' }, count: 1 }]);
+    api.db.factions = [
+      { ...faction, rosterRules: [{ kind: 'min', subject: { keyword: 'Leader' }, count: 1 }] },
+    ];
+    const roster = await store(
+      [
+        { count: 2, obj: warden, formation: 0 },
+        { count: 1, obj: engine, formation: 0 },
+      ],
+      { formations: [{ name: 'Front' }] },
+    );
+    const user = await openBuilder(roster.key);
+    await waitFor(() => expect(legality()).toHaveTextContent('3 problems'));
+    const messages = [
+      'Take at most 1 Infantry: you have 2',
+      'Take at least 1 Leader: you have 0',
+      'Front mixes Infantry and Shock: add a Leader or move the Shock',
+    ];
+    const list = screen.getByRole('region', { name: 'Problems' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(messages);
+    const wardenCard = screen.getByRole('article', { name: 'Shield Warden' });
+    expect(within(wardenCard).getByText(messages[0] as string)).toBeInTheDocument();
+    expect(within(wardenCard).queryByText(messages[2] as string)).not.toBeInTheDocument();
+    const engineCard = screen.getByRole('article', { name: 'Anvil Engine' });
+    expect(within(engineCard).getByText(messages[2] as string)).toBeInTheDocument();
+    // The formation's problem shows in its section, outside the cards too.
+    const front = formation('Front');
+    expect(
+      within(front)
+        .getAllByText(messages[2] as string)
+        .some((note) => !note.closest('article')),
+    ).toBe(true);
+
+    // Nothing is refused because of a problem: + still adds, and the count follows.
+    const add = screen.getByRole('button', { name: 'Add one Shield Warden' });
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(screen.getByLabelText('Quantity of Shield Warden')).toHaveTextContent('×3');
+    expect(
+      screen.getByText('Take at most 1 Infantry: you have 3', { selector: 'li' }),
+    ).toBeVisible();
+
+    // Moving the engine away settles the formation's problem: one fewer.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Formation of Anvil Engine' }),
+      'Front',
+    );
+    await user.click(screen.getByRole('button', { name: 'New Formation' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Formation of Anvil Engine' }),
+      'Formation 2',
+    );
+    expect(legality()).toHaveTextContent('2 problems');
+    await user.click(screen.getByRole('button', { name: 'Remove one Shield Warden' }));
+    await user.click(screen.getByRole('button', { name: 'Remove one Shield Warden' }));
+    expect(legality()).toHaveTextContent('1 problem');
+    expect(legality()).not.toHaveTextContent('problems');
+  });
+});
