@@ -87,10 +87,9 @@ export function rosterVerdictHandlers(db: MockDb): HttpHandler[] {
     // Lines are placed in formations first, so the rules and the answer read the same groups.
     const file = withFormations(sent);
     const faction = db.factions.find((f) => f.slug === file.faction_slug);
-    if (!faction) return failure(404, 'Not Found', `No faction '${file.faction_slug}'`);
+    if (!faction) return failure(404, 'Not Found', 'Faction not found');
     const version = versionOf(faction._id, file.faction_version);
-    if (!version)
-      return failure(404, 'Not Found', `No version ${file.faction_version} of ${faction.title}`);
+    if (!version) return failure(404, 'Not Found', 'Faction version not found');
     const formula = db.formulas.find((f) => f._id === db.ruleset.activePointFormula)?.formula;
     const units = new Map(version.units.map((unit) => [unit._id, unit]));
     const lines = file.unit_list.map((entry) => {
@@ -180,7 +179,7 @@ export function rosterVerdictHandlers(db: MockDb): HttpHandler[] {
       const kept = verdict(params.code);
       return kept
         ? HttpResponse.json(kept)
-        : failure(404, 'Not Found', `No roster was checked with the code ${params.code}`);
+        : failure(404, 'Not Found', 'No roster was verified with this code.');
     }),
   ];
 }

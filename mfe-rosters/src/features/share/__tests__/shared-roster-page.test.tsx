@@ -170,7 +170,9 @@ describe("a shared roster's verdict", () => {
     api.db.factions = [];
     renderShared(await encodeRoster(shared));
     await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
-    expect(await within(stamp()).findByText(/No faction 'iron-wardens'/)).toBeInTheDocument();
+    expect(
+      await within(stamp()).findByText('The server could not check this roster: Faction not found'),
+    ).toBeInTheDocument();
   });
 
   it('says offline that the verdict needs a connection, and shows it once online', async () => {

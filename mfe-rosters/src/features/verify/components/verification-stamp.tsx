@@ -57,7 +57,11 @@ export function VerificationStamp(props: VerificationStampProps) {
       </>
     );
   } else if (verdict.isError) {
-    body = <p className="error-text">{verdictFailureText(verdict.error)}</p>;
+    body = (
+      <p className="error-text">
+        The server could not check this roster: {verdictFailureText(verdict.error)}
+      </p>
+    );
   } else {
     body = <p className="muted">{online ? 'Asking the server…' : NEEDS_CONNECTION_TEXT}</p>;
   }
