@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AbilityTemplate, Faction, Weapon } from '@muster/shared-kernel/core';
 import { UnitCard } from '@muster/shared-kernel/ui';
-import type { CostedUnitLine } from '../hooks/use-costed-units';
+import type { CostedUnitLine } from '../../../lib/use-costed-units';
 import { WeaponsTable } from './faction-tables';
 import { paths } from '@muster/shared-kernel/core';
 

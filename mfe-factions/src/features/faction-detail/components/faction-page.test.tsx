@@ -101,6 +101,37 @@ describe('faction detail', () => {
     ).toHaveLength(2);
   });
 
+  it('lists its roster rules as players read them, and the keywords on the unit cards', async () => {
+    api.db.units = [{ ...SCOUT, keywords: ['Recon', 'Fast'] }, WARDEN, ENGINE];
+    await openFaction({
+      ...FACTION,
+      rosterRules: [
+        { kind: 'min', subject: { keyword: 'Leader' }, count: 1 },
+        { kind: 'max', subject: { unit: SCOUT._id }, count: 2 },
+        { kind: 'requires', subject: { unit: ENGINE._id }, needs: { keyword: 'Recon' } },
+      ],
+    });
+    const rules = screen.getByRole('region', { name: 'Roster Rules' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Take at least 1 Leader',
+      'Take at most 2 Scout',
+      'Take at least 1 Recon to field Anvil Engine',
+    ]);
+    const scout = screen.getByRole('article', { name: SCOUT.unitName });
+    expect(within(scout).getByText('Keywords:').parentElement).toHaveTextContent(
+      'Keywords: Recon, Fast',
+    );
+  });
+
+  it('shows no Roster Rules section for a faction without rules', async () => {
+    await openFaction({ ...FACTION, rosterRules: [] });
+    expect(screen.queryByRole('region', { name: 'Roster Rules' })).not.toBeInTheDocument();
+  });
+
   it('re-costs every unit when the formula in force changes', async () => {
     await openFaction();
     const scout = screen.getByRole('article', { name: SCOUT.unitName });

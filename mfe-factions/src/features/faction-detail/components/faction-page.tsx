@@ -25,11 +25,12 @@ import {
   LoadError,
   Loading,
   ReviewNote,
+  RosterRuleSentences,
   STATE_TEXTS,
   TacticsAndEnvironment,
   Tabs,
 } from '@muster/shared-kernel/ui';
-import { useCostedUnits } from '../hooks/use-costed-units';
+import { useCostedUnits } from '../../../lib/use-costed-units';
 import { FactionActions } from './faction-actions';
 import { FactionVersionMarker } from './faction-version-marker';
 import { UnitsSection, WeaponsSection, type ArmouryItem } from './faction-armoury';
@@ -134,6 +135,7 @@ function FactionView({
       />
       {armouryShown ? (
         <>
+          <RosterRulesSection faction={faction} units={factionUnits} />
           <UnitsSection
             faction={faction}
             units={units}
@@ -209,5 +211,18 @@ function FactionView({
         />
       )}
     </article>
+  );
+}
+
+/** The faction's roster rules as players read them, when it has any. */
+function RosterRulesSection({ faction, units }: { faction: Faction; units: readonly Unit[] }) {
+  const rules = faction.rosterRules ?? NONE;
+  if (rules.length === 0) return null;
+  return (
+    <section className="fx-section" aria-labelledby="fx-roster-rules">
+      <h2 id="fx-roster-rules">Roster Rules</h2>
+      <p className="muted">A legal roster of this faction follows these rules.</p>
+      <RosterRuleSentences rules={rules} units={units} label="Roster rules" />
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { CONFLICT_MESSAGE, type Faction } from '@muster/shared-kernel/core';
 import {
   FACTION,
   MOCK_API_ORIGIN,
+  SCOUT,
   mockApi,
   saveElsewhere,
   signIn,
@@ -59,6 +60,7 @@ describe('Faction Editor', () => {
       'Tactics',
       'Environment Effects',
       'Lore',
+      'Roster Rules',
     ]);
     expect(screen.getByRole('checkbox', { name: /Public/ })).not.toBeChecked();
 
@@ -107,6 +109,7 @@ describe('Faction Editor', () => {
         acl: { author: '', editors: ['ada'] },
         anteList: [{ name: 'Shield Wall', knack: 3, description: '' }],
         environmentList: [{ name: 'Ash Storm', description: 'Ranged knack -1.', antePenalty: 0 }],
+        rosterRules: [],
       },
     ]);
   });
@@ -129,6 +132,65 @@ describe('Faction Editor', () => {
     await userEvent.clear(within(effect).getByLabelText('Tactic Penalty'));
     await userEvent.type(within(effect).getByLabelText('Tactic Penalty'), '2');
     expect(screen.queryByText(/Tactic Penalty (is|must)/)).not.toBeInTheDocument();
+    expect(saves()).toEqual([]);
+  });
+
+  it('builds roster rules in their tab, tries them on a sample roster and saves them with the faction', async () => {
+    signIn('vex', ['publisher']);
+    const bodies = serveSaves();
+    api.db.factions = [
+      { ...FACTION, rosterRules: [{ kind: 'min', subject: { keyword: 'Leader' }, count: 1 }] },
+    ];
+    renderApp(`/editfaction/${FACTION.slug}`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Roster Rules' }));
+    // The tab's code and the faction's units arrive with its first opening.
+    const first = await screen.findByRole('group', { name: 'Rule 1' });
+    expect(within(first).getByText('Take at least 1 Leader')).toBeInTheDocument();
+    const verdict = screen.getByRole('status', { name: 'Sample roster verdict' });
+    expect(verdict).toHaveTextContent('1 problem');
+    expect(verdict).toHaveTextContent('Take at least 1 Leader: you have 0');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove rule 1' }));
+    expect(verdict).toHaveTextContent('Legal');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Rule' }));
+    const rule = screen.getByRole('group', { name: 'Rule 1' });
+    await userEvent.selectOptions(within(rule).getByLabelText('Kind'), 'Take at most');
+    await userEvent.selectOptions(within(rule).getByLabelText('Counts'), 'Scout');
+    expect(within(rule).getByText('Take at most 1 Scout')).toBeInTheDocument();
+    const scouts = screen.getByLabelText('Count of Scout');
+    await userEvent.clear(scouts);
+    await userEvent.type(scouts, '2');
+    expect(verdict).toHaveTextContent('Take at most 1 Scout: you have 2');
+
+    // Other tabs and back: the rules and the sample stay as they were.
+    await userEvent.click(screen.getByRole('tab', { name: 'Lore' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Roster Rules' }));
+    expect(screen.getByLabelText('Count of Scout')).toHaveValue(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/factions/new-slug'));
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        rosterRules: [{ kind: 'max', subject: { unit: SCOUT._id }, count: 1 }],
+      }),
+    ]);
+  });
+
+  it('stops Save on an incomplete roster rule, showing its tab', async () => {
+    signIn('vex', ['publisher']);
+    renderApp(`/editfaction/${FACTION.slug}`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Roster Rules' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Rule' }));
+    await userEvent.clear(
+      within(screen.getByRole('group', { name: 'Rule 1' })).getByLabelText('Keyword'),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'General Information' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Keyword is required')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Roster Rules' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(saves()).toEqual([]);
   });
 

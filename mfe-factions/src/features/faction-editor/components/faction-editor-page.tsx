@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useController, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { LIMITS, can, isSignedIn, type Faction, paths } from '@muster/shared-kernel/core';
@@ -18,12 +18,17 @@ import {
   TextAreaField,
   TextField,
   ThumbnailDrop,
+  lazyNamed,
   useReviewedEditor,
   type EditorForm,
 } from '@muster/shared-kernel/ui';
 import { FACTION_RULES, toForm, toPayload, type FactionForm } from '../model/faction-form';
 import { EffectsEditor, TacticsEditor } from './list-editors';
 import '../../../components/factions.css';
+
+// The rule builder and its sample roster are fetched when the Roster Rules tab is first opened,
+// keeping the editor's first load inside its budget.
+const RosterRulesTab = lazyNamed(() => import('./roster-rules-tab'), 'RosterRulesTab');
 
 /** /newfaction: a new faction (publishers; new factions are drafts). */
 export function NewFactionPage() {
@@ -63,7 +68,14 @@ export function EditFactionPage() {
 /** The faction editor's form and its fields' props. */
 type FactionEditorForm = EditorForm<FactionForm>;
 
-const TABS = ['General Information', 'Tactics', 'Environment Effects', 'Lore'] as const;
+const TABS = [
+  'General Information',
+  'Tactics',
+  'Environment Effects',
+  'Lore',
+  'Roster Rules',
+] as const;
+const ROSTER_RULES_TAB = TABS.indexOf('Roster Rules');
 
 /** The tab that shows the first error: saving with an error jumps to it. */
 function tabOf(errors: FieldErrors<FactionForm>): number | undefined {
@@ -71,10 +83,11 @@ function tabOf(errors: FieldErrors<FactionForm>): number | undefined {
   if (errors.tactics) return 1;
   if (errors.effects) return 2;
   if (errors.lore) return 3;
+  if (errors.rosterRules) return ROSTER_RULES_TAB;
   return undefined;
 }
 
-/** The Faction Editor: four tabs, Public, Save and Cancel. */
+/** The Faction Editor: five tabs, Public, Save and Cancel. */
 function FactionEditor({ faction }: { faction?: Faction }) {
   // A stale save keeps the form as typed; Reload brings the server's faction into it.
   const { form, conflict, field, goBack, afterSave } = useReviewedEditor({
@@ -98,9 +111,9 @@ function FactionEditor({ faction }: { faction?: Faction }) {
     },
   );
 
-  // Every tab gets the same element, so switching tabs keeps all four panels (and their fields'
+  // Every tab gets the same element, so switching tabs keeps all the panels (and their fields'
   // rules) mounted: react-hook-form validates only mounted fields, and Save must check them all.
-  const panels = <EditorPanels form={form} field={field} tab={tab} />;
+  const panels = <EditorPanels form={form} field={field} tab={tab} factionId={faction?._id} />;
 
   return (
     <form className="fx-page fx-editor" onSubmit={(e) => void onSave(e)} noValidate>
@@ -123,11 +136,25 @@ function FactionEditor({ faction }: { faction?: Faction }) {
   );
 }
 
-/** The four tabs' contents; only the chosen one is shown. */
-function EditorPanels({ form, field, tab }: { tab: number } & Omit<FactionEditorForm, 'conflict'>) {
+/** The tabs' contents; only the chosen one is shown. */
+function EditorPanels({
+  form,
+  field,
+  tab,
+  factionId,
+}: { tab: number; factionId?: string } & Omit<FactionEditorForm, 'conflict'>) {
   const { control } = form;
   const thumbnail = useController({ control, name: 'thumbnailURL' });
   const editors = useController({ control, name: 'editors' });
+  // The rules' check is here, mounted with the form, so Save checks them before their tab opens.
+  const rosterRules = useController({
+    control,
+    name: 'rosterRules',
+    rules: FACTION_RULES.rosterRules,
+  });
+  // Once opened, the tab stays mounted: its sample roster keeps its counts.
+  const [rulesOpened, setRulesOpened] = useState(false);
+  if (tab === ROSTER_RULES_TAB && !rulesOpened) setRulesOpened(true);
   return (
     <>
       <div hidden={tab !== 0}>
@@ -161,6 +188,17 @@ function EditorPanels({ form, field, tab }: { tab: number } & Omit<FactionEditor
           hint="Markdown: # headings, **bold**, *italic*, [links](https://example.org), lists."
           {...field('lore', FACTION_RULES.lore)}
         />
+      </div>
+      <div hidden={tab !== ROSTER_RULES_TAB}>
+        {rulesOpened && (
+          <Suspense fallback={<Loading />}>
+            <RosterRulesTab
+              factionId={factionId}
+              rules={rosterRules.field.value}
+              onChange={rosterRules.field.onChange}
+            />
+          </Suspense>
+        )}
       </div>
     </>
   );

@@ -1,5 +1,10 @@
-import { LIMITS, type Faction, type FactionPayload } from '@muster/shared-kernel/core';
-import { numberRule, textRule } from '@muster/shared-kernel/ui';
+import {
+  LIMITS,
+  type Faction,
+  type FactionPayload,
+  type RosterRule,
+} from '@muster/shared-kernel/core';
+import { numberRule, rosterRulesProblem, textRule } from '@muster/shared-kernel/ui';
 
 /** A tactic row as typed (numbers are kept as text while typing). */
 export interface TacticRow {
@@ -25,6 +30,8 @@ export interface FactionForm {
   editors: string[];
   tactics: TacticRow[];
   effects: EffectRow[];
+  /** The roster rules as built (a number left blank is NaN until typed). */
+  rosterRules: RosterRule[];
 }
 
 /** A new tactic starts with empty name, knack and description. */
@@ -45,6 +52,7 @@ export function toForm(faction?: Faction): FactionForm {
       ...e,
       antePenalty: String(e.antePenalty),
     })),
+    rosterRules: faction?.rosterRules ?? [],
   };
 }
 
@@ -62,6 +70,9 @@ export const FACTION_RULES = {
   effectName: textRule(LIMITS.effect.name, 'Name'),
   effectDescription: textRule(LIMITS.effect.description, 'Round Effect'),
   antePenalty: numberRule(LIMITS.effect.antePenalty, 'Tactic Penalty'),
+  rosterRules: {
+    validate: (rules: readonly RosterRule[]) => rosterRulesProblem(rules) ?? true,
+  },
 };
 
 /** The save payload of a valid form. */
@@ -83,5 +94,6 @@ export function toPayload(form: FactionForm): FactionPayload {
       description: e.description,
       antePenalty: Number(e.antePenalty),
     })),
+    rosterRules: form.rosterRules,
   };
 }

@@ -162,8 +162,53 @@ describe('Unit Editor', () => {
             overrides: [{ key: 'amount', value: 3 }],
           },
         ],
+        keywords: [],
       },
     ]);
+  });
+
+  it('adds and removes keywords, each checked, and saves them with the unit', async () => {
+    api.db.units = api.db.units.map((unit) =>
+      unit._id === ENGINE._id ? { ...unit, keywords: ['Artillery'] } : unit,
+    );
+    renderApp(`/editunit/${ENGINE._id}`);
+    const list = await screen.findByRole('list', { name: 'Keywords' });
+    expect(within(list).getByText('Artillery')).toBeInTheDocument();
+    const box = screen.getByLabelText('New keyword');
+    await userEvent.type(box, 'Elite{Enter}');
+    // Rules match keywords whatever their case: a repeat in another case is not added.
+    await userEvent.type(box, 'ELITE{Enter}');
+    await userEvent.type(box, 'Big gun!');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Keyword' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Keyword may hold only letters, digits, spaces and -',
+    );
+    await userEvent.clear(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove keyword Artillery' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Keywords' }))
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Elite']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: /Previous page/ })).toBeInTheDocument();
+    expect(api.db.units.find((unit) => unit._id === ENGINE._id)?.keywords).toEqual(['Elite']);
+  });
+
+  it('refuses more than 20 keywords', async () => {
+    api.db.units = api.db.units.map((unit) =>
+      unit._id === ENGINE._id
+        ? { ...unit, keywords: Array.from({ length: 20 }, (_, i) => `Word ${i + 1}`) }
+        : unit,
+    );
+    renderApp(`/editunit/${ENGINE._id}`);
+    await userEvent.type(await screen.findByLabelText('New keyword'), 'One more{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most 20 keywords')).toBeInTheDocument();
+    expect(saves()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove keyword Word 1' }));
+    expect(screen.queryByText('At most 20 keywords')).not.toBeInTheDocument();
   });
 
   it('removes one ability row and keeps what was typed in the others', async () => {

@@ -8,10 +8,14 @@ import {
 import { SelectField, TextAreaField, TextField } from '@muster/shared-kernel/ui';
 import { ChoiceField } from '../../../components/choice-field';
 import { UNIT_RULES, type UnitForm } from '../model/unit-form';
+import { KeywordsField } from './keywords-field';
 
 const TRAINING = Object.values(TRAINING_TYPES).map(({ id, name }) => ({ value: id, label: name }));
 
-/** The unit's profile: name, description, training type, H / PV / M / S, protection types. */
+/**
+ * The unit's profile: name, description, training type, keywords, H / PV / M / S, protection
+ * types.
+ */
 export function UnitStatsFields() {
   const { control, register } = useFormContext<UnitForm>();
   const { errors } = useFormState({ control });
@@ -37,6 +41,7 @@ export function UnitStatsFields() {
         options={TRAINING}
         {...register('trainingType')}
       />
+      <KeywordsField />
       <div className="fx-form-grid">
         <TextField
           label="Health"

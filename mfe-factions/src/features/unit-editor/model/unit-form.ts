@@ -36,6 +36,8 @@ export interface UnitForm {
   equippedWeapons: EquipmentRow[];
   abilities: AbilityRow[];
   structuredAbilities: StructuredRow[];
+  /** Free keywords roster rules may name ('Elite'). */
+  keywords: string[];
 }
 
 /** A new equipment entry's knack: the lowest a knack may be (LIMITS.unit.knack). */
@@ -65,6 +67,7 @@ export function toUnitForm(unit?: Unit): UnitForm {
       customName: s.customName,
       overrides: Object.fromEntries(s.overrides.map((o) => [o.key, String(o.value)])),
     })),
+    keywords: unit?.keywords ?? [],
   };
 }
 
@@ -105,14 +108,19 @@ export function toUnit(form: UnitForm, faction: string): UnitPayload {
       customName: s.customName,
       overrides: typedOverrides(s.overrides),
     })),
+    keywords: form.keywords,
   };
 }
+
+/** The most keywords a unit holds (the unit schema's). */
+export const MAX_KEYWORDS = 20;
 
 /**
  * The form's rules, as react-hook-form field rules from the unit schema's limits: a name; health
  * at least 1; protection value and movement at least 0; size 1–5; each weapon chosen with a
  * knack of at least 2; each custom ability named with a numeric point cost; each structured
- * ability with a template and numeric values (an empty value keeps the template's default).
+ * ability with a template and numeric values (an empty value keeps the template's default); at
+ * most 20 keywords.
  */
 export const UNIT_RULES = {
   unitName: textRule(LIMITS.unit.unitName, 'Name'),
@@ -131,5 +139,9 @@ export const UNIT_RULES = {
   override: {
     validate: (value: string | undefined) =>
       !value || value.trim() === '' || isNumber(value) ? true : 'Values must be numbers',
+  },
+  keywords: {
+    validate: (keywords: readonly string[]) =>
+      keywords.length <= MAX_KEYWORDS ? true : `At most ${MAX_KEYWORDS} keywords`,
   },
 };
