@@ -1,9 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { activePointFormulaKey } from '@muster/shared-kernel/client';
 import { CONFLICT_MESSAGE } from '@muster/shared-kernel/core';
-import { mockApi, renderScreen, saveElsewhere, signIn } from '@muster/shared-kernel/testing';
+import {
+  MOCK_API_ORIGIN,
+  mockApi,
+  renderScreen,
+  saveElsewhere,
+  signIn,
+} from '@muster/shared-kernel/testing';
 import { HEAVY_FORMULA, OFFICIAL_FORMULA, officialEachTest } from '@muster/shared-kernel/testing';
 import { ADMINISTRATOR_ONLY_TEXT, RulesetEditorPage } from './ruleset-editor-page';
 
@@ -23,6 +30,19 @@ function renderEditor() {
 }
 
 const saves = () => api.requests.filter((line) => line.startsWith('POST /api/ruleset'));
+
+/** Answers ruleset saves with what was sent, and records the bodies. */
+function recordSaves() {
+  const bodies: Record<string, unknown>[] = [];
+  api.server.use(
+    http.post(`${MOCK_API_ORIGIN}/api/ruleset/`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return HttpResponse.json({ ...body, html: '', version: 2 });
+    }),
+  );
+  return bodies;
+}
 
 officialEachTest();
 
@@ -116,6 +136,56 @@ describe('the ruleset editor', () => {
     ).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Write' }));
     expect(screen.getByLabelText('Rules (markdown)')).toHaveValue('# Fresh rules');
+  });
+
+  it('builds the site-wide roster rules from keywords and each unit, never a unit, and saves them', async () => {
+    signIn('admin', ['admin']);
+    api.db.ruleset = {
+      ...api.db.ruleset,
+      rosterRules: [{ kind: 'max', subject: { each: true }, count: 3 }],
+    };
+    const bodies = recordSaves();
+    renderEditor();
+    const part = await screen.findByRole('region', { name: 'Site-wide Roster Rules' });
+    const first = within(part).getByRole('group', { name: 'Rule 1' });
+    expect(within(first).getByText('Take at most 3 of any one unit')).toBeVisible();
+    // No faction here: a rule names keywords or each unit, and there is no sample roster.
+    expect(
+      within(within(first).getByLabelText('Counts'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Units with a keyword', 'Each unit on its own']);
+    expect(within(part).queryByRole('region', { name: 'Sample roster' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(part).getByRole('button', { name: 'Add Rule' }));
+    const second = within(part).getByRole('group', { name: 'Rule 2' });
+    await userEvent.selectOptions(within(second).getByLabelText('Kind'), 'At most N per P points');
+    await userEvent.clear(within(second).getByLabelText('Keyword'));
+    await userEvent.type(within(second).getByLabelText('Keyword'), 'Artillery');
+    expect(within(second).getByText('Take at most 1 Artillery per 1000 points')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Ruleset page' })).toBeVisible();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        rosterRules: [
+          { kind: 'max', subject: { each: true }, count: 3 },
+          { kind: 'perPoints', subject: { keyword: 'Artillery' }, count: 1, points: 1000 },
+        ],
+      }),
+    ]);
+  });
+
+  it('does not save an incomplete site-wide rule', async () => {
+    signIn('admin', ['admin']);
+    renderEditor();
+    const part = await screen.findByRole('region', { name: 'Site-wide Roster Rules' });
+    await userEvent.click(within(part).getByRole('button', { name: 'Add Rule' }));
+    await userEvent.clear(within(part).getByLabelText('Copies'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(part).findByText('Copies is required')).toBeVisible();
+    expect(saves()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Edit Rules' })).toBeVisible();
   });
 
   it('says so when the ruleset cannot be loaded', async () => {

@@ -1,5 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { LIMITS, can, type PointFormula, type Ruleset, paths } from '@muster/shared-kernel/core';
+import { useController } from 'react-hook-form';
+import {
+  LIMITS,
+  can,
+  type PointFormula,
+  type RosterRule,
+  type Ruleset,
+  paths,
+} from '@muster/shared-kernel/core';
 import {
   notify,
   usePointFormulas,
@@ -11,9 +19,11 @@ import {
   EditorActions,
   LoadError,
   Loading,
+  RosterRulesEditor,
   SelectField,
   Tabs,
   TextAreaField,
+  rosterRulesProblem,
   textRule,
   useEditorForm,
   useGoBack,
@@ -54,21 +64,26 @@ function RulesetEditorLoader() {
   );
 }
 
-/** What the editor's form holds: the markdown, and the active formula's id ('' for none). */
+/**
+ * What the editor's form holds: the markdown, the active formula's id ('' for none) and the
+ * site-wide roster rules as built.
+ */
 interface RulesetFields {
   markdown: string;
   activePointFormula: string;
+  rosterRules: RosterRule[];
 }
 
 /** The form of the ruleset. */
 const rulesetFields = (ruleset: Ruleset): RulesetFields => ({
   markdown: ruleset.markdown,
   activePointFormula: ruleset.activePointFormula ?? '',
+  rosterRules: ruleset.rosterRules ?? [],
 });
 
 /**
- * A markdown textarea and the points-formula selector. Saving goes back and changes the formula
- * in force.
+ * A markdown textarea, the points-formula selector and the site-wide roster rules. Saving goes
+ * back and changes the formula in force.
  */
 function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: PointFormula[] }) {
   const goBack = useGoBack(paths.ruleset());
@@ -83,13 +98,23 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
     register,
     handleSubmit,
     watch,
+    control,
     formState: { errors, isSubmitting },
   } = form;
+  const rosterRules = useController({
+    control,
+    name: 'rosterRules',
+    rules: { validate: (rules: RosterRule[]) => rosterRulesProblem(rules) ?? true },
+  });
 
-  const save = handleSubmit(async ({ markdown, activePointFormula }) => {
+  const save = handleSubmit(async ({ markdown, activePointFormula, rosterRules }) => {
     try {
       const saved = await saveRuleset.mutateAsync(
-        conflict.versioned({ markdown, activePointFormula: activePointFormula || null }),
+        conflict.versioned({
+          markdown,
+          activePointFormula: activePointFormula || null,
+          rosterRules,
+        }),
       );
       conflict.onSaved(saved);
       notify.success('Ruleset saved');
@@ -102,7 +127,7 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
   });
 
   return (
-    <form className="ruleset-editor" onSubmit={(event) => void save(event)}>
+    <form className="ruleset-editor" onSubmit={(event) => void save(event)} noValidate>
       <h1>Edit Rules</h1>
       <div className="ruleset-editor-formula">
         <SelectField
@@ -146,6 +171,18 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
           },
         ]}
       />
+      <section className="ruleset-editor-roster-rules" aria-labelledby="site-roster-rules">
+        <h2 id="site-roster-rules">Site-wide Roster Rules</h2>
+        <p className="muted">
+          Every faction's rosters follow these before the faction's own rules. They name keywords (a
+          unit's training type counts as one) or each unit on its own, never one faction's unit.
+        </p>
+        <RosterRulesEditor
+          rules={rosterRules.field.value}
+          onChange={rosterRules.field.onChange}
+          allowUnits={false}
+        />
+      </section>
       <EditorActions conflict={conflict} saving={isSubmitting} onCancel={goBack} />
     </form>
   );
