@@ -20,6 +20,7 @@ import formulaRoutes from './routes/formulas.js';
 import imageRoutes from './routes/images.js';
 import modlogRoutes from './routes/modlog.js';
 import pageRoutes from './routes/pages.js';
+import rosterRoutes from './routes/rosters.js';
 import rulesetRoutes from './routes/ruleset.js';
 import scenarioRoutes from './routes/scenarios.js';
 import unitRoutes from './routes/units.js';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(rulesetRoutes);
   await app.register(scenarioRoutes);
   await app.register(pageRoutes);
+  await app.register(rosterRoutes);
   await app.register(imageRoutes);
   await app.register(modlogRoutes);
   // Last: its not-found handler answers JSON 404 for unknown /api paths and the shell for pages.

@@ -236,6 +236,12 @@ export const Settings = Type.Object({
     'image uploads per user per IMAGE_UPLOAD_WINDOW_SECONDS',
   ),
   IMAGE_UPLOAD_WINDOW_SECONDS: whole(1, DAY, 3600, 'the image upload window in seconds'),
+  ROSTER_VERIFY_PER_MINUTE: whole(
+    1,
+    1_000_000,
+    30,
+    'roster verifications per address per minute, and as many reads of verdicts by code',
+  ),
   IMAGE_QUOTA_BYTES: whole(
     1024,
     1024 * 1024 * MB,

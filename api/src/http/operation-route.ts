@@ -3,8 +3,10 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  FastifySchemaCompiler,
   preValidationAsyncHookHandler,
 } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { Static, TObject, TSchema } from 'typebox';
 import {
   USUAL_ERRORS,
@@ -14,11 +16,14 @@ import {
   type OperationAnswer,
 } from '@muster/shared-kernel/core';
 import { ApiError } from '@muster/shared-kernel/core/model';
+import { Value } from 'typebox/value';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The declaration the route was registered from (the OpenAPI document reads it). */
     operation?: Operation;
+    /** A POST that changes nothing a cached read answers: it leaves the read cache alone. */
+    keepsReadCache?: boolean;
   }
 }
 
@@ -68,6 +73,13 @@ export interface WriteOperations<Payload extends TObject> {
 /** What a route adds to its declaration: hooks that are the server's business. */
 export interface RouteExtras {
   preValidation?: preValidationAsyncHookHandler;
+  /** The route's own validation, for a schema ajv will not compile ({@link valueValidator}). */
+  validatorCompiler?: FastifySchemaCompiler<FastifySchema>;
+  /**
+   * The call writes nothing any cached read answers (a roster's verdict, stored apart): its
+   * success does not clear the read cache, which every other successful write does.
+   */
+  keepsReadCache?: boolean;
 }
 
 /**
@@ -106,11 +118,29 @@ export function route<O extends Operation>(
     method: operation.method,
     url: operation.path,
     schema: operationSchema(operation),
-    config: { operation },
-    ...extras,
+    config: { operation, keepsReadCache: extras.keepsReadCache ?? false },
+    ...(extras.preValidation && { preValidation: extras.preValidation }),
+    ...(extras.validatorCompiler && { validatorCompiler: extras.validatorCompiler }),
     handler,
   });
 }
+
+/**
+ * Validation by TypeBox's `Value` instead of ajv, for a schema ajv refuses in strict mode: a union
+ * whose branches carry defaults (ajv fills no default inside `anyOf`, and says so by refusing the
+ * schema). It fills no default either: the route fills them itself before (a `preValidation`
+ * hook). Its first error becomes the 400 as ajv's would.
+ */
+export const valueValidator: FastifySchemaCompiler<FastifySchema> = ({ schema }) => {
+  const validate = Object.assign(
+    (data: unknown): boolean => {
+      validate.errors = Value.Errors(schema as TSchema, data).slice(0, 1);
+      return validate.errors.length === 0;
+    },
+    { errors: [] as FastifySchemaValidationError[] },
+  );
+  return validate;
+};
 
 /**
  * A `preValidation` hook for calls whose body is optional (the moderation calls' `{ reason }`):

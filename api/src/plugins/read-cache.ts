@@ -147,7 +147,14 @@ function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function matches(request: FastifyRequest, etag: string): boolean {
+/**
+ * The Cache-Control of an answer that never changes at its address (an image by its hash, a
+ * verdict by its code): any cache keeps it for a year without asking again.
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether the client already holds the answer tagged `etag` (its If-None-Match names it). */
+export function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header.split(',').some((tag) => {
@@ -239,7 +246,7 @@ async function readCache(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') {
-      if (reply.statusCode < 400) cache.clear();
+      if (reply.statusCode < 400 && !request.routeOptions.config.keepsReadCache) cache.clear();
       return payload;
     }
     if (

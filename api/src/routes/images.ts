@@ -7,6 +7,7 @@ import { badRequest, HttpError, found, tooMany } from '../errors.js';
 import { imagesRepository } from '../repositories/images.js';
 import { throttleRepository } from '../repositories/throttle.js';
 import { route } from '../http/operation-route.js';
+import { IMMUTABLE } from '../plugins/read-cache.js';
 
 /** The image type of some bytes, read from their signature; null when not png, jpeg, gif or webp. */
 export function sniffImageType(bytes: Uint8Array): string | null {
@@ -23,8 +24,6 @@ export function sniffImageType(bytes: Uint8Array): string | null {
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   return null;
 }
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A size for messages: MB or KB with one decimal, or bytes. */
 export function formatBytes(bytes: number): string {

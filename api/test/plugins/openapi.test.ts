@@ -106,8 +106,10 @@ describe('the OpenAPI document', () => {
     // The document of the routes before they were registered from their declarations: ids,
     // summaries, security, tags, parameters, request bodies and answers (schemas as hashes).
     // Changed since on purpose only: the unit and weapon reads take a token (a signed-in editor
-    // reads the working copy), registering documents its 410 (a used invitation), and a point
-    // formula's description names the variables it may use.
+    // reads the working copy), registering documents its 410 (a used invitation), a point
+    // formula's description names the variables it may use, factions, the ruleset and units
+    // carry roster rules and keywords, and the roster verification calls and the site-wide roster
+    // rules' read were added.
     const before = JSON.parse(
       readFileSync(new URL('./openapi-operations.json', import.meta.url), 'utf8'),
     ) as Record<string, OperationDigest>;
