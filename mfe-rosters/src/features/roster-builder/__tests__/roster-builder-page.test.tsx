@@ -439,12 +439,26 @@ describe('the roster builder', () => {
     expect(writeText).not.toHaveBeenCalled();
   }, 30_000);
 
-  it('prints the reference page', async () => {
-    const roster = await store([{ count: 1, obj: warden }]);
+  it("prints the reference page once the server's verdict is in its header", async () => {
+    const roster = await store([{ count: 1, obj: warden }], { faction_version: 1 });
     const user = await openBuilder(roster.key);
     const print = jest.fn();
     window.print = print;
+    // The header names the version, the date printed and the roster's legality.
+    expect(screen.getByText(/· Version 1/)).toBeInTheDocument();
+    expect(screen.getByText('Printed')).toBeInTheDocument();
+    expect(screen.getByTestId('roster-legality')).toHaveTextContent('Legal');
+    await user.click(screen.getByRole('button', { name: 'Add one Shield Warden' }));
+    // The server is asked only when printing is asked for.
+    expect(api.requests).not.toContain('POST /api/rosters/verify');
     await user.click(screen.getByRole('button', { name: 'Print Reference Page' }));
-    expect(print).toHaveBeenCalled();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    const stamp = screen.getByRole('complementary', { name: "The server's verdict" });
+    expect(within(stamp).getByRole('link', { name: /^[0-9A-Z]{4}-[0-9A-Z]{4}$/ })).toBeVisible();
+    expect(stamp).toHaveTextContent('Legal');
+    // The same roster printed again: the verdict is known, the server is not asked again.
+    await user.click(screen.getByRole('button', { name: 'Print Reference Page' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    expect(api.requests.filter((call) => call === 'POST /api/rosters/verify')).toHaveLength(1);
   });
 });

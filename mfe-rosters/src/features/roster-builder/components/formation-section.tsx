@@ -53,6 +53,7 @@ function RenameForm({
     >
       <input
         type="text"
+        className="input"
         aria-label={`New name of ${name}`}
         value={value}
         maxLength={100}

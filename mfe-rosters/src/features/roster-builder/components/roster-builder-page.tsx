@@ -1,12 +1,19 @@
-import { Suspense, memo, useCallback, useMemo, useState } from 'react';
+import { Suspense, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import {
+  exportRoster,
   useRoster,
   useRosterChecking,
   useRosterFaction,
   useRosterLegality,
 } from '@muster/shared-kernel/client/rosters';
-import { MAX_ROSTER_COUNT, type Roster, type Unit } from '@muster/shared-kernel/core';
+import {
+  MAX_ROSTER_COUNT,
+  type Roster,
+  type RosterFile,
+  type Unit,
+} from '@muster/shared-kernel/core';
 import { withFormations } from '@muster/shared-kernel/core/points';
 import {
   DisclosureButton,
@@ -24,10 +31,63 @@ import { useProblemsByPlace } from '../hooks/use-problems-by-place';
 import { useRosterLines } from '../hooks/use-roster-lines';
 import { useVersionUpdate } from '../hooks/use-version-update';
 import { FormationSection, type FormationFocus } from './formation-section';
+import { PrintVerdict } from './print-verdict';
 import { ShareLinkButton } from './share-link-button';
 import { VersionUpdatePanel } from './version-update-panel';
 
 const NO_UNITS: Unit[] = [];
+
+/** How long Print Reference Page waits for the server's verdict before it prints without it. */
+const VERDICT_WAIT_MS = 5000;
+
+/**
+ * Printing with the server's verdict in the header: Print Reference Page asks the server about
+ * the roster as it is, then prints once it has answered (or after {@link VERDICT_WAIT_MS}). A
+ * printout started by the browser's own menu shows the roster as it is with whatever the server
+ * has said so far. The server is asked only when printing is asked for.
+ */
+function usePrintWithVerdict(roster: Roster) {
+  const [file, setFile] = useState<RosterFile>();
+  const waiting = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(roster);
+  latest.current = roster;
+  const printed = useRef<Roster | null>(null);
+
+  const settle = useCallback(() => {
+    if (waiting.current === null) return;
+    clearTimeout(waiting.current);
+    waiting.current = null;
+    window.print();
+  }, []);
+  const snapshot = useCallback(() => {
+    if (printed.current === latest.current) return;
+    printed.current = latest.current;
+    setFile(exportRoster(latest.current));
+  }, []);
+  const print = useCallback(() => {
+    if (waiting.current !== null) return;
+    waiting.current = setTimeout(settle, VERDICT_WAIT_MS);
+    if (printed.current === latest.current) {
+      // The same roster as the last printout: its verdict is known already.
+      settle();
+      return;
+    }
+    snapshot();
+  }, [settle, snapshot]);
+
+  useEffect(() => {
+    // The browser's own Print: the header must hold this roster before the page is laid out.
+    const beforePrint = () => flushSync(snapshot);
+    window.addEventListener('beforeprint', beforePrint);
+    return () => {
+      window.removeEventListener('beforeprint', beforePrint);
+      if (waiting.current !== null) clearTimeout(waiting.current);
+    };
+  }, [snapshot]);
+
+  const stamp = file && <PrintVerdict file={file} onSettled={settle} />;
+  return { print, stamp };
+}
 
 // The edit form (and react-hook-form with it) is fetched when it first opens.
 const EditRosterForm = lazyNamed(() => import('./edit-roster-form'), 'EditRosterForm');
@@ -66,6 +126,7 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
   const [hideUnpicked, setHideUnpicked] = useState(() => roster.unit_list.length > 0);
   const [editing, setEditing] = useState(false);
   const [focus, setFocus] = useState<FormationFocus>();
+  const printing = usePrintWithVerdict(roster);
   // A roster made before formations shows arranged by training type until that is saved.
   const formations = useMemo(() => withFormations(roster).formations ?? [], [roster]);
 
@@ -135,6 +196,7 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
         totalError={totalError}
         unitCount={unitCount}
         problems={problems}
+        printExtra={printing.stamp}
       />
       {update && (
         <VersionUpdatePanel
@@ -145,7 +207,7 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
         />
       )}
       <div className="btn-row no-print">
-        <button type="button" className="btn" onClick={() => window.print()}>
+        <button type="button" className="btn" onClick={printing.print}>
           Print Reference Page
         </button>
         <button type="button" className="btn btn-secondary" onClick={() => downloadRoster(roster)}>
