@@ -64,18 +64,21 @@ describe('ruleset, point formulas and ability templates', () => {
       markdown: '# Rules',
       activePointFormula: formula._id,
     });
-    // The answers carry the ruleset's version, for edit conflicts: the never-saved one is 1.
+    // The answers carry the ruleset's version, for edit conflicts: the never-saved one is 1; and
+    // its site-wide roster rules, none here.
     expect(body<unknown>(saved)).toEqual({
       version: 2,
       markdown: '# Rules',
       activePointFormula: formula._id,
       html: '<h1>Rules</h1>',
+      rosterRules: [],
     });
     expect(body<unknown>(await t.app.inject('/api/ruleset/'))).toEqual({
       version: 2,
       markdown: '# Rules',
       activePointFormula: formula._id,
       html: '<h1>Rules</h1>',
+      rosterRules: [],
     });
     expect(body<Formula>(await t.app.inject('/api/formulas/active'))._id).toBe(formula._id);
     const unknown = await call(admin, 'POST', '/api/ruleset/', {
