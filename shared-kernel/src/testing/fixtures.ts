@@ -36,6 +36,8 @@ export const FACTION: Faction = {
     { name: 'Hold the Line', knack: 2, description: 'Cannot be moved.' },
   ],
   environmentList: [{ name: 'Ash Storm', description: 'Ranged knack -1.', antePenalty: 1 }],
+  // The API answers a faction's roster rules and a unit's keywords always (none when none).
+  rosterRules: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   // The working copy, as its author reads it, of a faction with no approved version yet.
@@ -89,6 +91,7 @@ const unit = (patch: Partial<Unit> & Pick<Unit, '_id' | 'unitName'>): Unit => ({
   equippedWeapons: [],
   abilities: [],
   structuredAbilities: [],
+  keywords: [],
   ...patch,
 });
 
@@ -163,6 +166,7 @@ export const RULESET: StoredRuleset = {
   version: 1,
   markdown: '# Rules\n\n## Movement\n\nMove up to your movement in inches.',
   activePointFormula: FORMULA._id,
+  rosterRules: [],
 };
 
 export const SCENARIO: StoredScenario = {
