@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, paths, type RosterVerdict } from '@muster/shared-kernel/core';
 import { hasPointLimit } from '../../../lib/roster-text';
-import { verdictResultText } from './verdict-texts';
+import { VerdictResult } from './verdict-result';
 
 /** Props of {@link RosterVerdictView}. */
 interface RosterVerdictViewProps {
@@ -28,7 +28,7 @@ export function RosterVerdictView({ verdict, focus = false }: RosterVerdictViewP
   const lineCount = verdict.formations.reduce((sum, f) => sum + f.lines.length, 0);
 
   return (
-    <section className="verdict" aria-labelledby={headingId} data-testid="roster-verdict">
+    <section className="card verdict" aria-labelledby={headingId} data-testid="roster-verdict">
       <header className="verdict-head">
         <p className="verdict-faction">
           <Link className="touch-link" to={paths.faction(verdict.faction.slug)}>
@@ -64,17 +64,7 @@ export function RosterVerdictView({ verdict, focus = false }: RosterVerdictViewP
       </header>
 
       <div className={verdict.legal ? 'verdict-result verdict-result--legal' : 'verdict-result'}>
-        <h3>
-          <span aria-hidden="true">{verdict.legal ? '✓ ' : '✗ '}</span>
-          {verdictResultText(verdict.problems.length)}
-        </h3>
-        {verdict.problems.length > 0 && (
-          <ul className="verdict-problems">
-            {verdict.problems.map((problem, index) => (
-              <li key={index}>{problem.message}</li>
-            ))}
-          </ul>
-        )}
+        <VerdictResult verdict={verdict} as="h3" />
       </div>
 
       <h3 className="verdict-list-title">The list as the server rebuilt it</h3>

@@ -25,7 +25,3 @@ export function verdictFailureText(error: unknown, code?: string): string {
   if (error.status === 404 && code !== undefined) return unknownCodeText(code);
   return error.serverMessage ?? error.message;
 }
-
-/** 'Legal', or how many problems: '1 problem', '3 problems'. */
-export const verdictResultText = (problems: number) =>
-  problems === 0 ? 'Legal' : `${problems} ${problems === 1 ? 'problem' : 'problems'}`;

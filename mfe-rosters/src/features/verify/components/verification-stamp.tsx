@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime, paths, type RosterFile } from '@muster/shared-kernel/core';
 import { useOnline, useVerdictOf } from '@muster/shared-kernel/client';
-import { NEEDS_CONNECTION_TEXT, verdictFailureText, verdictResultText } from './verdict-texts';
+import { VerdictResult } from './verdict-result';
+import { NEEDS_CONNECTION_TEXT, verdictFailureText } from './verdict-texts';
 import './verify.css';
 
 /**
@@ -33,21 +34,13 @@ export function VerificationStamp(props: VerificationStampProps) {
           {data.faction.title} · version {data.version} · checked{' '}
           <time dateTime={data.checkedAt}>{formatDateTime(data.checkedAt)}</time>
         </p>
-        <p
+        <VerdictResult
+          verdict={data}
+          as="p"
           className={
             data.legal ? 'verdict-stamp-result verdict-stamp-result--legal' : 'verdict-stamp-result'
           }
-        >
-          <span aria-hidden="true">{data.legal ? '✓ ' : '✗ '}</span>
-          {verdictResultText(data.problems.length)}
-        </p>
-        {data.problems.length > 0 && (
-          <ul className="verdict-problems">
-            {data.problems.map((problem, index) => (
-              <li key={index}>{problem.message}</li>
-            ))}
-          </ul>
-        )}
+        />
         <p className="verdict-stamp-line">
           Verification code{' '}
           <Link className="verdict-code" to={paths.verifyCode(data.code)}>
