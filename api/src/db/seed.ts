@@ -9,6 +9,7 @@ import {
   DEMO_ROSTERS,
   DEMO_RULESET,
   DEMO_SCENARIOS,
+  DEMO_SITE_RULES,
 } from './demo-content.js';
 import {
   demoRosterFile,
@@ -45,7 +46,7 @@ export async function seedDemoContent(db: Database, author: string): Promise<boo
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(ruleset)
-      .values({ id: 1, markdown: DEMO_RULESET })
+      .values({ id: 1, markdown: DEMO_RULESET, rosterRules: DEMO_SITE_RULES })
       .onConflictDoNothing({ target: ruleset.id })
       .returning({ id: ruleset.id });
     if (!claimed) return false;
@@ -84,6 +85,7 @@ export async function seedDemoContent(db: Database, author: string): Promise<boo
           author,
           anteList: demo.anteList,
           environmentList: demo.environmentList,
+          rosterRules: demo.rosterRules,
         })
         .returning({ id: factions.id });
       if (!faction) throw new Error('faction insert returned nothing');

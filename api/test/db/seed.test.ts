@@ -3,6 +3,7 @@ import * as model from '@muster/shared-kernel/core/model';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { loadConfig } from '../../src/config/env.js';
+import { DEMO_ROSTERS } from '../../src/db/demo-content.js';
 import { readShareCode } from '../../src/db/demo-rosters.js';
 import { seedDemoContent } from '../../src/db/seed.js';
 import { body, useTestApp } from '../helpers/test-app.js';
@@ -125,6 +126,35 @@ describe('demo content', () => {
       expect(file.point_limit).toBe(300);
       expect(points).toBeGreaterThan(250);
       expect(points).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it("verifies each demo page's roster as the page says: every one legal but the one shown breaking three rules", async () => {
+    const links: string[] = [];
+    for (const type of ['lore', 'terrain', 'batrep', 'scenario', 'random']) {
+      const cards = body<model.PageCard[]>(await t.app.inject(`/api/pages/list/${type}`));
+      for (const card of cards) {
+        const page = body<model.Page>(await t.app.inject(`/api/pages/${card._id}`));
+        for (const [, link] of page.markdown.matchAll(/\]\((\/rosters#share=[A-Za-z0-9_-]+)\)/g))
+          if (link) links.push(link);
+      }
+    }
+    expect(links).toHaveLength(DEMO_ROSTERS.length);
+    const illegal = DEMO_ROSTERS.find((roster) => roster.key === 'tangled-grove')?.name;
+    for (const link of links) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/rosters/verify',
+        payload: { link },
+      });
+      const verdict = body<model.RosterVerdict>(response);
+      const problems = verdict.problems.map((problem) => problem.message);
+      expect([verdict.name, problems.length]).toEqual([
+        verdict.name,
+        verdict.name === illegal ? 3 : 0,
+      ]);
+      expect(verdict.total).toBeLessThanOrEqual(verdict.pointLimit ?? Infinity);
+      expect(verdict.formations.flatMap((f) => f.lines).every((line) => line.known)).toBe(true);
     }
   });
 
