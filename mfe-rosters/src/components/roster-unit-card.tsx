@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { AbilityTemplate, Formation, Unit, Weapon } from '@muster/shared-kernel/core';
 import type { UnitCost } from '@muster/shared-kernel/core/points';
 import { UnitCard } from '@muster/shared-kernel/ui';
-import { ProblemNote } from './problem-note';
+import { UnitProblems } from './problem-board';
 
 interface RosterUnitCardProps {
   /** Identifies the card's line for the callbacks (a unit id). */
@@ -20,11 +20,6 @@ interface RosterUnitCardProps {
   staleNow?: number;
   /** The faction no longer has this unit: the roster keeps its copy. */
   retired?: boolean;
-  /**
-   * The messages of the roster's problems that concern this unit, shown on the card (the same
-   * array while they do not change, so the card is not drawn again).
-   */
-  problems?: readonly string[];
   /** The line's formation (an index into `formations`), chosen with a select when `onMoveLine`. */
   formation?: number;
   formations?: readonly Formation[];
@@ -79,7 +74,6 @@ export const RosterUnitCard = memo(function RosterUnitCard({
   staleNow,
   retired,
   onRefresh,
-  problems,
   formation,
   formations,
   onMoveLine,
@@ -87,13 +81,14 @@ export const RosterUnitCard = memo(function RosterUnitCard({
 }: RosterUnitCardProps) {
   const stale = staleWas !== undefined && staleNow !== undefined;
   const movable = onMoveLine && formations && formation !== undefined && card.count > 0;
-  const troubled = problems !== undefined && problems.length > 0;
+  // A picked unit shows the roster's problems that concern it (read from the ProblemBoard).
+  const picked = card.count > 0;
   return (
     <UnitCard
       {...card}
       withDescription={false}
       notice={
-        (stale || retired || movable || troubled) && (
+        (stale || retired || movable || picked) && (
           <>
             {movable && (
               <FormationSelect
@@ -104,7 +99,7 @@ export const RosterUnitCard = memo(function RosterUnitCard({
                 onMoveLine={onMoveLine}
               />
             )}
-            {troubled && problems.map((message) => <ProblemNote key={message} message={message} />)}
+            {picked && <UnitProblems unitId={card.unit._id} />}
             {stale && (
               <p className="unit-card-stale" role="status">
                 The faction changed this unit: was {staleWas}, now {staleNow}.{' '}

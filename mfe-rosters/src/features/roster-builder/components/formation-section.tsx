@@ -201,8 +201,9 @@ export function FormationSection({
           </button>
         )}
       </div>
-      {problems.map((message) => (
-        <ProblemNote key={message} message={message} />
+      {problems.map((message, at) => (
+        // By place: a message whose numbers change is the same note with new words.
+        <ProblemNote key={at} message={message} />
       ))}
       {unitCount === 0 ? (
         <p className="muted formation-empty no-print">

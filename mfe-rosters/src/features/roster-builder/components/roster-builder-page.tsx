@@ -1,4 +1,13 @@
-import { Suspense, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useParams } from 'react-router-dom';
 import {
@@ -23,11 +32,11 @@ import {
   TacticsAndEnvironment,
   lazyNamed,
 } from '@muster/shared-kernel/ui';
+import { ProblemBoardProvider, createProblemBoard } from '../../../components/problem-board';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { downloadRoster } from '../api/download-roster';
 import { useEditableRoster } from '../hooks/use-editable-roster';
-import { useProblemsByPlace } from '../hooks/use-problems-by-place';
 import { useRosterLines } from '../hooks/use-roster-lines';
 import { useVersionUpdate } from '../hooks/use-version-update';
 import { FormationSection, type FormationFocus } from './formation-section';
@@ -36,6 +45,7 @@ import { ShareLinkButton } from './share-link-button';
 import { VersionUpdatePanel } from './version-update-panel';
 
 const NO_UNITS: Unit[] = [];
+const NO_PROBLEMS: readonly string[] = [];
 
 /** How long Print Reference Page waits for the server's verdict before it prints without it. */
 const VERDICT_WAIT_MS = 5000;
@@ -122,7 +132,19 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
     data.costs,
   );
   const { problems } = useRosterLegality(roster, data, linePoints);
-  const problemsOf = useProblemsByPlace(problems);
+  // The cards read their problems from the board, so a problem's changed words redraw its notes
+  // only; it takes them before the page is painted.
+  const [board] = useState(createProblemBoard);
+  useLayoutEffect(() => board.set(problems), [board, problems]);
+  const formationProblems = useMemo(() => {
+    const byFormation = new Map<number, string[]>();
+    for (const { formation, message } of problems) {
+      if (formation !== undefined) {
+        byFormation.set(formation, [...(byFormation.get(formation) ?? []), message]);
+      }
+    }
+    return byFormation;
+  }, [problems]);
   const [hideUnpicked, setHideUnpicked] = useState(() => roster.unit_list.length > 0);
   const [editing, setEditing] = useState(false);
   const [focus, setFocus] = useState<FormationFocus>();
@@ -179,7 +201,6 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
       staleWas={line.staleWas}
       staleNow={line.staleNow}
       retired={data.status === 'ready' && line.current === null}
-      problems={line.count > 0 ? problemsOf.ofUnit(line.unit._id) : undefined}
       formation={line.formation}
       formations={formations}
       onAdd={(line.current || line.count > 0) && line.count < MAX_ROSTER_COUNT ? onAdd : undefined}
@@ -189,103 +210,109 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
     />
   );
   return (
-    <div className="roster-builder">
-      <RosterHeader
-        roster={roster}
-        total={total}
-        totalError={totalError}
-        unitCount={unitCount}
-        problems={problems}
-        printExtra={printing.stamp}
-      />
-      {update && (
-        <VersionUpdatePanel
-          update={update}
-          factionTitle={roster.faction_title}
-          onUpdate={() => moveToVersion(update.to, update.units)}
-          onKeep={() => keepVersion(update.to)}
+    <ProblemBoardProvider board={board}>
+      <div className="roster-builder">
+        <RosterHeader
+          roster={roster}
+          total={total}
+          totalError={totalError}
+          unitCount={unitCount}
+          problems={problems}
+          printExtra={printing.stamp}
         />
-      )}
-      <div className="btn-row no-print">
-        <button type="button" className="btn" onClick={printing.print}>
-          Print Reference Page
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => downloadRoster(roster)}>
-          Export File
-        </button>
-        <DisclosureButton className="btn btn-secondary" expanded={editing} onToggle={setEditing}>
-          Edit Name / Point Limit
-        </DisclosureButton>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => setHideUnpicked((hidden) => !hidden)}
-        >
-          {hideUnpicked ? 'Show Available Units' : 'Hide Unpicked'}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={editable.addFormation}>
-          New Formation
-        </button>
-        <ShareLinkButton roster={roster} />
-      </div>
-      {editing && (
-        <Suspense fallback={<Loading />}>
-          <EditRosterForm
-            name={roster.name}
-            pointLimit={roster.point_limit}
-            onCancel={() => setEditing(false)}
-            onSave={async (name, limit) => {
-              const saved = await editable.rename(name, limit);
-              if (saved) setEditing(false);
-              return saved;
-            }}
+        {update && (
+          <VersionUpdatePanel
+            update={update}
+            factionTitle={roster.faction_title}
+            onUpdate={() => moveToVersion(update.to, update.units)}
+            onKeep={() => keepVersion(update.to)}
           />
-        </Suspense>
-      )}
-      {data.status === 'missing' && (
-        <p className="roster-notice" role="status">
-          The faction ‘{roster.faction_title}’ could not be loaded: its weapons, tactics and current
-          units are unknown here, so the roster shows the unit copies it was built with.
-        </p>
-      )}
-      {formations.map((formation, index) => {
-        const members = picked.filter((line) => line.formation === index);
-        return (
-          <FormationSection
-            key={index}
-            index={index}
-            name={formation.name}
-            unitCount={members.reduce((sum, line) => sum + line.count, 0)}
-            points={members.reduce((sum, line) => sum + line.count * line.cost.total, 0)}
-            building={index === building}
-            first={index === 0}
-            last={index === formations.length - 1}
-            dissolvable={formations.length > 1 || members.length === 0}
-            problems={problemsOf.ofFormation(index)}
-            focus={focus?.index === index ? focus : undefined}
-            onBuildHere={editable.buildHere}
-            onRename={editable.renameFormation}
-            onMove={onMoveFormation}
-            onDissolve={onDissolve}
+        )}
+        <div className="btn-row no-print">
+          <button type="button" className="btn" onClick={printing.print}>
+            Print Reference Page
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => downloadRoster(roster)}
           >
-            {members.map(card)}
-          </FormationSection>
-        );
-      })}
-      {picked.length === 0 && available.length === 0 && (
-        <p className="muted no-print">
-          No units picked yet: choose Show Available Units and press + on a unit.
-        </p>
-      )}
-      {available.length > 0 && (
-        <section className="roster-available no-print" aria-labelledby="roster-available-title">
-          <h2 id="roster-available-title">Available Units</h2>
-          <div className="roster-units">{available.map(card)}</div>
-        </section>
-      )}
-      {data.status === 'ready' && (
-        <TacticsAndEnvironment faction={data.faction} className="roster-section" />
-      )}
-    </div>
+            Export File
+          </button>
+          <DisclosureButton className="btn btn-secondary" expanded={editing} onToggle={setEditing}>
+            Edit Name / Point Limit
+          </DisclosureButton>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => setHideUnpicked((hidden) => !hidden)}
+          >
+            {hideUnpicked ? 'Show Available Units' : 'Hide Unpicked'}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={editable.addFormation}>
+            New Formation
+          </button>
+          <ShareLinkButton roster={roster} />
+        </div>
+        {editing && (
+          <Suspense fallback={<Loading />}>
+            <EditRosterForm
+              name={roster.name}
+              pointLimit={roster.point_limit}
+              onCancel={() => setEditing(false)}
+              onSave={async (name, limit) => {
+                const saved = await editable.rename(name, limit);
+                if (saved) setEditing(false);
+                return saved;
+              }}
+            />
+          </Suspense>
+        )}
+        {data.status === 'missing' && (
+          <p className="roster-notice" role="status">
+            The faction ‘{roster.faction_title}’ could not be loaded: its weapons, tactics and
+            current units are unknown here, so the roster shows the unit copies it was built with.
+          </p>
+        )}
+        {formations.map((formation, index) => {
+          const members = picked.filter((line) => line.formation === index);
+          return (
+            <FormationSection
+              key={index}
+              index={index}
+              name={formation.name}
+              unitCount={members.reduce((sum, line) => sum + line.count, 0)}
+              points={members.reduce((sum, line) => sum + line.count * line.cost.total, 0)}
+              building={index === building}
+              first={index === 0}
+              last={index === formations.length - 1}
+              dissolvable={formations.length > 1 || members.length === 0}
+              problems={formationProblems.get(index) ?? NO_PROBLEMS}
+              focus={focus?.index === index ? focus : undefined}
+              onBuildHere={editable.buildHere}
+              onRename={editable.renameFormation}
+              onMove={onMoveFormation}
+              onDissolve={onDissolve}
+            >
+              {members.map(card)}
+            </FormationSection>
+          );
+        })}
+        {picked.length === 0 && available.length === 0 && (
+          <p className="muted no-print">
+            No units picked yet: choose Show Available Units and press + on a unit.
+          </p>
+        )}
+        {available.length > 0 && (
+          <section className="roster-available no-print" aria-labelledby="roster-available-title">
+            <h2 id="roster-available-title">Available Units</h2>
+            <div className="roster-units">{available.map(card)}</div>
+          </section>
+        )}
+        {data.status === 'ready' && (
+          <TacticsAndEnvironment faction={data.faction} className="roster-section" />
+        )}
+      </div>
+    </ProblemBoardProvider>
   );
 });
