@@ -106,6 +106,12 @@ describe('roster rules and unit keywords', () => {
     });
     expect(saved.rosterRules).toEqual(rules);
     expect((await get<Faction>(author, `/api/factions/${faction._id}`)).rosterRules).toEqual(rules);
+    // A save that leaves the rules out keeps them, as it keeps the tactics.
+    const retitled = await post<Faction>(author, `/api/factions/${faction._id}`, {
+      title: 'Rule Keepers',
+      public: true,
+    });
+    expect(retitled.rosterRules).toEqual(rules);
   });
 
   it("refuses a rule naming another faction's unit (or an unknown one) with a 400 naming the rule", async () => {
@@ -169,6 +175,9 @@ describe('roster rules and unit keywords', () => {
     expect(saved.rosterRules).toEqual(rules);
     expect((await get<Ruleset>(null, '/api/ruleset/')).rosterRules).toEqual(rules);
     expect(await get<RosterRule[]>(null, '/api/ruleset/rosterrules')).toEqual(rules);
+    // A save that leaves them out keeps them.
+    const kept = await post<Ruleset>(admin, '/api/ruleset/', { markdown: before.markdown });
+    expect(kept.rosterRules).toEqual(rules);
   });
 
   it('keeps in each approved version the rules and keywords it had when approved', async () => {

@@ -79,5 +79,8 @@ export type RosterRule = Static<typeof RosterRule>;
 /** The kind of a roster rule. */
 export type RosterRuleKind = RosterRule['kind'];
 
-/** A faction's (or the ruleset's) roster rules: at most 50. */
-export const RosterRules = Type.Array(RosterRule, { maxItems: 50, default: [] });
+/**
+ * A faction's (or the ruleset's) roster rules: at most 50. No default: a save that leaves them
+ * out keeps the stored ones, as it does a faction's tactics.
+ */
+export const RosterRules = Type.Array(RosterRule, { maxItems: 50 });
