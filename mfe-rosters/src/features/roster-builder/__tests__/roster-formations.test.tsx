@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { Roster, RosterEntry, RosterRule } from '@muster/shared-kernel/core';
-import { rosterStore } from '@muster/shared-kernel/client/rosters';
+import { decodeRoster, rosterStore } from '@muster/shared-kernel/client/rosters';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
 import { engine, faction, mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
@@ -201,6 +201,47 @@ describe('formations in the builder', () => {
     await waitFor(() =>
       expect(formationsOf(roster.key).lines).toEqual(['Shield Warden:0', 'Anvil Engine:0']),
     );
+  });
+});
+
+describe('formations travel with the roster', () => {
+  it('keeps formations and each line’s formation through Export File and an import', async () => {
+    const roster = await twoFormations();
+    const user = await openBuilder(roster.key);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:roster';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Export File' }));
+    click.mockRestore();
+    const imported = await rosterStore.importFile(await (blobs[0] as Blob).text());
+    if (!imported.ok) throw new Error(imported.error);
+    expect(formationsOf(imported.roster.key)).toEqual({
+      formations: ['Front', 'Back'],
+      lines: ['Shield Warden:0', 'Anvil Engine:1'],
+    });
+  });
+
+  it('keeps them through a share link opened and added to my rosters', async () => {
+    const roster = await twoFormations();
+    const user = await openBuilder(roster.key);
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy Share Link' }));
+    const link = ((await screen.findByLabelText('Share link')) as HTMLInputElement).value;
+    const opened = await decodeRoster(link.slice(link.indexOf('#share=') + '#share='.length));
+    if (!opened.ok) throw new Error(opened.error);
+    // What Add to My Rosters stores.
+    const { version: _version, ...file } = opened.file;
+    const added = await rosterStore.create(file);
+    if (!added.ok) throw new Error(added.error);
+    expect(formationsOf(added.roster.key)).toEqual({
+      formations: ['Front', 'Back'],
+      lines: ['Shield Warden:0', 'Anvil Engine:1'],
+    });
   });
 });
 
