@@ -129,6 +129,23 @@ describe('formations in the builder', () => {
     );
   });
 
+  it('keeps the keyboard on a card that moves between the available units and a formation', async () => {
+    const roster = await store([]);
+    const user = await openBuilder(roster.key);
+    screen.getByRole('button', { name: 'Add one Anvil Engine' }).focus();
+    await user.keyboard('{Enter}');
+    const add = within(formation('Formation 1')).getByRole('button', {
+      name: 'Add one Anvil Engine',
+    });
+    expect(add).toHaveFocus();
+    // Back to zero: the card returns to the available units, and the keyboard with it.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Remove one Anvil Engine' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const available = screen.getByRole('region', { name: 'Available Units' });
+    expect(within(available).getByRole('button', { name: 'Add one Anvil Engine' })).toHaveFocus();
+  });
+
   it('renames a formation inline: Enter saves, Escape leaves it as it was', async () => {
     const roster = await twoFormations();
     const user = await openBuilder(roster.key);

@@ -36,6 +36,7 @@ import { ProblemBoardProvider, createProblemBoard } from '../../../components/pr
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { downloadRoster } from '../api/download-roster';
+import { useCardFocus } from '../hooks/use-card-focus';
 import { useEditableRoster } from '../hooks/use-editable-roster';
 import { useRosterLines } from '../hooks/use-roster-lines';
 import { useVersionUpdate } from '../hooks/use-version-update';
@@ -168,14 +169,18 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
     },
     [dissolveFormation],
   );
-  const onAdd = useCallback(
-    (lineId: string) =>
-      add(
-        lineId,
-        factionUnits.find((unit) => unit._id === lineId),
+  const keepFocus = useCardFocus();
+  const onAdd = useMemo(
+    () =>
+      keepFocus((lineId) =>
+        add(
+          lineId,
+          factionUnits.find((unit) => unit._id === lineId),
+        ),
       ),
-    [add, factionUnits],
+    [keepFocus, add, factionUnits],
   );
+  const onRemove = useMemo(() => keepFocus(remove), [keepFocus, remove]);
   const onRefresh = useCallback(
     (lineId: string) => {
       const unit = factionUnits.find((u) => u._id === lineId);
@@ -204,7 +209,7 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
       formation={line.formation}
       formations={formations}
       onAdd={(line.current || line.count > 0) && line.count < MAX_ROSTER_COUNT ? onAdd : undefined}
-      onRemove={remove}
+      onRemove={onRemove}
       onRefresh={onRefresh}
       onMoveLine={moveLine}
     />
