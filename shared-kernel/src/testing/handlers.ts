@@ -488,6 +488,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         links: body.links ?? existing?.links ?? [],
         anteList: body.anteList ?? existing?.anteList ?? [],
         environmentList: body.environmentList ?? existing?.environmentList ?? [],
+        rosterRules: body.rosterRules ?? existing?.rosterRules ?? [],
         likes: existing?.likes ?? 0,
         // Every save, a moderator's too, waits for a review; a new faction has had none.
         reviewed: false,
@@ -642,19 +643,24 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         : notFound('ability template'),
     ),
     on(operations.getRuleset, () => HttpResponse.json(withHtml(db.ruleset))),
-    on(operations.saveRuleset, ({ body: { markdown, activePointFormula, version } }) => {
-      const stale = staleSave(db.ruleset, version);
-      if (stale) return stale;
-      const active =
-        activePointFormula === undefined ? db.ruleset.activePointFormula : activePointFormula;
-      db.ruleset = {
-        markdown,
-        activePointFormula: active || null,
-        version: nextVersion(db.ruleset),
-      };
-      return HttpResponse.json(withHtml(db.ruleset));
-    }),
+    on(
+      operations.saveRuleset,
+      ({ body: { markdown, activePointFormula, version, rosterRules } }) => {
+        const stale = staleSave(db.ruleset, version);
+        if (stale) return stale;
+        const active =
+          activePointFormula === undefined ? db.ruleset.activePointFormula : activePointFormula;
+        db.ruleset = {
+          markdown,
+          activePointFormula: active || null,
+          version: nextVersion(db.ruleset),
+          rosterRules: rosterRules ?? db.ruleset.rosterRules ?? [],
+        };
+        return HttpResponse.json(withHtml(db.ruleset));
+      },
+    ),
     on(operations.listFormulas, () => HttpResponse.json(db.formulas)),
+    on(operations.getSiteRosterRules, () => HttpResponse.json(db.ruleset.rosterRules ?? [])),
     // A site with no active formula answers null (the defaults apply).
     on(operations.getActiveFormula, () =>
       HttpResponse.json(db.formulas.find((f) => f._id === db.ruleset.activePointFormula) ?? null),

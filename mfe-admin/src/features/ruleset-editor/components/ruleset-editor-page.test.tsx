@@ -75,6 +75,7 @@ describe('the ruleset editor', () => {
       markdown: '# New rules',
       activePointFormula: HEAVY_FORMULA._id,
       version: 2,
+      rosterRules: [],
     });
     // The formula base change: the kernel reloads the active formula after the save.
     expect(api.requests).toContain('GET /api/formulas/active');
@@ -95,6 +96,7 @@ describe('the ruleset editor', () => {
         markdown: '# Rules\n\nOld text.',
         activePointFormula: null,
         version: 2,
+        rosterRules: [],
       }),
     );
   });
