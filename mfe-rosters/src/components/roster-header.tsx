@@ -93,7 +93,7 @@ export function RosterHeader({
         </div>
         {problems && (
           <div>
-            <dt>Rules</dt>
+            <dt>Legality</dt>
             <dd
               role="status"
               className={

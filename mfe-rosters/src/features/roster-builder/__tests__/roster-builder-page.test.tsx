@@ -461,4 +461,22 @@ describe('the roster builder', () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
     expect(api.requests.filter((call) => call === 'POST /api/rosters/verify')).toHaveLength(1);
   });
+
+  it("never prints a verdict about an older state of the roster from the browser's own Print", async () => {
+    const roster = await store([{ count: 1, obj: warden }]);
+    const user = await openBuilder(roster.key);
+    window.print = jest.fn();
+    const stamp = () => screen.queryByRole('complementary', { name: "The server's verdict" });
+    // The browser's own Print asks the server nothing.
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(stamp()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print Reference Page' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalled());
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(stamp()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add one Shield Warden' }));
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(stamp()).not.toBeInTheDocument();
+    expect(api.requests.filter((call) => call === 'POST /api/rosters/verify')).toHaveLength(1);
+  });
 });

@@ -54,15 +54,16 @@ const VERDICT_WAIT_MS = 5000;
 /**
  * Printing with the server's verdict in the header: Print Reference Page asks the server about
  * the roster as it is, then prints once it has answered (or after {@link VERDICT_WAIT_MS}). A
- * printout started by the browser's own menu shows the roster as it is with whatever the server
- * has said so far. The server is asked only when printing is asked for.
+ * printout started from the browser's own menu carries the verdict only when it is of the roster
+ * as it is now, never an older one. The server is asked only when printing is asked for.
  */
 function usePrintWithVerdict(roster: Roster) {
   const [file, setFile] = useState<RosterFile>();
   const waiting = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(roster);
   latest.current = roster;
-  const printed = useRef<Roster | null>(null);
+  /** The roster the verdict in the header is about. */
+  const verdictOf = useRef<Roster | null>(null);
 
   const settle = useCallback(() => {
     if (waiting.current === null) return;
@@ -70,31 +71,32 @@ function usePrintWithVerdict(roster: Roster) {
     waiting.current = null;
     window.print();
   }, []);
-  const snapshot = useCallback(() => {
-    if (printed.current === latest.current) return;
-    printed.current = latest.current;
-    setFile(exportRoster(latest.current));
-  }, []);
   const print = useCallback(() => {
     if (waiting.current !== null) return;
     waiting.current = setTimeout(settle, VERDICT_WAIT_MS);
-    if (printed.current === latest.current) {
+    if (verdictOf.current === latest.current) {
       // The same roster as the last printout: its verdict is known already.
       settle();
       return;
     }
-    snapshot();
-  }, [settle, snapshot]);
+    verdictOf.current = latest.current;
+    setFile(exportRoster(latest.current));
+  }, [settle]);
 
   useEffect(() => {
-    // The browser's own Print: the header must hold this roster before the page is laid out.
-    const beforePrint = () => flushSync(snapshot);
+    // The browser's own Print: a verdict about an older state of the roster leaves the header
+    // before the page is laid out for paper.
+    const beforePrint = () => {
+      if (verdictOf.current === latest.current || verdictOf.current === null) return;
+      verdictOf.current = null;
+      flushSync(() => setFile(undefined));
+    };
     window.addEventListener('beforeprint', beforePrint);
     return () => {
       window.removeEventListener('beforeprint', beforePrint);
       if (waiting.current !== null) clearTimeout(waiting.current);
     };
-  }, [snapshot]);
+  }, []);
 
   const stamp = file && <PrintVerdict file={file} onSettled={settle} />;
   return { print, stamp };
