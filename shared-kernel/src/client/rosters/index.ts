@@ -31,5 +31,4 @@ export type { DecodedRoster } from './share-link.js';
 export { useSharedRoster } from './use-shared-roster.js';
 export { useRosterFaction } from './use-roster-faction.js';
 export type { RosterFaction } from './use-roster-faction.js';
-export { siteRosterRulesKey, useRosterLegality, useSiteRosterRules } from './use-roster-rules.js';
-export type { RosterLegality } from './use-roster-rules.js';
+export { siteRosterRulesKey, useSiteRosterRules } from './use-roster-rules.js';

@@ -1,7 +1,7 @@
 import { memo, useEffect } from 'react';
 import type { RosterFile } from '@muster/shared-kernel/core';
 import { useVerdictOf } from '@muster/shared-kernel/client';
-import { VerificationStamp } from '../../verify/components/verification-stamp';
+import { VerificationStamp } from '../../../components/verdict/verification-stamp';
 
 /**
  * The server's verdict for the printout's header, on the roster as it was when printing was

@@ -15,7 +15,6 @@ import {
   useRoster,
   useRosterChecking,
   useRosterFaction,
-  useRosterLegality,
 } from '@muster/shared-kernel/client/rosters';
 import {
   MAX_ROSTER_COUNT,
@@ -38,6 +37,7 @@ import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { downloadRoster } from '../api/download-roster';
 import { useCardFocus } from '../hooks/use-card-focus';
 import { useEditableRoster } from '../hooks/use-editable-roster';
+import { useRosterLegality } from '../hooks/use-roster-legality';
 import { useRosterLines } from '../hooks/use-roster-lines';
 import { useVersionUpdate } from '../hooks/use-version-update';
 import { FormationSection, type FormationFocus } from './formation-section';

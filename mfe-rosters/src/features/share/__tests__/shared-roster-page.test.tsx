@@ -14,7 +14,7 @@ import {
 import * as core from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
-import { NEEDS_CONNECTION_TEXT } from '../../verify/components/verdict-texts';
+import { NEEDS_CONNECTION_TEXT } from '../../../components/verdict/verdict-texts';
 import { renderAt } from '../../../test-render';
 import {
   engine,

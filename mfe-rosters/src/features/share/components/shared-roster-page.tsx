@@ -7,7 +7,7 @@ import { decodeRoster, rosterStore, useRosterFaction } from '@muster/shared-kern
 import { LoadError, Loading, TacticsAndEnvironment } from '@muster/shared-kernel/ui';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
-import { VerificationStamp } from '../../verify/components/verification-stamp';
+import { VerificationStamp } from '../../../components/verdict/verification-stamp';
 
 type Decoded =
   { status: 'loading' } | { status: 'ok'; file: RosterFile } | { status: 'bad'; error: string };

@@ -14,7 +14,7 @@ import {
   warden,
   weapons,
 } from '../../../test-fixtures';
-import { THROTTLED_TEXT, unknownCodeText } from '../components/verdict-texts';
+import { THROTTLED_TEXT, unknownCodeText } from '../../../components/verdict/verdict-texts';
 
 const api = mockFactionApi();
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, paths, type RosterVerdict } from '@muster/shared-kernel/core';
 import { hasPointLimit } from '../../../lib/roster-text';
-import { VerdictResult } from './verdict-result';
+import { VerdictResult } from '../../../components/verdict/verdict-result';
 
 /** Props of {@link RosterVerdictView}. */
 interface RosterVerdictViewProps {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTE_PATTERNS, pathMatches, paths, type RosterVerdict } from '@muster/shared-kernel/core';
 import { useVerifyRoster, verificationCodeOf } from '@muster/shared-kernel/client';
 import { dropRejectionText } from '@muster/shared-kernel/ui';
-import { verdictFailureText } from './verdict-texts';
+import { verdictFailureText } from '../../../components/verdict/verdict-texts';
 
 /** Roster files are small JSON texts; anything bigger is not one. */
 const MAX_ROSTER_FILE_BYTES = 5 * 1024 * 1024;

@@ -2,9 +2,12 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useOnline, useRosterVerdict, verificationCodeOf } from '@muster/shared-kernel/client';
 import { Empty, Loading } from '@muster/shared-kernel/ui';
 import { RosterVerdictView } from './roster-verdict-view';
-import { NEEDS_CONNECTION_TEXT, verdictFailureText } from './verdict-texts';
+import {
+  NEEDS_CONNECTION_TEXT,
+  verdictFailureText,
+} from '../../../components/verdict/verdict-texts';
 import { VerifyForm, type VerifyLocationState } from './verify-form';
-import './verify.css';
+import '../../../components/verdict/verify.css';
 
 /** The page's title and heading. */
 export const VERIFY_TITLE = 'Verify a Roster';

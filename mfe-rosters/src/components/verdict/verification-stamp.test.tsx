@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { exportRoster } from '@muster/shared-kernel/client/rosters';
 import { formatDateTime, type Roster } from '@muster/shared-kernel/core';
-import { renderAt } from '../../../test-render';
-import { mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
-import { VerificationStamp } from '../components/verification-stamp';
-import { NEEDS_CONNECTION_TEXT } from '../components/verdict-texts';
+import { renderAt } from '../../test-render';
+import { mockFactionApi, rosterOf, warden } from '../../test-fixtures';
+import { VerificationStamp } from './verification-stamp';
+import { NEEDS_CONNECTION_TEXT } from './verdict-texts';
 
 const api = mockFactionApi();
 
