@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { computeUnitCost } from '@muster/shared-kernel/core/points';
+import { computeUnitCost, withFormations } from '@muster/shared-kernel/core/points';
 import {
   ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
   createRosterStore,
@@ -397,7 +397,10 @@ describe('the roster builder', () => {
     click.mockRestore();
     expect(names).toEqual(['Wall of Iron.json']);
     const file = JSON.parse(await (blobs[0] as Blob).text());
-    expect(file).toEqual(exportRoster(rosterStore.get(roster.key) as core.Roster));
+    // The roster as the builder shows it: arranged in formations (by training type, as it was
+    // made before them).
+    expect(file).toEqual(exportRoster(withFormations(rosterStore.get(roster.key) as core.Roster)));
+    expect(file.formations).toEqual([{ name: 'Infantry' }]);
   });
 
   it('copies a share link that carries the roster', async () => {

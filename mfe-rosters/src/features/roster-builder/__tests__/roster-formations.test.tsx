@@ -70,19 +70,25 @@ beforeEach(() => {
 });
 
 describe('formations in the builder', () => {
-  it('opens a roster made before formations arranged one formation per training type, and saves it so', async () => {
+  it('opens a roster made before formations arranged one formation per training type, and saves it so with its next change', async () => {
     const roster = await store([
       { count: 2, obj: warden },
       { count: 1, obj: engine },
     ]);
     expect(roster.formations).toBeUndefined();
-    await openBuilder(roster.key);
+    const user = await openBuilder(roster.key);
     expect(formationNames()).toEqual(['Infantry', 'Shock']);
     expect(
       within(formation('Infantry')).getByRole('article', { name: 'Shield Warden' }),
     ).toBeVisible();
     expect(within(formation('Shock')).getByRole('article', { name: 'Anvil Engine' })).toBeVisible();
     expect(within(formation('Infantry')).getByText(/^2 units · \d+ pts$/)).toBeInTheDocument();
+    // Opening it writes nothing; its next change saves the arrangement with it.
+    expect(formationsOf(roster.key)).toEqual({
+      formations: undefined,
+      lines: ['Shield Warden:undefined', 'Anvil Engine:undefined'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Add one Anvil Engine' }));
     await waitFor(() =>
       expect(formationsOf(roster.key)).toEqual({
         formations: ['Infantry', 'Shock'],

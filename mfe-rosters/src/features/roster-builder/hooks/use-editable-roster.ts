@@ -86,15 +86,16 @@ function movedIndex(index: number, from: number, to: number): number {
  * checks it.
  */
 export function useEditableRoster(initial: Roster): EditableRoster {
-  const [roster, setRoster] = useState<Roster>(initial);
+  // A roster made before formations is shown arranged one formation per training type, and saved
+  // so with its next change: opening a roster writes nothing (a write would download the store's
+  // schema checker on a page that only reads).
+  const [roster, setRoster] = useState<Roster>(() => withFormations(initial));
   const current = useRef(roster);
   const lastSaved = useRef(roster);
   /** The change shown but not yet saved, if any. */
   const unsaved = useRef<Roster | null>(null);
   // The last formation is the one being built at first: the newest, the likeliest to grow.
-  const [building, setBuilding] = useState(() =>
-    Math.max(0, (withFormations(initial).formations?.length ?? 1) - 1),
-  );
+  const [building, setBuilding] = useState(() => Math.max(0, (roster.formations?.length ?? 1) - 1));
   // Read by `add`, which stays the same function so that no unit card re-renders for it.
   const buildingRef = useRef(building);
   const buildHere = useCallback((index: number) => {
@@ -140,11 +141,6 @@ export function useEditableRoster(initial: Roster): EditableRoster {
     }
     return false;
   }, []);
-
-  // A roster made before formations is arranged one formation per training type, and saved so.
-  useEffect(() => {
-    void change(withFormations);
-  }, [change]);
 
   const updateLine = useCallback(
     (lineId: string, update: (entry: RosterEntry) => RosterEntry | null, added?: Unit) =>
