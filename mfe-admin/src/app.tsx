@@ -1,5 +1,4 @@
 import { lazyScreen, remoteApp } from '@muster/shared-kernel/ui';
-import { RulesetEditorPage } from './features/ruleset-editor/components/ruleset-editor-page';
 
 /**
  * The admin remote's routes, one chunk per feature: a moderator opening one queue
@@ -19,7 +18,10 @@ export const { App, preloadScreen } = remoteApp('admin', {
     () => import('./features/page-queue/components/page-queue-page'),
     'PageQueuePage',
   ),
-  editRules: <RulesetEditorPage />,
+  editRules: lazyScreen(
+    () => import('./features/ruleset-editor/components/ruleset-editor-page'),
+    'RulesetEditorPage',
+  ),
   users: lazyScreen(() => import('./features/users/components/users-page'), 'UsersPage'),
   modLog: lazyScreen(() => import('./features/modlog/components/modlog-page'), 'ModLogPage'),
 });
