@@ -77,6 +77,20 @@ function boundaries(self) {
  * Import rules for one kernel entry: each entry may use the ones below it
  * (core ← client ← ui), through the package's own name, and never a remote or the shell.
  */
+/** What /core may not import: React, the other kernel entries, the browser's state. */
+const CORE_FORBIDDEN = [
+  'react',
+  'react-*',
+  'react/*',
+  '@muster/shared-kernel/*',
+  '../client/*',
+  '../ui/*',
+  '../testing/*',
+  '../../client/*',
+  '../../ui/*',
+  '../../testing/*',
+];
+
 function kernelEntry(entry, forbidden) {
   return {
     files: [`shared-kernel/src/${entry}/**/*.{ts,tsx}`],
@@ -149,19 +163,16 @@ module.exports = tseslint.config(
   kernelEntry('testing', { group: ['../../../*'], message: 'Stay inside the kernel.' }),
   {
     ...kernelEntry('core', {
-      group: [
-        'react',
-        'react-*',
-        'react/*',
-        '@muster/shared-kernel/*',
-        '../client/*',
-        '../ui/*',
-        '../testing/*',
-        '../../client/*',
-        '../../ui/*',
-        '../../testing/*',
-      ],
+      group: CORE_FORBIDDEN,
       message: '/core is pure: no React, no DOM, no I/O, nothing from /client or /ui.',
+    }),
+  },
+  {
+    // The side door /core/points reads what /core holds through /core itself, the page's one
+    // shared instance: a relative import would put a second copy of it in the engine's chunk.
+    ...kernelEntry('core/points', {
+      group: [...CORE_FORBIDDEN, '!@muster/shared-kernel/core'],
+      message: '/core/points is pure and may use /core alone.',
     }),
   },
   {

@@ -65,6 +65,8 @@ export function routeSamples(ids: Ids, rosterKey: string): RouteSample[] {
     editor('/editweapon/:id', `/editweapon/${ids.weapon._id}`),
     read('/rosters'),
     read('/roster/:key', `/roster/${rosterKey}`),
+    read('/verify'),
+    read('/verify/:code', `/verify/${ids.verdict.code}`),
     read('/scenariolist/:page', '/scenariolist/1'),
     signedIn('/myscenarios/:page', '/myscenarios/1'),
     read('/scenarios/:slug', `/scenarios/${ids.scenario.slug}`),

@@ -2,6 +2,7 @@
 import * as client from './client/index.js';
 import * as rosters from './client/rosters/index.js';
 import * as core from './core/index.js';
+import * as formulaCheck from './core/formula-check/index.js';
 import * as model from './core/model/index.js';
 import * as points from './core/points/index.js';
 import * as ui from './ui/index.js';
@@ -14,9 +15,15 @@ describe('the public surface', () => {
       'the points engine from /core/points, and keeps it (and its parser) out of /core',
       points,
       `computeUnitCost weaponDamagePerRound weaponCost knackFactor rosterPoints
-      abilityTemplateCost parsePointFormula evaluateExpression explainUnitCost
-      findNonFiniteFormulaValue FORMULA_SAMPLES`,
+      abilityTemplateCost parsePointFormula evaluateExpression explainUnitCost checkRoster
+      withFormations ruleSentence`,
       core,
+    ],
+    [
+      "the server's formula check from /core/formula-check, kept out of the pages' engine",
+      formulaCheck,
+      `findNonFiniteFormulaValue FORMULA_SAMPLES`,
+      points,
     ],
     [
       'the model constants, the roles and the permissions from /core',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { operations } from '@muster/shared-kernel/core';
-import { findNonFiniteFormulaValue, parsePointFormula } from '@muster/shared-kernel/core/points';
+import { findNonFiniteFormulaValue } from '@muster/shared-kernel/core/formula-check';
+import { parsePointFormula } from '@muster/shared-kernel/core/points';
 import type { PointFormula, PointFormulaPayload } from '@muster/shared-kernel/core/model';
 import { badRequest, conflict } from '../errors.js';
 import { rulesRepository, type PointFormulaRow } from '../repositories/rules.js';

@@ -55,6 +55,7 @@ export { fillAbilityText } from './points/ability-text.js';
 export { DEFAULT_FORMULA_DEFINITION, DEFAULT_POINT_FORMULA } from './points/default-formula.js';
 export {
   KNACK_FACTORS,
+  NO_TRAINING,
   TRAINING_TYPES,
   UNIT_VARIABLES,
   WEAPON_VARIABLES,

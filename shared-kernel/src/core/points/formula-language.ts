@@ -4,7 +4,7 @@
  * as code: no `eval`, no `new Function`, no property access on any object.
  */
 import jsep from 'jsep';
-import { snapCeil, snapFloor, snapRound } from './rounding.js';
+import { snapCeil, snapFloor, snapRound } from '@muster/shared-kernel/core';
 
 // `import 'jsep'` and `require('jsep')` are separate instances; this module is the one place that
 // configures the instance the kernel uses. jsep's `^` is XOR: make it a right-associative power

@@ -1,7 +1,8 @@
 import { LIMITS } from '../model/limits.js';
 import { DEFAULT_POINT_FORMULA } from './default-formula.js';
 import { FORMULA_SAMPLES } from './formula-samples.js';
-import { computeUnitCost, findNonFiniteFormulaValue } from './unit-cost.js';
+import { computeUnitCost } from './unit-cost.js';
+import { findNonFiniteFormulaValue } from '../formula-check/index.js';
 
 const formula = (expressions: Record<string, string>) => JSON.stringify(expressions);
 

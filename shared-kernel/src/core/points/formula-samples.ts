@@ -8,8 +8,8 @@
  */
 import type { TrainingType } from '../model/unit.js';
 import type { WeaponType } from '../model/weapon.js';
-import { LIMITS, type NumberLimit } from '../model/limits.js';
-import type { CostedUnit, CostedWeapon } from './unit-cost.js';
+import { LIMITS } from '@muster/shared-kernel/core';
+import { highest, type CostedUnit, type CostedWeapon } from './unit-cost.js';
 
 /** One sample: a unit and the faction weapons it equips. */
 export interface FormulaSample {
@@ -20,9 +20,6 @@ export interface FormulaSample {
 }
 
 const { unit: U, weapon: W } = LIMITS;
-
-/** The largest value a field allows (a large one, should a field ever lose its upper bound). */
-export const highest = (limit: NumberLimit): number => limit.maximum ?? 1_000_000;
 
 const ALL_TYPES: WeaponType[] = ['melee', 'ranged', 'near', 'heavy'];
 

@@ -8,7 +8,6 @@ export {
   abilityTemplateCost,
   computeUnitCost,
   explainUnitCost,
-  findNonFiniteFormulaValue,
   knackFactor,
   rosterPoints,
   weaponCost,
@@ -20,7 +19,6 @@ export type {
   CostedAbilityTemplate,
   CostedUnit,
   CostedWeapon,
-  NonFiniteFormulaValue,
   RosterCostContext,
   RosterLineCost,
   RosterPoints,
@@ -30,8 +28,6 @@ export type {
   WeaponCost,
   WeaponCostInput,
 } from './unit-cost.js';
-export { FORMULA_SAMPLES } from './formula-samples.js';
-export type { FormulaSample } from './formula-samples.js';
 export { MAX_FORMULA_TEXT_LENGTH, parsePointFormula } from './point-formula.js';
 export type { ParsedPointFormula } from './point-formula.js';
 export {

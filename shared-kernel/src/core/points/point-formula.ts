@@ -3,15 +3,19 @@
  * text and kept in a small cache.
  */
 import type { PointFormulaDefinition } from '../model/entities.js';
-import { LIMITS } from '../model/limits.js';
-import { DEFAULT_FORMULA_DEFINITION, DEFAULT_POINT_FORMULA } from './default-formula.js';
+import {
+  DEFAULT_FORMULA_DEFINITION,
+  DEFAULT_POINT_FORMULA,
+  LIMITS,
+  UNIT_VARIABLES,
+  WEAPON_VARIABLES,
+} from '@muster/shared-kernel/core';
 import {
   compileExpression,
   FormulaError,
   slotsOf,
   type CompiledExpression,
 } from './formula-language.js';
-import { UNIT_VARIABLES, WEAPON_VARIABLES } from './game-constants.js';
 
 /** The longest point formula JSON text accepted. */
 export const MAX_FORMULA_TEXT_LENGTH = LIMITS.pointFormula.formula.maxLength;

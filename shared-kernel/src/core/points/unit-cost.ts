@@ -24,17 +24,21 @@ import {
   trainingModifiers,
   UNIT_VARIABLES,
   type TrainingModifiers,
-} from './game-constants.js';
+} from '@muster/shared-kernel/core';
 import {
   compiledPointFormula,
   remember,
   WEAPON_SLOTS,
   type CompiledPointFormula,
 } from './point-formula.js';
-import { fillAbilityText } from './ability-text.js';
-import { FORMULA_SAMPLES, highest, type FormulaSample } from './formula-samples.js';
-import { round2, snapCeil } from './rounding.js';
-import { LIMITS, type NumberLimit } from '../model/limits.js';
+import type { FormulaSample } from './formula-samples.js';
+import {
+  LIMITS,
+  fillAbilityText,
+  round2,
+  snapCeil,
+  type NumberLimit,
+} from '@muster/shared-kernel/core';
 
 /** The fields of a unit the engine reads; missing ones take the unit defaults. */
 export type CostedUnit = Partial<
@@ -159,6 +163,9 @@ export interface RosterCostContext {
 }
 
 class CostError extends Error {}
+
+/** The largest value a field allows (a large one, should a field ever lose its upper bound). */
+export const highest = (limit: NumberLimit): number => limit.maximum ?? 1_000_000;
 
 function numberOr(value: unknown, fallback: number): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -573,7 +580,7 @@ export interface NonFiniteFormulaValue {
   key: 'movementFormula' | 'defenseFormula' | 'weaponFormula';
   /** The expression's text (the default's when the formula left it out). */
   expression: string;
-  /** The sample's name (see {@link FORMULA_SAMPLES}), and the weapon for the weapon formula. */
+  /** The sample's name, and the weapon for the weapon formula. */
   sample: string;
   /** Infinity, -Infinity or NaN. */
   value: number;
@@ -583,14 +590,14 @@ export interface NonFiniteFormulaValue {
 
 /**
  * The first expression of a point formula (JSON text) that gives a non-finite value (Infinity,
- * -Infinity, NaN) on one of the `samples` (by default {@link FORMULA_SAMPLES}, units at the
- * bounds of the field limits), or null when every expression is finite on every sample. A
- * formula that does not parse answers null: {@link parsePointFormula} says what is wrong with it.
- * The API refuses to save such a formula; the formula editor can show the same message.
+ * -Infinity, NaN) on one of the `samples`, or null when every expression is finite on every
+ * sample. A formula that does not parse answers null: `parsePointFormula` says what is wrong
+ * with it. Here, beside the engine's values it sets; the server reads it, with its default
+ * samples, from /core/formula-check, so that pages never download the samples.
  */
-export function findNonFiniteFormulaValue(
+export function nonFiniteFormulaValueOn(
   formulaText: string,
-  samples: readonly FormulaSample[] = FORMULA_SAMPLES,
+  samples: readonly FormulaSample[],
 ): NonFiniteFormulaValue | null {
   const formula = compiledPointFormula(formulaText);
   if (typeof formula === 'string') return null;

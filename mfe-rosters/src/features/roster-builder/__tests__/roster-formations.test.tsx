@@ -157,7 +157,7 @@ describe('formations in the builder', () => {
     const user = await openBuilder(roster.key);
     screen.getByRole('button', { name: 'Rename Front' }).focus();
     await user.keyboard('{Enter}');
-    const field = screen.getByRole('textbox', { name: 'New name of Front' });
+    const field = await screen.findByRole('textbox', { name: 'New name of Front' });
     expect(field).toHaveFocus();
     await user.keyboard('{Control>}a{/Control}Ignored{Escape}');
     expect(screen.queryByRole('textbox', { name: 'New name of Front' })).not.toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('formations in the builder', () => {
     expect(screen.getByRole('button', { name: 'Rename Front' })).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    await user.clear(screen.getByRole('textbox', { name: 'New name of Front' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'New name of Front' }));
     await user.keyboard('Vanguard{Enter}');
     expect(formationNames()).toEqual(['Vanguard', 'Back']);
     await waitFor(() => expect(formationsOf(roster.key).formations).toEqual(['Vanguard', 'Back']));

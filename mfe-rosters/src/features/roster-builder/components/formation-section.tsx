@@ -1,5 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyNamed } from '@muster/shared-kernel/ui';
 import { ProblemNote } from '../../../components/problem-note';
+
+// The rename form is fetched when a formation is first renamed.
+const RenameForm = lazyNamed(() => import('./formation-rename-form'), 'RenameForm');
 
 /** Where the keyboard goes after a formation moved or went: a button or heading of one formation. */
 export interface FormationFocus {
@@ -29,52 +33,6 @@ interface FormationSectionProps {
   onDissolve(index: number): void;
   /** Its unit cards. */
   children: ReactNode;
-}
-
-/** The inline rename form: Enter (or Save) saves, Escape (or Cancel) leaves the name as it was. */
-function RenameForm({
-  name,
-  onSave,
-  onClose,
-}: {
-  name: string;
-  onSave(name: string): void;
-  onClose(): void;
-}) {
-  const [value, setValue] = useState(name);
-  return (
-    <form
-      className="formation-rename"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(value);
-        onClose();
-      }}
-    >
-      <input
-        type="text"
-        className="input"
-        aria-label={`New name of ${name}`}
-        value={value}
-        maxLength={100}
-        // The form opens on a person's request: the field is where they meant to type.
-        autoFocus
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onClose();
-          }
-        }}
-      />
-      <button type="submit" className="btn btn-small">
-        Save
-      </button>
-      <button type="button" className="btn btn-secondary btn-small" onClick={onClose}>
-        Cancel
-      </button>
-    </form>
-  );
 }
 
 /**
@@ -143,14 +101,16 @@ export function FormationSection({
         </p>
       </header>
       {renaming && (
-        <RenameForm
-          name={name}
-          onSave={(next) => onRename(index, next)}
-          onClose={() => {
-            renamed.current = true;
-            setRenaming(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RenameForm
+            name={name}
+            onSave={(next) => onRename(index, next)}
+            onClose={() => {
+              renamed.current = true;
+              setRenaming(false);
+            }}
+          />
+        </Suspense>
       )}
       <div className="formation-controls btn-row no-print">
         <label className="formation-building">

@@ -41,15 +41,16 @@ import { useRosterLegality } from '../hooks/use-roster-legality';
 import { useRosterLines } from '../hooks/use-roster-lines';
 import { useVersionUpdate } from '../hooks/use-version-update';
 import { FormationSection, type FormationFocus } from './formation-section';
-import { PrintVerdict } from './print-verdict';
 import { ShareLinkButton } from './share-link-button';
-import { VersionUpdatePanel } from './version-update-panel';
 
 const NO_UNITS: Unit[] = [];
 const NO_PROBLEMS: readonly string[] = [];
 
 /** How long Print Reference Page waits for the server's verdict before it prints without it. */
 const VERDICT_WAIT_MS = 5000;
+
+// The verdict for the printout is fetched when printing is first asked for.
+const PrintVerdict = lazyNamed(() => import('./print-verdict'), 'PrintVerdict');
 
 /**
  * Printing with the server's verdict in the header: Print Reference Page asks the server about
@@ -98,9 +99,16 @@ function usePrintWithVerdict(roster: Roster) {
     };
   }, []);
 
-  const stamp = file && <PrintVerdict file={file} onSettled={settle} />;
+  const stamp = file && (
+    <Suspense fallback={null}>
+      <PrintVerdict file={file} onSettled={settle} />
+    </Suspense>
+  );
   return { print, stamp };
 }
+
+// The offer of a newer faction version is fetched when there is one.
+const VersionUpdatePanel = lazyNamed(() => import('./version-update-panel'), 'VersionUpdatePanel');
 
 // The edit form (and react-hook-form with it) is fetched when it first opens.
 const EditRosterForm = lazyNamed(() => import('./edit-roster-form'), 'EditRosterForm');
@@ -228,12 +236,14 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
           printExtra={printing.stamp}
         />
         {update && (
-          <VersionUpdatePanel
-            update={update}
-            factionTitle={roster.faction_title}
-            onUpdate={() => moveToVersion(update.to, update.units)}
-            onKeep={() => keepVersion(update.to)}
-          />
+          <Suspense fallback={null}>
+            <VersionUpdatePanel
+              update={update}
+              factionTitle={roster.faction_title}
+              onUpdate={() => moveToVersion(update.to, update.units)}
+              onKeep={() => keepVersion(update.to)}
+            />
+          </Suspense>
         )}
         <div className="btn-row no-print">
           <button type="button" className="btn" onClick={printing.print}>

@@ -10,7 +10,6 @@ import {
 } from '@muster/shared-kernel/core/points';
 import { notify } from '@muster/shared-kernel/client';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
-import { linesOnVersion } from '../../../lib/version-changes';
 
 /** Resolves in the next task of the event loop (after the current one has rendered). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -40,7 +39,7 @@ interface EditableRoster {
   rename(name: string, pointLimit: number | null): Promise<boolean>;
   /**
    * Moves the roster to a newer faction version: its lines hold that version's units
-   * ({@link linesOnVersion}) and it is pinned to it.
+   * (`linesOnVersion` in lib/version-changes.ts) and it is pinned to it.
    */
   moveToVersion(version: number, units: readonly Unit[]): void;
   /** Keeps the roster on its version: it asks again only about a version newer than `declined`. */
@@ -191,11 +190,14 @@ export function useEditableRoster(initial: Roster): EditableRoster {
   );
   const moveToVersion = useCallback(
     (version: number, units: readonly Unit[]) =>
-      void change(({ declined_version: _declined, ...roster }) => ({
-        ...roster,
-        faction_version: version,
-        unit_list: linesOnVersion(roster.unit_list, units),
-      })),
+      // Loaded with the offer to update (use-version-update.ts), before it can be accepted.
+      void import('../../../lib/version-changes').then(({ linesOnVersion }) =>
+        change(({ declined_version: _declined, ...roster }) => ({
+          ...roster,
+          faction_version: version,
+          unit_list: linesOnVersion(roster.unit_list, units),
+        })),
+      ),
     [change],
   );
   const keepVersion = useCallback(

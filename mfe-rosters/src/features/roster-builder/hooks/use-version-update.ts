@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Roster, Unit } from '@muster/shared-kernel/core';
 import type { RosterCostContext } from '@muster/shared-kernel/core/points';
 import { useFactionVersion } from '@muster/shared-kernel/client';
 import type { RosterFaction } from '@muster/shared-kernel/client/rosters';
-import { versionChanges, type UnitChange } from '../../../lib/version-changes';
+import type { UnitChange } from '../../../lib/version-changes';
+
+type VersionChanges = typeof import('../../../lib/version-changes');
 
 /** A newer approved version of a roster's faction, and what it changes for the roster. */
 export interface VersionUpdate {
@@ -21,7 +23,7 @@ export interface VersionUpdate {
  * approved version is above both the roster's and the one its owner last chose to keep. Reads
  * that version (a version never changes: read once) and compares it with the roster's lines,
  * each side costed with its own weapons and templates under the formula in force. Null when
- * there is nothing to offer, or while the newer version is read.
+ * there is nothing to offer, or while the newer version (or the comparison's code) is read.
  */
 export function useVersionUpdate(roster: Roster, data: RosterFaction): VersionUpdate | null {
   const from = roster.faction_version;
@@ -32,6 +34,11 @@ export function useVersionUpdate(roster: Roster, data: RosterFaction): VersionUp
       : undefined;
   const version = useFactionVersion(roster.faction_slug, newer);
   const next = newer !== undefined ? version.data : undefined;
+  // The comparison is fetched only for a roster that has a newer version to offer: most never do.
+  const [compare, setCompare] = useState<VersionChanges | null>(null);
+  useEffect(() => {
+    if (next && !compare) void import('../../../lib/version-changes').then(setCompare);
+  }, [next, compare]);
   const { costs } = data;
   const weapons = data.status === 'ready' ? data.weapons : null;
 
@@ -48,17 +55,17 @@ export function useVersionUpdate(roster: Roster, data: RosterFaction): VersionUp
     [next, costs.formula],
   );
   return useMemo(() => {
-    if (from === undefined || !next || !afterCosts || !weapons) return null;
+    if (from === undefined || !next || !afterCosts || !weapons || !compare) return null;
     return {
       from,
       to: next.number,
       units: next.units,
-      changes: versionChanges(
+      changes: compare.versionChanges(
         roster.unit_list,
         next.units,
         { weapons, costs },
         { weapons: next.weapons, costs: afterCosts },
       ),
     };
-  }, [from, next, afterCosts, weapons, costs, roster.unit_list]);
+  }, [from, next, afterCosts, weapons, costs, roster.unit_list, compare]);
 }

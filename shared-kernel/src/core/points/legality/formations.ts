@@ -5,8 +5,7 @@
  * rosters as values.
  */
 import type { Formation, RosterEntry } from '../../model/index.js';
-import { MAX_FORMATIONS } from '../../model/roster-version.js';
-import { trainingName } from '../../words/game-words.js';
+import { MAX_FORMATIONS, trainingName } from '@muster/shared-kernel/core';
 
 /** What formations are read from: a roster, a roster file, or the server's rebuilt list. */
 export interface FormationRoster {

@@ -11,7 +11,7 @@ import type {
   RuleSubject,
   Unit,
 } from '../../model/index.js';
-import { trainingName } from '../../words/game-words.js';
+import { trainingName } from '@muster/shared-kernel/core';
 import { formationGroups, type FormationRoster } from './formations.js';
 
 /** What the rules read besides the roster. */
