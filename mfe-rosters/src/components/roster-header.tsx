@@ -95,13 +95,13 @@ export function RosterHeader({
           <div>
             <dt>Legality</dt>
             <dd
-              role="status"
               className={
                 problems.length === 0 ? 'roster-legality' : 'roster-legality roster-legality--not'
               }
               data-testid="roster-legality"
             >
-              {problemCountText(problems.length)}
+              {/* The live region inside the term's value: a <dd> with a role is no longer one. */}
+              <span role="status">{problemCountText(problems.length)}</span>
             </dd>
           </div>
         )}
