@@ -4,6 +4,7 @@
  * card shows.
  */
 import type { AbilityTemplate, Faction, Roster, Unit, Weapon } from '@muster/shared-kernel/core';
+import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import {
   CANNON,
   ENGINE,
@@ -27,6 +28,14 @@ export const engine: Unit = {
   abilities: [{ name: 'Steam Vent', description: 'x'.repeat(600), pointCost: 4 }],
 };
 const units: Unit[] = [warden, engine];
+
+/**
+ * A unit's points with the test faction's template, its weapons looked up in the test weapons or
+ * in `among` (none: the weapons are missing), under `formula` or the default formula.
+ */
+export function costOf(unit: Unit, formula?: string, among: Weapon[] = weapons): number {
+  return computeUnitCost({ unit, weapons: among, abilityTemplates: templates, formula }).total;
+}
 
 /** A stored roster of the test faction. */
 export function rosterOf(

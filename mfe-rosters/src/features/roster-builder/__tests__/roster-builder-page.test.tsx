@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
-import { computeUnitCost, withFormations } from '@muster/shared-kernel/core/points';
+import { withFormations } from '@muster/shared-kernel/core/points';
 import {
   ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
   createRosterStore,
@@ -18,23 +18,12 @@ import {
   createTestQueryClient,
 } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
-import {
-  engine,
-  faction,
-  mockFactionApi,
-  rosterOf,
-  templates,
-  warden,
-  weapons,
-} from '../../../test-fixtures';
+import { costOf, engine, faction, mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
 import { RosterBuilderPage } from '../components/roster-builder-page';
 
 const api = mockFactionApi();
 
 const { demoFormulaStore } = kernel;
-
-const costOf = (unit: core.Unit, formula?: string) =>
-  computeUnitCost({ unit, weapons, abilityTemplates: templates, formula }).total;
 
 async function store(
   entries: core.RosterEntry[],
@@ -373,7 +362,7 @@ describe('the roster builder', () => {
     expect(card('Shield Warden')).toBeInTheDocument();
     expect(screen.getByText('Weapon Undefined')).toBeInTheDocument();
     // Without the faction's weapons the copy costs what the engine gives it alone.
-    const alone = computeUnitCost({ unit: warden, abilityTemplates: templates }).total;
+    const alone = costOf(warden, undefined, []);
     expect(total()).toHaveTextContent(`${alone} / 500`);
     expect(api.requests).not.toContain(`GET /api/units/faction/${faction._id}`);
   });

@@ -7,11 +7,11 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import type { FactionVersion, Unit, Weapon } from '@muster/shared-kernel/core';
-import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
 import {
+  costOf,
   engine,
   faction,
   mockFactionApi,
@@ -46,9 +46,6 @@ const versions: Record<number, FactionVersion> = {
     abilityTemplates: templates,
   },
 };
-
-const costOf = (unit: Unit, unitWeapons: Weapon[]) =>
-  computeUnitCost({ unit, weapons: unitWeapons, abilityTemplates: templates }).total;
 
 beforeEach(() => {
   localStorage.clear();
@@ -90,7 +87,7 @@ async function openPinned(extra = {}) {
 }
 
 const total = () => screen.getByTestId('roster-total');
-const v1Total = 2 * costOf(warden, [hammer, cannon]) + costOf(engine, [hammer, cannon]);
+const v1Total = 2 * costOf(warden) + costOf(engine);
 
 describe('a roster pinned to a faction version', () => {
   it('costs its units with the version it is built on, names it, and says what the newer one changes', async () => {
@@ -103,7 +100,7 @@ describe('a roster pinned to a faction version', () => {
     );
     const [wardenChange, engineChange] = within(panel).getAllByRole('listitem');
     expect(wardenChange).toHaveTextContent(
-      `Shield Warden: cost was ${costOf(warden, [hammer])}, now ${costOf(tougher, [sharper])}; ` +
+      `Shield Warden: cost was ${costOf(warden, undefined, [hammer])}, now ${costOf(tougher, undefined, [sharper])}; ` +
         `Health ${warden.health} → ${tougher.health}; Warden Hammer damage ${hammer.damage} → ${sharper.damage}`,
     );
     expect(engineChange).toHaveTextContent('Anvil Engine: removed from the faction');
@@ -115,7 +112,7 @@ describe('a roster pinned to a faction version', () => {
     const { user, key } = await openPinned();
     await user.click(await screen.findByRole('button', { name: 'Update to version 2' }));
     expect(screen.queryByRole('region', { name: /version 2 is out/ })).not.toBeInTheDocument();
-    expect(total()).toHaveTextContent(String(2 * costOf(tougher, [sharper, cannon])));
+    expect(total()).toHaveTextContent(String(2 * costOf(tougher, undefined, [sharper, cannon])));
     expect(screen.getByText(/· Version 2/)).toBeInTheDocument();
     await act(() => Promise.resolve());
     const saved = rosterStore.get(key);

@@ -12,18 +12,10 @@ import {
   rosterStore,
 } from '@muster/shared-kernel/client/rosters';
 import * as core from '@muster/shared-kernel/core';
-import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
 import { NEEDS_CONNECTION_TEXT } from '../../../components/verdict/verdict-texts';
 import { renderAt } from '../../../test-render';
-import {
-  engine,
-  mockFactionApi,
-  rosterOf,
-  templates,
-  warden,
-  weapons,
-} from '../../../test-fixtures';
+import { costOf, engine, mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
 import { SharedRosterPage } from '../components/shared-roster-page';
 
 const api = mockFactionApi();
@@ -50,7 +42,7 @@ describe('a shared roster', () => {
   it('shows the roster read-only, and Add to My Rosters stores it and opens it', async () => {
     const user = renderShared(await encodeRoster(shared));
     expect(await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' })).toBeVisible();
-    const each = computeUnitCost({ unit: warden, weapons, abilityTemplates: templates }).total;
+    const each = costOf(warden);
     expect(screen.getByTestId('roster-total')).toHaveTextContent(`${each * 3} / 100`);
     expect(screen.getByRole('article', { name: 'Shield Warden' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add one/ })).not.toBeInTheDocument();
@@ -75,17 +67,15 @@ describe('a shared roster', () => {
     };
     renderShared(await encodeRoster(file));
     await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
-    const cost = (unit: core.Unit) =>
-      computeUnitCost({ unit, weapons, abilityTemplates: templates }).total;
-    expect(cost(engine)).toBeGreaterThan(cost(warden));
+    expect(costOf(engine)).toBeGreaterThan(costOf(warden));
     expect(
       screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby')),
     ).toEqual([`unit-${engine._id}-1`, `unit-${warden._id}-0`]);
     const wardenCard = screen.getByRole('article', { name: 'Shield Warden' });
-    expect(within(wardenCard).getByText(`${cost(warden) * 3} pts`)).toBeInTheDocument();
-    expect(within(wardenCard).getByText(`(${cost(warden)} pts each)`)).toBeInTheDocument();
+    expect(within(wardenCard).getByText(`${costOf(warden) * 3} pts`)).toBeInTheDocument();
+    expect(within(wardenCard).getByText(`(${costOf(warden)} pts each)`)).toBeInTheDocument();
     expect(screen.getByTestId('roster-total')).toHaveTextContent(
-      `${cost(warden) * 3 + cost(engine)} / 100`,
+      `${costOf(warden) * 3 + costOf(engine)} / 100`,
     );
     expect(screen.getByTestId('roster-unit-count')).toHaveTextContent('4');
   });
@@ -104,7 +94,7 @@ describe('a shared roster', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'The faction ‘Iron Wardens’ could not be loaded on this site',
     );
-    const alone = computeUnitCost({ unit: warden, abilityTemplates: templates }).total;
+    const alone = costOf(warden, undefined, []);
     expect(screen.getByTestId('roster-total')).toHaveTextContent(`${alone * 3} / 100`);
     expect(screen.getByText('Weapon Undefined')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Tactics' })).not.toBeInTheDocument();

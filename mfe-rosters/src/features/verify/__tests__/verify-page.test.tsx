@@ -3,17 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { encodeRoster, exportRoster } from '@muster/shared-kernel/client/rosters';
 import type { Roster, RosterVerdict } from '@muster/shared-kernel/core';
-import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import { MOCK_API_ORIGIN, renderRemote } from '@muster/shared-kernel/testing';
 import App from '../../../app';
-import {
-  engine,
-  mockFactionApi,
-  rosterOf,
-  templates,
-  warden,
-  weapons,
-} from '../../../test-fixtures';
+import { costOf, engine, mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
 import { THROTTLED_TEXT, unknownCodeText } from '../../../components/verdict/verdict-texts';
 
 const api = mockFactionApi();
@@ -63,9 +55,6 @@ const roster: Roster = {
   ),
 };
 
-const cost = (unit: typeof warden) =>
-  computeUnitCost({ unit, weapons, abilityTemplates: templates }).total;
-
 function renderVerify(path = '/verify') {
   const user = userEvent.setup();
   return { user, ...renderRemote(<App />, path) };
@@ -104,16 +93,16 @@ describe('/verify', () => {
       '/factions/iron-wardens',
     );
     expect(shown).toHaveTextContent('· version 1');
-    const total = cost(warden) * 2 + cost(engine);
+    const total = costOf(warden) * 2 + costOf(engine);
     expect(shown).toHaveTextContent(`Server's total${total} / 500 pts`);
     expect(within(shown).getByRole('heading', { level: 3, name: 'Legal' })).toBeInTheDocument();
     const shieldLine = within(shown).getByRole('table', { name: 'Shield Line' });
     expect(
-      within(shieldLine).getByRole('row', { name: `Shield Warden ×2 ${cost(warden) * 2}` }),
+      within(shieldLine).getByRole('row', { name: `Shield Warden ×2 ${costOf(warden) * 2}` }),
     ).toBeInTheDocument();
     const guns = within(shown).getByRole('table', { name: 'Guns' });
     expect(
-      within(guns).getByRole('row', { name: `Anvil Engine ×1 ${cost(engine)}` }),
+      within(guns).getByRole('row', { name: `Anvil Engine ×1 ${costOf(engine)}` }),
     ).toBeInTheDocument();
     expect(api.requests).toEqual(['POST /api/rosters/verify']);
   });
