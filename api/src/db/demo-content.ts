@@ -655,80 +655,82 @@ export interface DemoRoster {
   units: { unitName: string; count: number; formation: number }[];
 }
 
+/** The formations of a demo roster, in order, each with its units and their counts. */
+type DemoFormations = Record<string, Record<string, number>>;
+
+/** A demo roster written as its formations, each naming its units' counts. */
+function demoRoster({
+  formations,
+  ...roster
+}: Omit<DemoRoster, 'formations' | 'units'> & { formations: DemoFormations }): DemoRoster {
+  const groups = Object.entries(formations);
+  return {
+    ...roster,
+    formations: groups.map(([name]) => ({ name })),
+    units: groups.flatMap(([, units], formation) =>
+      Object.entries(units).map(([unitName, count]) => ({ unitName, count, formation })),
+    ),
+  };
+}
+
 export const DEMO_ROSTERS: DemoRoster[] = [
-  {
+  demoRoster({
     key: 'caer-dun-wardens',
     faction: 'Iron Wardens of Kell',
     name: 'Caer Dun Shield Line',
     pointLimit: 300,
-    formations: [{ name: 'Shield Line' }, { name: "Captain's Guard" }],
-    units: [
-      { unitName: 'Shield-Captain', count: 1, formation: 1 },
-      { unitName: 'Anvil Engine', count: 1, formation: 1 },
-      { unitName: 'Forge Priest', count: 1, formation: 1 },
-      { unitName: 'Crossbow Warden', count: 4, formation: 1 },
-      { unitName: 'Shield Warden', count: 8, formation: 0 },
-      { unitName: 'Pike Warden', count: 4, formation: 0 },
-    ],
-  },
-  {
+    formations: {
+      'Shield Line': { 'Shield Warden': 8, 'Pike Warden': 4 },
+      "Captain's Guard": {
+        'Shield-Captain': 1,
+        'Anvil Engine': 1,
+        'Forge Priest': 1,
+        'Crossbow Warden': 4,
+      },
+    },
+  }),
+  demoRoster({
     key: 'caer-dun-raiders',
     faction: 'Ashfall Raiders',
     name: "Grisk's Bridge Breakers",
     pointLimit: 300,
-    formations: [{ name: 'Warband' }, { name: 'Outriders' }, { name: 'Rat Pack' }],
-    units: [
-      { unitName: 'Warboss', count: 1, formation: 0 },
-      { unitName: 'Scrap Rig', count: 1, formation: 0 },
-      { unitName: 'Mekwright', count: 1, formation: 0 },
-      { unitName: 'Rocketeer', count: 5, formation: 0 },
-      { unitName: 'Outrider', count: 4, formation: 1 },
-      { unitName: 'Dust Rat', count: 8, formation: 2 },
-    ],
-  },
-  {
+    formations: {
+      Warband: { Warboss: 1, 'Scrap Rig': 1, Mekwright: 1, Rocketeer: 5 },
+      Outriders: { Outrider: 4 },
+      'Rat Pack': { 'Dust Rat': 8 },
+    },
+  }),
+  demoRoster({
     key: 'greenway-chorus',
     faction: 'The Verdant Choir',
     name: 'Greenway Chorus',
     pointLimit: 200,
-    formations: [{ name: 'The Grove' }, { name: 'Thorn Screen' }],
-    units: [
-      { unitName: 'Moth Herald', count: 1, formation: 0 },
-      { unitName: 'Wardtree', count: 1, formation: 0 },
-      { unitName: 'Choir Singer', count: 1, formation: 0 },
-      { unitName: 'Briar Stalker', count: 2, formation: 0 },
-      { unitName: 'Thornling', count: 6, formation: 1 },
-    ],
-  },
-  {
+    formations: {
+      'The Grove': { 'Moth Herald': 1, Wardtree: 1, 'Choir Singer': 1, 'Briar Stalker': 2 },
+      'Thorn Screen': { Thornling: 6 },
+    },
+  }),
+  demoRoster({
     // Breaks three rules on purpose, so a reader sees how the roster tool explains them.
     key: 'tangled-grove',
     faction: 'The Verdant Choir',
     name: 'A Tangled Grove',
     pointLimit: 200,
-    formations: [{ name: 'Old Growth' }, { name: 'Thorn Screen' }],
-    units: [
-      { unitName: 'Wardtree', count: 2, formation: 0 },
-      { unitName: 'Choir Singer', count: 1, formation: 0 },
-      { unitName: 'Thornling', count: 4, formation: 1 },
-      { unitName: 'Briar Stalker', count: 1, formation: 1 },
-    ],
-  },
-  {
+    formations: {
+      'Old Growth': { Wardtree: 2, 'Choir Singer': 1 },
+      'Thorn Screen': { Thornling: 4, 'Briar Stalker': 1 },
+    },
+  }),
+  demoRoster({
     key: 'undercity-survey',
     faction: 'Lanternborn Expedition',
     name: 'Undercity Survey Team',
     pointLimit: 200,
-    formations: [{ name: 'Survey Party' }, { name: 'Lamp Line' }],
-    units: [
-      { unitName: 'Cartographer', count: 1, formation: 0 },
-      { unitName: 'Sunlance Team', count: 1, formation: 0 },
-      { unitName: 'Glow Drone', count: 2, formation: 0 },
-      { unitName: 'Arc Warden', count: 2, formation: 0 },
-      { unitName: 'Lamplighter', count: 5, formation: 1 },
-      { unitName: 'Wick Tender', count: 1, formation: 1 },
-    ],
-  },
+    formations: {
+      'Survey Party': { Cartographer: 1, 'Sunlance Team': 1, 'Glow Drone': 2, 'Arc Warden': 2 },
+      'Lamp Line': { Lamplighter: 5, 'Wick Tender': 1 },
+    },
+  }),
 ];
 
 /** The tag of the default lore collection of a page type: the demo pages fill both. */

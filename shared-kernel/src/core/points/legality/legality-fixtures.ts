@@ -1,23 +1,21 @@
 /** Units and rosters the legality tests build from: a unit is named, typed and keyworded. */
 import type { RosterEntry, TrainingType, Unit } from '../../model/index.js';
 
-/** A unit with only what the rules read set; the rest is the defaults. */
+/** The fields the rules never read, at their defaults. */
+const STATS = { health: 1, protectionTypes: [], protectionValue: 0, movement: 6, size: 1 };
+const KIT = { equippedWeapons: [], abilities: [], structuredAbilities: [] };
+
+/** A unit with only what the rules read set (named after its id); the rest is the defaults. */
 export function ruleUnit(id: string, trainingType: TrainingType, keywords: string[] = []): Unit {
   return {
     _id: id,
-    faction: 'f',
     unitName: id,
+    faction: 'f',
     description: '',
     trainingType,
-    health: 1,
-    protectionTypes: [],
-    protectionValue: 0,
-    movement: 6,
-    size: 1,
-    equippedWeapons: [],
-    abilities: [],
-    structuredAbilities: [],
     keywords,
+    ...STATS,
+    ...KIT,
   };
 }
 
