@@ -50,6 +50,7 @@ function FormationSelect({
       <label htmlFor={id}>Formation</label>
       <select
         id={id}
+        className="input"
         aria-label={`Formation of ${unitName}`}
         value={formation}
         onChange={(event) => onMoveLine(lineId, Number(event.target.value))}
