@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import {
   TRAINING_TYPES,
-  type NumberLimit,
   type RosterRule,
   type RosterRuleKind,
   type Unit,
@@ -20,6 +19,7 @@ import {
   takesEach,
   withNumber,
   type RuleFieldProblems,
+  type RuleNumberField,
 } from './rule-drafts.js';
 import { SampleRosterCheck } from './sample-roster-check.js';
 import { SubjectPicker } from './subject-picker.js';
@@ -59,8 +59,8 @@ export function RosterRulesEditor({
   onChange,
   units = NONE,
   allowUnits = true,
-  unitPoints,
-  siteRules,
+  // The units' points and the site-wide rules serve only the sample roster.
+  ...sample
 }: RosterRulesEditorProps) {
   const id = useId();
   const named = allowUnits ? units : NONE;
@@ -163,13 +163,7 @@ export function RosterRulesEditor({
         )}
       </div>
       {units.length > 0 && (
-        <SampleRosterCheck
-          rules={rules}
-          siteRules={siteRules}
-          units={units}
-          unitNames={unitNames}
-          unitPoints={unitPoints}
-        />
+        <SampleRosterCheck rules={rules} units={units} unitNames={unitNames} {...sample} />
       )}
     </div>
   );
@@ -227,14 +221,13 @@ function RuleRow({
           value={rule.kind}
           onChange={(event) => onChange(changeKind(rule, event.target.value as RosterRuleKind))}
         />
-        {RULE_NUMBERS[rule.kind].map(({ key, label, limit }) => (
+        {RULE_NUMBERS[rule.kind].map((field) => (
           <RuleNumber
-            key={key}
-            label={label}
-            limit={limit}
-            value={ruleNumber(rule, key) ?? NaN}
-            error={problems[key]}
-            onChange={(value) => onChange(withNumber(rule, key, value))}
+            key={field.key}
+            rule={rule}
+            field={field}
+            error={problems[field.key]}
+            onChange={onChange}
           />
         ))}
         {hasSubject(rule.kind) && 'subject' in rule && (
@@ -307,20 +300,16 @@ function RuleRow({
   );
 }
 
-/** A rule's number typed in a number box; a blank box is NaN until a number is typed. */
-function RuleNumber({
-  label,
-  limit,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  limit: NumberLimit;
-  value: number;
+interface RuleNumberProps {
+  rule: RosterRule;
+  field: RuleNumberField;
   error?: string;
-  onChange: (value: number) => void;
-}) {
+  onChange: (rule: RosterRule) => void;
+}
+
+/** One of a rule's numbers typed in a number box; a blank box is NaN until a number is typed. */
+function RuleNumber({ rule, field: { key, label, limit }, error, onChange }: RuleNumberProps) {
+  const value = ruleNumber(rule, key) ?? NaN;
   return (
     <TextField
       label={label}
@@ -332,9 +321,10 @@ function RuleNumber({
       required
       error={error}
       value={Number.isNaN(value) ? '' : value}
-      onChange={(event) =>
-        onChange(event.target.value.trim() === '' ? NaN : Number(event.target.value))
-      }
+      onChange={(event) => {
+        const typed = event.target.value.trim() === '' ? NaN : Number(event.target.value);
+        onChange(withNumber(rule, key, typed));
+      }}
     />
   );
 }

@@ -31,13 +31,18 @@ export const RULE_KINDS: ReadonlyArray<{ kind: RosterRuleKind; label: string }> 
 /** The numbers a rule holds, each with its field's label and limit. */
 export type RuleNumberKey = 'count' | 'points' | 'percent';
 
+/** One of a kind's number fields: the number it holds, its label and its limit. */
+export interface RuleNumberField {
+  key: RuleNumberKey;
+  label: string;
+  limit: NumberLimit;
+}
+
 const COUNT = LIMITS.rosterRule.count;
 const POSITIVE: NumberLimit = { ...COUNT, minimum: 1 };
 
 /** Each kind's number fields, in the order they are shown. */
-export const RULE_NUMBERS: Readonly<
-  Record<RosterRuleKind, ReadonlyArray<{ key: RuleNumberKey; label: string; limit: NumberLimit }>>
-> = {
+export const RULE_NUMBERS: Readonly<Record<RosterRuleKind, readonly RuleNumberField[]>> = {
   min: [{ key: 'count', label: 'Copies', limit: POSITIVE }],
   max: [{ key: 'count', label: 'Copies', limit: COUNT }],
   perPoints: [

@@ -30,11 +30,14 @@ export function RosterRulesTab({ factionId, rules, onChange }: RosterRulesTabPro
   const templates = useAbilityTemplates(factionId !== undefined);
   const siteRules = useRuleset().data?.rosterRules;
   const costed = useCostedUnits(units.data ?? NONE, weapons.data ?? NONE, templates.data ?? NONE);
-  const unitPoints = useMemo(
-    () => new Map(costed.map((line) => [line.unit._id, line.cost.total])),
+  // The sample roster's units in the faction page's order, and each one's points.
+  const sample = useMemo(
+    () => ({
+      units: costed.map((line) => line.unit),
+      unitPoints: new Map(costed.map((line) => [line.unit._id, line.cost.total])),
+    }),
     [costed],
   );
-  const ordered = useMemo(() => costed.map((line) => line.unit), [costed]);
   if (factionId && (units.isPending || weapons.isPending || templates.isPending))
     return <Loading />;
   return (
@@ -43,13 +46,7 @@ export function RosterRulesTab({ factionId, rules, onChange }: RosterRulesTabPro
         What a legal roster of this faction holds, besides the site-wide rules. The roster builder
         shows players the problems of a roster and how to fix them; it never stops them.
       </p>
-      <RosterRulesEditor
-        rules={rules}
-        onChange={onChange}
-        units={ordered}
-        unitPoints={unitPoints}
-        siteRules={siteRules}
-      />
+      <RosterRulesEditor rules={rules} onChange={onChange} siteRules={siteRules} {...sample} />
       {!factionId && (
         <p className="muted">Save the faction and add its units to try the rules on a roster.</p>
       )}
