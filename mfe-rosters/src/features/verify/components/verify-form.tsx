@@ -1,13 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { useNavigate } from 'react-router-dom';
 import { ROUTE_PATTERNS, pathMatches, paths, type RosterVerdict } from '@muster/shared-kernel/core';
 import { useVerifyRoster, verificationCodeOf } from '@muster/shared-kernel/client';
-import { dropRejectionText } from '@muster/shared-kernel/ui';
+import { RosterFileDrop } from '../../../components/roster-file-drop';
 import { verdictFailureText } from '../../../components/verdict/verdict-texts';
-
-/** Roster files are small JSON texts; anything bigger is not one. */
-const MAX_ROSTER_FILE_BYTES = 5 * 1024 * 1024;
 
 /** How the page knows a verdict arrived because it was asked here, and so takes the focus. */
 export interface VerifyLocationState {
@@ -70,24 +66,6 @@ export function VerifyForm() {
     verify.mutate({ file: parsed.value }, { onSuccess: show });
   }
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: { 'application/json': ['.json'] },
-    maxFiles: 1,
-    multiple: false,
-    maxSize: MAX_ROSTER_FILE_BYTES,
-    onDropAccepted: ([file]) => {
-      if (file) void checkFile(file);
-    },
-    onDropRejected: ([first]) => {
-      const error = first?.errors[0];
-      setProblem(
-        first && error
-          ? `${first.file.name}: ${dropRejectionText(error, { maxBytes: MAX_ROSTER_FILE_BYTES })}`
-          : 'The file was refused.',
-      );
-    },
-  });
-
   const message = problem ?? (verify.isError ? verdictFailureText(verify.error) : null);
   return (
     <form className="verify-form card" onSubmit={submit} noValidate>
@@ -114,18 +92,12 @@ export function VerifyForm() {
         </p>
       </div>
       <p className="verify-or">or check a roster file</p>
-      <div
-        {...getRootProps({
-          className: `dropzone verify-dropzone${isDragActive ? ' dropzone--active' : ''}`,
-        })}
-      >
-        <input {...getInputProps({ 'aria-label': 'Roster file' })} />
-        <p>
-          {isDragActive
-            ? 'Drop the roster file here…'
-            : 'Drag an exported roster file (.json) here, or click to choose one.'}
-        </p>
-      </div>
+      <RosterFileDrop
+        className="dropzone verify-dropzone"
+        activeClassName="dropzone--active"
+        onFile={(file) => void checkFile(file)}
+        onRefused={setProblem}
+      />
       {message !== null && (
         <p className="error-text verify-message" role="alert">
           {message}
