@@ -40,6 +40,13 @@ function serveSaves() {
 
 afterEach(() => signOut());
 
+/** Clicks Save and sees it stopped: the error shows, with its tab selected again. */
+async function expectSaveStopped(error: string, tab: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(error)).toBeVisible();
+  expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+}
+
 describe('Faction Editor', () => {
   itSendsVisitorsToLogin(renderApp, ['/newfaction']);
 
@@ -121,12 +128,7 @@ describe('Faction Editor', () => {
     const effect = screen.getByRole('group', { name: 'Environment effect 1' });
     await userEvent.clear(within(effect).getByLabelText('Tactic Penalty'));
     await userEvent.click(screen.getByRole('tab', { name: 'Lore' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Tactic Penalty is required')).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Environment Effects' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectSaveStopped('Tactic Penalty is required', 'Environment Effects');
     await userEvent.type(within(effect).getByLabelText('Tactic Penalty'), '200');
     expect(screen.getByText('Tactic Penalty must be from -100 to 100')).toBeVisible();
     await userEvent.clear(within(effect).getByLabelText('Tactic Penalty'));
@@ -185,12 +187,7 @@ describe('Faction Editor', () => {
       within(screen.getByRole('group', { name: 'Rule 1' })).getByLabelText('Keyword'),
     );
     await userEvent.click(screen.getByRole('tab', { name: 'General Information' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Keyword is required')).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Roster Rules' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectSaveStopped('Keyword is required', 'Roster Rules');
     expect(saves()).toEqual([]);
   });
 

@@ -1,7 +1,15 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { LIMITS } from '@muster/shared-kernel/core';
-import { ListField } from '@muster/shared-kernel/ui';
+import { ListField, type ListFieldWords } from '@muster/shared-kernel/ui';
 import { MAX_KEYWORDS, UNIT_RULES, type UnitForm } from '../model/unit-form';
+
+const KEYWORD_WORDS: ListFieldWords = {
+  label: 'Keywords',
+  item: 'Keyword',
+  input: 'New keyword',
+  placeholder: 'Elite',
+  empty: `None yet (at most ${MAX_KEYWORDS}). Roster rules name units by keyword; the training type counts as one too.`,
+};
 
 /**
  * The unit's keywords ('Elite', 'Artillery'), which roster rules name: added by Enter or Add
@@ -29,13 +37,7 @@ export function KeywordsField() {
           ]);
         }}
         limit={LIMITS.unit.keyword}
-        words={{
-          label: 'Keywords',
-          item: 'Keyword',
-          input: 'New keyword',
-          placeholder: 'Elite',
-          empty: `None yet (at most ${MAX_KEYWORDS}). Roster rules name units by keyword; the training type counts as one too.`,
-        }}
+        words={KEYWORD_WORDS}
       />
       {fieldState.error?.message && (
         <span className="field-error" role="alert">
