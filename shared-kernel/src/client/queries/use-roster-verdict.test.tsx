@@ -2,13 +2,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { RosterFile } from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
 import {
-  CANNON,
   ENGINE,
   FACTION,
-  HAMMER,
   SCOUT,
   TEMPLATE,
   WARDEN,
+  WEAPONS,
   mockApi,
   queryWrapper,
 } from '@muster/shared-kernel/testing';
@@ -36,7 +35,7 @@ const FILE: RosterFile = {
 };
 
 const costOf = (unit: typeof WARDEN) =>
-  computeUnitCost({ unit, weapons: [HAMMER, CANNON], abilityTemplates: [TEMPLATE] }).total;
+  computeUnitCost({ unit, weapons: WEAPONS, abilityTemplates: [TEMPLATE] }).total;
 
 describe('verificationCodeOf', () => {
   it.each([
