@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Roster, RosterProblem } from '@muster/shared-kernel/core';
 import { formatDateTime, paths } from '@muster/shared-kernel/core';
+import type { RosterPoints } from '@muster/shared-kernel/core/points';
 import { createdText, hasPointLimit, problemCountText } from '../lib/roster-text';
 import './roster-sheet.css';
 
@@ -12,13 +13,11 @@ interface RosterHeaderProps {
   > & {
     created?: number;
   };
-  /** Points of the whole roster under the formula in force. */
-  total: number;
   /**
-   * Why the total cannot be computed (the engine's `RosterPoints.error`): shown in place of the
-   * points, with no limit colour.
+   * Points of the whole roster under the formula in force, or why the total cannot be computed
+   * (`error`): shown in place of the points, with no limit colour.
    */
-  totalError?: string;
+  points: Pick<RosterPoints, 'total' | 'error'>;
   /** How many models: the sum of the quantities. */
   unitCount: number;
   /**
@@ -27,7 +26,7 @@ interface RosterHeaderProps {
    */
   problems?: readonly RosterProblem[];
   /** Shown on paper only, in the printout's header (the server's verification of the roster). */
-  printExtra?: ReactNode;
+  children?: ReactNode;
 }
 
 /** The date and time now, renewed whenever the page is about to print. */
@@ -50,11 +49,10 @@ function usePrintedAt(): number {
  */
 export function RosterHeader({
   roster,
-  total,
-  totalError,
+  points: { total, error: totalError },
   unitCount,
   problems,
-  printExtra,
+  children,
 }: RosterHeaderProps) {
   const limited = hasPointLimit(roster.point_limit);
   const over = limited && totalError === undefined && total > (roster.point_limit as number);
@@ -122,7 +120,7 @@ export function RosterHeader({
           </ul>
         </section>
       )}
-      {printExtra && <div className="roster-print-only roster-print-extra">{printExtra}</div>}
+      {children && <div className="roster-print-only roster-print-extra">{children}</div>}
     </header>
   );
 }

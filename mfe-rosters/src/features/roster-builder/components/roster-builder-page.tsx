@@ -137,11 +137,7 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
   const data = useRosterFaction(roster.faction_slug, roster.faction_version);
   const update = useVersionUpdate(roster, data);
   const factionUnits = data.status === 'ready' ? data.units : NO_UNITS;
-  const { lines, total, totalError, unitCount, linePoints } = useRosterLines(
-    roster,
-    factionUnits,
-    data.costs,
-  );
+  const { lines, points, unitCount, linePoints } = useRosterLines(roster, factionUnits, data.costs);
   const { problems } = useRosterLegality(roster, data, linePoints);
   // The cards read their problems from the board, so a problem's changed words redraw its notes
   // only; it takes them before the page is painted.
@@ -227,14 +223,9 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
   return (
     <ProblemBoardProvider board={board}>
       <div className="roster-builder">
-        <RosterHeader
-          roster={roster}
-          total={total}
-          totalError={totalError}
-          unitCount={unitCount}
-          problems={problems}
-          printExtra={printing.stamp}
-        />
+        <RosterHeader roster={roster} points={points} unitCount={unitCount} problems={problems}>
+          {printing.stamp}
+        </RosterHeader>
         {update && (
           <Suspense fallback={null}>
             <VersionUpdatePanel

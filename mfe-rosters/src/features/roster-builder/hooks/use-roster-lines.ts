@@ -4,6 +4,7 @@ import {
   rosterPoints,
   withFormations,
   type RosterCostContext,
+  type RosterPoints,
   type UnitCost,
 } from '@muster/shared-kernel/core/points';
 import { lineIds } from './use-editable-roster';
@@ -26,10 +27,11 @@ interface RosterLine {
 
 interface RosterLines {
   lines: RosterLine[];
-  /** The roster's points (`rosterPoints`): a unit whose cost fails counts 0. */
-  total: number;
-  /** Why the total cannot be computed (a picked unit's cost failed), else undefined. */
-  totalError?: string;
+  /**
+   * The roster's points (`rosterPoints`: a unit whose cost fails counts 0), and why the total
+   * cannot be computed (a picked unit's cost failed), else no error.
+   */
+  points: Pick<RosterPoints, 'total' | 'error'>;
   /** Σ count. */
   unitCount: number;
   /** The points of each line of `unit_list`, in its order (what the roster rules read). */
@@ -93,6 +95,6 @@ export function useRosterLines(
       lines.push({ id: unit._id, unit, count: 0, cost, current: unit });
     }
     lines.sort(byCostThenName);
-    return { lines, total: points.total, totalError: points.error, unitCount, linePoints };
+    return { lines, points, unitCount, linePoints };
   }, [roster, factionUnits, current, costs]);
 }

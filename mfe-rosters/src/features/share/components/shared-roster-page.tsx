@@ -67,12 +67,7 @@ function SharedRoster({ code, file }: { code: string; file: RosterFile }) {
       <p className="roster-notice no-print" role="note">
         A shared roster, read-only. Add it to your rosters to change it.
       </p>
-      <RosterHeader
-        roster={file}
-        total={points.total}
-        totalError={points.error}
-        unitCount={unitCount}
-      />
+      <RosterHeader roster={file} points={points} unitCount={unitCount} />
       {/* The server checks the link itself, as an organiser's /verify would. */}
       <VerificationStamp link={code} />
       <div className="btn-row no-print">
