@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useController } from 'react-hook-form';
+import { useController, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   LIMITS,
   can,
@@ -129,20 +129,7 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
   return (
     <form className="ruleset-editor" onSubmit={(event) => void save(event)} noValidate>
       <h1>Edit Rules</h1>
-      <div className="ruleset-editor-formula">
-        <SelectField
-          label="Point formula"
-          hint="Every unit cost on the site uses this formula (unless a visitor demos another)."
-          {...register('activePointFormula')}
-        >
-          <option value="">Default formula (none chosen)</option>
-          {formulas.map((formula) => (
-            <option key={formula._id} value={formula._id}>
-              {formula.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <FormulaSelect formulas={formulas} {...register('activePointFormula')} />
       <Tabs
         label="Rules"
         selected={tab}
@@ -185,5 +172,28 @@ function RulesetEditor({ ruleset, formulas }: { ruleset: Ruleset; formulas: Poin
       </section>
       <EditorActions conflict={conflict} saving={isSubmitting} onCancel={goBack} />
     </form>
+  );
+}
+
+/** The formula in force: one of the site's formulas, or none for the default one. */
+function FormulaSelect({
+  formulas,
+  ...select
+}: { formulas: readonly PointFormula[] } & UseFormRegisterReturn<'activePointFormula'>) {
+  return (
+    <div className="ruleset-editor-formula">
+      <SelectField
+        label="Point formula"
+        hint="Every unit cost on the site uses this formula (unless a visitor demos another)."
+        {...select}
+      >
+        <option value="">Default formula (none chosen)</option>
+        {formulas.map((formula) => (
+          <option key={formula._id} value={formula._id}>
+            {formula.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
   );
 }
