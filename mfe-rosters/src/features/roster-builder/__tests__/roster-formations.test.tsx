@@ -52,7 +52,15 @@ const formationsOf = (key: string) => ({
   formations: saved(key).formations?.map((f) => f.name),
   lines: saved(key).unit_list.map((entry) => `${entry.obj.unitName}:${entry.formation}`),
 });
+/** Waits until the store holds the roster with these formations and its lines in them. */
+const savedWith = (key: string, formations: string[], lines: string[]) =>
+  waitFor(() => expect(formationsOf(key)).toEqual({ formations, lines }));
 const legality = () => screen.getByTestId('roster-legality');
+/** The texts of a list's items, in order. */
+const itemTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 /** A roster of a warden in 'Front' and an engine in 'Back'. */
 const twoFormations = () =>
@@ -89,12 +97,7 @@ describe('formations in the builder', () => {
       lines: ['Shield Warden:undefined', 'Anvil Engine:undefined'],
     });
     await user.click(screen.getByRole('button', { name: 'Add one Anvil Engine' }));
-    await waitFor(() =>
-      expect(formationsOf(roster.key)).toEqual({
-        formations: ['Infantry', 'Shock'],
-        lines: ['Shield Warden:0', 'Anvil Engine:1'],
-      }),
-    );
+    await savedWith(roster.key, ['Infantry', 'Shock'], ['Shield Warden:0', 'Anvil Engine:1']);
   });
 
   it("puts a roster's first unit in a new 'Formation 1', and a new line in the formation being built", async () => {
@@ -127,11 +130,10 @@ describe('formations in the builder', () => {
     expect(
       within(formation('Formation 2')).getByLabelText('Quantity of Anvil Engine'),
     ).toHaveTextContent('×2');
-    await waitFor(() =>
-      expect(formationsOf(roster.key)).toEqual({
-        formations: ['Formation 1', 'Formation 2'],
-        lines: ['Shield Warden:0', 'Anvil Engine:1'],
-      }),
+    await savedWith(
+      roster.key,
+      ['Formation 1', 'Formation 2'],
+      ['Shield Warden:0', 'Anvil Engine:1'],
     );
   });
 
@@ -184,12 +186,7 @@ describe('formations in the builder', () => {
     expect(
       within(formation('Front')).getByRole('article', { name: 'Shield Warden' }),
     ).toBeVisible();
-    await waitFor(() =>
-      expect(formationsOf(roster.key)).toEqual({
-        formations: ['Back', 'Front'],
-        lines: ['Shield Warden:1', 'Anvil Engine:0'],
-      }),
-    );
+    await savedWith(roster.key, ['Back', 'Front'], ['Shield Warden:1', 'Anvil Engine:0']);
     await user.keyboard('{Enter}');
     expect(formationNames()).toEqual(['Front', 'Back']);
   });
@@ -204,12 +201,7 @@ describe('formations in the builder', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Front' })).toHaveFocus();
     // The only formation, holding lines, cannot be dissolved: its lines would have nowhere to go.
     expect(screen.queryByRole('button', { name: 'Dissolve Front' })).not.toBeInTheDocument();
-    await waitFor(() =>
-      expect(formationsOf(roster.key)).toEqual({
-        formations: ['Front'],
-        lines: ['Shield Warden:0', 'Anvil Engine:0'],
-      }),
-    );
+    await savedWith(roster.key, ['Front'], ['Shield Warden:0', 'Anvil Engine:0']);
   });
 
   it("moves a line to another formation with its card's Formation select", async () => {
@@ -296,11 +288,7 @@ describe('roster rules in the builder', () => {
       'Front mixes Infantry and Shock: add a Leader or move the Shock',
     ];
     const list = screen.getByRole('region', { name: 'Problems' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(messages);
+    expect(itemTexts(list)).toEqual(messages);
     const wardenCard = screen.getByRole('article', { name: 'Shield Warden' });
     expect(within(wardenCard).getByText(messages[0] as string)).toBeInTheDocument();
     expect(within(wardenCard).queryByText(messages[2] as string)).not.toBeInTheDocument();
