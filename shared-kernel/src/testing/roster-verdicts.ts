@@ -22,7 +22,9 @@ import {
   formationGroups,
   withFormations,
 } from '@muster/shared-kernel/core/points';
-import { decodeRoster } from '@muster/shared-kernel/client/rosters';
+// The codec itself, not the client's on-demand wrapper (share-link.ts): under jest, that
+// wrapper's dynamic import, run inside an MSW handler, came back without the codec's exports.
+import { decodeRoster } from '../client/rosters/share-codec.js';
 import type { MockDb } from './mock-db.js';
 import { failure, on } from './operation-handler.js';
 
