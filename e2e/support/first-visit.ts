@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 
 /** One JavaScript file of a first visit and the bytes it took on the wire. */
 export interface ScriptBytes {
@@ -50,13 +50,22 @@ export async function measureFirstVisit(
         }),
       );
     });
+    let inFlight = 0;
+    page.on('request', () => inFlight++);
+    const settled = () => inFlight--;
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     // On a busy machine a script can run longer than the network's idle window: wait until the
-    // page has drawn its navigation and left every loading state, then until the network rests.
+    // page has drawn its navigation and left every loading state.
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.waitForFunction(() => !document.body.innerText.includes('Loading...'));
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(250);
+    // The shell loads its offline support when the browser is first idle (after-first-paint.ts),
+    // which a busy machine puts off: an idle callback asked for now runs after it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+    );
+    await untilQuiet(page, () => inFlight);
     await Promise.all(pending);
     scripts.sort((a, b) => b.bytes - a.bytes);
     return {
@@ -68,6 +77,18 @@ export async function measureFirstVisit(
     };
   } finally {
     await context.close();
+  }
+}
+
+/** How long no request may be in flight before a visit counts as finished. */
+const QUIET_MS = 250;
+
+/** Waits until no request has been in flight for {@link QUIET_MS}. */
+async function untilQuiet(page: Page, inFlight: () => number): Promise<void> {
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    await page.waitForTimeout(50);
+    if (inFlight() > 0) quietSince = Date.now();
   }
 }
 
