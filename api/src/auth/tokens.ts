@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
-/** What a session token carries: who the user is, nothing about what they may do. */
+/**
+ * What a session token carries: who the user is and which of their sessions it belongs to
+ * (`sid`, a row the server ends on sign-out), nothing about what they may do.
+ */
 export interface SessionClaims {
   typ: 'session';
   sub: string;
+  sid: string;
   username: string;
   exp: number;
   iat: number;
@@ -21,7 +25,10 @@ export interface InviteClaims {
 
 /** Signs and checks session and invite tokens (HS256 only). */
 export interface Tokens {
-  session(user: { id: string; username: string }): string;
+  /** A token for the session `sessionId` of the user. */
+  session(user: { id: string; username: string }, sessionId: string): string;
+  /** When a session started now ends: the token's expiry. */
+  sessionEnd(): Date;
   invite(roles: string[]): { token: string; jti: string; expiresAt: Date };
   /** The claims of a valid session token, or null. */
   readSession(token: string): SessionClaims | null;
@@ -74,7 +81,9 @@ export function createTokens(
     }
   };
   return {
-    session: (user) => signSession({ typ: 'session', sub: user.id, username: user.username }),
+    session: (user, sessionId) =>
+      signSession({ typ: 'session', sub: user.id, sid: sessionId, username: user.username }),
+    sessionEnd: () => new Date(Date.now() + sessionTtlSeconds * 1000),
     invite: (roles) => {
       const jti = randomUUID();
       const token = signInvite({ typ: 'invite', roles, jti });
@@ -82,7 +91,14 @@ export function createTokens(
     },
     readSession: (token) => {
       const claims = read(verifySession, token);
-      if (!claims || claims.typ !== 'session' || typeof claims.sub !== 'string') return null;
+      if (
+        !claims ||
+        claims.typ !== 'session' ||
+        typeof claims.sub !== 'string' ||
+        typeof claims.sid !== 'string'
+      ) {
+        return null;
+      }
       return claims as unknown as SessionClaims;
     },
     readInvite: (token) => {

@@ -69,6 +69,27 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A signed-in device: each session token names its row, and a token whose row is gone (signed
+ * out, ended from another device, ended by a password change) is refused.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'Firefox on Windows', read from the browser's User-Agent when it signed in. */
+    browser: text('browser').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept to within a few minutes: a request writes it only when it is older than that. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
 export const factions = pgTable(
   'factions',
   {

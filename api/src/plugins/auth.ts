@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../auth/permissions.js';
 import { unauthorized } from '../errors.js';
-import { usersRepository, type UserRow } from '../repositories/users.js';
+import { LAST_SEEN_EVERY_MS, sessionsRepository } from '../repositories/sessions.js';
+import type { UserRow } from '../repositories/users.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** Why a sent token was not accepted, when one was sent. */
     authProblem: string | null;
+    /** The session of the token sent, when it was accepted. */
+    sessionId: string | null;
   }
 }
 
@@ -34,13 +37,15 @@ export function requireActor(request: FastifyRequest): Actor {
 }
 
 /**
- * Reads the Bearer token. The token only says who the user is: their roles are read from the
- * database on every request, so a granted or removed role counts at once.
+ * Reads the Bearer token. The token only says who the user is and which session it belongs to:
+ * the session and the user's roles are read from the database on every request (one query), so
+ * a signed-out token is refused and a granted or removed role counts at once.
  */
 async function auth(app: FastifyInstance) {
-  const users = usersRepository(app.db);
+  const sessions = sessionsRepository(app.db);
   app.decorateRequest('actor', null);
   app.decorateRequest('authProblem', null);
+  app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return;
@@ -50,13 +55,17 @@ async function auth(app: FastifyInstance) {
       request.authProblem = 'Session expired or invalid, please login again';
       return;
     }
-    const user = await users.findById(claims.sub);
-    if (!user) {
-      request.authProblem = 'This account no longer exists';
+    const found = await sessions.active(claims.sid, claims.sub);
+    if (!found) {
+      request.authProblem = 'Session expired or invalid, please login again';
       return;
     }
+    const { session, user } = found;
+    if (Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS)
+      await sessions.seen(session.id);
     const roles = effectiveRoles(user, app.config.adminUsername);
     request.actor = { id: user.id, username: user.username, roles };
+    request.sessionId = session.id;
   });
 }
 

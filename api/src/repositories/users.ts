@@ -85,6 +85,11 @@ export function usersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Replaces the user's password hash. */
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
     /** Creates a user redeeming an invitation: both happen or neither. */
     async createWithInvitation(
       input: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { browserName } from '../auth/browser-name.js';
 import { loginThrottle } from '../auth/login-throttle.js';
 import { authorize, can } from '../auth/permissions.js';
 import {
@@ -13,6 +14,7 @@ import {
   unauthorized,
 } from '../errors.js';
 import { effectiveRoles, requireActor } from '../plugins/auth.js';
+import { sessionsRepository } from '../repositories/sessions.js';
 import { throttleRepository } from '../repositories/throttle.js';
 import {
   GRANTABLE_ROLES,
@@ -39,6 +41,7 @@ export const USERS_PAGE_SIZE = 50;
 /** Accounts: login, registration (open; an invite adds roles), profiles, publisher sign-up, invites. */
 export default async function userRoutes(app: FastifyInstance) {
   const users = usersRepository(app.db);
+  const sessions = sessionsRepository(app.db);
   const { config } = app;
   const throttle = throttleRepository(app.db);
   const logins = loginThrottle(app.db, config);
@@ -65,13 +68,25 @@ export default async function userRoutes(app: FastifyInstance) {
     likes: await users.likedFactionIds(user.id),
   });
 
-  const session = async (user: UserRow): Promise<AuthAnswer> => ({
-    token: app.tokens.session(user),
-    username: user.username,
-    display: user.display,
-    roles: effectiveRoles(user, config.adminUsername),
-    likes: await users.likedFactionIds(user.id),
-  });
+  /** A new session of the user on the device asking, and the token that names it. */
+  const session = async (user: UserRow, request: FastifyRequest): Promise<AuthAnswer> => {
+    const browser = browserName(request.headers['user-agent']);
+    const started = await sessions.start(user.id, browser, app.tokens.sessionEnd());
+    return {
+      token: app.tokens.session(user, started.id),
+      username: user.username,
+      display: user.display,
+      roles: effectiveRoles(user, config.adminUsername),
+      likes: await users.likedFactionIds(user.id),
+    };
+  };
+
+  /** A new password as typed twice: the same rule as registration's. */
+  const checkConfirmation = (body: { password: string; passwordConfirm?: string }) => {
+    if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
+      throw badRequest('body/passwordConfirm must match body/password');
+    }
+  };
 
   /** Successful sign-ins (logins and registrations) per address per minute. */
   const takeSignin = async (request: FastifyRequest) => {
@@ -113,14 +128,12 @@ export default async function userRoutes(app: FastifyInstance) {
     if (!user || !ok) throw unauthorized('Wrong username or password');
     await attempt.succeeded();
     await takeSignin(request);
-    return session(user);
+    return session(user, request);
   });
 
   route(app, operations.register, async (request) => {
     const body = request.body;
-    if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
-      throw badRequest('body/passwordConfirm must match body/password');
-    }
+    checkConfirmation(body);
     const invite = body.registrationToken
       ? await usableInvitation(body.registrationToken, () =>
           badRequest('body/registrationToken is not an invitation of this site'),
@@ -153,7 +166,56 @@ export default async function userRoutes(app: FastifyInstance) {
       throw invitationGone((now && invitationEnd(now)) || 'used');
     }
     if (created === 'taken' || created === null) throw conflict('That username is taken');
-    return session(created);
+    return session(created, request);
+  });
+
+  route(app, operations.logout, async (request) => {
+    const actor = requireActor(request);
+    return { signedOut: await sessions.end(actor.id, request.sessionId as string) };
+  });
+
+  route(app, operations.listSessions, async (request) => {
+    const actor = requireActor(request);
+    const rows = await sessions.listOf(actor.id);
+    return rows.map((row) => ({
+      _id: row.id,
+      browser: row.browser,
+      firstSeen: row.createdAt.toISOString(),
+      lastSeen: row.lastSeenAt.toISOString(),
+      current: row.id === request.sessionId,
+    }));
+  });
+
+  route(app, operations.endSession, async (request) => {
+    const actor = requireActor(request);
+    const signedOut = await sessions.end(actor.id, request.params.id);
+    if (signedOut === 0) throw notFound('Session');
+    return { signedOut };
+  });
+
+  route(app, operations.endAllSessions, async (request) => {
+    const actor = requireActor(request);
+    return { signedOut: await sessions.endAll(actor.id) };
+  });
+
+  route(app, operations.changePassword, async (request) => {
+    const actor = requireActor(request);
+    const body = request.body;
+    checkConfirmation(body);
+    // The current password is a sign-in's: its guesses count against the same limits.
+    const attempt = await logins.begin(request.ip, actor.username);
+    const user = found(await users.findById(actor.id), 'User');
+    // 403, not 401: a client forgets its session on a 401, and this one is still good.
+    if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+      throw forbidden('Wrong current password');
+    }
+    await attempt.succeeded();
+    await users.setPasswordHash(
+      user.id,
+      await hashPassword(body.password, config.passwordHashCost),
+    );
+    // Whoever may have learnt the old password is signed out everywhere but here.
+    return { signedOut: await sessions.endAll(user.id, request.sessionId as string) };
   });
 
   route(app, operations.getOwnProfile, async (request) => {

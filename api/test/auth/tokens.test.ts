@@ -15,10 +15,19 @@ describe('tokens', () => {
   });
 
   it('still refuses an expired session, and any token signed with another secret', () => {
-    expect(tokens.readSession(signed({ typ: 'session', sub: 'u', username: 'u', exp: past }))).toBe(
-      null,
-    );
+    expect(
+      tokens.readSession(signed({ typ: 'session', sub: 'u', sid: 's', username: 'u', exp: past })),
+    ).toBe(null);
     const other = createSigner({ key: 'another secret', algorithm: 'HS256', expiresIn: 60_000 });
     expect(tokens.readInvite(other({ typ: 'invite', roles: [], jti: 'x' }))).toBe(null);
+  });
+
+  it('reads a session token with its session, and refuses one that names none (signed before sessions were kept)', () => {
+    const token = tokens.session({ id: 'user-id', username: 'someone' }, 'session-id');
+    expect(tokens.readSession(token)).toMatchObject({ sub: 'user-id', sid: 'session-id' });
+    const future = Math.floor(Date.now() / 1000) + 600;
+    expect(
+      tokens.readSession(signed({ typ: 'session', sub: 'u', username: 'u', exp: future })),
+    ).toBe(null);
   });
 });

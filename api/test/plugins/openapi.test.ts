@@ -108,8 +108,8 @@ describe('the OpenAPI document', () => {
     // Changed since on purpose only: the unit and weapon reads take a token (a signed-in editor
     // reads the working copy), registering documents its 410 (a used invitation), a point
     // formula's description names the variables it may use, factions, the ruleset and units
-    // carry roster rules and keywords, and the roster verification calls and the site-wide roster
-    // rules' read were added.
+    // carry roster rules and keywords, and the roster verification calls, the site-wide roster
+    // rules' read, sign-out, the signed-in devices and the password change were added.
     const before = JSON.parse(
       readFileSync(new URL('./openapi-operations.json', import.meta.url), 'utf8'),
     ) as Record<string, OperationDigest>;

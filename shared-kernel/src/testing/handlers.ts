@@ -16,8 +16,9 @@ import { FactionCard, PageCard, ScenarioCard } from '@muster/shared-kernel/core/
 import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import type { MockDb, StoredPage } from './mock-db.js';
 import { failure, on, type OperationCall } from './operation-handler.js';
+import { accountSessionHandlers, endedSession, startSession } from './account-sessions.js';
 import { rosterVerdictHandlers } from './roster-verdicts.js';
-import { claimsOf, mockInviteToken, mockSessionToken } from './tokens.js';
+import { claimsOf, mockInviteToken } from './tokens.js';
 
 export { MOCK_API_ORIGIN } from './operation-handler.js';
 
@@ -163,7 +164,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
     const claims = claimsOf(token);
     const found =
-      claims?.typ === 'session' && typeof claims.username === 'string'
+      claims?.typ === 'session' && typeof claims.username === 'string' && !endedSession(db, request)
         ? user(claims.username)
         : undefined;
     return found ?? null;
@@ -172,7 +173,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   const profileFor = ({ email, ...profile }: UserProfile, actor: UserProfile | null) =>
     can(actor, 'email:see', profile) ? { ...profile, email: email ?? '' } : profile;
   const session = (profile: UserProfile) => ({
-    token: mockSessionToken(profile.username),
+    token: startSession(db, profile.username),
     username: profile.username,
     display: profile.display,
     roles: profile.roles,
@@ -852,6 +853,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     ...pageHandlers(),
     ...userHandlers(),
     ...rosterVerdictHandlers(db),
+    ...accountSessionHandlers(db, actorOf),
     on(operations.uploadImage, () => HttpResponse.json({ file_url: '/api/image/mock.png' })),
   ];
 }

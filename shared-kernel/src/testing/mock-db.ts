@@ -51,6 +51,8 @@ export interface MockDb {
   profiles: UserProfile[];
   /** Each user's password, by username (login checks it). */
   passwords: Record<string, string>;
+  /** The sessions that signing in made, each until it is ended (the devices on a profile). */
+  sessions?: MockSession[];
   /** The invite tokens the administrator generated, oldest first (a registration needs one). */
   invites: string[];
   /** The invite tokens already used to register: each works once. */
@@ -65,6 +67,15 @@ export interface MockDb {
   modlog?: ModerationEntry[];
   /** The verdicts the server gave, by their codes (GET /api/rosters/verify/:code); checks add to it. */
   verdicts?: RosterVerdict[];
+}
+
+/** A session the mock API keeps: whose it is, and what GET /api/users/sessions shows of it. */
+export interface MockSession {
+  id: string;
+  username: string;
+  browser: string;
+  firstSeen: string;
+  lastSeen: string;
 }
 
 /** Gives each thing without a version version 1, as the API's column default does. */

@@ -8,9 +8,13 @@ const base64Url = (text: string) =>
 
 const jwt = (claims: Record<string, unknown>) => `header.${base64Url(JSON.stringify(claims))}.sig`;
 
-/** A session token for `username`, without expiry (the server's claims: typ, username). */
-export function mockSessionToken(username: string): string {
-  return jwt({ typ: 'session', username });
+/**
+ * A session token for `username`, without expiry (the server's claims: typ, username, and the
+ * session `sid` when it names one the mock keeps; a token without one stands for a session the
+ * mock never ends).
+ */
+export function mockSessionToken(username: string, sid?: string): string {
+  return jwt({ typ: 'session', username, ...(sid === undefined ? {} : { sid }) });
 }
 
 let invites = 0;

@@ -264,7 +264,11 @@ describe('Profile', () => {
     expect(screen.getByText('Recovery Email')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeEnabled();
-    expect(api.requests).toEqual(['GET /api/users/profile', 'POST /api/users/setpublisher']);
+    expect(api.requests).toEqual([
+      'GET /api/users/profile',
+      'GET /api/users/sessions',
+      'POST /api/users/setpublisher',
+    ]);
   });
 
   it('gives publishers a New Faction link', async () => {

@@ -27,6 +27,7 @@ import {
   STATE_TEXTS,
   TextField,
 } from '@muster/shared-kernel/ui';
+import { AccountSecurity } from './account-security';
 import { inviteLink } from './invite-token';
 import { roleWord, rolesInWords } from './role-words';
 
@@ -78,6 +79,7 @@ export function ProfilePage() {
             </nav>
           )}
           {can(session, 'invite:create') && <RegistrationLink />}
+          <AccountSecurity />
           <div>
             <button type="button" className="btn btn-secondary" onClick={logout}>
               Log out

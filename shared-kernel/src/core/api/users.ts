@@ -6,11 +6,14 @@ import { LIMITS } from '../model/limits.js';
 import { UserList } from '../model/moderation.js';
 import {
   AuthAnswer,
+  ChangePasswordPayload,
   Invitation,
   InvitationInfo,
   InviteAnswer,
   LoginPayload,
   RegisterPayload,
+  SessionInfo,
+  SignedOut,
   UserProfile,
 } from '../model/user.js';
 import { IdParams, PageNumberText, UsernameParams, USUAL_GONE } from './common.js';
@@ -163,4 +166,56 @@ export const listUsers = defineOperation({
   tags,
   query: UserListQuery,
   answer: UserList,
+});
+
+export const logout = defineOperation({
+  operationId: 'logout',
+  method: 'POST',
+  path: '/api/users/logout',
+  summary: 'Sign out: end the session of the token sent',
+  access: 'token',
+  tags,
+  answer: SignedOut,
+});
+
+export const listSessions = defineOperation({
+  operationId: 'listSessions',
+  method: 'GET',
+  path: '/api/users/sessions',
+  summary: "The devices the signed-in user is signed in on, the latest first",
+  access: 'token',
+  tags,
+  answer: Type.Array(SessionInfo),
+});
+
+export const endSession = defineOperation({
+  operationId: 'endSession',
+  method: 'DELETE',
+  path: '/api/users/sessions/:id',
+  summary: 'Sign one of your devices out',
+  access: 'token',
+  tags,
+  params: IdParams,
+  answer: SignedOut,
+});
+
+export const endAllSessions = defineOperation({
+  operationId: 'endAllSessions',
+  method: 'POST',
+  path: '/api/users/sessions/end',
+  summary: 'Sign out everywhere: end every session of the signed-in user, this one too',
+  access: 'token',
+  tags,
+  answer: SignedOut,
+});
+
+export const changePassword = defineOperation({
+  operationId: 'changePassword',
+  method: 'POST',
+  path: '/api/users/password',
+  summary: "Change the signed-in user's password; every other session ends",
+  access: 'token',
+  tags,
+  body: ChangePasswordPayload,
+  answer: SignedOut,
 });

@@ -39,12 +39,15 @@ export { Scenario, ScenarioCard, ScenarioPayload } from './scenario.js';
 export { Page, PageCard, PagePayload, PageTag, PageType } from './page.js';
 export {
   AuthAnswer,
+  ChangePasswordPayload,
   Invitation,
   InvitationInfo,
   InviteAnswer,
   LoginPayload,
   RegisterPayload,
   RegistrationKeyAnswer,
+  SessionInfo,
+  SignedOut,
   UserProfile,
   Username,
 } from './user.js';

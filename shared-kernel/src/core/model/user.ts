@@ -31,6 +31,19 @@ export type LoginPayload = Static<typeof LoginPayload>;
 /** A new username: 2 to 32 letters, digits, '_', '.' or '-'. */
 export const Username = Type.String({ pattern: USERNAME_PATTERN });
 
+/** A new password as typed twice: at least 8 characters, any of them. */
+const NewPassword = {
+  password: LimitedText(LIMITS.user.newPassword),
+  /** When sent, it must equal `password` (400 otherwise). */
+  passwordConfirm: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      pattern: NO_NUL,
+      description: 'When sent, must equal password (else 400)',
+    }),
+  ),
+};
+
 /** POST /api/users/register. */
 export const RegisterPayload = Type.Object(
   {
@@ -42,15 +55,7 @@ export const RegisterPayload = Type.Object(
         Type.String({ format: 'email', maxLength: LIMITS.user.email.maxLength }),
       ]),
     ),
-    password: LimitedText(LIMITS.user.newPassword),
-    /** When sent, it must equal `password` (400 otherwise). */
-    passwordConfirm: Type.Optional(
-      Type.String({
-        maxLength: 200,
-        pattern: NO_NUL,
-        description: 'When sent, must equal password (else 400)',
-      }),
-    ),
+    ...NewPassword,
     /** An invite token (from a publisher registration link) whose roles the new user gets. */
     registrationToken: Type.Optional(Text(4000)),
   },
@@ -58,6 +63,35 @@ export const RegisterPayload = Type.Object(
 );
 /** POST /api/users/register. */
 export type RegisterPayload = Static<typeof RegisterPayload>;
+
+/** POST /api/users/password: the signed-in user's new password. */
+export const ChangePasswordPayload = Type.Object(
+  { currentPassword: LimitedText(LIMITS.user.password), ...NewPassword },
+  { additionalProperties: false },
+);
+/** POST /api/users/password. */
+export type ChangePasswordPayload = Static<typeof ChangePasswordPayload>;
+
+/** One device a user is signed in on (GET /api/users/sessions). */
+export const SessionInfo = Type.Object({
+  /** The session's id (DELETE /api/users/sessions/{id} ends it). */
+  _id: Type.String(),
+  /** The browser and system it signed in from ('Firefox on Windows'; '' when unknown). */
+  browser: Type.String(),
+  /** When it signed in (ISO 8601). */
+  firstSeen: Type.String(),
+  /** When it last called the site (ISO 8601, to within a few minutes). */
+  lastSeen: Type.String(),
+  /** Whether it is the device asking. */
+  current: Type.Boolean(),
+});
+/** One device a user is signed in on. */
+export type SessionInfo = Static<typeof SessionInfo>;
+
+/** How many sessions a sign-out or a password change ended. */
+export const SignedOut = Type.Object({ signedOut: Type.Integer({ minimum: 0 }) });
+/** How many sessions a sign-out or a password change ended. */
+export type SignedOut = Static<typeof SignedOut>;
 
 /** The answer of login and register: the session to keep. */
 export const AuthAnswer = Type.Object({

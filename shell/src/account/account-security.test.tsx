@@ -1,0 +1,168 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { notify, sessionStore } from '@muster/shared-kernel/client';
+import {
+  MOCK_BROWSER,
+  TestProviders,
+  mockApi,
+  mockSessionToken,
+  signOut,
+  type MockSession,
+} from '@muster/shared-kernel/testing';
+import { passwordChangedText } from './account-security';
+import { ProfilePage } from './profile-page';
+
+const HERE = '00000000-0000-4000-8000-0000000000aa';
+const PHONE = '00000000-0000-4000-8000-0000000000bb';
+
+const device = (id: string, browser: string, seen: string): MockSession => ({
+  id,
+  username: 'vex',
+  browser,
+  firstSeen: seen,
+  lastSeen: seen,
+});
+
+const api = mockApi(() => ({
+  profiles: [
+    { username: 'vex', display: 'Captain Vex', email: 'vex@example.org', roles: [], likes: [] },
+  ],
+  passwords: { vex: 'correct horse' },
+  sessions: [
+    device(HERE, MOCK_BROWSER, '2026-11-01T10:00:00.000Z'),
+    device(PHONE, 'Safari on iPhone', '2026-11-20T18:30:00.000Z'),
+  ],
+}));
+
+/** Vex signed in on the session HERE, on their profile. */
+function renderOwnProfile() {
+  act(() =>
+    sessionStore.set({
+      token: mockSessionToken('vex', HERE),
+      username: 'vex',
+      display: 'Captain Vex',
+      roles: [],
+      likes: [],
+    }),
+  );
+  return render(
+    <TestProviders>
+      <MemoryRouter initialEntries={['/profile']}>
+        <Routes>
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/login" element={<h1>Login page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+const sessionIds = () => (api.db.sessions ?? []).map((session) => session.id);
+
+let success: jest.SpyInstance;
+let failure: jest.SpyInstance;
+beforeEach(() => {
+  success = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
+  failure = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
+});
+afterEach(() => {
+  success.mockRestore();
+  failure.mockRestore();
+  signOut();
+});
+
+describe('signed-in devices', () => {
+  it('lists each device, this one marked, with when it signed in and was last seen', async () => {
+    renderOwnProfile();
+    const table = await screen.findByRole('table', { name: 'Signed-in devices' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Safari on iPhone',
+      `${MOCK_BROWSER} (this device)`,
+    ]);
+    expect(within(table).getByRole('button', { name: 'Sign out this device' })).toBeVisible();
+  });
+
+  it('signs another device out, which leaves the list', async () => {
+    renderOwnProfile();
+    const table = await screen.findByRole('table', { name: 'Signed-in devices' });
+    await userEvent.click(
+      within(table).getByRole('button', { name: /^Sign out Safari on iPhone/ }),
+    );
+    await waitFor(() => expect(within(table).queryByText('Safari on iPhone')).toBeNull());
+    expect(sessionIds()).toEqual([HERE]);
+    expect(sessionStore.get().username).toBe('vex');
+  });
+
+  it('signs this device out on the server and here', async () => {
+    renderOwnProfile();
+    const table = await screen.findByRole('table', { name: 'Signed-in devices' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Sign out this device' }));
+    expect(sessionStore.get().token).toBeNull();
+    await waitFor(() => expect(sessionIds()).toEqual([PHONE]));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
+  });
+
+  it('signs out everywhere, this device too', async () => {
+    renderOwnProfile();
+    await screen.findByRole('table', { name: 'Signed-in devices' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
+    expect(sessionIds()).toEqual([]);
+    expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('the profile’s Log out ends the session on the server too', async () => {
+    renderOwnProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(sessionStore.get().token).toBeNull();
+    await waitFor(() => expect(sessionIds()).toEqual([PHONE]));
+  });
+});
+
+describe('Change Password', () => {
+  const fill = async (current: string, next: string, confirm: string) => {
+    await userEvent.type(await screen.findByLabelText('Current Password'), current);
+    await userEvent.type(screen.getByLabelText('New Password'), next);
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+  };
+
+  it('says when the new passwords differ, and sends nothing', async () => {
+    renderOwnProfile();
+    await fill('correct horse', 'a new password', 'another password');
+    expect(await screen.findByText('The passwords do not match.')).toBeVisible();
+    expect(api.db.passwords.vex).toBe('correct horse');
+  });
+
+  it('keeps what was typed when the current password is wrong', async () => {
+    renderOwnProfile();
+    await fill('wrong horse', 'a new password', 'a new password');
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Forbidden: Wrong current password'));
+    expect(screen.getByLabelText('Current Password')).toHaveValue('wrong horse');
+    expect(api.db.passwords.vex).toBe('correct horse');
+  });
+
+  it('changes it, says how many other devices were signed out, and clears the form', async () => {
+    renderOwnProfile();
+    await fill('correct horse', 'a new password', 'a new password');
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Password changed: 1 other device was signed out.'),
+    );
+    expect(api.db.passwords.vex).toBe('a new password');
+    expect(sessionIds()).toEqual([HERE]);
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+    // The list is read again: the phone has gone from it.
+    const table = screen.getByRole('table', { name: 'Signed-in devices' });
+    await waitFor(() => expect(within(table).queryByText('Safari on iPhone')).toBeNull());
+  });
+
+  it.each([
+    [0, 'Password changed.'],
+    [1, 'Password changed: 1 other device was signed out.'],
+    [3, 'Password changed: 3 other devices were signed out.'],
+  ])('after %i sign-outs says %j', (count, text) => {
+    expect(passwordChangedText(count)).toBe(text);
+  });
+});

@@ -1,0 +1,150 @@
+import { useForm } from 'react-hook-form';
+import { LIMITS, formatDateTime } from '@muster/shared-kernel/core';
+import { logout, notify } from '@muster/shared-kernel/client';
+import { DataTable, Empty, LoadError, Loading, TextField } from '@muster/shared-kernel/ui';
+import { useChangePassword, useEndAllSessions, useEndSession, useSessions } from './use-sessions';
+
+/** The devices a user is signed in on and their password: what keeps their account theirs. */
+export function AccountSecurity() {
+  return (
+    <>
+      <SignedInDevices />
+      <ChangePasswordForm />
+    </>
+  );
+}
+
+export const NO_DEVICES_TEXT = 'No device is signed in.';
+
+/** Each signed-in device with Sign out, and Sign out everywhere. */
+function SignedInDevices() {
+  const list = useSessions();
+  const endOne = useEndSession();
+  const endAll = useEndAllSessions();
+  return (
+    <section className="card profile-section" aria-labelledby="devices-title">
+      <h2 id="devices-title">Signed-in Devices</h2>
+      {list.isPending && <Loading />}
+      {list.isError && <LoadError title="The devices could not be read." />}
+      {list.data &&
+        (list.data.length === 0 ? (
+          <Empty text={NO_DEVICES_TEXT} />
+        ) : (
+          <DataTable label="Signed-in devices" columns={['Device', 'Signed in', 'Last seen', '']}>
+            {list.data.map((device) => {
+              const name = device.browser || 'Unknown browser';
+              return (
+                <tr key={device._id}>
+                  <td>
+                    {name}
+                    {device.current && <span className="muted"> (this device)</span>}
+                  </td>
+                  <td>{formatDateTime(device.firstSeen)}</td>
+                  <td>{formatDateTime(device.lastSeen)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-secondary"
+                      disabled={endOne.isPending && endOne.variables === device._id}
+                      aria-label={
+                        device.current
+                          ? 'Sign out this device'
+                          : `Sign out ${name}, signed in ${formatDateTime(device.firstSeen)}`
+                      }
+                      onClick={() => (device.current ? logout() : endOne.mutate(device._id))}
+                    >
+                      Sign out
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+        ))}
+      <div className="btn-row">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={endAll.isPending}
+          onClick={() => endAll.mutate()}
+        >
+          Sign out everywhere
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface PasswordValues {
+  currentPassword: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+const NO_PASSWORDS: PasswordValues = { currentPassword: '', password: '', passwordConfirm: '' };
+
+/** What the toast says once the password is changed. */
+export function passwordChangedText(signedOut: number): string {
+  if (signedOut === 0) return 'Password changed.';
+  const devices = signedOut === 1 ? '1 other device was' : `${signedOut} other devices were`;
+  return `Password changed: ${devices} signed out.`;
+}
+
+/** Current password, the new one twice; every other device is signed out once it changes. */
+function ChangePasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordValues>({ defaultValues: NO_PASSWORDS, reValidateMode: 'onChange' });
+  const change = useChangePassword();
+  const submit = handleSubmit(async (values) => {
+    try {
+      const { signedOut } = await change.mutateAsync(values);
+      notify.success(passwordChangedText(signedOut));
+      reset(NO_PASSWORDS);
+    } catch {
+      // The client has toasted the refusal ('Wrong current password'); the form keeps its text.
+    }
+  });
+  return (
+    <section className="card profile-section" aria-labelledby="password-title">
+      <h2 id="password-title">Change Password</h2>
+      <form onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={LIMITS.user.password.maxLength}
+          {...register('currentPassword', { required: true })}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={LIMITS.user.newPassword.minLength}
+          maxLength={LIMITS.user.newPassword.maxLength}
+          {...register('password', { required: true, deps: ['passwordConfirm'] })}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.passwordConfirm?.message || undefined}
+          {...register('passwordConfirm', {
+            // An empty confirmation blocks the form without a message (the browser asks for it).
+            validate: (value, form) =>
+              value === form.password || (value !== '' && 'The passwords do not match.'),
+          })}
+        />
+        <button type="submit" className="btn" disabled={change.isPending}>
+          {change.isPending ? 'Changing...' : 'Change Password'}
+        </button>
+      </form>
+    </section>
+  );
+}
