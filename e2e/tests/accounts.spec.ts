@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillLogIn, fillRegistration, uniqueName } from '../support/accounts';
+import { fillLogIn, fillRegistration, logIn, tokenOf, uniqueName } from '../support/accounts';
+import { createUser } from '../support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -110,5 +111,50 @@ test.describe('accounts', () => {
     await expect(page.getByText('Session expired, please login again')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a device signed out from another is signed out; a changed password ends the rest', async ({
+    browser,
+    request,
+  }) => {
+    const user = await createUser(request, [], { prefix: 'devices' });
+    const laptop = await (await browser.newContext()).newPage();
+    const phone = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 } })
+    ).newPage();
+    for (const page of [laptop, phone]) await logIn(page, user.username, user.password);
+
+    await laptop.goto('/profile');
+    const devices = laptop.getByRole('list', { name: 'Signed-in devices' });
+    // The registration's session, the laptop's and the phone's.
+    await expect(devices.getByRole('listitem')).toHaveCount(3);
+    await expect(devices.getByText('(this device)')).toHaveCount(1);
+
+    // The laptop changes the password: the phone is signed out, the laptop stays.
+    await laptop.getByLabel('Current Password').fill(user.password);
+    await laptop.getByLabel('New Password', { exact: true }).fill('a second password');
+    await laptop.getByLabel('Confirm New Password').fill('a second password');
+    await laptop.getByRole('button', { name: 'Change Password' }).click();
+    await expect(
+      laptop.getByText('Password changed: 2 other devices were signed out.'),
+    ).toBeVisible();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+    await phone.goto('/profile');
+    await expect(
+      phone.getByText('Unauthorized: Session expired or invalid, please login again'),
+    ).toBeVisible();
+    await expect(phone.getByRole('heading', { name: 'User Login' })).toBeVisible();
+
+    // Signed in again with the new password, the phone signs out everywhere: the laptop too.
+    await fillLogIn(phone, user.username, 'a second password');
+    await expect.poll(() => tokenOf(phone)).toBeTruthy();
+    await phone.goto('/profile');
+    await expect(phone.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await phone.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(phone.getByRole('heading', { name: 'User Login' })).toBeVisible();
+    await laptop.reload();
+    await expect(laptop.getByRole('heading', { name: 'User Login' })).toBeVisible();
+    await expect(nav(laptop).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

@@ -75,30 +75,29 @@ afterEach(() => {
 describe('signed-in devices', () => {
   it('lists each device, this one marked, with when it signed in and was last seen', async () => {
     renderOwnProfile();
-    const table = await screen.findByRole('table', { name: 'Signed-in devices' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+    const list = await screen.findByRole('list', { name: 'Signed-in devices' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Safari on iPhone',
       `${MOCK_BROWSER} (this device)`,
     ]);
-    expect(within(table).getByRole('button', { name: 'Sign out this device' })).toBeVisible();
+    expect(items[0]).toHaveTextContent(/Signed in .*2026.* · Last seen .*2026/);
+    expect(within(list).getByRole('button', { name: 'Sign out this device' })).toBeVisible();
   });
 
   it('signs another device out, which leaves the list', async () => {
     renderOwnProfile();
-    const table = await screen.findByRole('table', { name: 'Signed-in devices' });
-    await userEvent.click(
-      within(table).getByRole('button', { name: /^Sign out Safari on iPhone/ }),
-    );
-    await waitFor(() => expect(within(table).queryByText('Safari on iPhone')).toBeNull());
+    const list = await screen.findByRole('list', { name: 'Signed-in devices' });
+    await userEvent.click(within(list).getByRole('button', { name: /^Sign out Safari on iPhone/ }));
+    await waitFor(() => expect(within(list).queryByText('Safari on iPhone')).toBeNull());
     expect(sessionIds()).toEqual([HERE]);
     expect(sessionStore.get().username).toBe('vex');
   });
 
   it('signs this device out on the server and here', async () => {
     renderOwnProfile();
-    const table = await screen.findByRole('table', { name: 'Signed-in devices' });
-    await userEvent.click(within(table).getByRole('button', { name: 'Sign out this device' }));
+    const list = await screen.findByRole('list', { name: 'Signed-in devices' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Sign out this device' }));
     expect(sessionStore.get().token).toBeNull();
     await waitFor(() => expect(sessionIds()).toEqual([PHONE]));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
@@ -106,7 +105,7 @@ describe('signed-in devices', () => {
 
   it('signs out everywhere, this device too', async () => {
     renderOwnProfile();
-    await screen.findByRole('table', { name: 'Signed-in devices' });
+    await screen.findByRole('list', { name: 'Signed-in devices' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeVisible();
     expect(sessionIds()).toEqual([]);
@@ -154,8 +153,8 @@ describe('Change Password', () => {
     expect(sessionIds()).toEqual([HERE]);
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
     // The list is read again: the phone has gone from it.
-    const table = screen.getByRole('table', { name: 'Signed-in devices' });
-    await waitFor(() => expect(within(table).queryByText('Safari on iPhone')).toBeNull());
+    const list = screen.getByRole('list', { name: 'Signed-in devices' });
+    await waitFor(() => expect(within(list).queryByText('Safari on iPhone')).toBeNull());
   });
 
   it.each([

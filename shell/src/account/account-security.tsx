@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { LIMITS, formatDateTime } from '@muster/shared-kernel/core';
 import { logout, notify } from '@muster/shared-kernel/client';
-import { DataTable, Empty, LoadError, Loading, TextField } from '@muster/shared-kernel/ui';
+import { Empty, LoadError, Loading, TextField } from '@muster/shared-kernel/ui';
 import { useChangePassword, useEndAllSessions, useEndSession, useSessions } from './use-sessions';
 
 /** The devices a user is signed in on and their password: what keeps their account theirs. */
@@ -30,36 +30,38 @@ function SignedInDevices() {
         (list.data.length === 0 ? (
           <Empty text={NO_DEVICES_TEXT} />
         ) : (
-          <DataTable label="Signed-in devices" columns={['Device', 'Signed in', 'Last seen', '']}>
+          <ul className="device-list" aria-label="Signed-in devices">
             {list.data.map((device) => {
               const name = device.browser || 'Unknown browser';
               return (
-                <tr key={device._id}>
-                  <td>
-                    {name}
-                    {device.current && <span className="muted"> (this device)</span>}
-                  </td>
-                  <td>{formatDateTime(device.firstSeen)}</td>
-                  <td>{formatDateTime(device.lastSeen)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-secondary"
-                      disabled={endOne.isPending && endOne.variables === device._id}
-                      aria-label={
-                        device.current
-                          ? 'Sign out this device'
-                          : `Sign out ${name}, signed in ${formatDateTime(device.firstSeen)}`
-                      }
-                      onClick={() => (device.current ? logout() : endOne.mutate(device._id))}
-                    >
-                      Sign out
-                    </button>
-                  </td>
-                </tr>
+                <li key={device._id}>
+                  <div>
+                    <p>
+                      <strong>{name}</strong>
+                      {device.current && <span className="muted"> (this device)</span>}
+                    </p>
+                    <p className="muted">
+                      Signed in {formatDateTime(device.firstSeen)} · Last seen{' '}
+                      {formatDateTime(device.lastSeen)}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={endOne.isPending && endOne.variables === device._id}
+                    aria-label={
+                      device.current
+                        ? 'Sign out this device'
+                        : `Sign out ${name}, signed in ${formatDateTime(device.firstSeen)}`
+                    }
+                    onClick={() => (device.current ? logout() : endOne.mutate(device._id))}
+                  >
+                    Sign out
+                  </button>
+                </li>
               );
             })}
-          </DataTable>
+          </ul>
         ))}
       <div className="btn-row">
         <button
