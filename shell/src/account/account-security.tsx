@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { LIMITS, formatDateTime } from '@muster/shared-kernel/core';
 import { logout, notify } from '@muster/shared-kernel/client';
 import { Empty, LoadError, Loading, TextField } from '@muster/shared-kernel/ui';
+import { NewPasswordFields } from './new-password-fields';
 import { useChangePassword, useEndAllSessions, useEndSession, useSessions } from './use-sessions';
 
 /** The devices a user is signed in on and their password: what keeps their account theirs. */
@@ -122,27 +123,7 @@ function ChangePasswordForm() {
           maxLength={LIMITS.user.password.maxLength}
           {...register('currentPassword', { required: true })}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={LIMITS.user.newPassword.minLength}
-          maxLength={LIMITS.user.newPassword.maxLength}
-          {...register('password', { required: true, deps: ['passwordConfirm'] })}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirm?.message || undefined}
-          {...register('passwordConfirm', {
-            // An empty confirmation blocks the form without a message (the browser asks for it).
-            validate: (value, form) =>
-              value === form.password || (value !== '' && 'The passwords do not match.'),
-          })}
-        />
+        <NewPasswordFields label="New Password" register={register} errors={errors} />
         <button type="submit" className="btn" disabled={change.isPending}>
           {change.isPending ? 'Changing...' : 'Change Password'}
         </button>

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, USERNAME_PATTERN, paths } from '@muster/shared-kernel/core';
 import { ApiRequestError, useInvitation, useRegister } from '@muster/shared-kernel/client';
 import { TextField } from '@muster/shared-kernel/ui';
+import { NewPasswordFields } from './new-password-fields';
 import { readInvite } from './invite-token';
 import { roleWord } from './role-words';
 
@@ -113,27 +114,7 @@ export function RegisterPage() {
           maxLength={LIMITS.user.email.maxLength}
           {...register('email', { required: true })}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={LIMITS.user.newPassword.minLength}
-          maxLength={LIMITS.user.newPassword.maxLength}
-          {...register('password', { required: true, deps: ['passwordConfirm'] })}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.passwordConfirm?.message || undefined}
-          {...register('passwordConfirm', {
-            // An empty confirmation blocks the form without a message (the browser asks for it).
-            validate: (value, form) =>
-              value === form.password || (value !== '' && 'The passwords do not match.'),
-          })}
-        />
+        <NewPasswordFields label="Password" register={register} errors={errors} />
         <button type="submit" className="btn" disabled={registration.isPending}>
           {registration.isPending ? 'Registering...' : 'Register'}
         </button>
