@@ -37,6 +37,7 @@ function firstMigrationOnly(into: string): string {
     '0004_faction_versions',
     '0005_invitation_notes',
     '0006_roster_rules',
+    '0007_sessions',
   ]);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
   return folder;

@@ -182,7 +182,7 @@ export const listSessions = defineOperation({
   operationId: 'listSessions',
   method: 'GET',
   path: '/api/users/sessions',
-  summary: "The devices the signed-in user is signed in on, the latest first",
+  summary: 'The devices the signed-in user is signed in on, the latest first',
   access: 'token',
   tags,
   answer: Type.Array(SessionInfo),
