@@ -29,7 +29,9 @@ describe('the rules writes', () => {
         id: FORMULA._id,
       }),
     );
-    expect(active.result.current.data).toMatchObject({ formula: changed });
+    // The save's answer goes into the cache at once; a read the save made stale may still be
+    // on its way, and lands with the same formula.
+    await waitFor(() => expect(active.result.current.data).toMatchObject({ formula: changed }));
     await waitFor(() => expect(list.result.current.data?.[0]?.name).toBe('Renamed'));
   });
 
