@@ -1,12 +1,23 @@
-import { useState } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { can, isSignedIn, paths } from '@muster/shared-kernel/core';
-import { useSession, useSiteConfig } from '@muster/shared-kernel/client';
-import { DisclosureButton, MusterMark } from '@muster/shared-kernel/ui';
-import { DemoFormulaBadge } from './demo-formula-badge';
+import { demoFormulaStore, useSession, useSiteConfig } from '@muster/shared-kernel/client';
+import { DisclosureButton, MusterMark, lazyNamed } from '@muster/shared-kernel/ui';
 import { NavDropdown } from './nav-dropdown';
-import { FactionQueueLink, PageQueueLink, ScenarioQueueLink } from './queue-links';
 import './nav.css';
+
+// Fetched only for those who see them: the queue links by moderators, the badge in a browser
+// that holds a demo formula (most never do).
+const PageQueueLink = lazyNamed(() => import('./queue-links'), 'PageQueueLink');
+const ScenarioQueueLink = lazyNamed(() => import('./queue-links'), 'ScenarioQueueLink');
+const FactionQueueLink = lazyNamed(() => import('./queue-links'), 'FactionQueueLink');
+const DemoFormulaBadge = lazyNamed(() => import('./demo-formula-badge'), 'DemoFormulaBadge');
+
+/** Whether this browser holds a demo formula. */
+function useHasDemoFormula(): boolean {
+  const has = () => demoFormulaStore.get() !== null;
+  return useSyncExternalStore(demoFormulaStore.subscribe, has, has);
+}
 
 /**
  * The navigation bar. Each dropdown holds its usual entries first, then, below a divider, the other
@@ -21,6 +32,7 @@ export function NavBar() {
   const { chatUrl, loreCollections } = useSiteConfig();
   const [open, setOpen] = useState(false);
   const signedIn = isSignedIn(session);
+  const hasDemo = useHasDemoFormula();
   const moderator = can(session, 'queue:read');
   const administrator = can(session, 'users:list');
   const navClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
@@ -48,17 +60,29 @@ export function NavBar() {
             <Link to={paths.scenarioList(1)}>Scenarios</Link>
             <Link to={paths.pageList('terrain')}>Terrain</Link>
             {signedIn && <Link to={paths.myPages()}>My Pages</Link>}
-            {moderator && <PageQueueLink />}
+            {moderator && (
+              <Suspense fallback={null}>
+                <PageQueueLink />
+              </Suspense>
+            )}
             <hr />
             {signedIn && <Link to={paths.myScenarios(1)}>My Scenarios</Link>}
-            {moderator && <ScenarioQueueLink />}
+            {moderator && (
+              <Suspense fallback={null}>
+                <ScenarioQueueLink />
+              </Suspense>
+            )}
             <Link to={paths.pageList('scenario')}>Scenario Pages</Link>
           </NavDropdown>
           {signedIn ? (
             <NavDropdown label="Factions">
               <Link to={paths.factionList(1)}>All Factions</Link>
               <Link to={paths.myFactions(1)}>My Factions</Link>
-              {moderator && <FactionQueueLink />}
+              {moderator && (
+                <Suspense fallback={null}>
+                  <FactionQueueLink />
+                </Suspense>
+              )}
               {moderator && <Link to={paths.modLog()}>Moderation Log</Link>}
               {administrator && <Link to={paths.users()}>Users</Link>}
             </NavDropdown>
@@ -108,7 +132,11 @@ export function NavBar() {
           </div>
         </div>
         {/* Outside the links, so it shows while a phone's menu is collapsed. */}
-        <DemoFormulaBadge />
+        {hasDemo && (
+          <Suspense fallback={null}>
+            <DemoFormulaBadge />
+          </Suspense>
+        )}
       </nav>
     </header>
   );
