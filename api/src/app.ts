@@ -49,6 +49,9 @@ export async function buildApp(
     logController: new OneLineRequestLog(),
     ...serverTimeouts(config),
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s default is meant to catch a plugin that never calls back; on a busy two-core
+    // machine registering every route and compiling its schemas alone has taken longer.
+    pluginTimeout: 120_000,
     // Invite tokens travel in paths (`/api/users/invite/{token}`).
     routerOptions: { maxParamLength: 4000 },
     trustProxy: config.trustProxy,
