@@ -25,6 +25,7 @@ import rulesetRoutes from './routes/ruleset.js';
 import scenarioRoutes from './routes/scenarios.js';
 import unitRoutes from './routes/units.js';
 import userRoutes from './routes/users.js';
+import passwordRoutes from './routes/passwords.js';
 import weaponRoutes from './routes/weapons.js';
 import siteFiles from './web/site-files.js';
 
@@ -78,6 +79,7 @@ export async function buildApp(
 
   await app.register(healthRoutes, { config });
   await app.register(userRoutes);
+  await app.register(passwordRoutes);
   await app.register(factionRoutes);
   await app.register(unitRoutes);
   await app.register(weaponRoutes);

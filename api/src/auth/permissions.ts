@@ -71,5 +71,6 @@ const DESCRIPTIONS: Record<Action, string> = {
   'invite:create': 'generate registration links',
   'roles:grant': 'grant roles',
   'users:list': 'list users',
+  'password:reset-link': 'make password reset links',
   'email:see': "see this user's email",
 };

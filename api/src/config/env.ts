@@ -145,6 +145,37 @@ export const Settings = Type.Object({
     ),
     (url) => (url === '' ? '' : new URL(url).href),
   ),
+  SITE_URL: Type.Decode(
+    unsetOr(
+      Type.Refine(Type.String({ minLength: 1 }), (url) => isWebAddress(url)),
+      {
+        expected: 'an http(s) URL',
+        description:
+          "the site's address as its users reach it, for the links in mails (a request's Host header is never trusted for them)",
+      },
+    ),
+    (url) => (typeof url === 'string' ? new URL(url).origin : null),
+  ),
+  SMTP_URL: unsetOr(
+    Type.Refine(Type.String({ minLength: 1 }), (url) => /^smtps?:\/\//.test(url)),
+    {
+      expected: 'an smtp:// or smtps:// URL',
+      writeOnly: true,
+      description:
+        'the mail server that sends password reset links (smtp://user:pass@host:587); unset: password recovery by mail is off',
+    },
+  ),
+  MAIL_FROM: Type.String({
+    minLength: 1,
+    default: 'Muster <no-reply@localhost>',
+    description: 'the sender of the mails the site sends',
+  }),
+  PASSWORD_RESETS_PER_HOUR: whole(
+    1,
+    1_000_000,
+    10,
+    'password reset requests per address per hour (each account also gets at most 3 reset mails an hour)',
+  ),
   LORE_COLLECTIONS: Type.Decode(
     Type.String({
       minLength: 1,
@@ -347,5 +378,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const entries = Object.entries(
     Settings.properties as unknown as Record<string, SettingSchema>,
   ).map(([name, schema]) => [fieldName(name), readSetting(name, schema, env[name])]);
-  return Object.fromEntries(entries) as Config;
+  const config = Object.fromEntries(entries) as Config;
+  if (config.smtpUrl !== null && config.siteUrl === null) {
+    throw new Error('SMTP_URL needs SITE_URL: the address the mailed links point to');
+  }
+  return config;
 }

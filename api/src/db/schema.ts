@@ -90,6 +90,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
+/**
+ * A password reset link: only the SHA-256 of its token is kept, so the table alone resets nothing.
+ * Used once (`used_at`), within an hour.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The administrator who made it from the user list; '' when it was mailed. */
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user').on(t.userId)],
+);
+
 export const factions = pgTable(
   'factions',
   {

@@ -36,6 +36,13 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
+/** The signed-in user of a request and the session they asked in; throws 401 when none. */
+export function requireSession(request: FastifyRequest): { actor: Actor; sessionId: string } {
+  const actor = requireActor(request);
+  // The hook sets both together, so a request with an actor always has its session.
+  return { actor, sessionId: request.sessionId ?? '' };
+}
+
 /**
  * Reads the Bearer token. The token only says who the user is and which session it belongs to:
  * the session and the user's roles are read from the database on every request (one query), so

@@ -49,6 +49,15 @@ export function usersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The users whose recovery email this is (any case), at most a few. */
+    async findByEmail(email: string): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(sql`${users.email} <> '' AND lower(${users.email}) = lower(${email})`)
+        .limit(5);
+    },
+
     async findByUsername(username: string): Promise<UserRow | null> {
       const [row] = await db
         .select()
@@ -83,11 +92,6 @@ export function usersRepository(db: Database) {
     }): Promise<UserRow | null> {
       const [row] = await db.insert(users).values(input).onConflictDoNothing().returning();
       return row ?? null;
-    },
-
-    /** Replaces the user's password hash. */
-    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
 
     /** Creates a user redeeming an invitation: both happen or neither. */

@@ -10,5 +10,6 @@ export default async function healthRoutes(app: FastifyInstance, { config }: { c
   route(app, operations.getSite, async () => ({
     chatUrl: config.chatUrl,
     loreCollections: config.loreCollections,
+    passwordRecovery: config.smtpUrl !== null,
   }));
 }

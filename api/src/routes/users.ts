@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
-import { browserName } from '../auth/browser-name.js';
 import { loginThrottle } from '../auth/login-throttle.js';
 import { authorize, can } from '../auth/permissions.js';
 import {
@@ -13,7 +12,8 @@ import {
   tooMany,
   unauthorized,
 } from '../errors.js';
-import { effectiveRoles, requireActor } from '../plugins/auth.js';
+import { effectiveRoles, requireActor, requireSession } from '../plugins/auth.js';
+import { checkConfirmation, startSession } from '../auth/sign-in.js';
 import { sessionsRepository } from '../repositories/sessions.js';
 import { throttleRepository } from '../repositories/throttle.js';
 import {
@@ -22,7 +22,7 @@ import {
   usersRepository,
   type UserRow,
 } from '../repositories/users.js';
-import type { AuthAnswer, UserProfile } from '@muster/shared-kernel/core/model';
+import type { UserProfile } from '@muster/shared-kernel/core/model';
 import {
   INVITATION_GONE_MESSAGES,
   operations,
@@ -68,26 +68,6 @@ export default async function userRoutes(app: FastifyInstance) {
     likes: await users.likedFactionIds(user.id),
   });
 
-  /** A new session of the user on the device asking, and the token that names it. */
-  const session = async (user: UserRow, request: FastifyRequest): Promise<AuthAnswer> => {
-    const browser = browserName(request.headers['user-agent']);
-    const started = await sessions.start(user.id, browser, app.tokens.sessionEnd());
-    return {
-      token: app.tokens.session(user, started.id),
-      username: user.username,
-      display: user.display,
-      roles: effectiveRoles(user, config.adminUsername),
-      likes: await users.likedFactionIds(user.id),
-    };
-  };
-
-  /** A new password as typed twice: the same rule as registration's. */
-  const checkConfirmation = (body: { password: string; passwordConfirm?: string }) => {
-    if (body.passwordConfirm !== undefined && body.passwordConfirm !== body.password) {
-      throw badRequest('body/passwordConfirm must match body/password');
-    }
-  };
-
   /** Successful sign-ins (logins and registrations) per address per minute. */
   const takeSignin = async (request: FastifyRequest) => {
     const taken = await throttle.take(`signin:${request.ip}`, {
@@ -128,7 +108,7 @@ export default async function userRoutes(app: FastifyInstance) {
     if (!user || !ok) throw unauthorized('Wrong username or password');
     await attempt.succeeded();
     await takeSignin(request);
-    return session(user, request);
+    return startSession(app, user, request);
   });
 
   route(app, operations.register, async (request) => {
@@ -166,23 +146,23 @@ export default async function userRoutes(app: FastifyInstance) {
       throw invitationGone((now && invitationEnd(now)) || 'used');
     }
     if (created === 'taken' || created === null) throw conflict('That username is taken');
-    return session(created, request);
+    return startSession(app, created, request);
   });
 
   route(app, operations.logout, async (request) => {
-    const actor = requireActor(request);
-    return { signedOut: await sessions.end(actor.id, request.sessionId as string) };
+    const { actor, sessionId } = requireSession(request);
+    return { signedOut: await sessions.end(actor.id, sessionId) };
   });
 
   route(app, operations.listSessions, async (request) => {
-    const actor = requireActor(request);
+    const { actor, sessionId } = requireSession(request);
     const rows = await sessions.listOf(actor.id);
     return rows.map((row) => ({
       _id: row.id,
       browser: row.browser,
       firstSeen: row.createdAt.toISOString(),
       lastSeen: row.lastSeenAt.toISOString(),
-      current: row.id === request.sessionId,
+      current: row.id === sessionId,
     }));
   });
 
@@ -196,26 +176,6 @@ export default async function userRoutes(app: FastifyInstance) {
   route(app, operations.endAllSessions, async (request) => {
     const actor = requireActor(request);
     return { signedOut: await sessions.endAll(actor.id) };
-  });
-
-  route(app, operations.changePassword, async (request) => {
-    const actor = requireActor(request);
-    const body = request.body;
-    checkConfirmation(body);
-    // The current password is a sign-in's: its guesses count against the same limits.
-    const attempt = await logins.begin(request.ip, actor.username);
-    const user = found(await users.findById(actor.id), 'User');
-    // 403, not 401: a client forgets its session on a 401, and this one is still good.
-    if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-      throw forbidden('Wrong current password');
-    }
-    await attempt.succeeded();
-    await users.setPasswordHash(
-      user.id,
-      await hashPassword(body.password, config.passwordHashCost),
-    );
-    // Whoever may have learnt the old password is signed out everywhere but here.
-    return { signedOut: await sessions.endAll(user.id, request.sessionId as string) };
   });
 
   route(app, operations.getOwnProfile, async (request) => {

@@ -99,7 +99,13 @@ describe('the OpenAPI document', () => {
     const gone = operations()
       .filter(({ operation }) => operation.responses['410'])
       .map(({ operation }) => operation.operationId);
-    expect(gone.sort()).toEqual(['getInvitation', 'register', 'revokeInvitation']);
+    expect(gone.sort()).toEqual([
+      'getInvitation',
+      'getPasswordReset',
+      'register',
+      'resetPassword',
+      'revokeInvitation',
+    ]);
   });
 
   it('describes every operation as it did when each was written by hand in its route', () => {
@@ -109,7 +115,8 @@ describe('the OpenAPI document', () => {
     // reads the working copy), registering documents its 410 (a used invitation), a point
     // formula's description names the variables it may use, factions, the ruleset and units
     // carry roster rules and keywords, and the roster verification calls, the site-wide roster
-    // rules' read, sign-out, the signed-in devices and the password change were added.
+    // rules' read, sign-out, the signed-in devices, the password change and the password reset
+    // calls were added, and the site's settings say whether password recovery is set up.
     const before = JSON.parse(
       readFileSync(new URL('./openapi-operations.json', import.meta.url), 'utf8'),
     ) as Record<string, OperationDigest>;

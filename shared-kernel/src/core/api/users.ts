@@ -7,17 +7,22 @@ import { UserList } from '../model/moderation.js';
 import {
   AuthAnswer,
   ChangePasswordPayload,
+  ForgotPasswordPayload,
   Invitation,
   InvitationInfo,
   InviteAnswer,
   LoginPayload,
+  PasswordResetInfo,
   RegisterPayload,
+  ResetLink,
+  ResetPasswordPayload,
+  ResetRequested,
   SessionInfo,
   SignedOut,
   UserProfile,
 } from '../model/user.js';
 import { IdParams, PageNumberText, UsernameParams, USUAL_GONE } from './common.js';
-import { defineOperation } from './define.js';
+import { defineOperation, USUAL_ERRORS } from './define.js';
 
 const tags = ['users'];
 
@@ -25,6 +30,11 @@ const InviteQuery = Type.Object({
   roles: Type.Optional(Type.String({ pattern: '^(publisher|mod)(,(publisher|mod))*$' })),
   /** Whom the invitation is for, as the administrator's list of invitations shows it. */
   note: Type.Optional(Text(LIMITS.user.invitationNote.maxLength)),
+});
+
+/** A password reset link's token: 32 random bytes, base64url. */
+const ResetParams = Type.Object({
+  token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
 });
 
 const InviteParams = Type.Object({
@@ -218,4 +228,53 @@ export const changePassword = defineOperation({
   tags,
   body: ChangePasswordPayload,
   answer: SignedOut,
+});
+
+export const requestPasswordReset = defineOperation({
+  operationId: 'requestPasswordReset',
+  method: 'POST',
+  path: '/api/users/password/forgot',
+  summary: 'Mail a password reset link',
+  access: 'public',
+  tags,
+  body: ForgotPasswordPayload,
+  answer: ResetRequested,
+  // 503: this site has no mail server set up.
+  errors: [...USUAL_ERRORS, 503],
+});
+
+export const getPasswordReset = defineOperation({
+  operationId: 'getPasswordReset',
+  method: 'GET',
+  path: '/api/users/password/reset/:token',
+  summary: 'Whose password a reset link sets',
+  access: 'public',
+  tags,
+  params: ResetParams,
+  answer: PasswordResetInfo,
+  errors: USUAL_GONE,
+});
+
+export const resetPassword = defineOperation({
+  operationId: 'resetPassword',
+  method: 'POST',
+  path: '/api/users/password/reset/:token',
+  summary: 'Set a new password with a reset link',
+  access: 'public',
+  tags,
+  params: ResetParams,
+  body: ResetPasswordPayload,
+  answer: AuthAnswer,
+  errors: USUAL_GONE,
+});
+
+export const makeResetLink = defineOperation({
+  operationId: 'makeResetLink',
+  method: 'POST',
+  path: '/api/users/resetlink/:username',
+  summary: 'Make a one-time password reset link (administrator)',
+  access: 'token',
+  tags,
+  params: UsernameParams,
+  answer: ResetLink,
 });

@@ -139,6 +139,8 @@ export const LIMITS = {
     password: { maxLength: 200, minLength: 1, required: false } satisfies TextLimit,
     /** A new account's password. */
     newPassword: { maxLength: 200, minLength: 8, required: false } satisfies TextLimit,
+    /** Whose password to reset: a username or a recovery email, as typed. */
+    resetWho: { maxLength: 254, minLength: 1, required: true } satisfies TextLimit,
     /** Whom an invitation is for, as its maker notes it. */
     invitationNote: text(200),
   },

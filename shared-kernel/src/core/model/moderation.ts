@@ -24,6 +24,7 @@ export const ModerationAction = Type.Union([
   Type.Literal('role-grant'),
   Type.Literal('role-revoke'),
   Type.Literal('invitation-revoke'),
+  Type.Literal('reset-link'),
 ]);
 /** What a moderation log entry records. */
 export type ModerationAction = Static<typeof ModerationAction>;

@@ -11,6 +11,8 @@ export type Health = Static<typeof Health>;
 export const SiteSettings = Type.Object({
   chatUrl: Type.String(),
   loreCollections: Type.Array(Type.Object({ label: Type.String(), type: PageType, tag: PageTag })),
+  /** Whether the site can mail password reset links (an SMTP server is set up). */
+  passwordRecovery: Type.Boolean(),
 });
 /** GET /api/site. */
 export type SiteSettings = Static<typeof SiteSettings>;

@@ -72,6 +72,48 @@ export const ChangePasswordPayload = Type.Object(
 /** POST /api/users/password. */
 export type ChangePasswordPayload = Static<typeof ChangePasswordPayload>;
 
+/** POST /api/users/password/forgot: whose password to reset. */
+export const ForgotPasswordPayload = Type.Object(
+  {
+    /** A username or a recovery email. */
+    who: LimitedText(LIMITS.user.resetWho),
+  },
+  { additionalProperties: false },
+);
+/** POST /api/users/password/forgot. */
+export type ForgotPasswordPayload = Static<typeof ForgotPasswordPayload>;
+
+/**
+ * The answer to a reset request, the same whether or not an account matched, so it never says
+ * which usernames or emails exist.
+ */
+export const ResetRequested = Type.Object({ requested: Type.Literal(true) });
+/** The answer to a reset request. */
+export type ResetRequested = Static<typeof ResetRequested>;
+
+/** POST /api/users/password/reset/{token}: the new password, as typed twice. */
+export const ResetPasswordPayload = Type.Object(NewPassword, { additionalProperties: false });
+/** POST /api/users/password/reset/{token}. */
+export type ResetPasswordPayload = Static<typeof ResetPasswordPayload>;
+
+/** GET /api/users/password/reset/{token}: whose password a usable reset link sets. */
+export const PasswordResetInfo = Type.Object({
+  username: Type.String(),
+  /** When the link stops working (ISO 8601). */
+  expires: Type.String(),
+});
+/** Whose password a usable reset link sets. */
+export type PasswordResetInfo = Static<typeof PasswordResetInfo>;
+
+/** POST /api/users/resetlink/{username} (administrator): a one-time reset link's token. */
+export const ResetLink = Type.Object({
+  /** The link is `/resetpassword/{token}` on this site. */
+  token: Type.String(),
+  expires: Type.String(),
+});
+/** A one-time reset link's token. */
+export type ResetLink = Static<typeof ResetLink>;
+
 /** One device a user is signed in on (GET /api/users/sessions). */
 export const SessionInfo = Type.Object({
   /** The session's id (DELETE /api/users/sessions/{id} ends it). */

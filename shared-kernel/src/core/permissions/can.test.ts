@@ -64,6 +64,7 @@ const TABLE: Record<Action, boolean[]> = {
   'invite:create':         [_,       _,        _,   _,  _,  Y,    _,     _,     _,     _,     _],
   'roles:grant':           [_,       _,        _,   _,  _,  Y,    _,     _,     _,     _,     _],
   'users:list':            [_,       _,        _,   _,  _,  Y,    _,     _,     _,     _,     _],
+  'password:reset-link':   [_,       _,        _,   _,  _,  Y,    _,     _,     _,     _,     _],
   'email:see':             [_,       _,        _,   _,  _,  Y,    Y,     _,     Y,     _,     Y],
 };
 

@@ -68,6 +68,8 @@ export interface ActionThings {
   'roles:grant': undefined;
   /** Find users and see their roles and email (the administrator's user list). */
   'users:list': undefined;
+  /** Make a one-time password reset link for another user. */
+  'password:reset-link': undefined;
   /** See a user's email address. */
   'email:see': { username: string };
 }
@@ -140,6 +142,7 @@ const RULES: { [A in Action]: Rule<A> } = {
   'invite:create': administrator,
   'roles:grant': administrator,
   'users:list': administrator,
+  'password:reset-link': administrator,
   'email:see': signedIn(
     (actor, user: { username: string }) =>
       isAdministrator(actor) || sameUsername(user.username, actor.username),

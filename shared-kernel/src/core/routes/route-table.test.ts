@@ -37,7 +37,9 @@ describe('the route table', () => {
       Object.fromEntries(Object.entries(expected).map(([name, list]) => [name, paths(list)])),
     );
     expect(SHELL_ROUTES).toEqual(
-      paths('/login /register /register/:token /registerComplete /profile /profile/:username'),
+      paths(
+        '/login /forgotpassword /resetpassword/:token /register /register/:token /registerComplete /profile /profile/:username',
+      ),
     );
   });
 
@@ -100,6 +102,8 @@ describe('route ownership', () => {
     ['/users', 'admin'],
     ['/modlog', 'admin'],
     ['/login', 'the shell'],
+    ['/forgotpassword', 'the shell'],
+    ['/resetpassword/abc', 'the shell'],
     ['/register', 'the shell'],
     ['/register/abc,def,ghi', 'the shell'],
     ['/registerComplete', 'the shell'],

@@ -82,6 +82,8 @@ const ROUTES = {
   },
   shell: {
     login: '/login',
+    forgotPassword: '/forgotpassword',
+    resetPassword: '/resetpassword/:token',
     register: '/register',
     registerInvite: '/register/:token',
     registerComplete: '/registerComplete',

@@ -19,6 +19,7 @@ export const ACTION_WORDS: Record<ModerationAction, string> = {
   'role-grant': 'Granted role',
   'role-revoke': 'Revoked role',
   'invitation-revoke': 'Revoked invitation',
+  'reset-link': 'Made password reset link',
 };
 
 const KIND_WORDS: Record<ModerationEntry['kind'], string> = {
