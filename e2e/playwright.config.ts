@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from './support/chromium';
-import { E2E_PORT, REPO_ROOT } from './support/site';
+import { E2E_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, REPO_ROOT } from './support/site';
 
 /**
  * The spec files of the second site; every other file runs against the first, which serves on
@@ -46,24 +46,35 @@ export default defineConfig({
     workers: 1,
     use: { baseURL: `http://localhost:${port}` },
   })),
-  webServer: SITES.map(({ port }) => ({
-    command: `node ${path.join(REPO_ROOT, 'api', 'dist', 'server.js')}`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    // Both sites start and seed their demo content at once, on a machine that may be busy.
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `muster-e2e-${process.pid}-${port}`),
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      // The suite signs in and registers far more often than a person; the throttles have their own
-      // API tests.
-      SIGNIN_RATE_PER_MINUTE: '10000',
-      REGISTRATIONS_PER_HOUR: '10000',
-      // Cheap password hashes for the same reason; the API's tests check the real cost.
-      PASSWORD_HASH_COST: '10',
+  webServer: [
+    {
+      command: `npx tsx ${path.join(__dirname, 'support', 'mail-server.ts')}`,
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  })),
+    ...SITES.map(({ port }) => ({
+      command: `node ${path.join(REPO_ROOT, 'api', 'dist', 'server.js')}`,
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      // Both sites start and seed their demo content at once, on a machine that may be busy.
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(os.tmpdir(), `muster-e2e-${process.pid}-${port}`),
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        // The suite signs in and registers far more often than a person; the throttles have their own
+        // API tests.
+        SIGNIN_RATE_PER_MINUTE: '10000',
+        REGISTRATIONS_PER_HOUR: '10000',
+        // Cheap password hashes for the same reason; the API's tests check the real cost.
+        PASSWORD_HASH_COST: '10',
+        // Password reset mails go to the suite's mail server.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        SITE_URL: `http://localhost:${port}`,
+      },
+    })),
+  ],
 });

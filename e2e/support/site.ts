@@ -7,3 +7,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT || 8181);
 
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/** The suite's mail server (support/mail-server.ts): the sites send to its SMTP port. */
+export const MAIL_SMTP_PORT = E2E_PORT + 20;
+/** Where a test reads the mails that arrived. */
+export const MAIL_HTTP_PORT = E2E_PORT + 21;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillLogIn, fillRegistration, logIn, tokenOf, uniqueName } from '../support/accounts';
+import { mailTo } from '../support/mail';
 import { createUser } from '../support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -156,5 +157,45 @@ test.describe('accounts', () => {
     await laptop.reload();
     await expect(laptop.getByRole('heading', { name: 'User Login' })).toBeVisible();
     await expect(nav(laptop).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+  test('a forgotten password is reset through the mailed link, which works once', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const user = await createUser(page.request);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgotten Password' })).toBeVisible();
+    await page.getByLabel('Username or recovery email').fill(user.username);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText(/If an account matches, a reset link is on its way/)).toBeVisible();
+
+    const mail = await mailTo(`${user.username}@example.org`);
+    expect(mail.subject).toBe('Reset your Muster password');
+    const link = new RegExp(`${baseURL}/resetpassword/[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link as string);
+    await expect(page.getByRole('heading', { name: 'Choose a New Password' })).toBeVisible();
+    await expect(page.getByText(`For ${user.username}`)).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('my brand new password');
+    await page.getByLabel('Confirm New Password').fill('my brand new password');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page.getByText('Password changed: you are signed in.')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(nav(page).getByRole('link', { name: user.username })).toBeVisible();
+
+    // The link worked once; the old password no longer signs in, the new one does.
+    const other = await browser.newPage();
+    await other.goto(link as string);
+    await expect(other.getByText('This reset link has been used')).toBeVisible();
+    await other.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(other.getByRole('heading', { name: 'Forgotten Password' })).toBeVisible();
+    await other.goto('/login');
+    await fillLogIn(other, user.username, user.password);
+    await expect(other.getByText(/Wrong username or password/)).toBeVisible();
+    await fillLogIn(other, user.username, 'my brand new password');
+    await expect(nav(other).getByRole('link', { name: user.username })).toBeVisible();
+    await other.close();
   });
 });

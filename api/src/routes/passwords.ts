@@ -86,7 +86,8 @@ export default async function passwordRoutes(app: FastifyInstance) {
   });
 
   route(app, operations.requestPasswordReset, async (request) => {
-    if (!mailer) throw new HttpError(503, 'Password recovery is not set up on this site');
+    // A setting of this site, not a failure: a 4xx, so no alert counts it among server errors.
+    if (!mailer) throw new HttpError(404, 'Password recovery is not set up on this site');
     await takeResetRequest(request);
     const who = request.body.who.trim();
     const byName = who.includes('@') ? null : await users.findByUsername(who);

@@ -268,7 +268,7 @@ describe('a site without a mail server', () => {
       url: '/api/users/password/forgot',
       payload: { who: user.username },
     });
-    expect(answer.statusCode).toBe(503);
+    expect(answer.statusCode).toBe(404);
     expect(body<ErrorAnswer>(answer).message).toBe('Password recovery is not set up on this site');
     const admin = await logInAdmin(t.app);
     const made = await callsOf(t).post<{ token: string }>(

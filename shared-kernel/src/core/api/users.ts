@@ -22,7 +22,7 @@ import {
   UserProfile,
 } from '../model/user.js';
 import { IdParams, PageNumberText, UsernameParams, USUAL_GONE } from './common.js';
-import { defineOperation, USUAL_ERRORS } from './define.js';
+import { defineOperation } from './define.js';
 
 const tags = ['users'];
 
@@ -238,9 +238,8 @@ export const requestPasswordReset = defineOperation({
   access: 'public',
   tags,
   body: ForgotPasswordPayload,
+  // 404 when this site has no mail server set up: a setting, not a failure of the server.
   answer: ResetRequested,
-  // 503: this site has no mail server set up.
-  errors: [...USUAL_ERRORS, 503],
 });
 
 export const getPasswordReset = defineOperation({
