@@ -1,12 +1,13 @@
 /**
  * The mock API's signed-in devices and password changes, as api/src/routes/users.ts answers
  * them: signing in keeps a session, a token whose session was ended is refused, a password
- * change ends every other session.
+ * change ends every other session and voids the user's unused reset links.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { operations, type UserProfile } from '@muster/shared-kernel/core';
 import type { MockDb, MockSession } from './mock-db.js';
 import { failure, on } from './operation-handler.js';
+import { voidResetLinks } from './password-resets.js';
 import { claimsOf, mockSessionToken } from './tokens.js';
 
 /** What a test browser calls itself in the devices list. */
@@ -104,6 +105,7 @@ export function accountSessionHandlers(
         return failure(403, 'Forbidden', 'Wrong current password');
       }
       db.passwords[actor.username] = body.password;
+      voidResetLinks(db, actor.username);
       const sid = sessionIdOf(request);
       const mine = own(actor);
       return HttpResponse.json({

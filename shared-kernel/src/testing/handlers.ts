@@ -8,6 +8,7 @@ import {
   isPageType,
   operations,
   sameUsername,
+  type AuthAnswer,
   type InvitationEnd,
   type ReviewIntent,
   type UserProfile,
@@ -17,6 +18,7 @@ import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import type { MockDb, StoredPage } from './mock-db.js';
 import { failure, on, type OperationCall } from './operation-handler.js';
 import { accountSessionHandlers, endedSession, startSession } from './account-sessions.js';
+import { passwordResetHandlers } from './password-resets.js';
 import { rosterVerdictHandlers } from './roster-verdicts.js';
 import { claimsOf, mockInviteToken } from './tokens.js';
 
@@ -172,7 +174,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   /** A profile as the server shows it: the email only to those `can` lets see it. */
   const profileFor = ({ email, ...profile }: UserProfile, actor: UserProfile | null) =>
     can(actor, 'email:see', profile) ? { ...profile, email: email ?? '' } : profile;
-  const session = (profile: UserProfile) => ({
+  const session = (profile: UserProfile): AuthAnswer => ({
     token: startSession(db, profile.username),
     username: profile.username,
     display: profile.display,
@@ -831,7 +833,12 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   return [
     // The server's defaults, unless a test sets its own settings in db.site.
     on(operations.getSite, () =>
-      HttpResponse.json({ chatUrl: '', loreCollections: LORE_COLLECTIONS, ...db.site }),
+      HttpResponse.json({
+        chatUrl: '',
+        loreCollections: LORE_COLLECTIONS,
+        passwordRecovery: true,
+        ...db.site,
+      }),
     ),
     ...factionHandlers(),
     ...armouryHandlers(() => db.units, 'unit', {
@@ -854,6 +861,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     ...userHandlers(),
     ...rosterVerdictHandlers(db),
     ...accountSessionHandlers(db, actorOf),
+    ...passwordResetHandlers(db, { actorOf, signIn: session }),
     on(operations.uploadImage, () => HttpResponse.json({ file_url: '/api/image/mock.png' })),
   ];
 }

@@ -8,10 +8,19 @@ export { pagedList } from './paged-list.js';
 export { itSendsVisitorsToLogin } from './login-redirect.js';
 export { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
 export { createMockDb, saveElsewhere } from './mock-db.js';
-export type { MockDb, MockSession, StoredPage, StoredRuleset, StoredScenario } from './mock-db.js';
+export type {
+  MailedReset,
+  MockDb,
+  MockResetLink,
+  MockSession,
+  StoredPage,
+  StoredRuleset,
+  StoredScenario,
+} from './mock-db.js';
+export { RESET_LINK_MS } from './password-resets.js';
 export { MOCK_BROWSER } from './account-sessions.js';
 export { mockApi } from './mock-api.js';
-export { mockInviteToken, mockSessionToken } from './tokens.js';
+export { mockInviteToken, mockResetToken, mockSessionToken } from './tokens.js';
 export type { MockApi } from './mock-api.js';
 export { TestProviders, createTestQueryClient, queryWrapper } from './test-providers.js';
 export { renderRemote, renderScreen, retype, samplePath } from './render-screen.js';

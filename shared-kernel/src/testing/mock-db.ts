@@ -61,7 +61,17 @@ export interface MockDb {
   revokedInvites: string[];
   /** Whom each invite token is for, by token, as its maker noted it. */
   inviteNotes: Record<string, string>;
-  /** Answers `/api/site`. */
+  /** The password reset links made, mailed or by the administrator, oldest first. */
+  resetLinks: MockResetLink[];
+  /**
+   * The reset links requestPasswordReset "mailed", oldest first: what a test reads instead of
+   * an inbox.
+   */
+  mailedResets: MailedReset[];
+  /**
+   * Answers `/api/site`, over the server's defaults; `passwordRecovery: false` stands for a site
+   * without a mail server (reset requests are then refused with a 404).
+   */
   site: Record<string, unknown>;
   /** The moderation log, newest first (GET /api/modlog); role changes add to it. */
   modlog?: ModerationEntry[];
@@ -76,6 +86,23 @@ export interface MockSession {
   browser: string;
   firstSeen: string;
   lastSeen: string;
+}
+
+/** A password reset link the mock API keeps: single use, working until `expires`. */
+export interface MockResetLink {
+  token: string;
+  username: string;
+  /** When it stops working (ISO 8601). */
+  expires: string;
+  /** Whether it was used, or voided by a new password. */
+  used: boolean;
+}
+
+/** A reset link the mock API "mailed": to whom, for which account, and its token. */
+export interface MailedReset {
+  email: string;
+  username: string;
+  token: string;
 }
 
 /** Gives each thing without a version version 1, as the API's column default does. */
@@ -107,7 +134,9 @@ export function createMockDb(overrides: Partial<MockDb> = {}): MockDb {
     usedInvites: [],
     revokedInvites: [],
     inviteNotes: {},
-    site: { chatUrl: '' },
+    resetLinks: [],
+    mailedResets: [],
+    site: { chatUrl: '', passwordRecovery: true },
     ...overrides,
   });
   // The API always answers a review note ('' when none).

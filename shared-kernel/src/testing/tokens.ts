@@ -26,6 +26,17 @@ export function mockInviteToken(roles: readonly string[]): string {
   return jwt({ typ: 'invite', roles, jti: `invite-${invites}`, exp });
 }
 
+let resets = 0;
+
+/**
+ * A password reset token of the API's form (43 characters of base64url), each one new; unlike
+ * the API's it is not random, so a test's failure names the same token every run.
+ */
+export function mockResetToken(): string {
+  resets += 1;
+  return `mock-reset-${String(resets).padStart(32, '0')}`;
+}
+
 /** The claims of a token, or null when it is not a readable JWT. */
 export function claimsOf(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
