@@ -50,7 +50,7 @@ describe('the public surface', () => {
       ui,
       `Markdown MarkdownHtml TacticsTable EnvironmentTable StandaloneHost UnitCard CostTerms
       ContentCard ContentGrid Pagination Tabs Modal ConfirmDelete DeleteButton EditorActions
-      ThumbnailDrop Loading Empty LoadError useGoBack`,
+      ThumbnailDrop Loading Empty LoadError useGoBack CopyLinkField`,
       client,
     ],
     [

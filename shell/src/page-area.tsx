@@ -14,6 +14,14 @@ import { RemotePage } from './remotes/remote-page';
 // The account screens and their forms (react-hook-form) load on a visit to one of them, so a
 // visitor who only reads the site never downloads them.
 const LoginPage = lazyNamed(() => import('./account/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('./account/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('./account/reset-password-page'),
+  'ResetPasswordPage',
+);
 const ProfilePage = lazyNamed(() => import('./account/profile-page'), 'ProfilePage');
 const RegisterCompletePage = lazyNamed(
   () => import('./account/register-complete-page'),
@@ -21,9 +29,11 @@ const RegisterCompletePage = lazyNamed(
 );
 const RegisterPage = lazyNamed(() => import('./account/register-page'), 'RegisterPage');
 
-/** The shell's own screens: sign-in, registration, profile. */
+/** The shell's own screens: sign-in, a forgotten password, registration, profile. */
 const ACCOUNT_ROUTES: readonly ScreenRoute[] = [
   [ROUTE_PATTERNS.login, <LoginPage />],
+  [ROUTE_PATTERNS.forgotPassword, <ForgotPasswordPage />],
+  [ROUTE_PATTERNS.resetPassword, <ResetPasswordPage />],
   [[ROUTE_PATTERNS.register, ROUTE_PATTERNS.registerInvite], <RegisterPage />],
   [ROUTE_PATTERNS.registerComplete, <RegisterCompletePage />],
   [[ROUTE_PATTERNS.profile, ROUTE_PATTERNS.userProfile], <ProfilePage />],

@@ -10,6 +10,8 @@ export { AuthorName, useAuthorName } from './author-name/author-name.js';
 export { ContentCard, ContentGrid } from './content-card/content-card.js';
 export type { ContentCardProps, ContentGridProps } from './content-card/content-card.js';
 export { DefaultThumbnail } from './content-card/default-thumbnail.js';
+export { CopyLinkField } from './copy-link/copy-link-field.js';
+export type { CopyLinkFieldProps } from './copy-link/copy-link-field.js';
 export { DataTable } from './data-table/data-table.js';
 export type { DataTableColumn, DataTableProps } from './data-table/data-table.js';
 export { DisclosureButton } from './disclosure/disclosure-button.js';

@@ -53,6 +53,9 @@ export function LoginPage() {
           <Link className="touch-link" to={paths.register()}>
             No account yet? Register
           </Link>
+          <Link className="touch-link" to={paths.forgotPassword()}>
+            Forgot your password?
+          </Link>
         </div>
       </form>
     </section>

@@ -10,7 +10,6 @@ import {
   paths,
 } from '@muster/shared-kernel/core';
 import {
-  copyText,
   logout,
   useGenerateRegistrationKey,
   useInvitations,
@@ -20,6 +19,7 @@ import {
   useSetPublisher,
 } from '@muster/shared-kernel/client';
 import {
+  CopyLinkField,
   DataTable,
   Empty,
   LoadError,
@@ -139,13 +139,6 @@ function RegistrationLink() {
       },
     );
   }
-  function copy(text: string) {
-    return copyText(text, {
-      copied: 'Link copied',
-      refused: 'Copy failed: select the link and copy it by hand',
-      refusedIsError: true,
-    });
-  }
   return (
     <section className="card profile-section">
       <h2>Invitations</h2>
@@ -173,19 +166,7 @@ function RegistrationLink() {
           Generate Moderator Registration Link
         </button>
       </div>
-      {link && (
-        <div className="btn-row">
-          <input
-            className="input invite-link"
-            readOnly
-            value={link}
-            aria-label="Registration link"
-          />
-          <button type="button" className="btn btn-secondary" onClick={() => void copy(link)}>
-            Copy
-          </button>
-        </div>
-      )}
+      {link && <CopyLinkField link={link} label="Registration link" />}
       <UnusedInvitations />
     </section>
   );

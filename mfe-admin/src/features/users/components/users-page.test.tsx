@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from '@muster/shared-kernel/core';
 import {
+  MOCK_API_ORIGIN,
   MODERATOR,
   createMockDb,
   mockApi,
@@ -125,6 +126,34 @@ describe('the users page', () => {
       await screen.findByRole('heading', { name: 'Only the administrator can manage roles.' }),
     ).toBeVisible();
     expect(api.requests.filter((line) => line.startsWith('GET /api/users'))).toEqual([]);
+  });
+
+  it("makes a user's one-time reset link, to copy and hand on", async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderQueue('/users', ADMIN);
+    await screen.findByRole('table', { name: 'Users' });
+    await user.click(within(row('ada')).getByRole('button', { name: 'Reset Link (ada)' }));
+    const panel = await screen.findByRole('region', {
+      name: 'One-time reset link for ada, valid for 1 hour:',
+    });
+    const field = within(panel).getByRole<HTMLInputElement>('textbox', {
+      name: 'Reset link for ada',
+    });
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('readonly');
+    const prefix = `${window.location.origin}/resetpassword/`;
+    expect(field.value.startsWith(prefix)).toBe(true);
+    // The link works: the mock API says whose password it sets.
+    const lookup = await fetch(
+      `${MOCK_API_ORIGIN}/api/users/password/reset/${field.value.slice(prefix.length)}`,
+    );
+    expect(await lookup.json()).toMatchObject({ username: 'ada' });
+    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(field.value);
+    expect(await screen.findByText('Link copied')).toBeVisible();
+    expect(api.requests).toContain('POST /api/users/resetlink/ada');
   });
 
   itSendsVisitorsToLogin((path) => renderQueue(path, null), ['/users']);

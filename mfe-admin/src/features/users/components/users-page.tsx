@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import {
   can,
@@ -14,6 +15,7 @@ import {
   useUsers,
 } from '@muster/shared-kernel/client';
 import {
+  CopyLinkField,
   DataTable,
   Empty,
   LoadError,
@@ -23,6 +25,7 @@ import {
 } from '@muster/shared-kernel/ui';
 import '../../../components/queues.css';
 import '../../../components/admin-tables.css';
+import { useMakeResetLink, type MadeResetLink } from '../api/use-make-reset-link';
 
 /** What a moderator who is not the administrator sees at /users. */
 export const ADMINISTRATOR_ONLY_TEXT = 'Only the administrator can manage roles.';
@@ -35,7 +38,8 @@ const GRANTABLE: readonly { role: GrantableRole; label: string }[] = [
 
 /**
  * /users (the administrator): find users by username or display name, see their email and roles,
- * grant and revoke publisher and mod. A change is saved at once.
+ * grant and revoke publisher and mod (a change is saved at once), and make a user a one-time
+ * password reset link to hand on.
  */
 export function UsersPage() {
   const session = useSession();
@@ -57,6 +61,7 @@ function Users() {
     setParams(query);
   };
   const pages = Math.max(1, Math.ceil((users.data?.count ?? 0) / ADMIN_PAGE_SIZE));
+  const makeLink = useMakeResetLink();
 
   return (
     <section className="mq-page">
@@ -78,12 +83,18 @@ function Users() {
             <DataTable
               label="Users"
               className="table-cards"
-              columns={['Username', 'Display name', 'Email', 'Roles']}
+              columns={['Username', 'Display name', 'Email', 'Roles', 'Password']}
             >
               {users.data.users.map((user) => (
-                <UserRow key={user.username} user={user} />
+                <UserRow
+                  key={user.username}
+                  user={user}
+                  makingLink={makeLink.isPending && makeLink.variables === user.username}
+                  onResetLink={() => makeLink.mutate(user.username)}
+                />
               ))}
             </DataTable>
+            {makeLink.data && <ResetLinkPanel made={makeLink.data} />}
             {pages > 1 && (
               <Pagination page={page} pages={pages} onPage={(next) => open({ page: next })} />
             )}
@@ -93,7 +104,32 @@ function Users() {
   );
 }
 
-function UserRow({ user }: { user: UserSummary }) {
+/**
+ * The reset link just made, to copy and hand on. The focus moves to its field (which selects the
+ * link) so that it is in view under a long list and ready to copy.
+ */
+function ResetLinkPanel({ made }: { made: MadeResetLink }) {
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), [made]);
+  return (
+    <section className="card adm-reset-link" aria-labelledby={id}>
+      <p id={id}>One-time reset link for {made.username}, valid for 1 hour:</p>
+      <CopyLinkField ref={field} link={made.link} label={`Reset link for ${made.username}`} />
+    </section>
+  );
+}
+
+function UserRow({
+  user,
+  makingLink,
+  onResetLink,
+}: {
+  user: UserSummary;
+  /** Whether a reset link for this user is being made. */
+  makingLink: boolean;
+  onResetLink: () => void;
+}) {
   const setRoles = useSetRoles();
   const administrator = user.roles.includes('admin');
   const toggle = (role: GrantableRole, on: boolean) => {
@@ -130,6 +166,17 @@ function UserRow({ user }: { user: UserSummary }) {
             ))}
           </fieldset>
         )}
+      </td>
+      <td data-label="Password">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={makingLink}
+          aria-label={`Reset Link (${user.username})`}
+          onClick={onResetLink}
+        >
+          Reset Link
+        </button>
       </td>
     </tr>
   );
