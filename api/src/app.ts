@@ -26,6 +26,7 @@ import scenarioRoutes from './routes/scenarios.js';
 import unitRoutes from './routes/units.js';
 import userRoutes from './routes/users.js';
 import passwordRoutes from './routes/passwords.js';
+import accountRoutes from './routes/account.js';
 import weaponRoutes from './routes/weapons.js';
 import siteFiles from './web/site-files.js';
 
@@ -80,6 +81,7 @@ export async function buildApp(
   await app.register(healthRoutes, { config });
   await app.register(userRoutes);
   await app.register(passwordRoutes);
+  await app.register(accountRoutes);
   await app.register(factionRoutes);
   await app.register(unitRoutes);
   await app.register(weaponRoutes);

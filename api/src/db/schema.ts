@@ -110,6 +110,15 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user').on(t.userId)],
 );
 
+/**
+ * The usernames of deleted accounts, lower-cased: never given again, so nobody new is taken for
+ * the moderator or author a log entry or a roster file still names.
+ */
+export const retiredUsernames = pgTable('retired_usernames', {
+  username: text('username').primaryKey(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const factions = pgTable(
   'factions',
   {

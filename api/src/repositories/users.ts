@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { InvitationEnd } from '@muster/shared-kernel/core';
-import type { Database } from '../db/client.js';
+import { resultRows, type Database } from '../db/client.js';
 import { invitations, likes, settings, users } from '../db/schema.js';
 import { logModeration } from './moderation.js';
 
@@ -82,6 +82,17 @@ export function usersRepository(db: Database) {
       return rows.map((row) => row.username);
     },
 
+    /** Whether a username is in use or was a deleted account's (in any case). */
+    async nameTaken(username: string): Promise<boolean> {
+      const [row] = resultRows<{ taken: boolean }>(
+        await db.execute(
+          sql`SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower(${username}))
+            OR EXISTS (SELECT 1 FROM retired_usernames WHERE username = lower(${username})) AS taken`,
+        ),
+      );
+      return row?.taken === true;
+    },
+
     /** Creates a user; null when the username is taken (case-insensitively). */
     async create(input: {
       username: string;
@@ -91,6 +102,15 @@ export function usersRepository(db: Database) {
       roles: string[];
     }): Promise<UserRow | null> {
       const [row] = await db.insert(users).values(input).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    /** The user's display name and recovery email; null when there is no such user. */
+    async setProfile(
+      id: string,
+      profile: { display: string; email: string },
+    ): Promise<UserRow | null> {
+      const [row] = await db.update(users).set(profile).where(eq(users.id, id)).returning();
       return row ?? null;
     },
 

@@ -123,7 +123,7 @@ export default async function userRoutes(app: FastifyInstance) {
     // A taken name is answered before the costly hash (the unique index still decides races).
     if (
       sameUsername(body.username, config.adminUsername) ||
-      (await users.findByUsername(body.username))
+      (await users.nameTaken(body.username))
     ) {
       throw conflict('That username is taken');
     }
@@ -181,6 +181,16 @@ export default async function userRoutes(app: FastifyInstance) {
   route(app, operations.getOwnProfile, async (request) => {
     const actor = requireActor(request);
     const user = found(await users.findById(actor.id), 'User');
+    return profileOf(user, true);
+  });
+
+  route(app, operations.updateProfile, async (request) => {
+    const actor = requireActor(request);
+    const display = request.body.display.trim() || actor.username;
+    const user = found(
+      await users.setProfile(actor.id, { display, email: request.body.email }),
+      'User',
+    );
     return profileOf(user, true);
   });
 

@@ -39,6 +39,7 @@ function firstMigrationOnly(into: string): string {
     '0006_roster_rules',
     '0007_sessions',
     '0008_password_resets',
+    '0009_account_deletion',
   ]);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
   return folder;

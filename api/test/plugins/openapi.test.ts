@@ -115,8 +115,9 @@ describe('the OpenAPI document', () => {
     // reads the working copy), registering documents its 410 (a used invitation), a point
     // formula's description names the variables it may use, factions, the ruleset and units
     // carry roster rules and keywords, and the roster verification calls, the site-wide roster
-    // rules' read, sign-out, the signed-in devices, the password change and the password reset
-    // calls were added, and the site's settings say whether password recovery is set up.
+    // rules' read, sign-out, the signed-in devices, the password change, the password reset
+    // calls and one's own account (profile edits, data download, deletion) were added, and the
+    // site's settings say whether password recovery is set up.
     const before = JSON.parse(
       readFileSync(new URL('./openapi-operations.json', import.meta.url), 'utf8'),
     ) as Record<string, OperationDigest>;

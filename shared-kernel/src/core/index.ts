@@ -12,6 +12,7 @@ export { LIMITS, USERNAME_PATTERN, numberProblem, textProblem } from './model/li
 export type { NumberLimit, TextLimit } from './model/limits.js';
 export { MAX_FORMATIONS, MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './model/roster-version.js';
 export { KEYWORD_PATTERN } from './model/limits.js';
+export { DELETED_USER } from './model/deleted-user.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';
 export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
 export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';

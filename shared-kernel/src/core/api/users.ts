@@ -5,14 +5,18 @@ import { NO_NUL, Text } from '../model/fields.js';
 import { LIMITS } from '../model/limits.js';
 import { UserList } from '../model/moderation.js';
 import {
+  AccountData,
+  AccountDeleted,
   AuthAnswer,
   ChangePasswordPayload,
+  DeleteAccountPayload,
   ForgotPasswordPayload,
   Invitation,
   InvitationInfo,
   InviteAnswer,
   LoginPayload,
   PasswordResetInfo,
+  ProfilePayload,
   RegisterPayload,
   ResetLink,
   ResetPasswordPayload,
@@ -276,4 +280,36 @@ export const makeResetLink = defineOperation({
   tags,
   params: UsernameParams,
   answer: ResetLink,
+});
+
+export const updateProfile = defineOperation({
+  operationId: 'updateProfile',
+  method: 'POST',
+  path: '/api/users/profile',
+  summary: 'Change display name and recovery email',
+  access: 'token',
+  tags,
+  body: ProfilePayload,
+  answer: UserProfile,
+});
+
+export const exportAccount = defineOperation({
+  operationId: 'exportAccount',
+  method: 'GET',
+  path: '/api/users/export',
+  summary: 'Download my data',
+  access: 'token',
+  tags,
+  answer: AccountData,
+});
+
+export const deleteAccount = defineOperation({
+  operationId: 'deleteAccount',
+  method: 'POST',
+  path: '/api/users/delete',
+  summary: 'Delete my account',
+  access: 'token',
+  tags,
+  body: DeleteAccountPayload,
+  answer: AccountDeleted,
 });

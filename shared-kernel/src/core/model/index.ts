@@ -38,14 +38,23 @@ export { Ruleset, RulesetPayload } from './ruleset.js';
 export { Scenario, ScenarioCard, ScenarioPayload } from './scenario.js';
 export { Page, PageCard, PagePayload, PageTag, PageType } from './page.js';
 export {
+  AccountData,
+  AccountDeleted,
   AuthAnswer,
   ChangePasswordPayload,
+  DeleteAccountPayload,
+  ForgotPasswordPayload,
   Invitation,
   InvitationInfo,
   InviteAnswer,
   LoginPayload,
+  PasswordResetInfo,
+  ProfilePayload,
   RegisterPayload,
   RegistrationKeyAnswer,
+  ResetLink,
+  ResetPasswordPayload,
+  ResetRequested,
   SessionInfo,
   SignedOut,
   UserProfile,

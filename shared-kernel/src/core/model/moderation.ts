@@ -25,6 +25,7 @@ export const ModerationAction = Type.Union([
   Type.Literal('role-revoke'),
   Type.Literal('invitation-revoke'),
   Type.Literal('reset-link'),
+  Type.Literal('account-delete'),
 ]);
 /** What a moderation log entry records. */
 export type ModerationAction = Static<typeof ModerationAction>;

@@ -114,6 +114,87 @@ export const ResetLink = Type.Object({
 /** A one-time reset link's token. */
 export type ResetLink = Static<typeof ResetLink>;
 
+/** POST /api/users/profile: the signed-in user's display name and recovery email. */
+export const ProfilePayload = Type.Object(
+  {
+    /** Blank: the username is shown. */
+    display: LimitedText(LIMITS.user.display),
+    email: Type.Union([
+      Type.Literal(''),
+      Type.String({ format: 'email', maxLength: LIMITS.user.email.maxLength }),
+    ]),
+  },
+  { additionalProperties: false },
+);
+/** POST /api/users/profile. */
+export type ProfilePayload = Static<typeof ProfilePayload>;
+
+/** POST /api/users/delete: the password, asked again before an account is deleted. */
+export const DeleteAccountPayload = Type.Object(
+  { password: LimitedText(LIMITS.user.password) },
+  { additionalProperties: false },
+);
+/** POST /api/users/delete. */
+export type DeleteAccountPayload = Static<typeof DeleteAccountPayload>;
+
+/** The answer to an account's deletion: what stays, credited to 'deleted user'. */
+export const AccountDeleted = Type.Object({
+  deleted: Type.Literal(true),
+  factions: Type.Integer({ minimum: 0 }),
+  scenarios: Type.Integer({ minimum: 0 }),
+  pages: Type.Integer({ minimum: 0 }),
+});
+/** The answer to an account's deletion. */
+export type AccountDeleted = Static<typeof AccountDeleted>;
+
+/** Stored rows as they are kept, one object per row. */
+const Rows = Type.Array(Type.Record(Type.String(), Type.Unknown()));
+
+/** GET /api/users/export: everything the site keeps of and by one user, as one JSON file. */
+export const AccountData = Type.Object({
+  format: Type.Literal('muster-account-data'),
+  version: Type.Literal(1),
+  /** When the file was made (ISO 8601). */
+  exportedAt: Type.String(),
+  profile: Type.Object({
+    username: Type.String(),
+    display: Type.String(),
+    email: Type.String(),
+    roles: Type.Array(Type.String()),
+    /** When the account was made (ISO 8601). */
+    createdAt: Type.String(),
+  }),
+  /** The factions the user likes. */
+  likes: Type.Array(Type.Object({ _id: Type.String(), title: Type.String() })),
+  /** The devices signed in now. */
+  devices: Type.Array(
+    Type.Object({ browser: Type.String(), firstSeen: Type.String(), lastSeen: Type.String() }),
+  ),
+  /** The factions the user made, each with its units and weapons. */
+  factions: Type.Array(
+    Type.Object({
+      faction: Type.Record(Type.String(), Type.Unknown()),
+      units: Rows,
+      weapons: Rows,
+    }),
+  ),
+  scenarios: Rows,
+  pages: Rows,
+  /** The images the user uploaded, by address (their bytes are at each `url`). */
+  images: Type.Array(
+    Type.Object({
+      url: Type.String(),
+      contentType: Type.String(),
+      size: Type.Integer(),
+      uploadedAt: Type.String(),
+    }),
+  ),
+  /** The rosters kept in the user's account. */
+  rosters: Rows,
+});
+/** Everything the site keeps of and by one user. */
+export type AccountData = Static<typeof AccountData>;
+
 /** One device a user is signed in on (GET /api/users/sessions). */
 export const SessionInfo = Type.Object({
   /** The session's id (DELETE /api/users/sessions/{id} ends it). */

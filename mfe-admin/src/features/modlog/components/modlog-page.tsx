@@ -20,6 +20,7 @@ export const ACTION_WORDS: Record<ModerationAction, string> = {
   'role-revoke': 'Revoked role',
   'invitation-revoke': 'Revoked invitation',
   'reset-link': 'Made password reset link',
+  'account-delete': 'Deleted own account',
 };
 
 const KIND_WORDS: Record<ModerationEntry['kind'], string> = {
