@@ -27,6 +27,7 @@ import unitRoutes from './routes/units.js';
 import userRoutes from './routes/users.js';
 import passwordRoutes from './routes/passwords.js';
 import accountRoutes from './routes/account.js';
+import accountRosterRoutes from './routes/account-rosters.js';
 import weaponRoutes from './routes/weapons.js';
 import siteFiles from './web/site-files.js';
 
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(userRoutes);
   await app.register(passwordRoutes);
   await app.register(accountRoutes);
+  await app.register(accountRosterRoutes);
   await app.register(factionRoutes);
   await app.register(unitRoutes);
   await app.register(weaponRoutes);

@@ -273,6 +273,18 @@ export const Settings = Type.Object({
     30,
     'roster verifications per address per minute, and as many reads of verdicts by code',
   ),
+  ACCOUNT_ROSTERS_LIMIT: whole(
+    1,
+    100_000,
+    500,
+    'rosters one user may keep in their account (deleted ones do not count)',
+  ),
+  ACCOUNT_ROSTER_MAX_BYTES: whole(
+    1024,
+    10 * MB,
+    512 * 1024,
+    'the largest roster a user may keep in their account, in bytes of its export file',
+  ),
   IMAGE_QUOTA_BYTES: whole(
     1024,
     1024 * 1024 * MB,

@@ -12,6 +12,7 @@ import type {
   ModerationKind,
   PageType,
   ProtectionType,
+  RosterFile,
   RosterRule,
   RosterVerdict,
   StructuredAbility,
@@ -23,6 +24,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -118,6 +120,31 @@ export const retiredUsernames = pgTable('retired_usernames', {
   username: text('username').primaryKey(),
   retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The rosters a signed-in user keeps in their account: each the export file of one roster of
+ * theirs, under the key their browsers know it by. A deleted roster stays as a row without a file,
+ * so the user's other devices learn of the deletion.
+ */
+export const accountRosters = pgTable(
+  'account_rosters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** When the roster was made, in ms since the epoch, as the browser's roster says. */
+    created: doublePrecision('created').notNull(),
+    revision: integer('revision').notNull(),
+    /** When the device that made the last change made it. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    file: jsonb('file').$type<RosterFile>(),
+    /** The file's size as JSON, which the per-user limits count. */
+    size: integer('size').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
 
 export const factions = pgTable(
   'factions',

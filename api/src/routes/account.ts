@@ -6,6 +6,7 @@ import { forbidden, found } from '../errors.js';
 import { route } from '../http/operation-route.js';
 import { effectiveRoles, requireActor } from '../plugins/auth.js';
 import { accountRepository } from '../repositories/account.js';
+import { accountRostersRepository } from '../repositories/account-rosters.js';
 import { usersRepository } from '../repositories/users.js';
 
 /** A user's own account as a whole: downloading everything of theirs, and leaving. */
@@ -14,6 +15,10 @@ export default async function accountRoutes(app: FastifyInstance) {
   const users = usersRepository(app.db);
   const account = accountRepository(app.db);
   const logins = loginThrottle(app.db, config);
+  const rosters = accountRostersRepository(app.db, {
+    count: config.accountRostersLimit,
+    bytes: config.accountRosterMaxBytes,
+  });
 
   route(app, operations.exportAccount, async (request, reply) => {
     const actor = requireActor(request);
@@ -22,7 +27,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     void reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="muster-${user.username}.json"`);
-    return { ...data, rosters: [] };
+    return { ...data, rosters: await rosters.files(user.id) };
   });
 
   route(app, operations.deleteAccount, async (request) => {

@@ -38,8 +38,7 @@ function firstMigrationOnly(into: string): string {
     '0005_invitation_notes',
     '0006_roster_rules',
     '0007_sessions',
-    '0008_password_resets',
-    '0009_account_deletion',
+    '0008_accounts',
   ]);
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
   return folder;

@@ -116,8 +116,8 @@ describe('the OpenAPI document', () => {
     // formula's description names the variables it may use, factions, the ruleset and units
     // carry roster rules and keywords, and the roster verification calls, the site-wide roster
     // rules' read, sign-out, the signed-in devices, the password change, the password reset
-    // calls and one's own account (profile edits, data download, deletion) were added, and the
-    // site's settings say whether password recovery is set up.
+    // calls, one's own account (profile edits, data download, deletion) and the rosters kept in
+    // it were added, and the site's settings say whether password recovery is set up.
     const before = JSON.parse(
       readFileSync(new URL('./openapi-operations.json', import.meta.url), 'utf8'),
     ) as Record<string, OperationDigest>;

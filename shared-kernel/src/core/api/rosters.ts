@@ -1,5 +1,14 @@
-/** Rosters stay in the browser; the server only gives its own verdict on one, for organisers. */
+/**
+ * Rosters live in the browser; a signed-in user's are kept in their account as well, and the
+ * server gives its own verdict on a shared one, for organisers.
+ */
 import { Type } from 'typebox';
+import {
+  AccountRoster,
+  AccountRosterSaved,
+  ROSTER_KEY_PATTERN,
+  SaveAccountRosterPayload,
+} from '../model/account-roster.js';
 import {
   RosterVerdict,
   VERIFICATION_CODE_PATTERN,
@@ -33,4 +42,40 @@ export const getRosterVerdict = defineOperation({
   params: Type.Object({ code: Type.String({ pattern: VERIFICATION_CODE_PATTERN }) }),
   answer: RosterVerdict,
   errors: [400, 404, 429],
+});
+
+const RosterKeyParams = Type.Object({ key: Type.String({ pattern: ROSTER_KEY_PATTERN }) });
+
+export const listAccountRosters = defineOperation({
+  operationId: 'listAccountRosters',
+  method: 'GET',
+  path: '/api/rosters/mine',
+  summary: "The signed-in user's rosters, deleted ones marked",
+  access: 'token',
+  tags,
+  answer: Type.Array(AccountRoster),
+});
+
+export const saveAccountRoster = defineOperation({
+  operationId: 'saveAccountRoster',
+  method: 'POST',
+  path: '/api/rosters/mine/:key',
+  summary: 'Keep a roster in the account',
+  access: 'token',
+  tags,
+  params: RosterKeyParams,
+  body: SaveAccountRosterPayload,
+  answer: AccountRosterSaved,
+});
+
+export const deleteAccountRoster = defineOperation({
+  operationId: 'deleteAccountRoster',
+  method: 'DELETE',
+  path: '/api/rosters/mine/:key',
+  summary: 'Delete a roster from the account',
+  access: 'token',
+  tags,
+  params: RosterKeyParams,
+  query: Type.Object({ baseRevision: Type.String({ pattern: '^[0-9]{1,9}$' }) }),
+  answer: AccountRoster,
 });

@@ -98,3 +98,9 @@ export {
 } from './moderation.js';
 export { ModerationOutcome, ReviewIntent, ReviewPayload } from './review.js';
 export type { CountAnswer, ListQuery, SchemaError } from './calls.js';
+export {
+  AccountRoster,
+  AccountRosterSaved,
+  ROSTER_KEY_PATTERN,
+  SaveAccountRosterPayload,
+} from './account-roster.js';
