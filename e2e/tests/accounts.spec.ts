@@ -19,7 +19,7 @@ test.describe('accounts', () => {
     await nav(page)
       .getByRole('link', { name: `${username} the Bold` })
       .click();
-    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     await expect(page.getByText(`${username}@example.org`)).toBeVisible();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('link', { name: 'New Faction' })).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('accounts', () => {
     await fillLogIn(phone, user.username, 'a second password');
     await expect.poll(() => tokenOf(phone)).toBeTruthy();
     await phone.goto('/profile');
-    await expect(phone.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(phone.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     await phone.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(phone.getByRole('heading', { name: 'User Login' })).toBeVisible();
     await laptop.reload();
