@@ -18,6 +18,7 @@ import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import type { MockDb, StoredPage } from './mock-db.js';
 import { failure, on, type OperationCall } from './operation-handler.js';
 import { accountSessionHandlers, endedSession, startSession } from './account-sessions.js';
+import { isRetiredUsername, ownAccountHandlers } from './own-account.js';
 import { passwordResetHandlers } from './password-resets.js';
 import { rosterVerdictHandlers } from './roster-verdicts.js';
 import { claimsOf, mockInviteToken } from './tokens.js';
@@ -788,7 +789,10 @@ export function createHandlers(db: MockDb): HttpHandler[] {
         );
       }
       if (invite?.end) return failure(410, 'Gone', INVITATION_GONE_MESSAGES[invite.end]);
-      if (user(body.username)) return failure(409, 'Conflict', 'That username is taken');
+      // A deleted account's username stays taken, so nobody can be taken for its author.
+      if (user(body.username) || isRetiredUsername(db, body.username)) {
+        return failure(409, 'Conflict', 'That username is taken');
+      }
       const inviteRoles = invite?.roles ?? [];
       const created: UserProfile = {
         username: body.username,
@@ -861,6 +865,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     ...userHandlers(),
     ...rosterVerdictHandlers(db),
     ...accountSessionHandlers(db, actorOf),
+    ...ownAccountHandlers(db, actorOf),
     ...passwordResetHandlers(db, { actorOf, signIn: session }),
     on(operations.uploadImage, () => HttpResponse.json({ file_url: '/api/image/mock.png' })),
   ];

@@ -68,6 +68,8 @@ export interface MockDb {
    * an inbox.
    */
   mailedResets: MailedReset[];
+  /** The usernames of deleted accounts, lowercased: nobody may register them again. */
+  retiredUsernames: string[];
   /**
    * Answers `/api/site`, over the server's defaults; `passwordRecovery: false` stands for a site
    * without a mail server (reset requests are then refused with a 404).
@@ -136,6 +138,7 @@ export function createMockDb(overrides: Partial<MockDb> = {}): MockDb {
     inviteNotes: {},
     resetLinks: [],
     mailedResets: [],
+    retiredUsernames: [],
     site: { chatUrl: '', passwordRecovery: true },
     ...overrides,
   });

@@ -261,7 +261,8 @@ describe('Profile', () => {
     renderRoutes('/profile');
     expect(await screen.findByText('Captain Vex')).toBeInTheDocument();
     expect(screen.getByText('vex@example.org')).toBeInTheDocument();
-    expect(screen.getByText('Recovery Email')).toBeInTheDocument();
+    // The fact, not Edit Profile's field of the same name.
+    expect(screen.getByText('Recovery Email', { selector: 'dt' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeEnabled();
     expect(api.requests).toEqual([

@@ -4,6 +4,7 @@ import {
   LIMITS,
   can,
   formatDateTime,
+  isAdministrator,
   isSignedIn,
   sameUsername,
   type GrantableRole,
@@ -29,6 +30,7 @@ import {
 } from '@muster/shared-kernel/ui';
 import { AccountSecurity } from './account-security';
 import { inviteLink } from './invite-token';
+import { DeleteAccount, EditProfile, YourData } from './own-account';
 import { roleWord, rolesInWords } from './role-words';
 
 /** A profile: one's own at /profile (login needed), anyone's at /profile/{username}. */
@@ -65,6 +67,7 @@ export function ProfilePage() {
       </dl>
       {own ? (
         <>
+          <EditProfile profile={profile} />
           <FactionCreator publisher={publisher} />
           {can(session, 'modlog:read') && (
             <nav className="btn-row" aria-label="Moderation">
@@ -80,11 +83,14 @@ export function ProfilePage() {
           )}
           {can(session, 'invite:create') && <RegistrationLink />}
           <AccountSecurity />
+          <YourData />
           <div>
             <button type="button" className="btn btn-secondary" onClick={logout}>
               Log out
             </button>
           </div>
+          {/* The server refuses to delete the administrator's account: no form that must fail. */}
+          {!isAdministrator(session) && <DeleteAccount />}
         </>
       ) : (
         <p>

@@ -1,0 +1,250 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DELETED_USER } from '@muster/shared-kernel/core';
+import { notify, sessionStore } from '@muster/shared-kernel/client';
+import {
+  MOCK_BROWSER,
+  SCENARIO,
+  TestProviders,
+  mockApi,
+  mockSessionToken,
+  signOut,
+} from '@muster/shared-kernel/testing';
+import { NavBar } from '../nav/nav-bar';
+import { OWN_ACCOUNT_TEXTS } from './own-account';
+import { ProfilePage } from './profile-page';
+
+const HERE = '00000000-0000-4000-8000-0000000000aa';
+const ADMIN = {
+  username: 'root',
+  display: 'Root',
+  email: 'root@example.org',
+  roles: ['admin', 'mod', 'publisher'],
+  likes: [],
+};
+
+const api = mockApi(() => ({
+  profiles: [
+    { username: 'vex', display: 'Captain Vex', email: 'vex@example.org', roles: [], likes: [] },
+    { username: 'ada', display: 'Ada', email: 'ada@example.org', roles: [], likes: [] },
+    ADMIN,
+  ],
+  passwords: { vex: 'correct horse', ada: 'correct horse', root: 'correct horse' },
+  sessions: [
+    {
+      id: HERE,
+      username: 'vex',
+      browser: MOCK_BROWSER,
+      firstSeen: '2026-11-01T10:00:00.000Z',
+      lastSeen: '2026-11-01T10:00:00.000Z',
+    },
+  ],
+}));
+
+/** `who` signed in (Vex on the session HERE), with the bar above the page at `path`. */
+function renderProfile(path = '/profile', who: { username: string; roles: string[] } = vex) {
+  act(() =>
+    sessionStore.set({
+      token: mockSessionToken(who.username, who.username === 'vex' ? HERE : undefined),
+      username: who.username,
+      display: who.username === 'vex' ? 'Captain Vex' : null,
+      roles: who.roles,
+      likes: [],
+    }),
+  );
+  return render(
+    <TestProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <NavBar />
+        <Routes>
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/profile/:username" element={<ProfilePage />} />
+          <Route path="/login" element={<h1>Login page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+const vex = { username: 'vex', roles: [] };
+const section = (name: string) => screen.findByRole('region', { name });
+const navName = () => screen.getByRole('navigation', { name: 'Main' }).querySelector('.nav-user');
+
+let success: jest.SpyInstance;
+let failure: jest.SpyInstance;
+beforeEach(() => {
+  success = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
+  failure = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
+});
+afterEach(() => {
+  // The bar goes first: mounted, its signed-in reads would follow the sign-out.
+  cleanup();
+  signOut();
+  success.mockRestore();
+  failure.mockRestore();
+});
+
+describe('Edit Profile', () => {
+  it('is filled in with the profile, and saving it renames the user in the bar', async () => {
+    renderProfile();
+    const form = await section('Edit Profile');
+    expect(within(form).getByLabelText('Display Name')).toHaveValue('Captain Vex');
+    expect(within(form).getByLabelText('Recovery Email')).toHaveValue('vex@example.org');
+    expect(navName()).toHaveTextContent('Captain Vex');
+    const display = within(form).getByLabelText('Display Name');
+    await userEvent.clear(display);
+    await userEvent.type(display, '  Lord Vex ');
+    await userEvent.clear(within(form).getByLabelText('Recovery Email'));
+    await userEvent.type(within(form).getByLabelText('Recovery Email'), 'lord@example.org');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile saved.'));
+    expect(navName()).toHaveTextContent('Lord Vex');
+    expect(sessionStore.get().display).toBe('Lord Vex');
+    expect(api.db.profiles[0]).toMatchObject({ display: 'Lord Vex', email: 'lord@example.org' });
+    // The profile's facts are read again.
+    const facts = screen.getByText('User ID').closest('dl');
+    await waitFor(() => expect(facts).toHaveTextContent('lord@example.org'));
+    expect(display).toHaveValue('Lord Vex');
+  });
+
+  it('shows the username for a blank display name', async () => {
+    renderProfile();
+    const form = await section('Edit Profile');
+    await userEvent.clear(within(form).getByLabelText('Display Name'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile saved.'));
+    expect(within(form).getByLabelText('Display Name')).toHaveValue('vex');
+    expect(navName()).toHaveTextContent('vex');
+  });
+
+  it('sends nothing while the email is not one; a blank one removes it', async () => {
+    renderProfile();
+    const form = await section('Edit Profile');
+    await userEvent.clear(within(form).getByLabelText('Recovery Email'));
+    await userEvent.type(within(form).getByLabelText('Recovery Email'), 'not an email');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
+    expect(within(form).getByLabelText('Recovery Email')).toBeInvalid();
+    await userEvent.clear(within(form).getByLabelText('Recovery Email'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile saved.'));
+    // Only the second press was sent: no email is one too.
+    expect(api.requests.filter((line) => line === 'POST /api/users/profile')).toHaveLength(1);
+    expect(api.db.profiles[0]?.email).toBe('');
+  });
+
+  it('keeps what was typed when the server refuses it', async () => {
+    renderProfile();
+    api.fail('post', '/api/users/profile', 400);
+    const form = await section('Edit Profile');
+    await userEvent.type(within(form).getByLabelText('Display Name'), ' the Bold');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error: failed'));
+    expect(within(form).getByLabelText('Display Name')).toHaveValue('Captain Vex the Bold');
+    expect(navName()).toHaveTextContent('Captain Vex');
+    expect(success).not.toHaveBeenCalled();
+  });
+});
+
+describe('Your Data', () => {
+  it('downloads everything of the user as muster-{username}.json', async () => {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:account';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    renderProfile();
+    const data = await section('Your Data');
+    expect(data).toHaveTextContent(OWN_ACCOUNT_TEXTS.yourData);
+    await userEvent.click(within(data).getByRole('button', { name: 'Download My Data' }));
+    await waitFor(() => expect(names).toEqual(['muster-vex.json']));
+    click.mockRestore();
+    expect(api.requests).toContain('GET /api/users/export');
+    const file = JSON.parse(await (blobs[0] as Blob).text()) as Record<string, unknown>;
+    expect(file).toMatchObject({
+      format: 'muster-account-data',
+      profile: { username: 'vex', email: 'vex@example.org' },
+      scenarios: [{ _id: SCENARIO._id }],
+    });
+    expect(within(data).getByRole('button', { name: 'Download My Data' })).toBeEnabled();
+  });
+});
+
+describe('Delete Account', () => {
+  const askToDelete = async (password: string) => {
+    const zone = await section('Delete Account');
+    expect(zone).toHaveTextContent(OWN_ACCOUNT_TEXTS.deleteWarning);
+    await userEvent.type(within(zone).getByLabelText('Password'), password);
+    await userEvent.click(within(zone).getByRole('button', { name: 'Delete My Account' }));
+    return screen.getByRole('dialog', { name: 'Delete your account for good?' });
+  };
+
+  it('warns in words what stays and what goes', async () => {
+    renderProfile();
+    const zone = await section('Delete Account');
+    expect(zone).toHaveTextContent(`credited to "${DELETED_USER}"`);
+    expect(within(zone).getByLabelText('Password')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+  });
+
+  it('asks first, and Cancel (where the focus starts) deletes nothing', async () => {
+    renderProfile();
+    const dialog = await askToDelete('correct horse');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests).not.toContain('POST /api/users/delete');
+    expect(api.db.profiles.map((p) => p.username)).toContain('vex');
+  });
+
+  it('keeps the session and the form when the password is wrong', async () => {
+    renderProfile();
+    const dialog = await askToDelete('wrong horse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Forbidden: Wrong password'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong horse');
+    expect(sessionStore.get().token).not.toBeNull();
+    expect(navName()).toHaveTextContent('Captain Vex');
+    expect(api.db.profiles.map((p) => p.username)).toContain('vex');
+  });
+
+  it('deletes the account, signs out here and goes home', async () => {
+    renderProfile();
+    const dialog = await askToDelete('correct horse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
+    expect(success).toHaveBeenCalledWith('Your account was deleted.');
+    expect(sessionStore.get().token).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(api.db.profiles.map((p) => p.username)).not.toContain('vex');
+    expect(api.db.sessions).toEqual([]);
+    expect(SCENARIO.author).toBe('vex');
+    expect(api.db.scenarios[0]?.author).toBe(DELETED_USER);
+  });
+
+  it('is not offered to the administrator, whose account the server keeps', async () => {
+    renderProfile('/profile', ADMIN);
+    expect(await section('Edit Profile')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Your Data' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Delete Account' })).toBeNull();
+  });
+});
+
+it('shows none of it on another user’s profile', async () => {
+  renderProfile('/profile/ada');
+  expect(await screen.findByText('Factions by Ada')).toBeVisible();
+  for (const name of ['Edit Profile', 'Your Data', 'Delete Account'])
+    expect(screen.queryByRole('region', { name })).toBeNull();
+  expect(screen.queryByLabelText('Recovery Email')).toBeNull();
+});

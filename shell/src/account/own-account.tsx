@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { DELETED_USER, LIMITS, paths, type UserProfile } from '@muster/shared-kernel/core';
+import { notify } from '@muster/shared-kernel/client';
+import { Modal, TextField } from '@muster/shared-kernel/ui';
+import { useDeleteAccount, useDownloadAccountData, useUpdateProfile } from './use-own-account';
+
+/** The texts of one's own account as a whole: what it shows, and its toasts. */
+export const OWN_ACCOUNT_TEXTS = Object.freeze({
+  profileSaved: 'Profile saved.',
+  yourData: `Everything the site keeps of you and by you — profile, likes, factions, scenarios, pages, images and rosters — as one JSON file.`,
+  deleteWarning: `Deleting your account signs you out everywhere and cannot be undone. Your factions, scenarios and pages stay on the site, credited to "${DELETED_USER}"; delete them first if you want them gone. Your username cannot be used again.`,
+  confirmDelete: 'Delete your account for good?',
+  accountDeleted: 'Your account was deleted.',
+});
+
+interface ProfileValues {
+  display: string;
+  email: string;
+}
+
+const valuesOf = (profile: UserProfile): ProfileValues => ({
+  display: profile.display,
+  email: profile.email ?? '',
+});
+
+/**
+ * The display name and recovery email, as registration asks for them (the browser checks the
+ * email's form and both lengths). A refusal is toasted by the client and the form keeps its text.
+ */
+export function EditProfile({ profile }: { profile: UserProfile }) {
+  const { register, handleSubmit, reset } = useForm<ProfileValues>({
+    defaultValues: valuesOf(profile),
+  });
+  const update = useUpdateProfile();
+  const submit = handleSubmit(async ({ display, email }) => {
+    try {
+      const saved = await update.mutateAsync({ display: display.trim(), email: email.trim() });
+      // The server's word: a blank display name became the username.
+      reset(valuesOf(saved));
+      notify.success(OWN_ACCOUNT_TEXTS.profileSaved);
+    } catch {
+      // The client has toasted the refusal; the form keeps what was typed.
+    }
+  });
+  return (
+    <section className="card profile-section" aria-labelledby="edit-profile-title">
+      <h2 id="edit-profile-title">Edit Profile</h2>
+      <form onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Display Name"
+          autoComplete="nickname"
+          maxLength={LIMITS.user.display.maxLength}
+          hint="Left blank, your username is shown."
+          {...register('display')}
+        />
+        <TextField
+          label="Recovery Email"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.user.email.maxLength}
+          {...register('email')}
+        />
+        <button type="submit" className="btn" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Profile'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** Everything of and by the user as one JSON file. */
+export function YourData() {
+  const download = useDownloadAccountData();
+  return (
+    <section className="card profile-section" aria-labelledby="your-data-title">
+      <h2 id="your-data-title">Your Data</h2>
+      <p>{OWN_ACCOUNT_TEXTS.yourData}</p>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        {download.isPending ? 'Preparing...' : 'Download My Data'}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * Leaving the site: the password asked again, then a confirmation whose focus starts on Cancel,
+ * so a stray Enter deletes nothing. Once deleted, the user is signed out here and sent home.
+ */
+export function DeleteAccount() {
+  const { register, handleSubmit, getValues } = useForm<{ password: string }>({
+    defaultValues: { password: '' },
+  });
+  const [asking, setAsking] = useState(false);
+  const navigate = useNavigate();
+  const remove = useDeleteAccount(() => void navigate(paths.home(), { replace: true }));
+
+  async function confirm() {
+    try {
+      await remove.mutateAsync({ password: getValues('password') });
+      setAsking(false);
+      notify.success(OWN_ACCOUNT_TEXTS.accountDeleted);
+    } catch {
+      // The client has toasted the refusal ('Wrong password'); the form keeps its text.
+      setAsking(false);
+    }
+  }
+
+  return (
+    <section className="card profile-section danger-zone" aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title">Delete Account</h2>
+      <p>{OWN_ACCOUNT_TEXTS.deleteWarning}</p>
+      <form onSubmit={(event) => void handleSubmit(() => setAsking(true))(event)}>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={LIMITS.user.password.maxLength}
+          {...register('password', { required: true })}
+        />
+        <button type="submit" className="btn btn-danger">
+          Delete My Account
+        </button>
+      </form>
+      {asking && (
+        <Modal title={OWN_ACCOUNT_TEXTS.confirmDelete} onClose={() => setAsking(false)}>
+          <div className="btn-row">
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={remove.isPending}
+              onClick={() => void confirm()}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              data-close
+              data-autofocus
+              onClick={() => setAsking(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}
