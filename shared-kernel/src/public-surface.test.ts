@@ -42,7 +42,7 @@ describe('the public surface', () => {
     [
       'the rosters of this browser from /client/rosters, apart from /client',
       rosters,
-      `rosterStore useRoster useRosterList parseRosterFile`,
+      `rosterStore useRoster useRosterList parseRosterFile loadAccountSync`,
       client,
     ],
     [

@@ -17,6 +17,7 @@ import { FactionCard, PageCard, ScenarioCard } from '@muster/shared-kernel/core/
 import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import type { MockDb, StoredPage } from './mock-db.js';
 import { failure, on, type OperationCall } from './operation-handler.js';
+import { accountRosterHandlers } from './account-rosters.js';
 import { accountSessionHandlers, endedSession, startSession } from './account-sessions.js';
 import { isRetiredUsername, ownAccountHandlers } from './own-account.js';
 import { passwordResetHandlers } from './password-resets.js';
@@ -865,6 +866,7 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     ...userHandlers(),
     ...rosterVerdictHandlers(db),
     ...accountSessionHandlers(db, actorOf),
+    ...accountRosterHandlers(db, actorOf),
     ...ownAccountHandlers(db, actorOf),
     ...passwordResetHandlers(db, { actorOf, signIn: session }),
     on(operations.uploadImage, () => HttpResponse.json({ file_url: '/api/image/mock.png' })),

@@ -1,5 +1,6 @@
 import type {
   AbilityTemplate,
+  AccountRoster,
   Faction,
   FactionVersion,
   ModerationEntry,
@@ -79,6 +80,8 @@ export interface MockDb {
   modlog?: ModerationEntry[];
   /** The verdicts the server gave, by their codes (GET /api/rosters/verify/:code); checks add to it. */
   verdicts?: RosterVerdict[];
+  /** Each user's rosters kept in their account, by username, deleted ones marked. */
+  accountRosters: Record<string, AccountRoster[]>;
 }
 
 /** A session the mock API keeps: whose it is, and what GET /api/users/sessions shows of it. */
@@ -140,6 +143,7 @@ export function createMockDb(overrides: Partial<MockDb> = {}): MockDb {
     mailedResets: [],
     retiredUsernames: [],
     site: { chatUrl: '', passwordRecovery: true },
+    accountRosters: {},
     ...overrides,
   });
   // The API always answers a review note ('' when none).

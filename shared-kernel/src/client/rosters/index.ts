@@ -16,6 +16,13 @@ export {
 } from './roster-store.js';
 export type { NewRoster, RosterResult, RosterStorage, RosterStore } from './roster-store.js';
 export { useRoster, useRosterChecking, useRosterList } from './use-rosters.js';
+export { loadAccountSync } from './account-sync-loader.js';
+export type {
+  AccountRosterApi,
+  AccountSync,
+  AccountSyncOptions,
+  SyncOutcome,
+} from './account-sync.js';
 export {
   BAD_SHARE_LINK_MESSAGE,
   MAX_SHARED_ROSTER_BYTES,

@@ -51,6 +51,18 @@ async function created(pending: Promise<RosterResult>): Promise<Roster> {
 }
 
 describe('the roster store', () => {
+  it('writes a roster under the key and creation time it gives, as a roster kept in the account', async () => {
+    const { rosters } = store();
+    expect(rosters.has('roster_orcs_42')).toBe(false);
+    const brought = await created(
+      rosters.save({ ...newRoster, key: 'roster_orcs_42', created: 42, unit_list: [] }),
+    );
+    expect(brought).toMatchObject({ key: 'roster_orcs_42', created: 42, name: 'My Orcs' });
+    expect(rosters.has('roster_orcs_42')).toBe(true);
+    expect(rosters.get('roster_orcs_42')).toEqual(brought);
+    expect(rosters.has('muster-roster-sync:ada')).toBe(false);
+  });
+
   it('creates rosters under roster_{slug}_{timestamp} and lists them newest first', async () => {
     const { rosters, storage } = store();
     const first = await created(rosters.create(newRoster));

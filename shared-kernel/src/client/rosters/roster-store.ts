@@ -58,7 +58,15 @@ export interface RosterStore {
   get(key: string): Roster | null;
   /** True while a stored entry the store did not write itself is checked before it is read. */
   checking(key: string): boolean;
-  /** Saves a roster under its key (quantity, name and limit changes). */
+  /**
+   * Whether an entry is stored under the key, readable or not: a roster being checked is
+   * still there.
+   */
+  has(key: string): boolean;
+  /**
+   * Saves a roster under its key (quantity, name and limit changes), with the `created` it
+   * gives; a key not in use yet makes a new entry (a roster kept in the account, brought here).
+   */
   save(roster: Roster): Promise<RosterResult>;
   /**
    * Keeps a change at once, before its check: for a page that closes before its {@link
@@ -339,6 +347,7 @@ export function createRosterStore(
     },
     get: (key) => (key.startsWith(ROSTER_KEY_PREFIX) ? readRoster(key) : null),
     checking: (key) => pending.has(key),
+    has: (key) => key.startsWith(ROSTER_KEY_PREFIX) && storage.getItem(key) !== null,
     async save(roster) {
       if (!roster.key.startsWith(ROSTER_KEY_PREFIX))
         return { ok: false, error: 'The roster has no valid key' };
