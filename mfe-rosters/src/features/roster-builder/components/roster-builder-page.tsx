@@ -32,6 +32,7 @@ import {
   lazyNamed,
 } from '@muster/shared-kernel/ui';
 import { ProblemBoardProvider, createProblemBoard } from '../../../components/problem-board';
+import { useAccountSync } from '../../../lib/account-sync/use-account-sync';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { downloadRoster } from '../api/download-roster';
@@ -113,9 +114,10 @@ const VersionUpdatePanel = lazyNamed(() => import('./version-update-panel'), 'Ve
 // The edit form (and react-hook-form with it) is fetched when it first opens.
 const EditRosterForm = lazyNamed(() => import('./edit-roster-form'), 'EditRosterForm');
 
-/** The roster builder at /roster/{key}. */
+/** The roster builder at /roster/{key}; a signed-in user's rosters sync while it is open. */
 export function RosterBuilderPage() {
   const { key = '' } = useParams();
+  useAccountSync();
   return <EditableRosterScreen key={key} rosterKey={key} />;
 }
 

@@ -2,17 +2,24 @@ import { Link } from 'react-router-dom';
 import { notify } from '@muster/shared-kernel/client';
 import { rosterStore, useRosterList } from '@muster/shared-kernel/client/rosters';
 import { DeleteButton, DataTable } from '@muster/shared-kernel/ui';
+import { useAccountSync } from '../../../lib/account-sync/use-account-sync';
 import { createdText, pointLimitText } from '../../../lib/roster-text';
+import { AccountSyncNotice } from './account-sync-notice';
 import { RosterImport } from './roster-import';
 import './roster-list.css';
 import { paths } from '@muster/shared-kernel/core';
 
-/** The roster list at /rosters: this browser's rosters, newest first, and import. */
+/**
+ * The roster list at /rosters: this browser's rosters, newest first, and import; for a signed-in
+ * user, where they stand with the account.
+ */
 export function RosterListPage() {
   const rosters = useRosterList();
+  const sync = useAccountSync();
   return (
     <section className="roster-list">
       <h1>Rosters</h1>
+      <AccountSyncNotice sync={sync} rosters={rosters} />
       {rosters.length === 0 ? (
         <div className="card roster-list-empty">
           <p>
