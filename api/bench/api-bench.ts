@@ -6,7 +6,8 @@
  * two searches (a substring in one title, and one in every title), its count and a faction's
  * detail with autocannon at 50 connections, with the read cache and
  * without it (every request a cache miss; also at one connection, the cost of one miss). A
- * baseline server gives the same payloads from memory and a bare route in the same run.
+ * baseline server gives the same payloads from memory and a bare route in the same run. The list
+ * and detail are read by a signed-in user too (the session check on every request).
  *
  * Settings: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_FACTIONS (default 10000), BENCH_LARGE_FACTIONS (PostgreSQL only, default 100000; 0
@@ -28,6 +29,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const FACTIONS = Number(process.env.BENCH_FACTIONS ?? 10_000);
 const LARGE_FACTIONS = Number(process.env.BENCH_LARGE_FACTIONS ?? 100_000);
 const PAGE_SIZE = 100;
+const ADMIN_PASSWORD = 'bench-admin-password';
 /** Searches (page 1): a substring in one seeded title (`Bench Faction 04321`), and one in all. */
 const FEW_MATCHES = '04321';
 const MANY_MATCHES = 'Faction';
@@ -93,9 +95,13 @@ interface Measured {
   errors: number;
 }
 
-async function measure(url: string, connections = CONNECTIONS): Promise<Measured> {
-  await autocannon({ url, connections, duration: 2 }); // warm-up
-  const result = await autocannon({ url, connections, duration: DURATION });
+async function measure(
+  url: string,
+  connections = CONNECTIONS,
+  headers: Record<string, string> = {},
+): Promise<Measured> {
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up
+  const result = await autocannon({ url, connections, duration: DURATION, headers });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -138,6 +144,17 @@ function targets(factions: number) {
   ] as const;
 }
 
+/** Signs the bench's administrator in; answers the session token. */
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 async function benchBackend(
   backend: string,
   databaseUrl: string | null,
@@ -158,7 +175,7 @@ async function benchBackend(
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
-        ADMIN_PASSWORD: 'bench-admin-password',
+        ADMIN_PASSWORD,
         READ_CACHE_MS: String(readCacheMs),
         ...(url ? { DATABASE_URL: url } : { DATA_DIR: String(dataDir) }),
       });
@@ -185,6 +202,22 @@ async function benchBackend(
         }
         const pathOf = (kind: Kind) =>
           targets(factions).find((request) => request.kind === kind)?.path ?? '';
+        if (readCacheMs > 0) {
+          // A signed-in reader: every request's session is read from the database, and a
+          // signed-in read is never answered from the cache (it may show drafts).
+          const headers = { authorization: `Bearer ${await signIn(base)}` };
+          for (const kind of ['list', 'detail'] as const) {
+            rows.push({
+              backend,
+              factions,
+              target: `${targets(factions).find((request) => request.kind === kind)?.target}, signed in`,
+              kind,
+              connections: CONNECTIONS,
+              budgeted: false,
+              ...(await measure(`${base}${pathOf(kind)}`, CONNECTIONS, headers)),
+            });
+          }
+        }
         const list = await (await fetch(`${base}${pathOf('list')}`)).text();
         const detail = await (await fetch(`${base}${pathOf('detail')}`)).text();
         return { rows, list, detail };

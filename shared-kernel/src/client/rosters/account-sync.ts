@@ -17,8 +17,9 @@ import {
   type RosterFile,
   type SaveAccountRosterPayload,
 } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { ApiRequestError } from '../api/http.js';
+// Through the package, as the rest of /client/rosters: this entry is a singleton of its own, and
+// a relative import would bundle a second copy of the client's session and calls into it.
+import { ApiRequestError, callOperation } from '@muster/shared-kernel/client';
 import { exportRoster, type RosterStore } from './roster-store.js';
 
 /** The calls of the account's rosters that a run makes. */
