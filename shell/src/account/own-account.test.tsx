@@ -58,7 +58,7 @@ function renderProfile(path = '/profile', who: { username: string; roles: string
       <MemoryRouter initialEntries={[path]}>
         <NavBar />
         <Routes>
-          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/" element={<Home />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/profile/:username" element={<ProfilePage />} />
           <Route path="/login" element={<h1>Login page</h1>} />
@@ -69,6 +69,15 @@ function renderProfile(path = '/profile', who: { username: string; roles: string
 }
 
 const vex = { username: 'vex', roles: [] };
+
+/** The tokens the home page was drawn with, in order. */
+const homeTokens: (string | null)[] = [];
+
+/** The home page, which notes whether it was drawn signed in. */
+function Home() {
+  homeTokens.push(sessionStore.get().token);
+  return <h1>Home</h1>;
+}
 const section = (name: string) => screen.findByRole('region', { name });
 const navName = () => screen.getByRole('navigation', { name: 'Main' }).querySelector('.nav-user');
 
@@ -224,7 +233,11 @@ describe('Delete Account', () => {
     const dialog = await askToDelete('correct horse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
+    // Never with the deleted session: its reads would be refused, which sends to the login page.
+    expect(new Set(homeTokens)).toEqual(new Set([null]));
     expect(success).toHaveBeenCalledWith('Your account was deleted.');
+    // No read was tried without the session ('Authentication required', then the login page).
+    expect(failure).not.toHaveBeenCalled();
     expect(sessionStore.get().token).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(api.db.profiles.map((p) => p.username)).not.toContain('vex');

@@ -92,14 +92,18 @@ export function YourData() {
 /**
  * Leaving the site: the password asked again, then a confirmation whose focus starts on Cancel,
  * so a stray Enter deletes nothing. Once deleted, the user is signed out here and sent home.
+ * `onLeave` runs first, so the page shows nothing that needs the session while the router moves.
  */
-export function DeleteAccount() {
+export function DeleteAccount({ onLeave }: { onLeave: () => void }) {
   const { register, handleSubmit, getValues } = useForm<{ password: string }>({
     defaultValues: { password: '' },
   });
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
-  const remove = useDeleteAccount(() => void navigate(paths.home(), { replace: true }));
+  const remove = useDeleteAccount(() => {
+    onLeave();
+    void navigate(paths.home(), { replace: true });
+  });
 
   async function confirm() {
     try {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import {
   LIMITS,
@@ -41,7 +42,11 @@ export function ProfilePage() {
   const own = username === undefined || (signedIn && sameUsername(username, session.username));
   // One's own profile (with its email) comes from /api/users/profile, which needs the session.
   const read = useProfile(own ? undefined : username, { enabled: !own || signedIn });
+  const [leaving, setLeaving] = useState(false);
 
+  // An account just deleted: its user is on the way home, not to the login page. The router
+  // moves in a transition, which waits for the home page; the session goes at once.
+  if (leaving) return <Loading />;
   if (own && !signedIn) return <Navigate to={paths.login()} replace />;
   if (read.isError) return <LoadError title={STATE_TEXTS.nothingToShow} />;
   if (!read.data) return <Loading />;
@@ -90,7 +95,10 @@ export function ProfilePage() {
             </button>
           </div>
           {/* The server refuses to delete the administrator's account: no form that must fail. */}
-          {!isAdministrator(session) && <DeleteAccount />}
+          {!isAdministrator(session) && (
+            // Drawn at once: the sign-out that follows must find the page leaving.
+            <DeleteAccount onLeave={() => flushSync(() => setLeaving(true))} />
+          )}
         </>
       ) : (
         <p>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   operations,
@@ -71,24 +70,21 @@ export function useDownloadAccountData() {
 
 /**
  * POST /api/users/delete: the password asked again. A wrong one is a 403, so the session stays.
- * Once the account is gone, so is its session on the server: `leave` takes the user off the
- * page, and this browser forgets the session as logging out does when the caller has gone. Not
- * before: the router moves in a transition, which waits for the next page, and the profile of a
- * signed-out user sends them to the login page instead.
+ * Once the account is gone, so is its session on the server: `leave` takes the user off the page
+ * that needs it, then this browser forgets the session as logging out does, before the next page
+ * reads anything with a token the server would refuse (its 401 sends the user to the login page).
  */
 export function useDeleteAccount(leave: () => void) {
-  const deleted = useRef(false);
-  useEffect(
-    () => () => {
-      if (deleted.current) sessionStore.clear();
-    },
-    [],
-  );
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DeleteAccountPayload) => callOperation(operations.deleteAccount, { body }),
     onSuccess: () => {
-      deleted.current = true;
       leave();
+      // The account's own profile reads go with it. Left in the cache, the sign-out would read
+      // them again at once, before their screens hear of it, and each refusal would say
+      // 'Authentication required' and send the user to the login page.
+      client.removeQueries({ queryKey: profilesRoot });
+      sessionStore.clear();
     },
   });
 }
