@@ -2,7 +2,7 @@
  * The mock API's calls of one's own account answer as the API's do: the profile page's tests of
  * Edit Profile, Your Data and Delete Account run against them.
  */
-import { DELETED_USER } from '@muster/shared-kernel/core';
+import { DELETED_USER, type AccountRoster, type RosterFile } from '@muster/shared-kernel/core';
 import {
   BATTLE_REPORT,
   FACTION,
@@ -56,6 +56,16 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown, as?: s
 
 const as = (username: string) => mockSessionToken(username);
 
+/** A roster kept in an account; only its name matters here. */
+const kept = (key: string, name: string, deleted = false): AccountRoster => ({
+  key,
+  created: Number(key.split('_').pop()),
+  revision: 1,
+  changedAt: '2026-11-01T10:00:00.000Z',
+  deleted,
+  ...(deleted ? {} : { file: { name } as RosterFile }),
+});
+
 describe('the mock API of one’s own account', () => {
   it('saves the display name, trimmed, and the recovery email', async () => {
     const saved = await call(
@@ -89,6 +99,11 @@ describe('the mock API of one’s own account', () => {
   });
 
   it('gives everything of and by the user as one file named after them', async () => {
+    api.db.accountRosters.vex = [
+      kept('roster_ashfall_2', 'Second'),
+      kept('roster_ashfall_3', '', true),
+      kept('roster_ashfall_1', 'First'),
+    ];
     await call('POST', '/users/login', { username: 'vex', password: 'correct horse' });
     const data = await call('GET', '/users/export', undefined, as('vex'));
     expect(data.status).toBe(200);
@@ -108,7 +123,11 @@ describe('the mock API of one’s own account', () => {
       devices: [{ browser: expect.any(String) }],
       scenarios: [{ _id: SCENARIO._id }],
       images: [],
-      rosters: [],
+      // The kept ones, oldest first, each its export file under its key.
+      rosters: [
+        { key: 'roster_ashfall_1', name: 'First' },
+        { key: 'roster_ashfall_2', name: 'Second' },
+      ],
     });
     const [made] = data.body.factions as { faction: object; units: object[]; weapons: object[] }[];
     expect(made?.faction).toMatchObject({ _id: FACTION._id });
@@ -147,6 +166,7 @@ describe('the mock API of one’s own account', () => {
   });
 
   it('deletes the account, keeping what it made credited to deleted user', async () => {
+    api.db.accountRosters.vex = [kept('roster_ashfall_1', 'First')];
     const login = await call('POST', '/users/login', {
       username: 'vex',
       password: 'correct horse',
@@ -167,6 +187,7 @@ describe('the mock API of one’s own account', () => {
     });
     expect(api.db.profiles.map((p) => p.username)).toEqual(['ada', 'root']);
     expect(api.db.passwords.vex).toBeUndefined();
+    expect(api.db.accountRosters.vex).toBeUndefined();
     expect(api.db.sessions?.filter((s) => s.username === 'vex')).toEqual([]);
     expect((await call('GET', '/users/profile', undefined, token)).status).toBe(401);
     expect(api.db.modlog?.[0]).toMatchObject({

@@ -58,9 +58,13 @@ function accountData(db: MockDb, profile: UserProfile): AccountData {
       })),
     scenarios: db.scenarios.filter((scenario) => mine(scenario.author)).map(row),
     pages: db.pages.filter((page) => mine(page.acl.author)).map(row),
-    // The mock keeps no uploaded images' bytes, nor rosters in accounts.
+    // The mock keeps no uploaded images.
     images: [],
-    rosters: [],
+    // As the API gives them: each kept roster's export file under its key, oldest first.
+    rosters: (db.accountRosters[username] ?? [])
+      .filter((roster) => !roster.deleted && roster.file)
+      .sort((a, b) => a.created - b.created)
+      .map(({ key, file }) => ({ key, ...file })),
   };
 }
 
@@ -68,7 +72,7 @@ let logged = 0;
 
 /**
  * Deletes `profile`'s account as the API's one transaction does: its likes (each liked faction
- * counts one fewer), sessions and reset links go; its factions (approved versions too),
+ * counts one fewer), sessions, reset links and rosters go; its factions (approved versions too),
  * scenarios and pages stay, credited to {@link DELETED_USER}; it leaves every editors list; the
  * username is retired and the moderation log says so. Answers how many things stay.
  */
@@ -97,6 +101,7 @@ function deleteAccount(db: MockDb, profile: UserProfile) {
     acl.editors = acl.editors.filter((name) => !mine(name));
   db.sessions = (db.sessions ?? []).filter((session) => session.username !== username);
   db.resetLinks = db.resetLinks.filter((link) => link.username !== username);
+  delete db.accountRosters[username];
   db.profiles = db.profiles.filter((other) => other !== profile);
   delete db.passwords[username];
   db.retiredUsernames.push(username.toLowerCase());
