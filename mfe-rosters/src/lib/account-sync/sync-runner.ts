@@ -62,6 +62,8 @@ function bookkeepingStorage(): Pick<Storage, 'getItem' | 'setItem'> {
 /** The sync of the signed-in user while a roster screen is open. */
 interface Started {
   username: string;
+  /** When the session it syncs for signed in: a new sign-in starts a new sync. */
+  signedInAt: number | undefined;
   sync: Promise<AccountSync>;
   /** How many roster screens hold it. */
   holders: number;
@@ -150,17 +152,22 @@ function attach(current: Started): () => void {
 }
 
 /**
- * A roster screen opened for `username`: syncs now, and on every later occasion until every
+ * A roster screen opened for `username`, signed in at `signedInAt`: syncs now, and on every later occasion until every
  * screen that started it has let go (the answer lets go).
  */
-export function holdAccountSync(username: string): () => void {
-  if (started?.username !== username) {
+export function holdAccountSync(username: string, signedInAt?: number): () => void {
+  if (started?.username !== username || started.signedInAt !== signedInAt) {
     started?.detach();
     show(IDLE);
     const sync = loadAccountSync().then(({ createAccountSync }) =>
-      createAccountSync({ store: rosterStore, storage: bookkeepingStorage(), username }),
+      createAccountSync({
+        store: rosterStore,
+        storage: bookkeepingStorage(),
+        username,
+        ...(signedInAt === undefined ? {} : { signedInAt }),
+      }),
     );
-    started = { username, sync, holders: 0, detach: () => undefined };
+    started = { username, signedInAt, sync, holders: 0, detach: () => undefined };
     started.detach = attach(started);
   }
   const current = started;

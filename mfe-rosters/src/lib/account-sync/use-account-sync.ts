@@ -1,9 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useSession } from '@muster/shared-kernel/client';
+import { tokenClaims, useSession } from '@muster/shared-kernel/client';
 
 type SyncRunner = typeof import('./sync-runner');
 
 const noView = () => null;
+
+/** When a session token was issued (ms), which is when its user signed in on this device. */
+function signedInAt(token: string): number | undefined {
+  const issued = tokenClaims(token)?.iat;
+  return typeof issued === 'number' ? issued * 1000 : undefined;
+}
 const noSubscription = () => () => undefined;
 
 /**
@@ -21,7 +27,7 @@ export function useAccountSync() {
     let left = false;
     void import(/* webpackChunkName: "account-sync" */ './sync-runner').then((loaded) => {
       if (left) return;
-      release = loaded.holdAccountSync(username);
+      release = loaded.holdAccountSync(username, signedInAt(token));
       setRunner(loaded);
     });
     return () => {

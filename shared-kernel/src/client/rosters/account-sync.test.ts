@@ -167,6 +167,34 @@ describe('the account sync', () => {
     expect(here.sync.pending()).toBe(false);
   });
 
+  it('sends a roster made after signing in even before the first sync here; offers older ones', async () => {
+    const store = createRosterStore(memoryRosterStorage(), tick);
+    const visitors = await store.create({
+      faction_title: 'Orcs',
+      faction_slug: 'orcs',
+      name: 'Visitor',
+      unit_list: [{ count: 1, obj: unit }],
+    });
+    if (!visitors.ok) throw new Error(visitors.error);
+    const signedInAt = tick();
+    const here: Device = {
+      store,
+      bookkeeping: memoryRosterStorage(),
+      sync: createAccountSync({
+        store,
+        storage: memoryRosterStorage(),
+        username: 'ada',
+        signedInAt,
+        now: tick,
+      }),
+    };
+    const own = await make(here, 'Signed In');
+    const outcome = await here.sync.run();
+    expect(outcome.offer.map((roster) => roster.key)).toEqual([visitors.roster.key]);
+    expect(outcome.pushed).toBe(1);
+    expect(account().map((roster) => roster.key)).toEqual([own.key]);
+  });
+
   it('brings a roster made on another device, under the same key and creation time', async () => {
     const there = device();
     await there.sync.run();

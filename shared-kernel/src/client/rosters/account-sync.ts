@@ -92,6 +92,11 @@ export interface AccountSyncOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   api?: AccountRosterApi;
   username: string;
+  /**
+   * When this session signed in (ms): rosters made since go to the account by themselves; older
+   * ones this device never synced are offered. Without it, the first sync here is the line.
+   */
+  signedInAt?: number;
   now?: () => number;
 }
 
@@ -208,6 +213,7 @@ export function createAccountSync({
   storage,
   api = accountRosterApi,
   username,
+  signedInAt,
   now = Date.now,
 }: AccountSyncOptions): AccountSync {
   const stateKey = syncStorageKey(username);
@@ -247,7 +253,10 @@ export function createAccountSync({
   const hasFile = (roster: AccountRoster): roster is AccountRoster & { file: RosterFile } =>
     !roster.deleted && roster.file !== undefined;
 
-  /** The rosters of this browser that are offered (made before `since`, never synced). */
+  /** Rosters made after this are this session's own; older unknown ones are offered. */
+  const cutoff = (state: SyncState) => signedInAt ?? state.since;
+
+  /** The rosters of this browser that are offered (made before signing in, never synced). */
   function offerOf(state: SyncState): Roster[] {
     return store
       .list()
@@ -256,13 +265,13 @@ export function createAccountSync({
           !(roster.key in state.synced) &&
           !state.declined.includes(roster.key) &&
           !state.accepted.includes(roster.key) &&
-          roster.created <= state.since,
+          roster.created <= cutoff(state),
       );
   }
 
   /** Whether a roster of this browser goes to the account without asking. */
   const sendsItself = (state: SyncState, roster: Roster) =>
-    roster.created > state.since || state.accepted.includes(roster.key);
+    roster.created > cutoff(state) || state.accepted.includes(roster.key);
 
   async function push(state: SyncState, outcome: SyncOutcome): Promise<void> {
     const errors: string[] = [];
