@@ -5,10 +5,14 @@ type SyncRunner = typeof import('./sync-runner');
 
 const noView = () => null;
 
-/** When a session token was issued (ms), which is when its user signed in on this device. */
+/**
+ * When a session token was issued, which is when its user signed in on this device: the end of
+ * the second its `iat` names, so a roster made as a visitor in that second is offered, never sent
+ * without asking.
+ */
 function signedInAt(token: string): number | undefined {
   const issued = tokenClaims(token)?.iat;
-  return typeof issued === 'number' ? issued * 1000 : undefined;
+  return typeof issued === 'number' ? issued * 1000 + 999 : undefined;
 }
 const noSubscription = () => () => undefined;
 
