@@ -46,7 +46,15 @@ test.describe('rosters on every device', () => {
     await expect(phone.page.getByRole('link', { name: 'Two Table List' })).toBeVisible({
       timeout: 15_000,
     });
-    await phone.page.goto(rosterPath);
+    // Opened from the list, as a player would; the sync the roster's screen starts reads the
+    // account's list last: the connection goes once it has.
+    const synced = phone.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/rosters/mine') && response.request().method() === 'GET',
+    );
+    await phone.page.getByRole('link', { name: 'Two Table List' }).click();
+    await synced;
+    await expect(phone.page).toHaveURL(new RegExp(`${rosterPath}$`));
     await expect(quantity(phone.page, 'Shield Warden')).toHaveText('×1');
 
     // The phone loses its connection and changes the roster; the laptop changes it after.

@@ -71,6 +71,21 @@ interface Started {
 }
 
 let started: Started | null = null;
+
+/** The kernel's sync engine for the user, downloaded on first use. */
+function loadEngine(username: string, signedInAt: number | undefined): Promise<AccountSync> {
+  const engine = loadAccountSync().then(({ createAccountSync }) =>
+    createAccountSync({
+      store: rosterStore,
+      storage: bookkeepingStorage(),
+      username,
+      ...(signedInAt === undefined ? {} : { signedInAt }),
+    }),
+  );
+  // A failed download is met by the next run (runOnce), not reported as unhandled.
+  engine.catch(() => undefined);
+  return engine;
+}
 let running = false;
 /** A run was asked for while one was on its way: one more follows it. */
 let again = false;
@@ -89,7 +104,16 @@ async function runOnce(current: Started, act: (sync: AccountSync) => Promise<Syn
     show({ ...view, phase: 'offline' });
     return;
   }
-  const sync = await current.sync;
+  let sync: AccountSync;
+  try {
+    sync = await current.sync;
+  } catch {
+    // The engine could not be downloaded (the connection went as the page opened): the next
+    // occasion downloads it again.
+    current.sync = loadEngine(current.username, current.signedInAt);
+    show({ ...view, phase: isOnline() ? 'failed' : 'offline' });
+    return;
+  }
   show({ ...view, phase: 'running' });
   changedDuringRun = false;
   const outcome = await act(sync);
@@ -159,14 +183,7 @@ export function holdAccountSync(username: string, signedInAt?: number): () => vo
   if (started?.username !== username || started.signedInAt !== signedInAt) {
     started?.detach();
     show(IDLE);
-    const sync = loadAccountSync().then(({ createAccountSync }) =>
-      createAccountSync({
-        store: rosterStore,
-        storage: bookkeepingStorage(),
-        username,
-        ...(signedInAt === undefined ? {} : { signedInAt }),
-      }),
-    );
+    const sync = loadEngine(username, signedInAt);
     started = { username, signedInAt, sync, holders: 0, detach: () => undefined };
     started.detach = attach(started);
   }

@@ -2,7 +2,13 @@ import { onlineManager } from '@tanstack/react-query';
 import type { Roster, Unit } from '@muster/shared-kernel/core';
 import { mockApi, mockSessionToken } from '@muster/shared-kernel/testing';
 import { sessionStore } from '../session/session-store.js';
-import { createAccountSync, syncStorageKey, type AccountSync } from './account-sync.js';
+import { ApiRequestError } from '../api/http.js';
+import {
+  accountRosterApi,
+  createAccountSync,
+  syncStorageKey,
+  type AccountSync,
+} from './account-sync.js';
 import { createRosterStore, memoryRosterStorage, type RosterStore } from './roster-store.js';
 
 const api = mockApi();
@@ -287,6 +293,36 @@ describe('the account sync', () => {
     expect(here.store.get(key)?.name).toBe('Changed Here');
     await there.sync.run();
     expect(there.store.get(key)?.name).toBe('Changed Here');
+  });
+
+  it('takes a save whose answer was lost (the page closed) as kept, and sends what followed from there', async () => {
+    const store = createRosterStore(memoryRosterStorage(), tick);
+    const bookkeeping = memoryRosterStorage();
+    const options = { store, storage: bookkeeping, username: 'ada', now: tick };
+    // The first page: its save reaches the account, and the page goes before the answer.
+    const closing = createAccountSync({
+      ...options,
+      api: {
+        ...accountRosterApi,
+        save: async (key, change) => {
+          await accountRosterApi.save(key, change);
+          throw new ApiRequestError(0, 'The connection closed');
+        },
+      },
+    });
+    await closing.run();
+    const made = await make({ store, bookkeeping, sync: closing }, 'Half Sent');
+    expect((await closing.run()).offline).toBe(true);
+    expect(account()).toMatchObject([{ key: made.key, revision: 1 }]);
+
+    // The next page: a change made since goes from the account's revision, with no conflict.
+    const next = createAccountSync(options);
+    await rename({ store, bookkeeping, sync: next }, made.key, 'Fully Sent');
+    const outcome = await next.run();
+    expect(outcome.conflictCopies).toEqual([]);
+    expect(accountNames()).toEqual(['Fully Sent']);
+    expect(account()).toMatchObject([{ key: made.key, revision: 2 }]);
+    expect(store.list().map((roster) => roster.name)).toEqual(['Fully Sent']);
   });
 
   it('leaves everything to the next run while offline', async () => {

@@ -10,6 +10,7 @@
  * downloads this module only for a signed-in user, after the page has drawn.
  */
 import {
+  OFFLINE_MESSAGE,
   operations,
   type AccountRoster,
   type AccountRosterSaved,
@@ -19,7 +20,7 @@ import {
 } from '@muster/shared-kernel/core';
 // Through the package, as the rest of /client/rosters: this entry is a singleton of its own, and
 // a relative import would bundle a second copy of the client's session and calls into it.
-import { ApiRequestError, callOperation } from '@muster/shared-kernel/client';
+import { ApiRequestError, callOperation, isOnline } from '@muster/shared-kernel/client';
 import { exportRoster, type RosterStore } from './roster-store.js';
 
 /** The calls of the account's rosters that a run makes. */
@@ -117,6 +118,13 @@ interface SyncState {
   declined: string[];
   /** When this browser's rosters last changed (ms), while that change is not sent yet. */
   changedAt?: number;
+  /**
+   * Saves sent whose answer has not arrived, by key: the hash of what was sent. A page closed
+   * while one was on its way finds it here, and learns from the account's list whether the
+   * account kept it, rather than sending a later change from the old revision (which the
+   * account would take for a change made on another device).
+   */
+  sending?: Record<string, string>;
 }
 
 /**
@@ -179,12 +187,18 @@ function readState(text: string | null): SyncState | null {
         synced[key] = { revision: entry.revision, hash: entry.hash };
     }
   }
+  const sending: Record<string, string> = {};
+  if (isRecord(json.sending)) {
+    for (const [key, hash] of Object.entries(json.sending))
+      if (typeof hash === 'string') sending[key] = hash;
+  }
   return {
     since: json.since,
     synced,
     accepted: strings(json.accepted),
     declined: strings(json.declined),
     ...(typeof json.changedAt === 'number' ? { changedAt: json.changedAt } : {}),
+    ...(Object.keys(sending).length > 0 ? { sending } : {}),
   };
 }
 
@@ -338,6 +352,10 @@ export function createAccountSync({
   ): Promise<string | null> {
     const baseRevision = entry?.revision ?? 0;
     let answer: AccountRosterSaved;
+    // Known offline, nothing leaves: nothing to remember as sent.
+    if (!isOnline()) throw new StopRun(OFFLINE_MESSAGE, true);
+    state.sending = { ...state.sending, [local.key]: hash };
+    keep(state);
     try {
       answer = await api.save(local.key, {
         baseRevision,
@@ -346,10 +364,13 @@ export function createAccountSync({
         file: exportRoster(local),
       });
     } catch (error) {
+      // Refused, it was not kept; lost on the way, the next run asks the account (`sending`).
       const message = refusalOf(error);
+      delete state.sending[local.key];
       refused.set(local.key, hash);
       return message;
     }
+    delete state.sending[local.key];
     refused.delete(local.key);
     state.accepted = state.accepted.filter((key) => key !== local.key);
     outcome.pushed += 1;
@@ -378,14 +399,33 @@ export function createAccountSync({
     return null;
   }
 
-  async function pull(state: SyncState, outcome: SyncOutcome): Promise<void> {
-    let rosters: AccountRoster[];
+  async function accountList(): Promise<AccountRoster[]> {
     try {
-      rosters = await api.list();
+      return await api.list();
     } catch (error) {
       if (error instanceof ApiRequestError) throw new StopRun(error.message, error.status === 0);
       throw new StopRun(`Your rosters were not synced: ${String(error)}`, false);
     }
+  }
+
+  /**
+   * The saves of an earlier page whose answers never came: each the account kept (it holds what
+   * was sent) is synced at the account's revision, so what changed here since goes from there.
+   */
+  async function settleSends(state: SyncState): Promise<void> {
+    const sending = state.sending ?? {};
+    if (Object.keys(sending).length === 0) return;
+    for (const roster of await accountList()) {
+      const sent = sending[roster.key];
+      if (sent !== undefined && hasFile(roster) && hashOf(roster.file) === sent)
+        state.synced[roster.key] = { revision: roster.revision, hash: sent };
+    }
+    delete state.sending;
+    keep(state);
+  }
+
+  async function pull(state: SyncState, outcome: SyncOutcome): Promise<void> {
+    const rosters = await accountList();
     for (const roster of rosters) {
       const entry = state.synced[roster.key];
       const present = store.has(roster.key);
@@ -428,6 +468,7 @@ export function createAccountSync({
     const state = load() ?? { since: now(), synced: {}, accepted: [], declined: [] };
     keep(state);
     try {
+      await settleSends(state);
       await push(state, outcome);
       await pull(state, outcome);
       // Sent, or refused until changed again (which is noticed again).
