@@ -11,15 +11,7 @@ import {
   type GrantableRole,
   paths,
 } from '@muster/shared-kernel/core';
-import {
-  logout,
-  useGenerateRegistrationKey,
-  useInvitations,
-  useProfile,
-  useRevokeInvitation,
-  useSession,
-  useSetPublisher,
-} from '@muster/shared-kernel/client';
+import { logout, useProfile, useSession } from '@muster/shared-kernel/client';
 import {
   CopyLinkField,
   DataTable,
@@ -31,6 +23,12 @@ import {
 } from '@muster/shared-kernel/ui';
 import { AccountSecurity } from './account-security';
 import { inviteLink } from './invite-token';
+import {
+  useGenerateRegistrationKey,
+  useInvitations,
+  useRevokeInvitation,
+  useSetPublisher,
+} from './use-invitations';
 import { DeleteAccount, EditProfile, YourData } from './own-account';
 import { roleWord, rolesInWords } from './role-words';
 

@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, USERNAME_PATTERN, paths } from '@muster/shared-kernel/core';
-import { ApiRequestError, useInvitation, useRegister } from '@muster/shared-kernel/client';
+import { ApiRequestError, useRegister } from '@muster/shared-kernel/client';
 import { TextField } from '@muster/shared-kernel/ui';
 import { NewPasswordFields } from './new-password-fields';
 import { readInvite } from './invite-token';
 import { roleWord } from './role-words';
+import { useInvitation } from './use-invitation';
 
 interface RegisterValues {
   username: string;

@@ -6,17 +6,11 @@ import {
   type DeleteAccountPayload,
   type ProfilePayload,
 } from '@muster/shared-kernel/core';
-import { callOperation, sessionStore } from '@muster/shared-kernel/client';
+import { callOperation, profilesKey, sessionStore } from '@muster/shared-kernel/client';
 
 // Here rather than in the kernel's client, as the devices' calls are: only the profile page (a
 // chunk of its own) changes the profile, downloads the account or deletes it, so no other page
 // downloads these calls.
-
-/**
- * The root of the kernel's profile reads (one's own and anyone's): its keys start with the entity,
- * so one invalidation refreshes them all.
- */
-const profilesRoot = ['profiles'] as const;
 
 /**
  * POST /api/users/profile: the display name and recovery email. The bar's name follows at once
@@ -31,7 +25,7 @@ export function useUpdateProfile() {
       if (sameUsername(sessionStore.get().username, profile.username)) {
         sessionStore.update({ display: profile.display || null });
       }
-      return client.invalidateQueries({ queryKey: profilesRoot });
+      return client.invalidateQueries({ queryKey: profilesKey });
     },
   });
 }
@@ -83,7 +77,7 @@ export function useDeleteAccount(leave: () => void) {
       // The account's own profile reads go with it. Left in the cache, the sign-out would read
       // them again at once, before their screens hear of it, and each refusal would say
       // 'Authentication required' and send the user to the login page.
-      client.removeQueries({ queryKey: profilesRoot });
+      client.removeQueries({ queryKey: profilesKey });
       sessionStore.clear();
     },
   });

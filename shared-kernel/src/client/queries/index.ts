@@ -25,7 +25,7 @@ export { useScenarioCount } from './use-scenario-list.js';
 export { useScenario } from './use-scenario.js';
 export { useMyPages, usePageList, usePageModQueue } from './use-page-list.js';
 export { usePage } from './use-page.js';
-export { useProfile } from './use-profile.js';
+export { profilesKey, useProfile } from './use-profile.js';
 export { useFreshSession } from './use-fresh-session.js';
 export { useLogin } from './use-login.js';
 export { useRegister } from './use-register.js';
@@ -51,16 +51,7 @@ export {
 export { useDeletePage, useReviewPage, useSavePage } from './use-page-writes.js';
 export { MODERATION_DONE_TEXTS } from './use-moderation.js';
 export type { ModerationIntent, ModerationOptions, ModerationVariables } from './use-moderation.js';
-export {
-  useGenerateRegistrationKey,
-  useSetPublisher,
-  useUploadImage,
-} from './use-account-writes.js';
-export type { NewInvitation } from './use-account-writes.js';
-export { useInvitation } from './use-invitation.js';
-export { useInvitations, useRevokeInvitation } from './use-invitations.js';
-export { ADMIN_PAGE_SIZE, useUsers } from './use-users.js';
-export { useSetRoles } from './use-set-roles.js';
-export { useModLog } from './use-mod-log.js';
+export { becomePublisher, useUploadImage } from './use-account-writes.js';
+export { ADMIN_PAGE_SIZE, modLogKey, useModLog } from './use-mod-log.js';
 export { useRosterVerdict, verificationCodeOf } from './use-roster-verdict.js';
 export { useVerdictOf, useVerifyRoster } from './use-verify-roster.js';

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operations, paths } from '@muster/shared-kernel/core';
-import { callOperation } from '@muster/shared-kernel/client';
+import { callOperation, modLogKey } from '@muster/shared-kernel/client';
 
 // Here rather than in the kernel's client: only the administrator's user list makes reset links,
 // so no other page downloads the call.
@@ -14,14 +14,17 @@ export interface MadeResetLink {
 
 /**
  * POST /api/users/resetlink/{username} (administrator): a new single-use link that sets the
- * user's password within the hour; a refusal is toasted by the call.
+ * user's password within the hour, written to the moderation log; a refusal is toasted by the
+ * call.
  */
 export function useMakeResetLink() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (username: string): Promise<MadeResetLink> => {
       const { token } = await callOperation(operations.makeResetLink, { params: { username } });
       // The same address a reset mail carries.
       return { username, link: `${window.location.origin}${paths.resetPassword(token)}` };
     },
+    onSuccess: () => client.invalidateQueries({ queryKey: modLogKey }),
   });
 }

@@ -7,13 +7,7 @@ import {
   type UserSummary,
   paths,
 } from '@muster/shared-kernel/core';
-import {
-  ADMIN_PAGE_SIZE,
-  notify,
-  useSession,
-  useSetRoles,
-  useUsers,
-} from '@muster/shared-kernel/client';
+import { ADMIN_PAGE_SIZE, notify, useSession } from '@muster/shared-kernel/client';
 import {
   CopyLinkField,
   DataTable,
@@ -23,6 +17,8 @@ import {
   Pagination,
   SearchForm,
 } from '@muster/shared-kernel/ui';
+import { useSetRoles } from '../api/use-set-roles';
+import { useUsers } from '../api/use-users';
 import '../../../components/queues.css';
 import '../../../components/admin-tables.css';
 import { useMakeResetLink, type MadeResetLink } from '../api/use-make-reset-link';

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { invitationsKey } from './use-invitations.js';
+import { callOperation } from '@muster/shared-kernel/client';
+import { invitationsKey } from './use-invitations';
+
+// Here rather than in the kernel's client: only the registration page reads an invitation.
 
 /**
  * GET /api/users/invite/{token}: what an invite link grants while it can be used. Its error (not

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
+import { callOperation } from '@muster/shared-kernel/client';
 
-/** The administrator's user list and the moderation log are paged by 50. */
-export const ADMIN_PAGE_SIZE = 50;
+// Here rather than in the kernel's client: only the administrator's user list reads users.
 
 export const usersKey = ['users'] as const;
 

@@ -6,14 +6,20 @@ import {
   signIn,
   signOut,
 } from '@muster/shared-kernel/testing';
-import { ApiRequestError } from '../api/http.js';
-import { sessionStore } from '../session/session-store.js';
-import { useGenerateRegistrationKey, useSetPublisher } from './use-account-writes.js';
-import { useInvitation } from './use-invitation.js';
-import { useInvitations, useRevokeInvitation } from './use-invitations.js';
-import { useLogin } from './use-login.js';
-import { useProfile } from './use-profile.js';
-import { useRegister } from './use-register.js';
+import {
+  ApiRequestError,
+  sessionStore,
+  useLogin,
+  useProfile,
+  useRegister,
+} from '@muster/shared-kernel/client';
+import { useInvitation } from './use-invitation';
+import {
+  useGenerateRegistrationKey,
+  useInvitations,
+  useRevokeInvitation,
+  useSetPublisher,
+} from './use-invitations';
 
 const api = mockApi();
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operations, type GrantableRole, type UserList } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { modLogKey } from './use-mod-log.js';
-import { profilesKey } from './use-profile.js';
-import { usersKey } from './use-users.js';
+import { callOperation, modLogKey, profilesKey } from '@muster/shared-kernel/client';
+import { usersKey } from './use-users';
+
+// Here rather than in the kernel's client: only the administrator's user list grants roles.
 
 /**
  * POST /api/users/roles/{username} (administrator): the rows showing the user follow the answer;

@@ -7,10 +7,9 @@ import {
   signOut,
 } from '@muster/shared-kernel/testing';
 import { operations, type GrantableRole } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useModLog } from './use-mod-log.js';
-import { useSetRoles } from './use-set-roles.js';
-import { useUsers } from './use-users.js';
+import { callOperation, useModLog } from '@muster/shared-kernel/client';
+import { useSetRoles } from './use-set-roles';
+import { useUsers } from './use-users';
 
 const ADMIN = {
   username: 'root',
