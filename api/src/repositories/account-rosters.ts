@@ -49,6 +49,20 @@ function copyKey(file: RosterFile, taken: ReadonlySet<string>): string {
   return `roster_${file.faction_slug}_${stamp}`;
 }
 
+/** The user's roster `key`, locked until the transaction ends (changes of it wait their turn). */
+async function lockedRoster(
+  tx: Database,
+  userId: string,
+  key: string,
+): Promise<AccountRosterRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(accountRosters)
+    .where(and(eq(accountRosters.userId, userId), eq(accountRosters.key, key)))
+    .for('update');
+  return row;
+}
+
 export function accountRostersRepository(db: Database, limits: AccountRosterLimits) {
   /** The user's rosters that are not deleted, without `except`. */
   const keptCount = async (tx: Database, userId: string, except: string) => {
@@ -100,11 +114,7 @@ export function accountRostersRepository(db: Database, limits: AccountRosterLimi
       if (bytes > limits.bytes) return Promise.resolve({ refused: 'size', bytes });
       const changedAt = new Date(change.changedAt);
       return db.transaction(async (tx) => {
-        const [stored] = await tx
-          .select()
-          .from(accountRosters)
-          .where(and(eq(accountRosters.userId, userId), eq(accountRosters.key, key)))
-          .for('update');
+        const stored = await lockedRoster(tx, userId, key);
         const write = async (
           at: string,
           values: { created: number; changedAt: Date; file: RosterFile; size: number },
@@ -166,11 +176,7 @@ export function accountRostersRepository(db: Database, limits: AccountRosterLimi
      */
     remove(userId: string, key: string, baseRevision: number): Promise<AccountRoster | null> {
       return db.transaction(async (tx) => {
-        const [stored] = await tx
-          .select()
-          .from(accountRosters)
-          .where(and(eq(accountRosters.userId, userId), eq(accountRosters.key, key)))
-          .for('update');
+        const stored = await lockedRoster(tx, userId, key);
         if (!stored) return null;
         if (stored.deleted || stored.revision !== baseRevision) return answerOf(stored);
         const [row] = await tx

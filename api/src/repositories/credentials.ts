@@ -4,10 +4,11 @@
  * in which the old password's sessions or links still work beside the new one.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { passwordResets, sessions, users } from '../db/schema.js';
+import { passwordResets, users } from '../db/schema.js';
 import { logModeration } from './moderation.js';
+import { sessionsRepository } from './sessions.js';
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
@@ -29,15 +30,7 @@ async function replacePassword(
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-  const ended = await tx
-    .delete(sessions)
-    .where(
-      keep === undefined
-        ? eq(sessions.userId, userId)
-        : and(eq(sessions.userId, userId), ne(sessions.id, keep)),
-    )
-    .returning({ id: sessions.id });
-  return ended.length;
+  return sessionsRepository(tx).endAll(userId, keep);
 }
 
 export function credentialsRepository(db: Database) {

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { throttleCounters } from '../db/schema.js';
+import { tooMany } from '../errors.js';
 
 /** How many attempts a key may take in a window, and what happens once they are used up. */
 export interface ThrottleRule {
@@ -46,6 +47,21 @@ export function throttleRepository(db: Database) {
   }
 
   return {
+    /**
+     * Takes one attempt from `key`'s budget, or throws the 429 (with Retry-After) whose message
+     * `refusal` words from the seconds to wait.
+     */
+    async takeOrRefuse(
+      key: string,
+      rule: ThrottleRule,
+      refusal: (retryAfterSeconds: number) => string,
+    ): Promise<void> {
+      const taken = await this.take(key, rule);
+      if (!taken.allowed) {
+        throw tooMany(refusal(taken.retryAfterSeconds), taken.retryAfterSeconds);
+      }
+    },
+
     /**
      * Takes one attempt from `key`'s budget, before the work it guards, and answers whether it was
      * allowed. A refused attempt changes nothing. With `force` the attempt is counted even when

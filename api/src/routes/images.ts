@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operations } from '@muster/shared-kernel/core';
 import { authorize } from '../auth/permissions.js';
-import { badRequest, HttpError, found, tooMany } from '../errors.js';
+import { badRequest, HttpError, found } from '../errors.js';
 import { imagesRepository } from '../repositories/images.js';
 import { throttleRepository } from '../repositories/throttle.js';
 import { route } from '../http/operation-route.js';
@@ -73,13 +73,12 @@ export default async function imageRoutes(app: FastifyInstance) {
     authorize(actor, 'image:upload');
     if (!request.isMultipart())
       throw badRequest('Send the image as multipart/form-data in the field "image"');
-    const taken = await throttle.take(`image-upload:${actor.id}`, uploadRule);
-    if (!taken.allowed) {
-      throw tooMany(
-        `Too many uploads: at most ${uploadRule.limit} images per ${uploadRule.windowSeconds} s, try again in ${taken.retryAfterSeconds} s`,
-        taken.retryAfterSeconds,
-      );
-    }
+    await throttle.takeOrRefuse(
+      `image-upload:${actor.id}`,
+      uploadRule,
+      (wait) =>
+        `Too many uploads: at most ${uploadRule.limit} images per ${uploadRule.windowSeconds} s, try again in ${wait} s`,
+    );
     const bytes = await readImageField(request, maxBytes);
     if (bytes.byteLength === 0) throw badRequest('image is empty');
     const contentType = sniffImageType(bytes);

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { loginThrottle } from '../auth/login-throttle.js';
 import { authorize } from '../auth/permissions.js';
 import { checkConfirmation, startSession } from '../auth/sign-in.js';
-import { HttpError, forbidden, found, gone, tooMany } from '../errors.js';
+import { HttpError, forbidden, found, gone } from '../errors.js';
 import { route } from '../http/operation-route.js';
 import { smtpMailer } from '../mail/mailer.js';
 import { resetMail } from '../mail/reset-mail.js';
@@ -43,18 +43,12 @@ export default async function passwordRoutes(app: FastifyInstance) {
   };
 
   /** Reset requests per address per hour: a refusal says nothing of any account. */
-  const takeResetRequest = async (request: FastifyRequest) => {
-    const taken = await throttle.take(`reset:${request.ip}`, {
-      limit: config.passwordResetsPerHour,
-      windowSeconds: 3600,
-    });
-    if (!taken.allowed) {
-      throw tooMany(
-        `Too many password reset requests from this address, try again in ${taken.retryAfterSeconds} s`,
-        taken.retryAfterSeconds,
-      );
-    }
-  };
+  const takeResetRequest = (request: FastifyRequest) =>
+    throttle.takeOrRefuse(
+      `reset:${request.ip}`,
+      { limit: config.passwordResetsPerHour, windowSeconds: 3600 },
+      (wait) => `Too many password reset requests from this address, try again in ${wait} s`,
+    );
 
   /** Mails a new reset link to the user, unless their account had its mails for this hour. */
   const mailResetLink = async (user: UserRow, send: NonNullable<typeof mailer>) => {

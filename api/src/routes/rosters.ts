@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operations } from '@muster/shared-kernel/core';
 import type { RosterVerdict } from '@muster/shared-kernel/core/model';
-import { found, HttpError, tooMany } from '../errors.js';
+import { found, HttpError } from '../errors.js';
 import { route, valueValidator } from '../http/operation-route.js';
 import { IMMUTABLE, matches } from '../plugins/read-cache.js';
 import { factionVersionsRepository } from '../repositories/faction-versions.js';
@@ -48,18 +48,13 @@ export default async function rosterRoutes(app: FastifyInstance) {
   const perMinute = app.config.rosterVerifyPerMinute;
 
   /** One call from the request's address, of `perMinute` for each of the two calls. */
-  const takeCall = async (request: FastifyRequest, key: 'roster-verify' | 'roster-verdict') => {
-    const taken = await throttle.take(`${key}:${request.ip}`, {
-      limit: perMinute,
-      windowSeconds: 60,
-    });
-    if (!taken.allowed) {
-      throw tooMany(
-        `Too many roster verifications from this address: at most ${perMinute} a minute, try again in ${taken.retryAfterSeconds} s`,
-        taken.retryAfterSeconds,
-      );
-    }
-  };
+  const takeCall = (request: FastifyRequest, key: 'roster-verify' | 'roster-verdict') =>
+    throttle.takeOrRefuse(
+      `${key}:${request.ip}`,
+      { limit: perMinute, windowSeconds: 60 },
+      (wait) =>
+        `Too many roster verifications from this address: at most ${perMinute} a minute, try again in ${wait} s`,
+    );
 
   route(
     app,

@@ -9,7 +9,6 @@ import {
   found,
   gone as goneError,
   notFound,
-  tooMany,
   unauthorized,
 } from '../errors.js';
 import { effectiveRoles, requireActor, requireSession } from '../plugins/auth.js';
@@ -69,32 +68,20 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   /** Successful sign-ins (logins and registrations) per address per minute. */
-  const takeSignin = async (request: FastifyRequest) => {
-    const taken = await throttle.take(`signin:${request.ip}`, {
-      limit: config.signinRatePerMinute,
-      windowSeconds: 60,
-    });
-    if (!taken.allowed) {
-      throw tooMany(
-        'Too many sign-ins from this address, please wait a minute',
-        taken.retryAfterSeconds,
-      );
-    }
-  };
+  const takeSignin = (request: FastifyRequest) =>
+    throttle.takeOrRefuse(
+      `signin:${request.ip}`,
+      { limit: config.signinRatePerMinute, windowSeconds: 60 },
+      () => 'Too many sign-ins from this address, please wait a minute',
+    );
 
   /** Registrations per address per hour, counted before any work (a taken name counts too). */
-  const takeRegistration = async (request: FastifyRequest) => {
-    const taken = await throttle.take(`register:${request.ip}`, {
-      limit: config.registrationsPerHour,
-      windowSeconds: 3600,
-    });
-    if (!taken.allowed) {
-      throw tooMany(
-        `Too many registrations from this address, try again in ${taken.retryAfterSeconds} s`,
-        taken.retryAfterSeconds,
-      );
-    }
-  };
+  const takeRegistration = (request: FastifyRequest) =>
+    throttle.takeOrRefuse(
+      `register:${request.ip}`,
+      { limit: config.registrationsPerHour, windowSeconds: 3600 },
+      (wait) => `Too many registrations from this address, try again in ${wait} s`,
+    );
 
   route(app, operations.login, async (request) => {
     const { username, password } = request.body;
