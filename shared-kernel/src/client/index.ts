@@ -34,7 +34,7 @@ export {
 } from './session/session-store.js';
 export type { KeyValueStorage, Session, SessionStore } from './session/session-store.js';
 export { useSession } from './session/use-session.js';
-export { logout } from './session/keep-session.js';
+export { keepSession, logout } from './session/keep-session.js';
 export { isTokenExpired, tokenClaims, tokenExpiry } from './session/token.js';
 export {
   TOAST_DEFAULT_MS,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { operations, type AuthAnswer, type OperationBody } from '@muster/shared-kernel/core';
-import { ApiRequestError, callOperation, sessionStore } from '@muster/shared-kernel/client';
+import { operations, type OperationBody } from '@muster/shared-kernel/core';
+import { ApiRequestError, callOperation, keepSession } from '@muster/shared-kernel/client';
 
 // Here rather than in the kernel's client: only the forgot and reset pages (chunks of their own)
 // make these calls, so no other page downloads them.
@@ -57,21 +57,6 @@ export function usePasswordReset(token: string) {
 }
 
 /**
- * Keeps the session a reset answered, field for field as the kernel keeps a login's (its
- * keepSession is not exported, so that the shell's first download stays as it is).
- */
-function keepResetSession(answer: AuthAnswer): AuthAnswer {
-  sessionStore.set({
-    token: answer.token,
-    username: answer.username,
-    display: answer.display ?? null,
-    roles: Array.isArray(answer.roles) ? answer.roles : [],
-    likes: Array.isArray(answer.likes) ? answer.likes : [],
-  });
-  return answer;
-}
-
-/**
  * POST /api/users/password/reset/{token}: the new password is set, every other session of the
  * user ends and this device is signed in. Nothing to invalidate: the query provider reads
  * everything again when the signed-in user changes.
@@ -79,6 +64,6 @@ function keepResetSession(answer: AuthAnswer): AuthAnswer {
 export function useResetPassword(token: string) {
   return useMutation({
     mutationFn: async (body: OperationBody<typeof operations.resetPassword>) =>
-      keepResetSession(await callOperation(operations.resetPassword, { params: { token }, body })),
+      keepSession(await callOperation(operations.resetPassword, { params: { token }, body })),
   });
 }

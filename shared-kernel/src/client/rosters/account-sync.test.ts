@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
-import type { Roster, Unit } from '@muster/shared-kernel/core';
-import { mockApi, mockSessionToken } from '@muster/shared-kernel/testing';
+import type { Roster } from '@muster/shared-kernel/core';
+import { WARDEN, mockApi, mockSessionToken } from '@muster/shared-kernel/testing';
 import { sessionStore } from '../session/session-store.js';
 import { ApiRequestError } from '../api/http.js';
 import {
@@ -13,21 +13,8 @@ import { createRosterStore, memoryRosterStorage, type RosterStore } from './rost
 
 const api = mockApi();
 
-const unit: Unit = {
-  _id: 'u1',
-  faction: 'f1',
-  unitName: 'Grunt',
-  description: 'A grunt',
-  trainingType: 1,
-  health: 2,
-  protectionTypes: [1],
-  protectionValue: 1,
-  movement: 6,
-  size: 1,
-  equippedWeapons: [{ weaponID: 'w1', knack: 3 }],
-  abilities: [],
-  structuredAbilities: [],
-};
+/** Any valid unit: the rosters' lines need one. */
+const unit = WARDEN;
 
 /** One clock for every device, so 'later' means the same thing on each. */
 let clock = 1_000_000;
