@@ -148,6 +148,18 @@ export const MODERATOR: UserProfile = {
   likes: [],
 };
 
+/**
+ * The administrator's account (every role, and a recovery email); the mock API knows it when a
+ * test adds it to `db.profiles`, as {@link MODERATOR}. The API never deletes it.
+ */
+export const ADMINISTRATOR: UserProfile = {
+  username: 'root',
+  display: 'Root',
+  email: 'root@muster.test',
+  roles: ['admin', 'mod', 'publisher'],
+  likes: [],
+};
+
 /** Signs out. */
 export function signOut() {
   act(() => sessionStore.clear());

@@ -3,11 +3,12 @@
  * Edit Profile, Your Data and Delete Account run against them.
  */
 import { DELETED_USER, type AccountRoster, type RosterFile } from '@muster/shared-kernel/core';
+import { callMockApi as call } from './call-mock-api.js';
 import {
+  ADMINISTRATOR,
   BATTLE_REPORT,
   FACTION,
   MOCK_ACCOUNT_CREATED,
-  MOCK_API_ORIGIN,
   SCENARIO,
   UNITS,
   WEAPONS,
@@ -16,14 +17,6 @@ import {
   mockSessionToken,
 } from './index.js';
 
-const ADMIN = {
-  username: 'root',
-  display: 'Root',
-  email: 'root@muster.test',
-  roles: ['admin', 'mod', 'publisher'],
-  likes: [],
-};
-
 const api = mockApi(() => {
   const [vex, ada] = createMockDb().profiles;
   return {
@@ -31,28 +24,12 @@ const api = mockApi(() => {
       { ...vex!, email: 'vex@muster.test' },
       // Ada likes Vex's faction and edits it.
       { ...ada!, likes: [FACTION._id] },
-      ADMIN,
+      ADMINISTRATOR,
     ],
     passwords: { vex: 'correct horse', ada: 'correct horse', root: 'correct horse' },
     factions: [{ ...FACTION, likes: 1, acl: { author: 'vex', editors: ['ada'] } }],
   };
 });
-
-async function call(method: 'GET' | 'POST', path: string, body?: unknown, as?: string) {
-  const response = await fetch(`${MOCK_API_ORIGIN}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(as ? { authorization: `Bearer ${as}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as Record<string, unknown>,
-  };
-}
 
 const as = (username: string) => mockSessionToken(username);
 

@@ -15,10 +15,11 @@ import { LoginPage } from './login-page';
 import { ProfilePage } from './profile-page';
 import { RegisterCompletePage } from './register-complete-page';
 import { RegisterPage } from './register-page';
+import { VEX } from './test-support';
 
 const api = mockApi(() => ({
   profiles: [
-    { username: 'vex', display: 'Captain Vex', email: 'vex@example.org', roles: [], likes: [] },
+    VEX,
     {
       username: 'admin',
       display: 'Admin',

@@ -1,19 +1,17 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { notify, sessionStore } from '@muster/shared-kernel/client';
+import { Route, Routes } from 'react-router-dom';
+import { sessionStore } from '@muster/shared-kernel/client';
 import {
   MOCK_BROWSER,
-  TestProviders,
   mockApi,
-  mockSessionToken,
-  signOut,
+  renderScreen,
   type MockSession,
 } from '@muster/shared-kernel/testing';
 import { passwordChangedText } from './account-security';
 import { ProfilePage } from './profile-page';
+import { HERE, VEX, holdToasts, signInVexHere } from './test-support';
 
-const HERE = '00000000-0000-4000-8000-0000000000aa';
 const PHONE = '00000000-0000-4000-8000-0000000000bb';
 
 const device = (id: string, browser: string, seen: string): MockSession => ({
@@ -25,9 +23,7 @@ const device = (id: string, browser: string, seen: string): MockSession => ({
 });
 
 const api = mockApi(() => ({
-  profiles: [
-    { username: 'vex', display: 'Captain Vex', email: 'vex@example.org', roles: [], likes: [] },
-  ],
+  profiles: [VEX],
   passwords: { vex: 'correct horse' },
   sessions: [
     device(HERE, MOCK_BROWSER, '2026-11-01T10:00:00.000Z'),
@@ -37,40 +33,19 @@ const api = mockApi(() => ({
 
 /** Vex signed in on the session HERE, on their profile. */
 function renderOwnProfile() {
-  act(() =>
-    sessionStore.set({
-      token: mockSessionToken('vex', HERE),
-      username: 'vex',
-      display: 'Captain Vex',
-      roles: [],
-      likes: [],
-    }),
-  );
-  return render(
-    <TestProviders>
-      <MemoryRouter initialEntries={['/profile']}>
-        <Routes>
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/login" element={<h1>Login page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </TestProviders>,
+  signInVexHere();
+  return renderScreen(
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/login" element={<h1>Login page</h1>} />
+    </Routes>,
+    { entries: ['/profile'] },
   );
 }
 
 const sessionIds = () => (api.db.sessions ?? []).map((session) => session.id);
 
-let success: jest.SpyInstance;
-let failure: jest.SpyInstance;
-beforeEach(() => {
-  success = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-  failure = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
-});
-afterEach(() => {
-  success.mockRestore();
-  failure.mockRestore();
-  signOut();
-});
+const toasts = holdToasts();
 
 describe('signed-in devices', () => {
   it('lists each device, this one marked, with when it signed in and was last seen', async () => {
@@ -138,7 +113,9 @@ describe('Change Password', () => {
   it('keeps what was typed when the current password is wrong', async () => {
     renderOwnProfile();
     await fill('wrong horse', 'a new password', 'a new password');
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Forbidden: Wrong current password'));
+    await waitFor(() =>
+      expect(toasts.failure).toHaveBeenCalledWith('Forbidden: Wrong current password'),
+    );
     expect(screen.getByLabelText('Current Password')).toHaveValue('wrong horse');
     expect(api.db.passwords.vex).toBe('correct horse');
   });
@@ -147,7 +124,9 @@ describe('Change Password', () => {
     renderOwnProfile();
     await fill('correct horse', 'a new password', 'a new password');
     await waitFor(() =>
-      expect(success).toHaveBeenCalledWith('Password changed: 1 other device was signed out.'),
+      expect(toasts.success).toHaveBeenCalledWith(
+        'Password changed: 1 other device was signed out.',
+      ),
     );
     expect(api.db.passwords.vex).toBe('a new password');
     expect(sessionIds()).toEqual([HERE]);

@@ -1,34 +1,26 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { DELETED_USER } from '@muster/shared-kernel/core';
-import { notify, sessionStore } from '@muster/shared-kernel/client';
+import { sessionStore } from '@muster/shared-kernel/client';
 import {
+  ADMINISTRATOR,
   MOCK_BROWSER,
   SCENARIO,
-  TestProviders,
   mockApi,
-  mockSessionToken,
-  signOut,
+  renderScreen,
+  signIn,
 } from '@muster/shared-kernel/testing';
 import { NavBar } from '../nav/nav-bar';
 import { OWN_ACCOUNT_TEXTS } from './own-account';
 import { ProfilePage } from './profile-page';
-
-const HERE = '00000000-0000-4000-8000-0000000000aa';
-const ADMIN = {
-  username: 'root',
-  display: 'Root',
-  email: 'root@example.org',
-  roles: ['admin', 'mod', 'publisher'],
-  likes: [],
-};
+import { HERE, VEX, holdToasts, signInVexHere } from './test-support';
 
 const api = mockApi(() => ({
   profiles: [
-    { username: 'vex', display: 'Captain Vex', email: 'vex@example.org', roles: [], likes: [] },
+    VEX,
     { username: 'ada', display: 'Ada', email: 'ada@example.org', roles: [], likes: [] },
-    ADMIN,
+    ADMINISTRATOR,
   ],
   passwords: { vex: 'correct horse', ada: 'correct horse', root: 'correct horse' },
   sessions: [
@@ -43,32 +35,22 @@ const api = mockApi(() => ({
 }));
 
 /** `who` signed in (Vex on the session HERE), with the bar above the page at `path`. */
-function renderProfile(path = '/profile', who: { username: string; roles: string[] } = vex) {
-  act(() =>
-    sessionStore.set({
-      token: mockSessionToken(who.username, who.username === 'vex' ? HERE : undefined),
-      username: who.username,
-      display: who.username === 'vex' ? 'Captain Vex' : null,
-      roles: who.roles,
-      likes: [],
-    }),
-  );
-  return render(
-    <TestProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <NavBar />
-        <Routes>
-          <Route path="/" element={<Home />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/profile/:username" element={<ProfilePage />} />
-          <Route path="/login" element={<h1>Login page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </TestProviders>,
+function renderProfile(path = '/profile', who: { username: string; roles: string[] } = VEX) {
+  if (who === VEX) signInVexHere();
+  else signIn(who.username, who.roles);
+  return renderScreen(
+    <>
+      <NavBar />
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/profile/:username" element={<ProfilePage />} />
+        <Route path="/login" element={<h1>Login page</h1>} />
+      </Routes>
+    </>,
+    { entries: [path] },
   );
 }
-
-const vex = { username: 'vex', roles: [] };
 
 /** The tokens the home page was drawn with, in order. */
 const homeTokens: (string | null)[] = [];
@@ -81,19 +63,7 @@ function Home() {
 const section = (name: string) => screen.findByRole('region', { name });
 const navName = () => screen.getByRole('navigation', { name: 'Main' }).querySelector('.nav-user');
 
-let success: jest.SpyInstance;
-let failure: jest.SpyInstance;
-beforeEach(() => {
-  success = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-  failure = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
-});
-afterEach(() => {
-  // The bar goes first: mounted, its signed-in reads would follow the sign-out.
-  cleanup();
-  signOut();
-  success.mockRestore();
-  failure.mockRestore();
-});
+const toasts = holdToasts();
 
 describe('Edit Profile', () => {
   it('is filled in with the profile, and saving it renames the user in the bar', async () => {
@@ -108,7 +78,7 @@ describe('Edit Profile', () => {
     await userEvent.clear(within(form).getByLabelText('Recovery Email'));
     await userEvent.type(within(form).getByLabelText('Recovery Email'), 'lord@example.org');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile saved.'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Profile saved.'));
     expect(navName()).toHaveTextContent('Lord Vex');
     expect(sessionStore.get().display).toBe('Lord Vex');
     expect(api.db.profiles[0]).toMatchObject({ display: 'Lord Vex', email: 'lord@example.org' });
@@ -123,7 +93,7 @@ describe('Edit Profile', () => {
     const form = await section('Edit Profile');
     await userEvent.clear(within(form).getByLabelText('Display Name'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile saved.'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Profile saved.'));
     expect(within(form).getByLabelText('Display Name')).toHaveValue('vex');
     expect(navName()).toHaveTextContent('vex');
   });
@@ -137,7 +107,7 @@ describe('Edit Profile', () => {
     expect(within(form).getByLabelText('Recovery Email')).toBeInvalid();
     await userEvent.clear(within(form).getByLabelText('Recovery Email'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile saved.'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Profile saved.'));
     // Only the second press was sent: no email is one too.
     expect(api.requests.filter((line) => line === 'POST /api/users/profile')).toHaveLength(1);
     expect(api.db.profiles[0]?.email).toBe('');
@@ -149,10 +119,10 @@ describe('Edit Profile', () => {
     const form = await section('Edit Profile');
     await userEvent.type(within(form).getByLabelText('Display Name'), ' the Bold');
     await userEvent.click(within(form).getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error: failed'));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Error: failed'));
     expect(within(form).getByLabelText('Display Name')).toHaveValue('Captain Vex the Bold');
     expect(navName()).toHaveTextContent('Captain Vex');
-    expect(success).not.toHaveBeenCalled();
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 });
 
@@ -220,7 +190,7 @@ describe('Delete Account', () => {
     renderProfile();
     const dialog = await askToDelete('wrong horse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Forbidden: Wrong password'));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Forbidden: Wrong password'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Password')).toHaveValue('wrong horse');
     expect(sessionStore.get().token).not.toBeNull();
@@ -235,9 +205,9 @@ describe('Delete Account', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     // Never with the deleted session: its reads would be refused, which sends to the login page.
     expect(new Set(homeTokens)).toEqual(new Set([null]));
-    expect(success).toHaveBeenCalledWith('Your account was deleted.');
+    expect(toasts.success).toHaveBeenCalledWith('Your account was deleted.');
     // No read was tried without the session ('Authentication required', then the login page).
-    expect(failure).not.toHaveBeenCalled();
+    expect(toasts.failure).not.toHaveBeenCalled();
     expect(sessionStore.get().token).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(api.db.profiles.map((p) => p.username)).not.toContain('vex');
@@ -247,7 +217,7 @@ describe('Delete Account', () => {
   });
 
   it('is not offered to the administrator, whose account the server keeps', async () => {
-    renderProfile('/profile', ADMIN);
+    renderProfile('/profile', ADMINISTRATOR);
     expect(await section('Edit Profile')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Your Data' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Delete Account' })).toBeNull();

@@ -1,14 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { notify, sessionStore } from '@muster/shared-kernel/client';
+import { Route, Routes } from 'react-router-dom';
+import { sessionStore } from '@muster/shared-kernel/client';
 import {
   RESET_LINK_MS,
-  TestProviders,
   mockApi,
   mockResetToken,
   mockSessionToken,
-  signOut,
+  renderScreen,
 } from '@muster/shared-kernel/testing';
 import {
   ForgotPasswordPage,
@@ -17,38 +16,24 @@ import {
 } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { PASSWORD_RESET_TEXT, ResetPasswordPage } from './reset-password-page';
+import { VEX, holdToasts } from './test-support';
 
 const api = mockApi(() => ({
-  profiles: [
-    { username: 'vex', display: 'Captain Vex', email: 'vex@example.org', roles: [], likes: [] },
-  ],
+  profiles: [VEX],
   passwords: { vex: 'correct horse' },
 }));
 
-let success: jest.SpyInstance;
-let failure: jest.SpyInstance;
-beforeEach(() => {
-  success = jest.spyOn(notify, 'success').mockImplementation(() => 'toast');
-  failure = jest.spyOn(notify, 'error').mockImplementation(() => 'toast');
-});
-afterEach(() => {
-  success.mockRestore();
-  failure.mockRestore();
-  signOut();
-});
+const toasts = holdToasts();
 
 function renderAt(path: string) {
-  return render(
-    <TestProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
-          <Route path="/resetpassword/:token" element={<ResetPasswordPage />} />
-          <Route path="/profile" element={<h1>Profile</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </TestProviders>,
+  return renderScreen(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/forgotpassword" element={<ForgotPasswordPage />} />
+      <Route path="/resetpassword/:token" element={<ResetPasswordPage />} />
+      <Route path="/profile" element={<h1>Profile</h1>} />
+    </Routes>,
+    { entries: [path] },
   );
 }
 
@@ -109,7 +94,7 @@ describe('Forgotten Password', () => {
     renderAt('/forgotpassword');
     await userEvent.type(await screen.findByLabelText('Username or recovery email'), 'vex');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    await waitFor(() => expect(failure).toHaveBeenCalled());
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
     expect(screen.getByLabelText('Username or recovery email')).toHaveValue('vex');
     expect(screen.queryByText(RESET_REQUESTED_TEXT)).not.toBeInTheDocument();
@@ -121,7 +106,9 @@ describe('Forgotten Password', () => {
     api.db.site.passwordRecovery = false;
     await userEvent.type(who, 'vex{Enter}');
     expect(await screen.findByText(RECOVERY_OFF_TEXT)).toHaveFocus();
-    expect(failure).toHaveBeenCalledWith('Not Found: Password recovery is not set up on this site');
+    expect(toasts.failure).toHaveBeenCalledWith(
+      'Not Found: Password recovery is not set up on this site',
+    );
   });
 });
 
@@ -137,7 +124,7 @@ describe('Choose a New Password', () => {
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'a new password');
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
-    expect(success).toHaveBeenCalledWith(PASSWORD_RESET_TEXT);
+    expect(toasts.success).toHaveBeenCalledWith(PASSWORD_RESET_TEXT);
     expect(api.db.passwords.vex).toBe('a new password');
     // Stored as a login's session is: the token names the session the reset started.
     const [started] = api.db.sessions ?? [];
@@ -175,7 +162,7 @@ describe('Choose a New Password', () => {
       '/forgotpassword',
     );
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
-    expect(failure).not.toHaveBeenCalled();
+    expect(toasts.failure).not.toHaveBeenCalled();
   });
 
   it('says when this site never made the link', async () => {

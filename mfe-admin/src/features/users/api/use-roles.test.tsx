@@ -1,5 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import {
+  ADMINISTRATOR,
+  MODERATOR,
   createMockDb,
   queryWrapper,
   mockApi,
@@ -11,16 +13,7 @@ import { callOperation, useModLog } from '@muster/shared-kernel/client';
 import { useSetRoles } from './use-set-roles';
 import { useUsers } from './use-users';
 
-const ADMIN = {
-  username: 'root',
-  display: 'Root',
-  email: 'root@example.org',
-  roles: ['admin', 'mod', 'publisher'],
-  likes: [],
-};
-const MOD = { username: 'mia', display: 'Mia', roles: ['mod'], likes: [] };
-
-const api = mockApi(() => ({ profiles: [...createMockDb().profiles, MOD, ADMIN] }));
+const api = mockApi(() => ({ profiles: [...createMockDb().profiles, MODERATOR, ADMINISTRATOR] }));
 
 afterEach(() => signOut());
 
@@ -38,7 +31,7 @@ const statusOf = (call: Promise<unknown>) =>
 
 describe('role management and the moderation log', () => {
   it('lists and finds users for the administrator, with email and roles', async () => {
-    signIn('root', ADMIN.roles);
+    signIn('root', ADMINISTRATOR.roles);
     const all = renderHook(() => useUsers('', 1), { wrapper: queryWrapper().wrapper });
     await waitFor(() => expect(all.result.current.data?.count).toBe(4));
     expect(all.result.current.data?.users.map((u) => u.username)).toEqual([
@@ -50,7 +43,7 @@ describe('role management and the moderation log', () => {
     expect(all.result.current.data?.users[2]).toEqual({
       username: 'root',
       display: 'Root',
-      email: 'root@example.org',
+      email: 'root@muster.test',
       roles: ['admin', 'mod', 'publisher'],
     });
     expect((await listUsers('VE', 1)).users.map((u) => u.username)).toEqual(['vex']);
@@ -61,7 +54,7 @@ describe('role management and the moderation log', () => {
     expect(await statusOf(listUsers())).toBe(401);
     expect(await statusOf(setRoles('ada', ['mod']))).toBe(401);
     expect(await statusOf(moderationLog())).toBe(401);
-    signIn('mia', MOD.roles);
+    signIn('mia', MODERATOR.roles);
     expect(await statusOf(listUsers())).toBe(403);
     expect(await statusOf(setRoles('ada', ['mod']))).toBe(403);
     expect(await statusOf(moderationLog())).toBe(200);
@@ -70,14 +63,14 @@ describe('role management and the moderation log', () => {
   });
 
   it("keeps the administrator's own rights and the admin role out of reach", async () => {
-    signIn('root', ADMIN.roles);
+    signIn('root', ADMINISTRATOR.roles);
     expect(await statusOf(setRoles('root', ['mod']))).toBe(403);
     expect(await statusOf(setRoles('ada', ['admin' as 'mod']))).toBe(400);
     expect(await statusOf(setRoles('nobody', ['mod']))).toBe(404);
   });
 
   it('grants and revokes roles, updating the list and logging each change', async () => {
-    signIn('root', ADMIN.roles);
+    signIn('root', ADMINISTRATOR.roles);
     const { wrapper } = queryWrapper();
     const users = renderHook(() => useUsers('', 1), { wrapper });
     const change = renderHook(() => useSetRoles(), { wrapper });
