@@ -71,6 +71,12 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to: it goes with the user's account. */
+const ownerColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * A signed-in device: each session token names its row, and a token whose row is gone (signed
  * out, ended from another device, ended by a password change) is refused.
@@ -79,9 +85,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     /** 'Firefox on Windows', read from the browser's User-Agent when it signed in. */
     browser: text('browser').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,9 +104,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     /** The administrator who made it from the user list; '' when it was mailed. */
     createdBy: text('created_by').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,9 +131,7 @@ export const retiredUsernames = pgTable('retired_usernames', {
 export const accountRosters = pgTable(
   'account_rosters',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     key: text('key').notNull(),
     /** When the roster was made, in ms since the epoch, as the browser's roster says. */
     created: doublePrecision('created').notNull(),
@@ -221,9 +221,7 @@ export const factionVersions = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     factionId: uuid('faction_id')
       .notNull()
       .references(() => factions.id, { onDelete: 'cascade' }),
