@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { LIMITS, formatDateTime } from '@muster/shared-kernel/core';
+import { formatDateTime } from '@muster/shared-kernel/core';
 import { logout, notify } from '@muster/shared-kernel/client';
-import { Empty, LoadError, Loading, TextField } from '@muster/shared-kernel/ui';
-import { NewPasswordFields } from './new-password-fields';
+import { Empty, LoadError, Loading } from '@muster/shared-kernel/ui';
+import { ProfileSection, SubmitButton } from './account-form-parts';
+import { CurrentPasswordField, NewPasswordFields } from './password-fields';
 import { useChangePassword, useEndAllSessions, useEndSession, useSessions } from './use-sessions';
 
 /** The devices a user is signed in on and their password: what keeps their account theirs. */
@@ -23,8 +24,7 @@ function SignedInDevices() {
   const endOne = useEndSession();
   const endAll = useEndAllSessions();
   return (
-    <section className="card profile-section" aria-labelledby="devices-title">
-      <h2 id="devices-title">Signed-in Devices</h2>
+    <ProfileSection title="Signed-in Devices">
       {list.isPending && <Loading />}
       {list.isError && <LoadError title="The devices could not be read." />}
       {list.data &&
@@ -74,7 +74,7 @@ function SignedInDevices() {
           Sign out everywhere
         </button>
       </div>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -112,22 +112,17 @@ function ChangePasswordForm() {
     }
   });
   return (
-    <section className="card profile-section" aria-labelledby="password-title">
-      <h2 id="password-title">Change Password</h2>
+    <ProfileSection title="Change Password">
       <form onSubmit={(event) => void submit(event)}>
-        <TextField
+        <CurrentPasswordField
           label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={LIMITS.user.password.maxLength}
           {...register('currentPassword', { required: true })}
         />
         <NewPasswordFields label="New Password" register={register} errors={errors} />
-        <button type="submit" className="btn" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change Password'}
-        </button>
+        <SubmitButton pending={change.isPending} busy="Changing...">
+          Change Password
+        </SubmitButton>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

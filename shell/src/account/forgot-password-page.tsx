@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { LIMITS, paths } from '@muster/shared-kernel/core';
 import { Loading, TextField } from '@muster/shared-kernel/ui';
+import { SubmitButton } from './account-form-parts';
 import { usePasswordRecovery, useRequestPasswordReset } from './use-password-reset';
 
 /** What the page says once a reset link was asked for, whether or not an account matched. */
@@ -52,9 +53,9 @@ export function ForgotPasswordPage() {
             maxLength={LIMITS.user.resetWho.maxLength}
             {...register('who', { required: true })}
           />
-          <button type="submit" className="btn" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Send Reset Link'}
-          </button>
+          <SubmitButton pending={request.isPending} busy="Sending...">
+            Send Reset Link
+          </SubmitButton>
         </form>
       )}
     </section>

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { LIMITS, paths } from '@muster/shared-kernel/core';
 import { useLogin } from '@muster/shared-kernel/client';
 import { TextField, useGoBack } from '@muster/shared-kernel/ui';
+import { SubmitButton } from './account-form-parts';
+import { CurrentPasswordField } from './password-fields';
 
 interface LoginValues {
   username: string;
@@ -38,18 +40,11 @@ export function LoginPage() {
           maxLength={LIMITS.user.username.maxLength}
           {...register('username', { required: true })}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={LIMITS.user.password.maxLength}
-          {...register('password', { required: true })}
-        />
+        <CurrentPasswordField label="Password" {...register('password', { required: true })} />
         <div className="btn-row">
-          <button type="submit" className="btn" disabled={login.isPending}>
-            {login.isPending ? 'Logging in...' : 'Login'}
-          </button>
+          <SubmitButton pending={login.isPending} busy="Logging in...">
+            Login
+          </SubmitButton>
           <Link className="touch-link" to={paths.register()}>
             No account yet? Register
           </Link>

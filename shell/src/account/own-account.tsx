@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { DELETED_USER, LIMITS, paths, type UserProfile } from '@muster/shared-kernel/core';
 import { notify } from '@muster/shared-kernel/client';
 import { Modal, TextField } from '@muster/shared-kernel/ui';
+import { ProfileSection, SubmitButton } from './account-form-parts';
+import { CurrentPasswordField } from './password-fields';
 import { useDeleteAccount, useDownloadAccountData, useUpdateProfile } from './use-own-account';
 
 /** The texts of one's own account as a whole: what it shows, and its toasts. */
@@ -45,8 +47,7 @@ export function EditProfile({ profile }: { profile: UserProfile }) {
     }
   });
   return (
-    <section className="card profile-section" aria-labelledby="edit-profile-title">
-      <h2 id="edit-profile-title">Edit Profile</h2>
+    <ProfileSection title="Edit Profile">
       <form onSubmit={(event) => void submit(event)}>
         <TextField
           label="Display Name"
@@ -62,11 +63,11 @@ export function EditProfile({ profile }: { profile: UserProfile }) {
           maxLength={LIMITS.user.email.maxLength}
           {...register('email')}
         />
-        <button type="submit" className="btn" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Profile'}
-        </button>
+        <SubmitButton pending={update.isPending} busy="Saving...">
+          Save Profile
+        </SubmitButton>
       </form>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -74,8 +75,7 @@ export function EditProfile({ profile }: { profile: UserProfile }) {
 export function YourData() {
   const download = useDownloadAccountData();
   return (
-    <section className="card profile-section" aria-labelledby="your-data-title">
-      <h2 id="your-data-title">Your Data</h2>
+    <ProfileSection title="Your Data">
       <p>{OWN_ACCOUNT_TEXTS.yourData}</p>
       <button
         type="button"
@@ -85,7 +85,7 @@ export function YourData() {
       >
         {download.isPending ? 'Preparing...' : 'Download My Data'}
       </button>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -117,18 +117,10 @@ export function DeleteAccount({ onLeave }: { onLeave: () => void }) {
   }
 
   return (
-    <section className="card profile-section danger-zone" aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title">Delete Account</h2>
+    <ProfileSection title="Delete Account" danger>
       <p>{OWN_ACCOUNT_TEXTS.deleteWarning}</p>
       <form onSubmit={(event) => void handleSubmit(() => setAsking(true))(event)}>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={LIMITS.user.password.maxLength}
-          {...register('password', { required: true })}
-        />
+        <CurrentPasswordField label="Password" {...register('password', { required: true })} />
         <button type="submit" className="btn btn-danger">
           Delete My Account
         </button>
@@ -156,6 +148,6 @@ export function DeleteAccount({ onLeave }: { onLeave: () => void }) {
           </div>
         </Modal>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -4,7 +4,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LIMITS, USERNAME_PATTERN, paths } from '@muster/shared-kernel/core';
 import { ApiRequestError, useRegister } from '@muster/shared-kernel/client';
 import { TextField } from '@muster/shared-kernel/ui';
-import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './account-form-parts';
+import { NewPasswordFields } from './password-fields';
 import { readInvite } from './invite-token';
 import { roleWord } from './role-words';
 import { useInvitation } from './use-invitation';
@@ -116,9 +117,9 @@ export function RegisterPage() {
           {...register('email', { required: true })}
         />
         <NewPasswordFields label="Password" register={register} errors={errors} />
-        <button type="submit" className="btn" disabled={registration.isPending}>
-          {registration.isPending ? 'Registering...' : 'Register'}
-        </button>
+        <SubmitButton pending={registration.isPending} busy="Registering...">
+          Register
+        </SubmitButton>
       </form>
     </section>
   );

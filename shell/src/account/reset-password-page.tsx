@@ -3,7 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@muster/shared-kernel/core';
 import { ApiRequestError, notify } from '@muster/shared-kernel/client';
 import { LoadError, Loading } from '@muster/shared-kernel/ui';
-import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
+import { SubmitButton } from './account-form-parts';
+import { NewPasswordFields, type NewPasswordValues } from './password-fields';
 import { usePasswordReset, useResetPassword } from './use-password-reset';
 
 /** The toast once the new password is set. */
@@ -75,9 +76,9 @@ export function ResetPasswordPage() {
         {/* For password managers: the account whose new password this is. */}
         <input type="text" hidden readOnly autoComplete="username" value={username} />
         <NewPasswordFields label="New Password" register={register} errors={errors} />
-        <button type="submit" className="btn" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving...' : 'Set Password'}
-        </button>
+        <SubmitButton pending={reset.isPending} busy="Saving...">
+          Set Password
+        </SubmitButton>
       </form>
     </section>
   );

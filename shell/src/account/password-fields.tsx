@@ -1,6 +1,28 @@
+import type { ComponentPropsWithRef } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { LIMITS } from '@muster/shared-kernel/core';
 import { TextField } from '@muster/shared-kernel/ui';
+
+type PasswordFieldProps = { label: string } & ComponentPropsWithRef<'input'>;
+
+/** A password the form cannot go without, hidden as it is typed. */
+function PasswordField(props: PasswordFieldProps) {
+  return <TextField type="password" required {...props} />;
+}
+
+/**
+ * The password the account has now, as login, Change Password and Delete Account ask for it;
+ * takes `register(name, rules)` like any {@link TextField}.
+ */
+export function CurrentPasswordField(props: PasswordFieldProps) {
+  return (
+    <PasswordField
+      autoComplete="current-password"
+      maxLength={LIMITS.user.password.maxLength}
+      {...props}
+    />
+  );
+}
 
 /** The fields of a form that asks for a new password twice. */
 export interface NewPasswordValues {
@@ -27,20 +49,16 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   const errors = errorsOfForm as FieldErrors<NewPasswordValues>;
   return (
     <>
-      <TextField
+      <PasswordField
         label={label}
-        type="password"
         autoComplete="new-password"
-        required
         minLength={LIMITS.user.newPassword.minLength}
         maxLength={LIMITS.user.newPassword.maxLength}
         {...register('password', { required: true, deps: ['passwordConfirm'] })}
       />
-      <TextField
+      <PasswordField
         label={`Confirm ${label}`}
-        type="password"
         autoComplete="new-password"
-        required
         error={errors.passwordConfirm?.message || undefined}
         {...register('passwordConfirm', {
           // An empty confirmation blocks the form without a message (the browser asks for it).
