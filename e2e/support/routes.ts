@@ -85,6 +85,9 @@ export function routeSamples(ids: Ids, rosterKey: string): RouteSample[] {
     editor('/editrules'),
     editor('/users'),
     read('/login'),
+    read('/forgotpassword'),
+    // A token no link ever carried: the page says so.
+    read('/resetpassword/:token', `/resetpassword/${'x'.repeat(43)}`),
     read('/register'),
     read('/registerComplete'),
     signedIn('/profile'),
