@@ -49,7 +49,7 @@ describe('the public surface', () => {
       'the shared components from /ui, and keeps them out of the stateful /client',
       ui,
       `Markdown MarkdownHtml TacticsTable EnvironmentTable StandaloneHost UnitCard CostTerms
-      ContentCard ContentGrid Pagination Tabs Modal ConfirmDelete DeleteButton EditorActions
+      ContentCard ContentGrid Pagination Tabs Modal ConfirmDialog ConfirmDelete DeleteButton EditorActions
       ThumbnailDrop Loading Empty LoadError useGoBack CopyLinkField`,
       client,
     ],

@@ -55,8 +55,17 @@ export type { MarkdownProps } from './markdown/markdown.js';
 export type { LinkParagraph, RenderLinkParagraph } from './markdown/link-paragraph.js';
 export { MarkdownHtml } from './markdown/markdown-html.js';
 export type { MarkdownHtmlProps } from './markdown/markdown-html.js';
-export { CONFIRM_DELETE_TEXTS, ConfirmDelete, DeleteButton } from './modal/confirm-delete.js';
-export type { ConfirmDeleteProps, DeleteButtonProps } from './modal/confirm-delete.js';
+export {
+  CONFIRM_DELETE_TEXTS,
+  ConfirmDelete,
+  ConfirmDialog,
+  DeleteButton,
+} from './modal/confirm-delete.js';
+export type {
+  ConfirmDeleteProps,
+  ConfirmDialogProps,
+  DeleteButtonProps,
+} from './modal/confirm-delete.js';
 export { Modal } from './modal/modal.js';
 export { MusterMark } from './muster-mark/muster-mark.js';
 export type { ModalProps } from './modal/modal.js';

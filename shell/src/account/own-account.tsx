@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DELETED_USER, LIMITS, paths, type UserProfile } from '@muster/shared-kernel/core';
 import { notify } from '@muster/shared-kernel/client';
-import { Modal, TextField } from '@muster/shared-kernel/ui';
+import { ConfirmDialog, TextField } from '@muster/shared-kernel/ui';
 import { ProfileSection, SubmitButton } from './account-form-parts';
 import { CurrentPasswordField } from './password-fields';
 import { useDeleteAccount, useDownloadAccountData, useUpdateProfile } from './use-own-account';
@@ -126,27 +126,14 @@ export function DeleteAccount({ onLeave }: { onLeave: () => void }) {
         </button>
       </form>
       {asking && (
-        <Modal title={OWN_ACCOUNT_TEXTS.confirmDelete} onClose={() => setAsking(false)}>
-          <div className="btn-row">
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={remove.isPending}
-              onClick={() => void confirm()}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              data-close
-              data-autofocus
-              onClick={() => setAsking(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={OWN_ACCOUNT_TEXTS.confirmDelete}
+          confirm={remove.isPending ? 'Deleting...' : 'Delete'}
+          close="Cancel"
+          pending={remove.isPending}
+          onConfirm={() => void confirm()}
+          onClose={() => setAsking(false)}
+        />
       )}
     </ProfileSection>
   );

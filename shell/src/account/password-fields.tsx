@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { LIMITS } from '@muster/shared-kernel/core';
-import { TextField } from '@muster/shared-kernel/ui';
+import { TextField, type FieldProps } from '@muster/shared-kernel/ui';
 
-type PasswordFieldProps = { label: string } & ComponentPropsWithRef<'input'>;
+type PasswordFieldProps = FieldProps & ComponentPropsWithRef<'input'>;
 
 /** A password the form cannot go without, hidden as it is typed. */
 function PasswordField(props: PasswordFieldProps) {

@@ -18,17 +18,41 @@ export interface ConfirmDeleteProps {
   pending?: boolean;
 }
 
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  /** The question, as the dialog's title. */
+  title: string;
+  /** The text of the button that does it ('Yes, delete it.'). */
+  confirm: ReactNode;
+  /** The text of the safe choice, which has the focus first ('Close', 'Cancel'). */
+  close: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** While the action runs: the confirming button is disabled. */
+  pending?: boolean;
+  /** What the dialog says above its buttons. */
+  children?: ReactNode;
+}
+
 /**
- * Deleting asks 'Are you sure???' with 'Yes, delete it.' and 'Close'. A modal dialog
- * whose focus starts on Close, so a stray Enter deletes nothing.
+ * A modal question before an action that cannot be undone, whose focus starts on the safe choice,
+ * so a stray Enter does nothing.
  */
-export function ConfirmDelete({ what, onConfirm, onClose, pending = false }: ConfirmDeleteProps) {
+export function ConfirmDialog({
+  title,
+  confirm,
+  close,
+  onConfirm,
+  onClose,
+  pending = false,
+  children,
+}: ConfirmDialogProps) {
   return (
-    <Modal title={CONFIRM_DELETE_TEXTS.title} onClose={onClose}>
-      <p>{what} will be deleted for good.</p>
+    <Modal title={title} onClose={onClose}>
+      {children}
       <div className="btn-row">
         <button type="button" className="btn btn-danger" disabled={pending} onClick={onConfirm}>
-          {CONFIRM_DELETE_TEXTS.confirm}
+          {confirm}
         </button>
         <button
           type="button"
@@ -37,10 +61,29 @@ export function ConfirmDelete({ what, onConfirm, onClose, pending = false }: Con
           data-autofocus
           onClick={onClose}
         >
-          {CONFIRM_DELETE_TEXTS.close}
+          {close}
         </button>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * Deleting asks 'Are you sure???' with 'Yes, delete it.' and 'Close': a {@link ConfirmDialog}
+ * whose focus starts on Close, so a stray Enter deletes nothing.
+ */
+export function ConfirmDelete({ what, onConfirm, onClose, pending = false }: ConfirmDeleteProps) {
+  return (
+    <ConfirmDialog
+      title={CONFIRM_DELETE_TEXTS.title}
+      confirm={CONFIRM_DELETE_TEXTS.confirm}
+      close={CONFIRM_DELETE_TEXTS.close}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>{what} will be deleted for good.</p>
+    </ConfirmDialog>
   );
 }
 
