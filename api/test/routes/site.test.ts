@@ -3,19 +3,21 @@ import { body, useTestApp } from '../helpers/test-app.js';
 interface Site {
   chatUrl: string;
   loreCollections: { label: string; type: string; tag: string }[];
+  passwordRecovery: boolean;
 }
 
 describe('GET /api/site', () => {
   describe('with the defaults', () => {
     const t = useTestApp();
 
-    it('answers the chat link and the two default lore collections', async () => {
+    it('answers the chat link, the two default lore collections and no mail recovery', async () => {
       expect(body<Site>(await t.app.inject('/api/site'))).toEqual({
         chatUrl: 'https://discord.gg/muster',
         loreCollections: [
           { label: 'World Lore', type: 'lore', tag: 'world' },
           { label: 'Battle Reports', type: 'batrep', tag: 'report' },
         ],
+        passwordRecovery: false,
       });
     });
   });
