@@ -32,7 +32,7 @@ import {
   lazyNamed,
 } from '@muster/shared-kernel/ui';
 import { ProblemBoardProvider, createProblemBoard } from '../../../components/problem-board';
-import { useAccountSync } from '../../../lib/account-sync/use-account-sync';
+import { useHeldAccountSync } from '../../../lib/account-sync/hold-account-sync';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { downloadRoster } from '../api/download-roster';
@@ -117,7 +117,7 @@ const EditRosterForm = lazyNamed(() => import('./edit-roster-form'), 'EditRoster
 /** The roster builder at /roster/{key}; a signed-in user's rosters sync while it is open. */
 export function RosterBuilderPage() {
   const { key = '' } = useParams();
-  useAccountSync();
+  useHeldAccountSync();
   return <EditableRosterScreen key={key} rosterKey={key} />;
 }
 
