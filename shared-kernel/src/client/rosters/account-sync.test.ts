@@ -312,6 +312,34 @@ describe('the account sync', () => {
     expect(store.list().map((roster) => roster.name)).toEqual(['Fully Sent']);
   });
 
+  it('gives up on a call that never answers, as offline, and the next run settles it', async () => {
+    const store = createRosterStore(memoryRosterStorage(), tick);
+    const bookkeeping = memoryRosterStorage();
+    const options = { store, storage: bookkeeping, username: 'ada', now: tick };
+    // The save reaches the account; its answer never comes back.
+    const stuck = createAccountSync({
+      ...options,
+      callTimeoutMs: 20,
+      api: {
+        ...accountRosterApi,
+        save: async (key, change) => {
+          await accountRosterApi.save(key, change);
+          return new Promise<never>(() => undefined);
+        },
+      },
+    });
+    await stuck.run();
+    const made = await make({ store, bookkeeping, sync: stuck }, 'Caught Offline');
+    const outcome = await stuck.run();
+    expect(outcome).toMatchObject({ offline: true, error: 'The account did not answer in time' });
+
+    await rename({ store, bookkeeping, sync: stuck }, made.key, 'Sent Later');
+    const next = await createAccountSync(options).run();
+    expect(next.conflictCopies).toEqual([]);
+    expect(accountNames()).toEqual(['Sent Later']);
+    expect(account()).toMatchObject([{ key: made.key, revision: 2 }]);
+  });
+
   it('leaves everything to the next run while offline', async () => {
     const { here, there, key } = await twoSyncedDevices('Road Trip');
     await rename(here, key, 'Written Offline');

@@ -99,6 +99,8 @@ export interface AccountSyncOptions {
    */
   signedInAt?: number;
   now?: () => number;
+  /** How long one call may take before the run stops as if offline (tests shorten it). */
+  callTimeoutMs?: number;
 }
 
 /** A roster as this device last synced it: the account's revision and a hash of its content. */
@@ -221,6 +223,26 @@ function refusalOf(error: unknown): string {
   throw new StopRun(`Your rosters were not synced: ${String(error)}`, false);
 }
 
+/**
+ * How long one call of a run may take. A request caught by a dropped connection can wait for an
+ * answer that never comes, and the run would hold every later one until the page reloads; given
+ * up on, it stops the run as offline, and a save it may have delivered is settled by the next run
+ * (`sending`).
+ */
+export const CALL_TIMEOUT_MS = 30_000;
+
+/** `call`, or a network failure once it has taken longer than `ms`. */
+function inTime<T>(call: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ApiRequestError(0, 'The account did not answer in time')),
+      ms,
+    );
+  });
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
 /** The sync of `username`'s rosters on this device. */
 export function createAccountSync({
   store,
@@ -229,6 +251,7 @@ export function createAccountSync({
   username,
   signedInAt,
   now = Date.now,
+  callTimeoutMs = CALL_TIMEOUT_MS,
 }: AccountSyncOptions): AccountSync {
   const stateKey = syncStorageKey(username);
   /**
@@ -319,7 +342,7 @@ export function createAccountSync({
   ): Promise<void> {
     let answer: AccountRoster;
     try {
-      answer = await api.remove(key, entry.revision);
+      answer = await inTime(api.remove(key, entry.revision), callTimeoutMs);
     } catch (error) {
       // Gone from the account as well: nothing left to delete.
       if (error instanceof ApiRequestError && error.status === 404) {
@@ -357,12 +380,15 @@ export function createAccountSync({
     state.sending = { ...state.sending, [local.key]: hash };
     keep(state);
     try {
-      answer = await api.save(local.key, {
-        baseRevision,
-        created: local.created,
-        changedAt: new Date(state.changedAt ?? now()).toISOString(),
-        file: exportRoster(local),
-      });
+      answer = await inTime(
+        api.save(local.key, {
+          baseRevision,
+          created: local.created,
+          changedAt: new Date(state.changedAt ?? now()).toISOString(),
+          file: exportRoster(local),
+        }),
+        callTimeoutMs,
+      );
     } catch (error) {
       // Refused, it was not kept; lost on the way, the next run asks the account (`sending`).
       const message = refusalOf(error);
@@ -401,7 +427,7 @@ export function createAccountSync({
 
   async function accountList(): Promise<AccountRoster[]> {
     try {
-      return await api.list();
+      return await inTime(api.list(), callTimeoutMs);
     } catch (error) {
       if (error instanceof ApiRequestError) throw new StopRun(error.message, error.status === 0);
       throw new StopRun(`Your rosters were not synced: ${String(error)}`, false);
