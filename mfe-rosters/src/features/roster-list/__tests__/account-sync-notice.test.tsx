@@ -43,6 +43,16 @@ afterEach(() => {
 });
 
 describe('the roster list and the account', () => {
+  it('tells a signed-in user with no rosters that they live in the account too', async () => {
+    // First in the file: no test has stored a roster yet.
+    signIn();
+    openList();
+    expect(await screen.findByText('Kept in your account')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Rosters live in this browser and in your account\. Open a faction/),
+    ).toBeInTheDocument();
+  });
+
   it('shows a visitor nothing of accounts, and asks the server nothing', async () => {
     await store('Mine');
     openList();

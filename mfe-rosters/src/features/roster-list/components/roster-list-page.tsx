@@ -26,8 +26,10 @@ export function RosterListPage() {
             <strong>You have no rosters yet.</strong>
           </p>
           <p className="muted">
-            Rosters live in this browser. Open a faction and choose Create New Roster, or import a
-            roster file exported earlier.
+            {sync === null
+              ? 'Rosters live in this browser.'
+              : 'Rosters live in this browser and in your account.'}{' '}
+            Open a faction and choose Create New Roster, or import a roster file exported earlier.
           </p>
           <p>
             <Link className="btn" to={paths.factionList(1)}>
