@@ -4,7 +4,11 @@ import { Link } from 'react-router-dom';
 import { LIMITS, paths } from '@muster/shared-kernel/core';
 import { Loading, TextField } from '@muster/shared-kernel/ui';
 import { SubmitButton } from './account-form-parts';
-import { usePasswordRecovery, useRequestPasswordReset } from './use-password-reset';
+import {
+  recoveryRefused,
+  usePasswordRecovery,
+  useRequestPasswordReset,
+} from './use-password-reset';
 
 /** What the page says once a reset link was asked for, whether or not an account matched. */
 export const RESET_REQUESTED_TEXT =
@@ -20,8 +24,9 @@ export const RECOVERY_OFF_TEXT =
  * says which do.
  */
 export function ForgotPasswordPage() {
-  const recovery = usePasswordRecovery();
   const request = useRequestPasswordReset();
+  const mailed = usePasswordRecovery();
+  const recovery = recoveryRefused(request.error) ? false : mailed;
   const { register, handleSubmit } = useForm<{ who: string }>({ defaultValues: { who: '' } });
 
   const submit = handleSubmit(async ({ who }) => {

@@ -1,44 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { operations, type OperationBody } from '@muster/shared-kernel/core';
-import { ApiRequestError, callOperation, keepSession } from '@muster/shared-kernel/client';
+import {
+  ApiRequestError,
+  callOperation,
+  keepSession,
+  useSiteConfig,
+} from '@muster/shared-kernel/client';
 
 // Here rather than in the kernel's client: only the forgot and reset pages (chunks of their own)
 // make these calls, so no other page downloads them.
 
-const recoveryKey = ['site', 'passwordRecovery'] as const;
+/**
+ * Whether this site can mail reset links, from the site settings every page reads: undefined
+ * until the server has answered them.
+ */
+export const usePasswordRecovery = (): boolean | undefined => useSiteConfig().passwordRecovery;
 
 /**
- * GET /api/site, for whether this site can mail reset links: true or false once the server has
- * answered; undefined while it has not. A site whose answer cannot be read is taken to have mail
- * (the request then says in its toast if it has not). Its own key under ['site']: the shell's
- * site settings keep only what every page needs.
+ * Whether a reset request was refused because the site has no mail (404): its mail was turned
+ * off since the page read the settings, or the server has no such call.
  */
-export function usePasswordRecovery(): boolean | undefined {
-  const { data, isError } = useQuery({
-    queryKey: recoveryKey,
-    queryFn: async () => {
-      const site = await callOperation(operations.getSite, {}, { quiet: true });
-      return site.passwordRecovery !== false;
-    },
-    staleTime: Infinity,
-  });
-  return isError ? true : data;
-}
+export const recoveryRefused = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.status === 404;
 
-/**
- * POST /api/users/password/forgot: answers the same whether or not an account matched. A 404
- * (the site's mail was turned off since the page read /api/site, or the server has no such call)
- * makes the page say recovery is not set up.
- */
+/** POST /api/users/password/forgot: answers the same whether or not an account matched. */
 export function useRequestPasswordReset() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OperationBody<typeof operations.requestPasswordReset>) =>
       callOperation(operations.requestPasswordReset, { body }),
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 404)
-        client.setQueryData(recoveryKey, false);
-    },
   });
 }
 

@@ -22,6 +22,14 @@ describe('the site settings', () => {
     expect(site.result.current.chatUrl).toBe('https://chat.example');
   });
 
+  it('says whether the site mails reset links: yes unless the server says no', async () => {
+    expect((await fetchSiteConfig()).passwordRecovery).toBe(true);
+    api.db.site = { ...api.db.site, passwordRecovery: false };
+    expect((await fetchSiteConfig()).passwordRecovery).toBe(false);
+    api.answerUnchecked(operations.getSite, { chatUrl: '' });
+    expect((await fetchSiteConfig()).passwordRecovery).toBe(true);
+  });
+
   it("answers the mock API's defaults: World Lore and Battle Reports", async () => {
     expect((await fetchSiteConfig()).loreCollections).toEqual([
       { label: 'World Lore', type: 'lore', tag: 'world' },
@@ -51,6 +59,7 @@ describe('the site settings', () => {
 
   it('works with the defaults when the settings cannot be read', async () => {
     api.fail('get', '/api/site');
-    expect(await fetchSiteConfig()).toEqual(DEFAULT_SITE_CONFIG);
+    // Known read, if in vain: the forgotten-password form shows, and a request says if not.
+    expect(await fetchSiteConfig()).toEqual({ ...DEFAULT_SITE_CONFIG, passwordRecovery: true });
   });
 });

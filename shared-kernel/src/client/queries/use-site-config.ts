@@ -15,6 +15,11 @@ export interface SiteConfig {
    * `/lorepagelist/{type}/{tag}`.
    */
   loreCollections: readonly LoreCollection[];
+  /**
+   * Whether the site can mail password reset links (an SMTP server is set up); undefined until
+   * the server has answered.
+   */
+  passwordRecovery?: boolean;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = { chatUrl: '', loreCollections: LORE_COLLECTIONS };
@@ -53,6 +58,8 @@ export async function fetchSiteConfig(): Promise<SiteConfig> {
   return {
     chatUrl: typeof body?.chatUrl === 'string' ? body.chatUrl : '',
     loreCollections: loreCollectionsOf(body?.loreCollections),
+    // A site whose answer cannot be read is taken to have mail: a request then says if not.
+    passwordRecovery: body?.passwordRecovery !== false,
   };
 }
 
