@@ -25,6 +25,15 @@ const SharedRosterPage = lazyNamed(
   'SharedRosterPage',
 );
 
+const PlayPage = lazyNamed(
+  () => import(/* webpackChunkName: "route-play-key" */ './features/play/components/play-page'),
+  'PlayPage',
+);
+const GamesPage = lazyNamed(
+  () => import(/* webpackChunkName: "route-games" */ './features/games/components/games-page'),
+  'GamesPage',
+);
+
 /** /rosters, or a shared roster when the hash carries one (/rosters#share=…). */
 function RostersRoute() {
   const { hash } = useLocation();
@@ -39,6 +48,8 @@ RostersRoute.preload = () =>
 export const { App, preloadScreen } = remoteApp('rosters', {
   rosters: <RostersRoute />,
   roster: <RosterBuilderPage />,
+  play: <PlayPage />,
+  games: <GamesPage />,
   ...lazyScreens(
     () => import(/* webpackChunkName: "route-verify" */ './features/verify/components/verify-page'),
     { verify: 'VerifyPage', verifyCode: 'VerifyPage' },

@@ -166,7 +166,7 @@ function hashText(text: string): string {
 
 /** The hash of what the account keeps of a roster: its export file. */
 const hashOf = (file: RosterFile): string => hashText(canonical(file));
-const rosterHash = (roster: Roster): string => hashOf(exportRoster(roster));
+const rosterHash = (roster: Roster): string => hashOf(exportRoster(roster, true));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -385,7 +385,7 @@ export function createAccountSync({
           baseRevision,
           created: local.created,
           changedAt: new Date(state.changedAt ?? now()).toISOString(),
-          file: exportRoster(local),
+          file: exportRoster(local, true),
         }),
         callTimeoutMs,
       );
@@ -403,7 +403,7 @@ export function createAccountSync({
     const { saved, conflictCopy } = answer;
     const current = store.get(local.key);
     const unchangedSince = current !== null && rosterHash(current) === hash;
-    if (hasFile(saved) && hashOf(saved.file) !== hashOf(exportRoster(local))) {
+    if (hasFile(saved) && hashOf(saved.file) !== hashOf(exportRoster(local, true))) {
       // The other device's change won the key. A change made here while the call was on its
       // way is not overwritten: it is sent again from the old revision, and the server keeps
       // both.

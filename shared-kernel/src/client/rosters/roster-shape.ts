@@ -62,6 +62,7 @@ export function checkedRoster(json: Record<string, unknown>, key: string): Roste
     (pointLimit === undefined || pointLimit === null || isNumber(pointLimit)) &&
     isVersionOrAbsent(roster.faction_version) &&
     isVersionOrAbsent(roster.declined_version) &&
+    (roster.games === undefined || Array.isArray(roster.games)) &&
     Array.isArray(roster.unit_list) &&
     roster.unit_list.every(isRosterEntry);
   return shaped ? (roster as unknown as Roster) : null;

@@ -11,6 +11,7 @@
 import {
   ROSTER_FILE_VERSION,
   type Formation,
+  type Game,
   type Roster,
   type RosterEntry,
   type RosterFile,
@@ -43,6 +44,8 @@ export interface NewRoster {
   faction_version?: number;
   /** Its formations, which its lines name by index. */
   formations?: Formation[];
+  /** The games played with it (an imported file's history). */
+  games?: Game[];
 }
 
 /** The roster store of one storage. */
@@ -87,8 +90,12 @@ export interface RosterStore {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The export file of a roster (its fields plus the format version). */
-export function exportRoster(roster: Roster): RosterFile {
+/**
+ * The export file of a roster (its fields plus the format version). Its games go with it only
+ * when asked (`withGames`: the downloaded file and the copy kept in an account): a share link and
+ * a verified list carry the list alone.
+ */
+export function exportRoster(roster: Roster, withGames = false): RosterFile {
   return {
     version: ROSTER_FILE_VERSION,
     faction_title: roster.faction_title,
@@ -102,12 +109,13 @@ export function exportRoster(roster: Roster): RosterFile {
     // The faction version it is built on travels with it; a file without one still
     // imports, and reads the faction as it is now.
     ...(roster.faction_version === undefined ? {} : { faction_version: roster.faction_version }),
+    ...(withGames && roster.games?.length ? { games: roster.games } : {}),
   };
 }
 
-/** The export file's JSON text. */
+/** The downloaded file's JSON text: the roster with its games. */
 export function exportRosterText(roster: Roster): string {
-  return JSON.stringify(exportRoster(roster), null, 2);
+  return JSON.stringify(exportRoster(roster, true), null, 2);
 }
 
 /** The export file's name: the roster's name made safe for file systems, with `.json`. */

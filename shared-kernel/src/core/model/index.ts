@@ -61,6 +61,18 @@ export {
   Username,
 } from './user.js';
 export {
+  Game,
+  GameAbility,
+  GameCard,
+  GameEnd,
+  GameEvent,
+  GameResult,
+  GameWeapon,
+  Games,
+  MAX_GAMES,
+  MAX_GAME_EVENTS,
+} from './game.js';
+export {
   Formation,
   MAX_FORMATIONS,
   ROSTER_FILE_VERSION,

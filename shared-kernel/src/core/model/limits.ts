@@ -130,6 +130,8 @@ export const LIMITS = {
   moderation: { reason: text(1000) },
   /** A roster: its name, and a point limit where 0 means none. */
   roster: { name: name(200), pointLimit: number(0), formationName: name(80) },
+  /** A game played with a roster: the opponent's faction, their points lost, a note. */
+  game: { opponent: text(200), opponentLost: number(0, 1_000_000), note: text(2000) },
   user: {
     /** A username as typed at login or named as an editor (the server trims it). */
     username: { maxLength: 64, minLength: 1, required: false } satisfies TextLimit,

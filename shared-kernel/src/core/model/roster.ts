@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { AnyText, LimitedNumber, LimitedText, NO_NUL, NOT_BLANK } from './fields.js';
 import { FactionVersionNumber } from './faction.js';
+import { Games } from './game.js';
 import { LIMITS } from './limits.js';
 import { MAX_FORMATIONS, MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './roster-version.js';
 import { Unit } from './unit.js';
@@ -51,6 +52,8 @@ const rosterContent = {
    * approved: those read the faction as it is now.
    */
   faction_version: Type.Optional(FactionVersionNumber),
+  /** The games played with it, oldest first (absent: none yet). */
+  games: Type.Optional(Games),
 };
 
 /** A roster, kept only in the browser under its `key` (`roster_{slug}_{timestamp}`). */

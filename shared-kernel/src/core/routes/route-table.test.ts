@@ -25,7 +25,7 @@ describe('the route table', () => {
       factions: `/factionlist /factionlist/:page /myfactions /myfactions/:page /authorpage/:name
         /factions/:slug /newfaction /editfaction/:slug /units/:id /newunit/:factionId /editunit/:id
         /newweapon/:factionId /editweapon/:id`,
-      rosters: '/rosters /roster/:key /verify /verify/:code',
+      rosters: '/rosters /roster/:key /play/:key /games /verify /verify/:code',
       community: `/scenariolist /scenariolist/:page /myscenarios /myscenarios/:page /scenarios/:slug
         /newscenario /editscenario/:slug /newpage/:type /editpage/:id /pages/:id /pagelist/:type
         /lorepagelist/:type/:tag /mypages`,

@@ -52,6 +52,8 @@ const ROUTES = {
   rosters: {
     rosters: '/rosters',
     roster: '/roster/:key',
+    play: '/play/:key',
+    games: '/games',
     verify: '/verify',
     verifyCode: '/verify/:code',
   },

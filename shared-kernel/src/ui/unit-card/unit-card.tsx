@@ -2,11 +2,11 @@ import { memo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ABILITY_TEXT_LIMIT,
+  abilityTexts,
   cutText,
-  fillAbilityText,
   protectionNames,
   trainingName,
-  weaponTypeNames,
+  weaponKind,
   type AbilityTemplate,
   type Unit,
   type Weapon,
@@ -81,15 +81,11 @@ function Equipment({ unit, weapons }: { unit: Unit; weapons: readonly Weapon[] }
             </tr>
           );
         }
-        const bypass = protectionNames(weapon.effectiveTypes);
         return (
           <tr key={key}>
             <th scope="row">
               {weapon.name}
-              <span className="unit-weapon-kind">
-                {weaponTypeNames(weapon.type)}
-                {bypass && ` · bypasses ${bypass}`}
-              </span>
+              <span className="unit-weapon-kind">{weaponKind(weapon)}</span>
             </th>
             <td>{entry.knack}+</td>
             <td>{weapon.attacks}</td>
@@ -108,24 +104,7 @@ function Abilities({
   unit: Unit;
   abilityTemplates: readonly AbilityTemplate[];
 }) {
-  const plain = unit.abilities.map((ability, index) => ({
-    key: `a${index}`,
-    name: ability.name,
-    description: ability.description,
-    missing: false,
-  }));
-  const structured = unit.structuredAbilities.map((ability, index) => {
-    const template = abilityTemplates.find((t) => t._id === ability.templateID);
-    const filled = (text: string) =>
-      template ? fillAbilityText(text, template.defaultValues, ability.overrides) : '';
-    return {
-      key: `s${index}`,
-      name: ability.customName || (template ? filled(template.name) : ''),
-      description: template ? filled(template.description) : '',
-      missing: !template && !ability.customName,
-    };
-  });
-  const all = [...plain, ...structured];
+  const all = abilityTexts(unit, abilityTemplates);
   if (all.length === 0) return null;
   return (
     <ul className="unit-abilities">

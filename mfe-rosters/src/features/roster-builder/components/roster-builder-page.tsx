@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   exportRoster,
   useRoster,
@@ -18,6 +18,7 @@ import {
 } from '@muster/shared-kernel/client/rosters';
 import {
   MAX_ROSTER_COUNT,
+  paths,
   type Roster,
   type RosterFile,
   type Unit,
@@ -33,6 +34,7 @@ import {
 } from '@muster/shared-kernel/ui';
 import { ProblemBoardProvider, createProblemBoard } from '../../../components/problem-board';
 import { useHeldAccountSync } from '../../../lib/account-sync/hold-account-sync';
+import { recordText } from '../../../lib/game/game-record';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { downloadRoster } from '../api/download-roster';
@@ -202,6 +204,7 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
   const picked = lines.filter((line) => line.count > 0);
   const available = hideUnpicked ? [] : lines.filter((line) => line.count === 0);
   const building = Math.min(editable.building, formations.length - 1);
+  const record = recordText(roster.games);
   const card = (line: (typeof lines)[number]) => (
     <RosterUnitCard
       key={line.id}
@@ -239,6 +242,9 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
           </Suspense>
         )}
         <div className="btn-row no-print">
+          <Link className="btn" to={paths.play(roster.key)}>
+            Play
+          </Link>
           <button type="button" className="btn" onClick={printing.print}>
             Print Reference Page
           </button>
@@ -264,6 +270,11 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
           </button>
           <ShareLinkButton roster={roster} />
         </div>
+        {record && (
+          <p className="roster-record no-print">
+            <Link to={paths.games()}>{record}</Link>
+          </p>
+        )}
         {editing && (
           <Suspense fallback={<Loading />}>
             <EditRosterForm

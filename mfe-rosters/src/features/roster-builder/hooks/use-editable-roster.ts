@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { type Roster, type RosterEntry, type Unit } from '@muster/shared-kernel/core';
 import {
   addFormation,
@@ -8,11 +8,7 @@ import {
   renameFormation,
   withFormations,
 } from '@muster/shared-kernel/core/points';
-import { notify } from '@muster/shared-kernel/client';
-import { rosterStore } from '@muster/shared-kernel/client/rosters';
-
-/** Resolves in the next task of the event loop (after the current one has rendered). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { useRosterChanges } from '../../../lib/use-roster-changes';
 
 /** The id of each line of a roster: its unit's id, made unique when a unit appears twice. */
 export function lineIds(entries: readonly RosterEntry[]): string[] {
@@ -72,27 +68,15 @@ function movedIndex(index: number, from: number, to: number): number {
 }
 
 /**
- * A roster held in component state and written through to the store on every change. The state
- * keeps every untouched entry (and its unit copy) as the same object, so memoised unit cards
- * and costs are reused: a quantity change re-renders one card. (Re-reading the store would
- * parse every unit anew.) The roster is read once, by the caller: render it with
- * `key={rosterKey}` so another roster means a fresh component.
- *
- * A change shows at once and is saved after (the store checks it first, asynchronously); when
- * the store refuses it, its message shows and the roster goes back to what was last saved,
- * unless another change has followed. A page closed (or hidden, which on a phone may be the
- * last it hears) before the save has run keeps the change at once, unchecked: the next read
- * checks it.
+ * The builder's roster, held and saved by {@link useRosterChanges}. Every untouched entry (and
+ * its unit copy) stays the same object, so memoised unit cards and costs are reused: a quantity
+ * change re-renders one card. (Re-reading the store would parse every unit anew.)
  */
 export function useEditableRoster(initial: Roster): EditableRoster {
   // A roster made before formations is shown arranged one formation per training type, and saved
   // so with its next change: opening a roster writes nothing (a write would download the store's
   // schema checker on a page that only reads).
-  const [roster, setRoster] = useState<Roster>(() => withFormations(initial));
-  const current = useRef(roster);
-  const lastSaved = useRef(roster);
-  /** The change shown but not yet saved, if any. */
-  const unsaved = useRef<Roster | null>(null);
+  const { roster, change } = useRosterChanges(initial, withFormations);
   // The last formation is the one being built at first: the newest, the likeliest to grow.
   const [building, setBuilding] = useState(() => Math.max(0, (roster.formations?.length ?? 1) - 1));
   // Read by `add`, which stays the same function so that no unit card re-renders for it.
@@ -100,45 +84,6 @@ export function useEditableRoster(initial: Roster): EditableRoster {
   const buildHere = useCallback((index: number) => {
     buildingRef.current = index;
     setBuilding(index);
-  }, []);
-
-  useEffect(() => {
-    const keepUnsaved = () => {
-      if (unsaved.current) rosterStore.keep(unsaved.current);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') keepUnsaved();
-    };
-    window.addEventListener('pagehide', keepUnsaved);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', keepUnsaved);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
-
-  const change = useCallback(async (edit: (roster: Roster) => Roster | null): Promise<boolean> => {
-    const before = current.current;
-    const next = edit(before);
-    if (!next || next === before) return false;
-    current.current = next;
-    unsaved.current = next;
-    setRoster(next);
-    // The change shows first: the save (a full check of the roster and a localStorage write, a
-    // few milliseconds on a large roster) runs in the next task, after React has committed it.
-    await nextTask();
-    const saved = await rosterStore.save(next);
-    if (unsaved.current === next) unsaved.current = null;
-    if (saved.ok) {
-      lastSaved.current = next;
-      return true;
-    }
-    notify.error(saved.error);
-    if (current.current === next) {
-      current.current = lastSaved.current;
-      setRoster(lastSaved.current);
-    }
-    return false;
   }, []);
 
   const updateLine = useCallback(
