@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import type { Roster, RosterEntry, Unit } from '@muster/shared-kernel/core';
+import type { Game, Roster, RosterEntry, Unit } from '@muster/shared-kernel/core';
 import { rosterFactionSlugs } from './roster-keys.js';
 import {
   STORAGE_FULL_MESSAGE,
@@ -390,6 +390,47 @@ describe('roster files', () => {
     });
     const blank = { ...file, formations: [{ name: '  ' }] };
     expect((await rosters.importFile(JSON.stringify(blank))).ok).toBe(false);
+  });
+
+  it('carries its games in the file and the account copy, never in a share link, and imports them back', async () => {
+    const game: Game = {
+      id: 'game_5',
+      started: 5,
+      cards: [
+        {
+          name: 'Boyz',
+          formation: '',
+          count: 3,
+          health: 2,
+          points: 10,
+          weapons: [],
+          abilities: [],
+        },
+      ],
+      tactics: [],
+      environments: [],
+      events: [{ kind: 'wound', unit: 2, wounds: 1 }, { kind: 'round' }],
+      finished: { at: 9, result: 'draw', opponent: 'Elves', opponent_lost: 20, note: 'Close.' },
+    };
+    const played: Roster = { ...roster, games: [game] };
+    expect(exportRoster(played)).not.toHaveProperty('games');
+    expect(exportRoster(played, true).games).toEqual([game]);
+    const { rosters } = store();
+    expect(await created(rosters.importFile(exportRosterText(played)))).toMatchObject({
+      games: [game],
+    });
+    // A game the schema refuses refuses the file: an event of no known kind, a result, a note.
+    const file = exportRoster(played, true);
+    for (const broken of [
+      { ...game, events: [{ kind: 'teleport', unit: 1 }] },
+      { ...game, finished: { ...game.finished, result: 'forfeit' } },
+      { ...game, finished: { ...game.finished, note: 'x'.repeat(2001) } },
+      { ...game, id: 'game_x' },
+    ]) {
+      expect((await rosters.importFile(JSON.stringify({ ...file, games: [broken] }))).ok).toBe(
+        false,
+      );
+    }
   });
 
   it('names the file after the roster', () => {

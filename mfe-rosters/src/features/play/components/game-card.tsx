@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { ABILITY_TEXT_LIMIT, cutText, type GameCard as Card } from '@muster/shared-kernel/core';
 import type { TableUnit } from '../../../lib/game/game-state';
 import { HealthTrack } from './health-track';
@@ -19,10 +19,14 @@ export const GameCard = memo(function GameCard({
   onActivate,
 }: GameCardProps) {
   const lost = units.every((unit) => unit.destroyed);
+  const titleId = useId();
   return (
-    <article className={`card play-card${lost ? ' play-card--lost' : ''}`}>
+    <article
+      className={`card play-card${lost ? ' play-card--lost' : ''}`}
+      aria-labelledby={titleId}
+    >
       <header className="play-card-head">
-        <h3>{card.name}</h3>
+        <h3 id={titleId}>{card.name}</h3>
         <span className="play-card-points">
           {card.count > 1 ? `${card.count} × ${card.points} pts` : `${card.points} pts`}
         </span>

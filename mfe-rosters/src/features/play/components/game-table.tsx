@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   paths,
@@ -43,7 +43,10 @@ const WAKE_NOTES = {
 export function GameTable({ initial }: { initial: Roster }) {
   const { roster, change } = useRosterChanges(initial);
   const navigate = useNavigate();
-  const game = gameInProgress(roster) as Game;
+  // Once the game has ended, the table shows it as it ended until the history opens.
+  const playing = useRef(gameInProgress(roster) as Game);
+  playing.current = gameInProgress(roster) ?? playing.current;
+  const game = playing.current;
   const state = useMemo(() => tableState(game), [game]);
   const wake = useWakeLock();
   const [shown, setShown] = useState({ abilities: false, tactics: false });

@@ -392,6 +392,42 @@ describe('the roster builder', () => {
     expect(file.formations).toEqual([{ name: 'Infantry' }]);
   });
 
+  it('exports its games with it, and shows its record beside Play', async () => {
+    const card = { name: 'Shield Warden', count: 1, health: 3, points: 30 };
+    const game = (id: number, result?: core.GameResult): core.Game => ({
+      id: `game_${id}`,
+      started: id,
+      cards: [{ ...card, formation: '', weapons: [], abilities: [] }],
+      tactics: [],
+      environments: [],
+      events: [],
+      ...(result ? { finished: { at: id, result, opponent: '', opponent_lost: 0, note: '' } } : {}),
+    });
+    const games = [game(1, 'win'), game(2, 'loss'), game(3, 'win'), game(4)];
+    const roster = await store([{ count: 1, obj: warden }], { games });
+    const user = await openBuilder(roster.key);
+    expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute(
+      'href',
+      `/play/${roster.key}`,
+    );
+    expect(screen.getByRole('link', { name: '3 games: 2 wins, 1 loss' })).toHaveAttribute(
+      'href',
+      '/games',
+    );
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:roster';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Export File' }));
+    click.mockRestore();
+    expect(JSON.parse(await (blobs[0] as Blob).text()).games).toEqual(games);
+    // A share link and a verified list carry the list alone.
+    expect(exportRoster(rosterStore.get(roster.key) as core.Roster).games).toBeUndefined();
+  });
+
   it('copies a share link that carries the roster', async () => {
     const roster = await store([{ count: 1, obj: warden }]);
     const user = await openBuilder(roster.key);

@@ -1,0 +1,112 @@
+/** /games: the games in progress, and each finished game with its final state. */
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { Game, Roster } from '@muster/shared-kernel/core';
+import { rosterStore } from '@muster/shared-kernel/client/rosters';
+import { renderAt } from '../../../test-render';
+import { mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
+import { GamesPage } from '../components/games-page';
+
+mockFactionApi();
+
+const card = {
+  name: 'Shield Warden',
+  formation: 'Formation 1',
+  count: 2,
+  health: 3,
+  points: 30,
+  weapons: [],
+  abilities: [],
+};
+const game = (id: number, finished?: Game['finished']): Game => ({
+  id: `game_${id}`,
+  started: id,
+  cards: [card],
+  tactics: [],
+  environments: [],
+  events: [
+    { kind: 'wound', unit: 1, wounds: 1 },
+    { kind: 'wound', unit: 1, wounds: 1 },
+    { kind: 'wound', unit: 1, wounds: 1 },
+    { kind: 'round' },
+  ],
+  ...(finished ? { finished } : {}),
+});
+
+async function store(name: string, games: Game[]): Promise<Roster> {
+  const created = await rosterStore.create({
+    ...rosterOf([{ count: 2, obj: warden, formation: 0 }], { name }),
+    games,
+  });
+  if (!created.ok) throw new Error(created.error);
+  return created.roster;
+}
+
+const openGames = () =>
+  renderAt(
+    '/games',
+    <Routes>
+      <Route path="/games" element={<GamesPage />} />
+    </Routes>,
+  );
+
+// Through the store, so that the list read by the screen hears of it.
+beforeEach(() => rosterStore.list().forEach((roster) => rosterStore.remove(roster.key)));
+
+describe('the games played', () => {
+  it('lists finished games newest first with roster, opponent, result and points lost', async () => {
+    const iron = await store('Wall of Iron', [
+      game(1, {
+        at: Date.UTC(2026, 10, 1),
+        result: 'loss',
+        opponent: '',
+        opponent_lost: 0,
+        note: '',
+      }),
+      game(2),
+    ]);
+    await store('Hammer Line', [
+      game(3, {
+        at: Date.UTC(2026, 10, 20),
+        result: 'win',
+        opponent: 'Ash Legion',
+        opponent_lost: 85,
+        note: 'Held the bridge.',
+      }),
+    ]);
+    const { user } = openGames();
+    expect(screen.getByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
+    const played = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('game-played'));
+    expect(
+      played.map((item) => within(item).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(['Win against Ash Legion', 'Loss against an unnamed opponent']);
+    const [win] = played as [HTMLElement];
+    expect(within(win).getByRole('link', { name: 'Hammer Line' })).toBeInTheDocument();
+    expect(win).toHaveTextContent('Points lostyou 30, the opponent 85');
+    expect(win).toHaveTextContent('Held the bridge.');
+
+    // The game in progress is one tap from its table.
+    expect(screen.getByRole('link', { name: 'Continue Wall of Iron' })).toHaveAttribute(
+      'href',
+      `/play/${iron.key}`,
+    );
+
+    await user.click(within(win).getByRole('button', { name: 'Final State' }));
+    const units = within(win).getByRole('table', { name: 'Units at the end' });
+    expect(
+      within(units)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['UnitHealthState', 'Shield Warden 13/3', 'Shield Warden 20/3Destroyed']);
+    expect(within(win).getByText('Round 1: Shield Warden 2 destroyed')).toBeInTheDocument();
+  });
+
+  it('says how to start when no game has finished', () => {
+    openGames();
+    expect(
+      screen.getByText('No finished games yet: open a roster and press Play to start one.'),
+    ).toBeInTheDocument();
+  });
+});
