@@ -3,7 +3,12 @@
  * conflicts between two devices resolved with nothing lost (the later change keeps the key, the
  * other becomes a '(conflict copy)'), deletions that other devices learn of, and per-user limits.
  */
-import type { AccountRoster, AccountRosterSaved, RosterFile } from '@muster/shared-kernel/core';
+import type {
+  AccountRoster,
+  AccountRosterSaved,
+  Game,
+  RosterFile,
+} from '@muster/shared-kernel/core';
 import {
   body,
   callsOf,
@@ -201,10 +206,54 @@ describe('rosters in the account', () => {
     expect(badFile.statusCode).toBe(400);
   });
 
-  it("puts the rosters in the download of the user's data", async () => {
+  it("puts the rosters, with their games, in the download of the user's data", async () => {
     const user = await signUp(t.app);
-    await saved(user, KEY, { baseRevision: 0, changedAt: at(0), file: fileOf('Mine') });
-    const data = await get<{ rosters: { key: string; name: string }[] }>(user, '/api/users/export');
-    expect(data.rosters).toEqual([expect.objectContaining({ key: KEY, name: 'Mine' })]);
+    const game: Game = {
+      id: 'game_1700000000001',
+      started: 1_700_000_000_001,
+      cards: [
+        {
+          name: 'Boyz',
+          formation: '',
+          count: 1,
+          health: 2,
+          points: 10,
+          weapons: [],
+          abilities: [],
+        },
+      ],
+      tactics: [],
+      environments: [],
+      events: [{ kind: 'wound', unit: 0, wounds: 1 }],
+      finished: {
+        at: 1_700_000_000_002,
+        result: 'win',
+        opponent: 'Elves',
+        opponent_lost: 5,
+        note: '',
+      },
+    };
+    await saved(user, KEY, {
+      baseRevision: 0,
+      changedAt: at(0),
+      file: fileOf('Mine', { games: [game] }),
+    });
+    const [kept] = await listOf(user);
+    expect(kept?.file?.games).toEqual([game]);
+    const data = await get<{ rosters: { key: string; name: string; games?: Game[] }[] }>(
+      user,
+      '/api/users/export',
+    );
+    expect(data.rosters).toEqual([
+      expect.objectContaining({ key: KEY, name: 'Mine', games: [game] }),
+    ]);
+    // A game the schema refuses is refused with its roster.
+    const broken = { ...game, events: [{ kind: 'teleport' }] };
+    const refused = await save(user, KEY, {
+      baseRevision: 1,
+      changedAt: at(1),
+      file: fileOf('Mine', { games: [broken as unknown as Game] }),
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });
