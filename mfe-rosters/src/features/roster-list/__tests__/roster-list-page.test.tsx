@@ -75,6 +75,38 @@ describe('the roster list', () => {
     expect(screen.queryByRole('link', { name: 'Doomed' })).not.toBeInTheDocument();
   });
 
+  it('points to the games played, and says a deletion takes a roster’s games with it', async () => {
+    const card = {
+      name: 'Boyz',
+      formation: '',
+      count: 1,
+      health: 1,
+      points: 5,
+      weapons: [],
+      abilities: [],
+    };
+    const game = (id: number) => ({
+      id: `game_${id}`,
+      started: id,
+      cards: [card],
+      tactics: [],
+      environments: [],
+      events: [],
+    });
+    await store({ name: 'Veteran', games: [game(1), game(2)] });
+    const user = renderList();
+    expect(screen.getByRole('link', { name: 'Games played with these rosters' })).toHaveAttribute(
+      'href',
+      '/games',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Veteran' }));
+    expect(
+      screen.getByText(
+        'The roster Veteran and the 2 games played with it will be deleted for good.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('imports an exported roster file as a new roster', async () => {
     const original = await store({ name: 'Exported', point_limit: 250 });
     const text = exportRosterText(original);

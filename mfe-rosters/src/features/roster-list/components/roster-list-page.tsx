@@ -7,12 +7,19 @@ import { createdText, pointLimitText } from '../../../lib/roster-text';
 import { AccountSyncNotice } from './account-sync-notice';
 import { RosterImport } from './roster-import';
 import './roster-list.css';
-import { paths } from '@muster/shared-kernel/core';
+import { paths, type Roster } from '@muster/shared-kernel/core';
 
 /**
  * The roster list at /rosters: this browser's rosters, newest first, and import; for a signed-in
  * user, where they stand with the account.
  */
+/** ' and the N games played with it', for a roster that has any. */
+function gamesText(roster: Roster): string {
+  const count = roster.games?.length ?? 0;
+  if (count === 0) return '';
+  return count === 1 ? ' and the game played with it' : ` and the ${count} games played with it`;
+}
+
 export function RosterListPage() {
   const rosters = useRosterList();
   const sync = useAccountSync();
@@ -60,7 +67,7 @@ export function RosterListPage() {
                 <DeleteButton
                   className="btn-small"
                   label={`Delete ${roster.name}`}
-                  what={`The roster ${roster.name}`}
+                  what={`The roster ${roster.name}${gamesText(roster)}`}
                   onDelete={() => {
                     if (rosterStore.remove(roster.key)) notify.success(`Deleted ‘${roster.name}’`);
                   }}
@@ -69,6 +76,11 @@ export function RosterListPage() {
             </tr>
           ))}
         </DataTable>
+      )}
+      {rosters.some((roster) => roster.games?.length) && (
+        <p>
+          <Link to={paths.games()}>Games played with these rosters</Link>
+        </p>
       )}
       <RosterImport />
     </section>
