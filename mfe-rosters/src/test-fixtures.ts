@@ -3,8 +3,10 @@
  * a roster picks from. The engine also carries a weapon that is gone and an ability longer than a
  * card shows.
  */
+import { http, HttpResponse } from 'msw';
 import type { AbilityTemplate, Faction, Roster, Unit, Weapon } from '@muster/shared-kernel/core';
 import { computeUnitCost } from '@muster/shared-kernel/core/points';
+import { rosterStore } from '@muster/shared-kernel/client/rosters';
 import {
   CANNON,
   ENGINE,
@@ -12,6 +14,7 @@ import {
   HAMMER,
   TEMPLATE,
   WARDEN,
+  MOCK_API_ORIGIN,
   mockApi,
   type MockApi,
 } from '@muster/shared-kernel/testing';
@@ -52,7 +55,26 @@ export function rosterOf(
   };
 }
 
+/** Stores a roster of the test faction with these lines; answers it as stored. */
+export async function storedRoster(
+  entries: Roster['unit_list'],
+  extra: Partial<Roster> = {},
+): Promise<Roster> {
+  const created = await rosterStore.create(rosterOf(entries, extra));
+  if (!created.ok) throw new Error(created.error);
+  return created.roster;
+}
+
 /** The mock API of the rosters tests, serving the test faction, its units, weapons and template. */
 export function mockFactionApi(): MockApi {
   return mockApi(() => ({ factions: [faction], units, weapons, abilities: templates }));
+}
+
+/** The mock API's faction answers `status` (a 404: it was deleted; a 500: the site failed). */
+export function factionAnswers(api: MockApi, status: number): void {
+  api.server.use(
+    http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
+      HttpResponse.json({ statusCode: status, error: 'Error', message: 'failed' }, { status }),
+    ),
+  );
 }

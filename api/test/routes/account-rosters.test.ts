@@ -9,6 +9,7 @@ import type {
   Game,
   RosterFile,
 } from '@muster/shared-kernel/core';
+import { playedGame } from '@muster/shared-kernel/testing';
 import {
   body,
   callsOf,
@@ -208,31 +209,7 @@ describe('rosters in the account', () => {
 
   it("puts the rosters, with their games, in the download of the user's data", async () => {
     const user = await signUp(t.app);
-    const game: Game = {
-      id: 'game_1700000000001',
-      started: 1_700_000_000_001,
-      cards: [
-        {
-          name: 'Boyz',
-          formation: '',
-          count: 1,
-          health: 2,
-          points: 10,
-          weapons: [],
-          abilities: [],
-        },
-      ],
-      tactics: [],
-      environments: [],
-      events: [{ kind: 'wound', unit: 0, wounds: 1 }],
-      finished: {
-        at: 1_700_000_000_002,
-        result: 'win',
-        opponent: 'Elves',
-        opponent_lost: 5,
-        note: '',
-      },
-    };
+    const game = playedGame(1_700_000_000_001, 'win');
     await saved(user, KEY, {
       baseRevision: 0,
       changedAt: at(0),

@@ -4,6 +4,8 @@ import {
   type PointFormula,
   type AbilityTemplate,
   type Faction,
+  type Game,
+  type GameResult,
   type Unit,
   type UserProfile,
   type Weapon,
@@ -129,6 +131,48 @@ export const WARDEN = unit({
 
 export const UNITS = [SCOUT, WARDEN, ENGINE];
 export const WEAPONS = [HAMMER, CANNON];
+
+/**
+ * A game played with two Shield Wardens (30 points each, 3 health): the second is destroyed in
+ * round 1, then round 2 begins. Started at `id` (ms); with a `result`, it ended at `id + 1000`
+ * against 'Ash Legion', who lost 85 points ('Held the bridge.').
+ */
+export function playedGame(id: number, result?: GameResult): Game {
+  return {
+    id: `game_${id}`,
+    started: id,
+    cards: [
+      {
+        name: WARDEN.unitName,
+        formation: 'Formation 1',
+        count: 2,
+        health: 3,
+        points: 30,
+        weapons: [],
+        abilities: [],
+      },
+    ],
+    tactics: [],
+    environments: [],
+    events: [
+      { kind: 'wound', unit: 1, wounds: 1 },
+      { kind: 'wound', unit: 1, wounds: 1 },
+      { kind: 'wound', unit: 1, wounds: 1 },
+      { kind: 'round' },
+    ],
+    ...(result === undefined
+      ? {}
+      : {
+          finished: {
+            at: id + 1000,
+            result,
+            opponent: 'Ash Legion',
+            opponent_lost: 85,
+            note: 'Held the bridge.',
+          },
+        }),
+  };
+}
 
 /** Signs a user in for a test (a token without expiry, naming the user as the server's does). */
 export function signIn(username: string, roles: string[] = [], likes: string[] = []) {

@@ -21,6 +21,7 @@ export { RESET_LINK_MS } from './password-resets.js';
 export { MOCK_BROWSER } from './account-sessions.js';
 export { MOCK_ACCOUNT_ROSTERS_LIMIT, MOCK_ACCOUNT_ROSTER_MAX_BYTES } from './account-rosters.js';
 export { MOCK_ACCOUNT_CREATED } from './own-account.js';
+export { catchDownloads } from './downloads.js';
 export { mockApi } from './mock-api.js';
 export { mockInviteToken, mockResetToken, mockSessionToken } from './tokens.js';
 export type { MockApi } from './mock-api.js';

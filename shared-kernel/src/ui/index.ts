@@ -101,6 +101,8 @@ export { CostTerms } from './unit-card/cost-terms.js';
 export type { CostTermsProps } from './unit-card/cost-terms.js';
 export { UNIT_CARD_TEXTS, UnitCard, costText } from './unit-card/unit-card.js';
 export type { UnitCardProps } from './unit-card/unit-card.js';
+export { WeaponTable } from './unit-card/weapon-table.js';
+export type { WeaponRow, WeaponTableProps } from './unit-card/weapon-table.js';
 export { NotFound } from './host/not-found.js';
 export { remoteApp, ScreenRoutes, screenPreloader } from './host/screen-routes.js';
 export type { ScreenRoute, ScreenTable } from './host/screen-routes.js';

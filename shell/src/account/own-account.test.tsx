@@ -7,6 +7,7 @@ import {
   ADMINISTRATOR,
   MOCK_BROWSER,
   SCENARIO,
+  catchDownloads,
   mockApi,
   renderScreen,
   signIn,
@@ -128,26 +129,16 @@ describe('Edit Profile', () => {
 
 describe('Your Data', () => {
   it('downloads everything of the user as muster-{username}.json', async () => {
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:account';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const downloads = catchDownloads();
     renderProfile();
     const data = await section('Your Data');
     expect(data).toHaveTextContent(OWN_ACCOUNT_TEXTS.yourData);
     await userEvent.click(within(data).getByRole('button', { name: 'Download My Data' }));
-    await waitFor(() => expect(names).toEqual(['muster-vex.json']));
-    click.mockRestore();
+    await waitFor(() => expect(downloads.names).toEqual(['muster-vex.json']));
+    downloads.restore();
     expect(api.requests).toContain('GET /api/users/export');
-    const file = JSON.parse(await (blobs[0] as Blob).text()) as Record<string, unknown>;
+    const [text = ''] = await downloads.texts();
+    const file = JSON.parse(text) as Record<string, unknown>;
     expect(file).toMatchObject({
       format: 'muster-account-data',
       profile: { username: 'vex', email: 'vex@example.org' },

@@ -11,12 +11,12 @@ export const WARBOSS: GameCard = {
   abilities: [{ name: 'Waaagh', text: 'Every unit moves 2 more.' }],
 };
 export const BOYZ: GameCard = {
+  ...WARBOSS,
   name: 'Boyz',
   formation: 'Mob',
   count: 2,
   health: 2,
   points: 40,
-  weapons: [{ name: 'Choppa', kind: 'Melee', knack: 3, attacks: 4, damage: 2 }],
   abilities: [{ name: 'Mob Rule', text: 'Brave in numbers.' }],
 };
 

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import type { Game, Roster, RosterEntry, Unit } from '@muster/shared-kernel/core';
+import type { Roster, RosterEntry, Unit } from '@muster/shared-kernel/core';
+import { playedGame } from '@muster/shared-kernel/testing';
 import { rosterFactionSlugs } from './roster-keys.js';
 import {
   STORAGE_FULL_MESSAGE,
@@ -393,25 +394,7 @@ describe('roster files', () => {
   });
 
   it('carries its games in the file and the account copy, never in a share link, and imports them back', async () => {
-    const game: Game = {
-      id: 'game_5',
-      started: 5,
-      cards: [
-        {
-          name: 'Boyz',
-          formation: '',
-          count: 3,
-          health: 2,
-          points: 10,
-          weapons: [],
-          abilities: [],
-        },
-      ],
-      tactics: [],
-      environments: [],
-      events: [{ kind: 'wound', unit: 2, wounds: 1 }, { kind: 'round' }],
-      finished: { at: 9, result: 'draw', opponent: 'Elves', opponent_lost: 20, note: 'Close.' },
-    };
+    const game = playedGame(5, 'draw');
     const played: Roster = { ...roster, games: [game] };
     expect(exportRoster(played)).not.toHaveProperty('games');
     expect(exportRoster(played, true).games).toEqual([game]);

@@ -62,7 +62,7 @@ export const GameEvent = Type.Union([
   Type.Object({
     kind: Type.Literal('wound'),
     unit: UnitIndex,
-    wounds: Type.Union([Type.Literal(1), Type.Literal(-1)]),
+    wounds: Type.Enum([1, -1]),
   }),
   /** A unit was marked as activated this round, or unmarked. */
   Type.Object({ kind: Type.Literal('activate'), unit: UnitIndex, activated: Type.Boolean() }),
@@ -71,7 +71,7 @@ export const GameEvent = Type.Union([
   /** A side's victory points changed. */
   Type.Object({
     kind: Type.Literal('score'),
-    side: Type.Union([Type.Literal('player'), Type.Literal('opponent')]),
+    side: Type.Enum(['player', 'opponent']),
     change: Type.Integer({ minimum: -1000, maximum: 1000 }),
   }),
 ]);
@@ -79,11 +79,7 @@ export const GameEvent = Type.Union([
 export type GameEvent = Static<typeof GameEvent>;
 
 /** A game's result, from its player's side. */
-export const GameResult = Type.Union([
-  Type.Literal('win'),
-  Type.Literal('loss'),
-  Type.Literal('draw'),
-]);
+export const GameResult = Type.Enum(['win', 'loss', 'draw']);
 /** A game's result, from its player's side. */
 export type GameResult = Static<typeof GameResult>;
 

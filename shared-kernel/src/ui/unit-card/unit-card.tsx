@@ -13,11 +13,11 @@ import {
   paths,
 } from '@muster/shared-kernel/core';
 import { type UnitCost } from '@muster/shared-kernel/core/points';
-import { DataTable } from '../data-table/data-table.js';
+import { MISSING_WEAPON, WeaponTable } from './weapon-table.js';
 
 /** The texts a unit card shows for what it cannot find. */
 export const UNIT_CARD_TEXTS = Object.freeze({
-  missingWeapon: 'Weapon Undefined',
+  missingWeapon: MISSING_WEAPON,
   missingAbility: 'Ability Undefined',
 });
 
@@ -55,46 +55,11 @@ export interface UnitCardProps {
 }
 
 function Equipment({ unit, weapons }: { unit: Unit; weapons: readonly Weapon[] }) {
-  return (
-    <DataTable
-      className="unit-equipment"
-      columns={[
-        'Weapon',
-        'Knack',
-        <abbr key="att" title="Attacks">
-          Att
-        </abbr>,
-        <abbr key="dmg" title="Damage">
-          Dmg
-        </abbr>,
-      ]}
-    >
-      {unit.equippedWeapons.map((entry, index) => {
-        const key = `${entry.weaponID}-${index}`;
-        const weapon = weapons.find((w) => w._id === entry.weaponID);
-        if (!weapon) {
-          return (
-            <tr key={key}>
-              <td colSpan={4} className="error-text">
-                {UNIT_CARD_TEXTS.missingWeapon}
-              </td>
-            </tr>
-          );
-        }
-        return (
-          <tr key={key}>
-            <th scope="row">
-              {weapon.name}
-              <span className="unit-weapon-kind">{weaponKind(weapon)}</span>
-            </th>
-            <td>{entry.knack}+</td>
-            <td>{weapon.attacks}</td>
-            <td>{weapon.damage}</td>
-          </tr>
-        );
-      })}
-    </DataTable>
-  );
+  const rows = unit.equippedWeapons.map((entry) => {
+    const weapon = weapons.find((w) => w._id === entry.weaponID);
+    return weapon ? { ...weapon, kind: weaponKind(weapon), knack: entry.knack } : null;
+  });
+  return <WeaponTable weapons={rows} />;
 }
 
 function Abilities({

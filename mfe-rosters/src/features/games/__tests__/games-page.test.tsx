@@ -3,35 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { Game, Roster } from '@muster/shared-kernel/core';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
+import { playedGame } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
 import { mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
 import { GamesPage } from '../components/games-page';
 
 mockFactionApi();
-
-const card = {
-  name: 'Shield Warden',
-  formation: 'Formation 1',
-  count: 2,
-  health: 3,
-  points: 30,
-  weapons: [],
-  abilities: [],
-};
-const game = (id: number, finished?: Game['finished']): Game => ({
-  id: `game_${id}`,
-  started: id,
-  cards: [card],
-  tactics: [],
-  environments: [],
-  events: [
-    { kind: 'wound', unit: 1, wounds: 1 },
-    { kind: 'wound', unit: 1, wounds: 1 },
-    { kind: 'wound', unit: 1, wounds: 1 },
-    { kind: 'round' },
-  ],
-  ...(finished ? { finished } : {}),
-});
 
 async function store(name: string, games: Game[]): Promise<Roster> {
   const created = await rosterStore.create({
@@ -55,25 +32,13 @@ beforeEach(() => rosterStore.list().forEach((roster) => rosterStore.remove(roste
 
 describe('the games played', () => {
   it('lists finished games newest first with roster, opponent, result and points lost', async () => {
-    const iron = await store('Wall of Iron', [
-      game(1, {
-        at: Date.UTC(2026, 10, 1),
-        result: 'loss',
-        opponent: '',
-        opponent_lost: 0,
-        note: '',
-      }),
-      game(2),
-    ]);
-    await store('Hammer Line', [
-      game(3, {
-        at: Date.UTC(2026, 10, 20),
-        result: 'win',
-        opponent: 'Ash Legion',
-        opponent_lost: 85,
-        note: 'Held the bridge.',
-      }),
-    ]);
+    const lost = playedGame(Date.UTC(2026, 10, 1), 'loss');
+    const unnamed: Game = {
+      ...lost,
+      finished: { ...(lost.finished as NonNullable<Game['finished']>), opponent: '', note: '' },
+    };
+    const iron = await store('Wall of Iron', [unnamed, playedGame(Date.UTC(2026, 10, 2))]);
+    await store('Hammer Line', [playedGame(Date.UTC(2026, 10, 20), 'win')]);
     const { user } = openGames();
     expect(screen.getByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
     const played = screen
@@ -84,7 +49,7 @@ describe('the games played', () => {
     ).toEqual(['Win against Ash Legion', 'Loss against an unnamed opponent']);
     const [win] = played as [HTMLElement];
     expect(within(win).getByRole('link', { name: 'Hammer Line' })).toBeInTheDocument();
-    expect(win).toHaveTextContent('Points lostyou 30, the opponent 85');
+    expect(win).toHaveTextContent('Points lost: you 30, the opponent 85');
     expect(win).toHaveTextContent('Held the bridge.');
 
     // The game in progress is one tap from its table.

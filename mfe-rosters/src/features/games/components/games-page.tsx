@@ -41,24 +41,10 @@ function PlayedGame({ roster, game }: Played) {
         <span className={`game-result game-result--${end.result}`}>{RESULT_NAMES[end.result]}</span>{' '}
         {end.opponent ? `against ${end.opponent}` : 'against an unnamed opponent'}
       </h2>
-      <dl className="roster-facts">
-        <div>
-          <dt>Date</dt>
-          <dd>{formatDateTime(end.at)}</dd>
-        </div>
-        <div>
-          <dt>Roster</dt>
-          <dd>
-            <Link to={paths.roster(roster.key)}>{roster.name}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>Points lost</dt>
-          <dd>
-            you {lost}, the opponent {end.opponent_lost}
-          </dd>
-        </div>
-      </dl>
+      <p className="game-facts">
+        {formatDateTime(end.at)} · <Link to={paths.roster(roster.key)}>{roster.name}</Link> · Points
+        lost: you {lost}, the opponent {end.opponent_lost}
+      </p>
       {end.note && <p className="game-note">{end.note}</p>}
       <DisclosureButton className="btn btn-secondary btn-small" expanded={open} onToggle={setOpen}>
         Final State

@@ -4,22 +4,21 @@
  * screen kept on, and the End Game dialog; everything kept in the roster as it happens.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { Game, Roster, RosterEntry } from '@muster/shared-kernel/core';
+import type { Game, Roster } from '@muster/shared-kernel/core';
 import { rosterStore } from '@muster/shared-kernel/client/rosters';
-import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
 import { renderAt } from '../../../test-render';
-import { costOf, engine, mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
+import {
+  costOf,
+  engine,
+  mockFactionApi,
+  warden,
+  storedRoster,
+  factionAnswers,
+} from '../../../test-fixtures';
 import { PlayPage } from '../components/play-page';
 
 const api = mockFactionApi();
-
-async function store(entries: RosterEntry[], extra: Partial<Roster> = {}): Promise<Roster> {
-  const created = await rosterStore.create(rosterOf(entries, extra));
-  if (!created.ok) throw new Error(created.error);
-  return created.roster;
-}
 
 /** Opens /play/{key} and waits for the table. */
 async function openGame(key: string) {
@@ -47,7 +46,7 @@ const round = () =>
 let wardens: Roster;
 beforeEach(async () => {
   localStorage.clear();
-  wardens = await store([
+  wardens = await storedRoster([
     { count: 2, obj: warden, formation: 0 },
     { count: 1, obj: engine, formation: 0 },
   ]);
@@ -68,14 +67,7 @@ describe('starting a game', () => {
   });
 
   it('says why when the faction cannot be read, and starts nothing', async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
-        HttpResponse.json(
-          { statusCode: 404, error: 'Not Found', message: 'gone' },
-          { status: 404 },
-        ),
-      ),
-    );
+    factionAnswers(api, 404);
     renderAt(
       `/play/${wardens.key}`,
       <Routes>

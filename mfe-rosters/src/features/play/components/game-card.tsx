@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { ABILITY_TEXT_LIMIT, cutText, type GameCard as Card } from '@muster/shared-kernel/core';
 import type { TableUnit } from '../../../lib/game/game-state';
 import { HealthTrack } from './health-track';
+import { WeaponTable } from '@muster/shared-kernel/ui';
 
 interface GameCardProps {
   card: Card;
@@ -36,35 +37,7 @@ export const GameCard = memo(function GameCard({
           <HealthTrack key={unit.index} unit={unit} onWound={onWound} onActivate={onActivate} />
         ))}
       </ul>
-      {card.weapons.length > 0 && (
-        <table className="play-weapons">
-          <thead>
-            <tr>
-              <th scope="col">Weapon</th>
-              <th scope="col">Knack</th>
-              <th scope="col">
-                <abbr title="Attacks">Att</abbr>
-              </th>
-              <th scope="col">
-                <abbr title="Damage">Dmg</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {card.weapons.map((weapon, index) => (
-              <tr key={index}>
-                <th scope="row">
-                  {weapon.name}
-                  {weapon.kind && <span className="unit-weapon-kind">{weapon.kind}</span>}
-                </th>
-                <td>{weapon.knack}+</td>
-                <td>{weapon.attacks}</td>
-                <td>{weapon.damage}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {card.weapons.length > 0 && <WeaponTable weapons={card.weapons} />}
       {card.abilities.length > 0 && (
         <ul className="play-abilities">
           {card.abilities.map((ability, index) => (

@@ -33,6 +33,12 @@ const changingGame = (edit: (game: Game) => Game) => (roster: Roster) => {
   return next === game ? null : withGame(roster, next);
 };
 
+/** The reminders a tap away, each shown under the buttons while open. */
+const PANELS = [
+  { name: 'abilities', label: 'Abilities in play' },
+  { name: 'tactics', label: 'Tactics and Environment' },
+] as const;
+
 const WAKE_NOTES = {
   asking: null,
   on: 'The screen stays on while this game is open.',
@@ -113,20 +119,16 @@ export function GameTable({ initial }: { initial: Roster }) {
         >
           Undo
         </button>
-        <DisclosureButton
-          className="btn btn-secondary"
-          expanded={shown.abilities}
-          onToggle={(abilities) => setShown({ ...shown, abilities })}
-        >
-          Abilities in play
-        </DisclosureButton>
-        <DisclosureButton
-          className="btn btn-secondary"
-          expanded={shown.tactics}
-          onToggle={(tactics) => setShown({ ...shown, tactics })}
-        >
-          Tactics and Environment
-        </DisclosureButton>
+        {PANELS.map(({ name, label }) => (
+          <DisclosureButton
+            key={name}
+            className="btn btn-secondary"
+            expanded={shown[name]}
+            onToggle={(open) => setShown({ ...shown, [name]: open })}
+          >
+            {label}
+          </DisclosureButton>
+        ))}
         <button type="button" className="btn" onClick={() => setEnding(true)}>
           End Game
         </button>

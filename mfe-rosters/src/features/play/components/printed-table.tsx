@@ -1,3 +1,4 @@
+import { DataTable } from '@muster/shared-kernel/ui';
 import type { TableState } from '../../../lib/game/game-state';
 
 /**
@@ -6,27 +7,17 @@ import type { TableState } from '../../../lib/game/game-state';
  */
 export function UnitStates({ state, caption }: { state: TableState; caption: string }) {
   return (
-    <table className="play-states">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Unit</th>
-          <th scope="col">Health</th>
-          <th scope="col">State</th>
+    <DataTable className="play-states" label={caption} columns={['Unit', 'Health', 'State']}>
+      {state.units.map((unit) => (
+        <tr key={unit.index} className={unit.destroyed ? 'play-track--destroyed' : undefined}>
+          <th scope="row">{unit.name}</th>
+          <td>
+            {unit.card.health - unit.lost}/{unit.card.health}
+          </td>
+          <td>{unit.destroyed ? 'Destroyed' : unit.activated ? 'Activated' : ''}</td>
         </tr>
-      </thead>
-      <tbody>
-        {state.units.map((unit) => (
-          <tr key={unit.index} className={unit.destroyed ? 'play-track--destroyed' : undefined}>
-            <th scope="row">{unit.name}</th>
-            <td>
-              {unit.card.health - unit.lost}/{unit.card.health}
-            </td>
-            <td>{unit.destroyed ? 'Destroyed' : unit.activated ? 'Activated' : ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import * as kernel from '@muster/shared-kernel/client';
@@ -16,23 +16,23 @@ import {
   MOCK_API_ORIGIN,
   TestProviders,
   createTestQueryClient,
+  playedGame,
 } from '@muster/shared-kernel/testing';
-import { renderAt } from '../../../test-render';
-import { costOf, engine, faction, mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
+import { exportedFile, renderAt } from '../../../test-render';
+import {
+  costOf,
+  engine,
+  faction,
+  mockFactionApi,
+  warden,
+  storedRoster,
+  factionAnswers,
+} from '../../../test-fixtures';
 import { RosterBuilderPage } from '../components/roster-builder-page';
 
 const api = mockFactionApi();
 
 const { demoFormulaStore } = kernel;
-
-async function store(
-  entries: core.RosterEntry[],
-  extra: Partial<core.Roster> = {},
-): Promise<core.Roster> {
-  const created = await rosterStore.create(rosterOf(entries, extra));
-  if (!created.ok) throw new Error(created.error);
-  return created.roster;
-}
 
 const builderRoutes = (
   <Routes>
@@ -44,15 +44,6 @@ async function openBuilder(key: string, client = createTestQueryClient()) {
   const { user } = renderAt(`/roster/${key}`, builderRoutes, client);
   await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' });
   return user;
-}
-
-/** The faction answers `status` (a 404: it was deleted; a 500: the site failed). */
-function factionAnswers(status: number) {
-  api.server.use(
-    http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
-      HttpResponse.json({ statusCode: status, error: 'Error', message: 'failed' }, { status }),
-    ),
-  );
 }
 
 const total = () => screen.getByTestId('roster-total');
@@ -76,7 +67,7 @@ describe('the roster builder', () => {
 
   it("says 'Loading...' while the faction loads", async () => {
     api.server.use(http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () => delay('infinite')));
-    const roster = await store([]);
+    const roster = await storedRoster([]);
     renderAt(`/roster/${roster.key}`, builderRoutes);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await waitFor(() => expect(api.requests).toContain('GET /api/factions/iron-wardens'));
@@ -118,7 +109,7 @@ describe('the roster builder', () => {
       ]),
     );
 
-    const roster = await store([{ count: 2, obj: warden }]);
+    const roster = await storedRoster([{ count: 2, obj: warden }]);
     await openBuilder(roster.key, client);
     expect(total()).toHaveTextContent(String(costOf(warden) * 2));
     // Only the site-wide roster rules, which no faction page reads, are new.
@@ -126,7 +117,7 @@ describe('the roster builder', () => {
   });
 
   it('shows the faction, name, created time, points, unit count, tactics and environment', async () => {
-    const roster = await store([{ count: 2, obj: warden }], { point_limit: 500 });
+    const roster = await storedRoster([{ count: 2, obj: warden }], { point_limit: 500 });
     await openBuilder(roster.key);
     expect(screen.getByRole('link', { name: 'Iron Wardens' })).toBeInTheDocument();
     expect(screen.getByText('Created')).toBeInTheDocument();
@@ -146,7 +137,7 @@ describe('the roster builder', () => {
   });
 
   it('adds and removes units, saving each change at once; never below zero', async () => {
-    const roster = await store([]);
+    const roster = await storedRoster([]);
     const user = await openBuilder(roster.key);
     // A roster without units starts with every unit shown.
     expect(screen.getByRole('button', { name: 'Hide Unpicked' })).toBeInTheDocument();
@@ -183,7 +174,7 @@ describe('the roster builder', () => {
       },
     ],
   ])('keeps a change shown but not yet saved when the page is %s', async (_, leave) => {
-    const roster = await store([]);
+    const roster = await storedRoster([]);
     await openBuilder(roster.key);
     // The click shows the change; its save waits for the next task, which a closing page never runs.
     fireEvent.click(screen.getByRole('button', { name: 'Add one Shield Warden' }));
@@ -198,7 +189,7 @@ describe('the roster builder', () => {
   });
 
   it('starts with unpicked units hidden once the roster has units, and toggles them', async () => {
-    const roster = await store([{ count: 1, obj: warden }]);
+    const roster = await storedRoster([{ count: 1, obj: warden }]);
     const user = await openBuilder(roster.key);
     expect(screen.queryByRole('article', { name: 'Anvil Engine' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show Available Units' }));
@@ -211,7 +202,7 @@ describe('the roster builder', () => {
   });
 
   it("shows a unit's stats, equipment with knack, 'Weapon Undefined' and abilities cut to 500", async () => {
-    const roster = await store([{ count: 1, obj: engine }]);
+    const roster = await storedRoster([{ count: 1, obj: engine }]);
     await openBuilder(roster.key);
     const engineCard = card('Anvil Engine');
     expect(within(engineCard).getByText('Shock', { selector: 'dd' })).toBeInTheDocument();
@@ -229,7 +220,7 @@ describe('the roster builder', () => {
   });
 
   it('goes red over the point limit, blue within it; the edit form saves name and limit', async () => {
-    const roster = await store([{ count: 3, obj: warden }]);
+    const roster = await storedRoster([{ count: 3, obj: warden }]);
     const user = await openBuilder(roster.key);
     await user.click(screen.getByRole('button', { name: 'Edit Name / Point Limit' }));
     // No limit yet: the form starts at 0, which means none. (The form is fetched when it opens.)
@@ -268,7 +259,7 @@ describe('the roster builder', () => {
   });
 
   it('shows the stored limit in the edit form, where 0 removes it', async () => {
-    const roster = await store([{ count: 1, obj: warden }], { point_limit: 500 });
+    const roster = await storedRoster([{ count: 1, obj: warden }], { point_limit: 500 });
     const user = await openBuilder(roster.key);
     await user.click(screen.getByRole('button', { name: 'Edit Name / Point Limit' }));
     expect(await screen.findByLabelText('Point Limit')).toHaveValue('500');
@@ -281,7 +272,7 @@ describe('the roster builder', () => {
   });
 
   it('follows a change of demo formula at once', async () => {
-    const roster = await store([{ count: 2, obj: warden }]);
+    const roster = await storedRoster([{ count: 2, obj: warden }]);
     await openBuilder(roster.key);
     expect(total()).toHaveTextContent(String(costOf(warden) * 2));
     const demo = JSON.stringify({ defenseFormula: 'unitHP * 10' });
@@ -293,7 +284,7 @@ describe('the roster builder', () => {
   });
 
   it('says the total cannot be computed while a picked unit’s cost fails, and names the expression', async () => {
-    const roster = await store([
+    const roster = await storedRoster([
       { count: 2, obj: warden },
       { count: 1, obj: engine },
     ]);
@@ -315,7 +306,7 @@ describe('the roster builder', () => {
   });
 
   it('stops + at the most a roster line holds', async () => {
-    const roster = await store([{ count: core.MAX_ROSTER_COUNT, obj: warden }]);
+    const roster = await storedRoster([{ count: core.MAX_ROSTER_COUNT, obj: warden }]);
     await openBuilder(roster.key);
     expect(screen.getByLabelText('Quantity of Shield Warden')).toHaveTextContent('×999');
     expect(screen.queryByRole('button', { name: 'Add one Shield Warden' })).toBeNull();
@@ -324,7 +315,7 @@ describe('the roster builder', () => {
 
   it("keeps the unit copy it was built with, says 'was X, now Y' and updates it on request", async () => {
     const cheaper = { ...warden, health: 1, protectionValue: 0 };
-    const roster = await store([{ count: 2, obj: cheaper }]);
+    const roster = await storedRoster([{ count: 2, obj: cheaper }]);
     const user = await openBuilder(roster.key);
     const was = costOf(cheaper);
     const now = costOf(warden);
@@ -343,7 +334,7 @@ describe('the roster builder', () => {
 
   it('keeps a unit the faction no longer has, saying so', async () => {
     api.db.units = [engine];
-    const roster = await store([{ count: 2, obj: warden }]);
+    const roster = await storedRoster([{ count: 2, obj: warden }]);
     const user = await openBuilder(roster.key);
     expect(within(card('Shield Warden')).getByText(/no longer has this unit/)).toBeInTheDocument();
     expect(total()).toHaveTextContent(String(costOf(warden) * 2));
@@ -355,8 +346,8 @@ describe('the roster builder', () => {
     ['is gone', 404],
     ['fails to load', 500],
   ])('shows the copies when the faction %s', async (_, status) => {
-    factionAnswers(status);
-    const roster = await store([{ count: 1, obj: warden }], { point_limit: 500 });
+    factionAnswers(api, status);
+    const roster = await storedRoster([{ count: 1, obj: warden }], { point_limit: 500 });
     await openBuilder(roster.key);
     expect(screen.getByText(/could not be loaded/)).toBeInTheDocument();
     expect(card('Shield Warden')).toBeInTheDocument();
@@ -368,24 +359,11 @@ describe('the roster builder', () => {
   });
 
   it('exports a JSON file named after the roster', async () => {
-    const roster = await store([{ count: 1, obj: warden }]);
+    const roster = await storedRoster([{ count: 1, obj: warden }]);
     const user = await openBuilder(roster.key);
-    const blobs: Blob[] = [];
-    const names: string[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:roster';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
-    await user.click(screen.getByRole('button', { name: 'Export File' }));
-    click.mockRestore();
-    expect(names).toEqual(['Wall of Iron.json']);
-    const file = JSON.parse(await (blobs[0] as Blob).text());
+    const { name, text } = await exportedFile(user);
+    expect(name).toBe('Wall of Iron.json');
+    const file = JSON.parse(text);
     // The roster as the builder shows it: arranged in formations (by training type, as it was
     // made before them).
     expect(file).toEqual(exportRoster(withFormations(rosterStore.get(roster.key) as core.Roster)));
@@ -393,18 +371,13 @@ describe('the roster builder', () => {
   });
 
   it('exports its games with it, and shows its record beside Play', async () => {
-    const card = { name: 'Shield Warden', count: 1, health: 3, points: 30 };
-    const game = (id: number, result?: core.GameResult): core.Game => ({
-      id: `game_${id}`,
-      started: id,
-      cards: [{ ...card, formation: '', weapons: [], abilities: [] }],
-      tactics: [],
-      environments: [],
-      events: [],
-      ...(result ? { finished: { at: id, result, opponent: '', opponent_lost: 0, note: '' } } : {}),
-    });
-    const games = [game(1, 'win'), game(2, 'loss'), game(3, 'win'), game(4)];
-    const roster = await store([{ count: 1, obj: warden }], { games });
+    const games = [
+      playedGame(1, 'win'),
+      playedGame(2, 'loss'),
+      playedGame(3, 'win'),
+      playedGame(4),
+    ];
+    const roster = await storedRoster([{ count: 1, obj: warden }], { games });
     const user = await openBuilder(roster.key);
     expect(screen.getByRole('link', { name: 'Play' })).toHaveAttribute(
       'href',
@@ -414,22 +387,14 @@ describe('the roster builder', () => {
       'href',
       '/games',
     );
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:roster';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await user.click(screen.getByRole('button', { name: 'Export File' }));
-    click.mockRestore();
-    expect(JSON.parse(await (blobs[0] as Blob).text()).games).toEqual(games);
+    const { text } = await exportedFile(user);
+    expect(JSON.parse(text).games).toEqual(games);
     // A share link and a verified list carry the list alone.
     expect(exportRoster(rosterStore.get(roster.key) as core.Roster).games).toBeUndefined();
   });
 
   it('copies a share link that carries the roster', async () => {
-    const roster = await store([{ count: 1, obj: warden }]);
+    const roster = await storedRoster([{ count: 1, obj: warden }]);
     const user = await openBuilder(roster.key);
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -449,7 +414,7 @@ describe('the roster builder', () => {
         seed = (seed * 16807) % 2147483647;
         return String.fromCharCode(33 + (seed % 90));
       }).join('');
-    const roster = await store(
+    const roster = await storedRoster(
       Array.from({ length: 60 }, (_, i) => ({
         count: 1,
         obj: { ...warden, _id: `${warden._id}-${i}`, description: noise() },
@@ -468,7 +433,7 @@ describe('the roster builder', () => {
   }, 30_000);
 
   it("prints the reference page once the server's verdict is in its header", async () => {
-    const roster = await store([{ count: 1, obj: warden }], { faction_version: 1 });
+    const roster = await storedRoster([{ count: 1, obj: warden }], { faction_version: 1 });
     const user = await openBuilder(roster.key);
     const print = jest.fn();
     window.print = print;
@@ -491,7 +456,7 @@ describe('the roster builder', () => {
   });
 
   it("never prints a verdict about an older state of the roster from the browser's own Print", async () => {
-    const roster = await store([{ count: 1, obj: warden }]);
+    const roster = await storedRoster([{ count: 1, obj: warden }]);
     const user = await openBuilder(roster.key);
     window.print = jest.fn();
     const stamp = () => screen.queryByRole('complementary', { name: "The server's verdict" });

@@ -7,20 +7,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { Roster, RosterEntry, RosterRule } from '@muster/shared-kernel/core';
+import type { Roster, RosterRule } from '@muster/shared-kernel/core';
 import { decodeRoster, rosterStore } from '@muster/shared-kernel/client/rosters';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
-import { renderAt } from '../../../test-render';
-import { engine, faction, mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
+import { exportedFile, renderAt } from '../../../test-render';
+import { engine, faction, mockFactionApi, warden, storedRoster } from '../../../test-fixtures';
 import { RosterBuilderPage } from '../components/roster-builder-page';
 
 const api = mockFactionApi();
-
-async function store(entries: RosterEntry[], extra: Partial<Roster> = {}): Promise<Roster> {
-  const created = await rosterStore.create(rosterOf(entries, extra));
-  if (!created.ok) throw new Error(created.error);
-  return created.roster;
-}
 
 async function openBuilder(key: string) {
   const { user } = renderAt(
@@ -64,7 +58,7 @@ const itemTexts = (list: HTMLElement) =>
 
 /** A roster of a warden in 'Front' and an engine in 'Back'. */
 const twoFormations = () =>
-  store(
+  storedRoster(
     [
       { count: 2, obj: warden, formation: 0 },
       { count: 1, obj: engine, formation: 1 },
@@ -79,7 +73,7 @@ beforeEach(() => {
 
 describe('formations in the builder', () => {
   it('opens a roster made before formations arranged one formation per training type, and saves it so with its next change', async () => {
-    const roster = await store([
+    const roster = await storedRoster([
       { count: 2, obj: warden },
       { count: 1, obj: engine },
     ]);
@@ -101,7 +95,7 @@ describe('formations in the builder', () => {
   });
 
   it("puts a roster's first unit in a new 'Formation 1', and a new line in the formation being built", async () => {
-    const roster = await store([]);
+    const roster = await storedRoster([]);
     const user = await openBuilder(roster.key);
     expect(formationNames()).toEqual([]);
     screen.getByRole('button', { name: 'Add one Shield Warden' }).focus();
@@ -138,7 +132,7 @@ describe('formations in the builder', () => {
   });
 
   it('keeps the keyboard on a card that moves between the available units and a formation', async () => {
-    const roster = await store([]);
+    const roster = await storedRoster([]);
     const user = await openBuilder(roster.key);
     screen.getByRole('button', { name: 'Add one Anvil Engine' }).focus();
     await user.keyboard('{Enter}');
@@ -223,16 +217,8 @@ describe('formations travel with the roster', () => {
   it('keeps formations and each line’s formation through Export File and an import', async () => {
     const roster = await twoFormations();
     const user = await openBuilder(roster.key);
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:roster';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    await user.click(screen.getByRole('button', { name: 'Export File' }));
-    click.mockRestore();
-    const imported = await rosterStore.importFile(await (blobs[0] as Blob).text());
+    const { text } = await exportedFile(user);
+    const imported = await rosterStore.importFile(text);
     if (!imported.ok) throw new Error(imported.error);
     expect(formationsOf(imported.roster.key)).toEqual({
       formations: ['Front', 'Back'],
@@ -273,7 +259,7 @@ describe('roster rules in the builder', () => {
     api.db.factions = [
       { ...faction, rosterRules: [{ kind: 'min', subject: { keyword: 'Leader' }, count: 1 }] },
     ];
-    const roster = await store(
+    const roster = await storedRoster(
       [
         { count: 2, obj: warden, formation: 0 },
         { count: 1, obj: engine, formation: 0 },

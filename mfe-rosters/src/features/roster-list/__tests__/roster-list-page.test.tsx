@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type Roster } from '@muster/shared-kernel/core';
 import { exportRosterText, rosterStore } from '@muster/shared-kernel/client/rosters';
+import { playedGame } from '@muster/shared-kernel/testing';
 import { rosterOf, warden } from '../../../test-fixtures';
 import { RosterListPage } from '../components/roster-list-page';
 
@@ -76,24 +77,7 @@ describe('the roster list', () => {
   });
 
   it('points to the games played, and says a deletion takes a roster’s games with it', async () => {
-    const card = {
-      name: 'Boyz',
-      formation: '',
-      count: 1,
-      health: 1,
-      points: 5,
-      weapons: [],
-      abilities: [],
-    };
-    const game = (id: number) => ({
-      id: `game_${id}`,
-      started: id,
-      cards: [card],
-      tactics: [],
-      environments: [],
-      events: [],
-    });
-    await store({ name: 'Veteran', games: [game(1), game(2)] });
+    await store({ name: 'Veteran', games: [playedGame(1), playedGame(2, 'win')] });
     const user = renderList();
     expect(screen.getByRole('link', { name: 'Games played with these rosters' })).toHaveAttribute(
       'href',

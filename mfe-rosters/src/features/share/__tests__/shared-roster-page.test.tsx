@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import {
   BAD_SHARE_LINK_MESSAGE,
@@ -12,10 +11,16 @@ import {
   rosterStore,
 } from '@muster/shared-kernel/client/rosters';
 import * as core from '@muster/shared-kernel/core';
-import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
 import { NEEDS_CONNECTION_TEXT } from '../../../components/verdict/verdict-texts';
 import { renderAt } from '../../../test-render';
-import { costOf, engine, mockFactionApi, rosterOf, warden } from '../../../test-fixtures';
+import {
+  costOf,
+  engine,
+  factionAnswers,
+  mockFactionApi,
+  rosterOf,
+  warden,
+} from '../../../test-fixtures';
 import { SharedRosterPage } from '../components/shared-roster-page';
 
 const api = mockFactionApi();
@@ -81,14 +86,7 @@ describe('a shared roster', () => {
   });
 
   it('shows the copies when the faction is not on this site', async () => {
-    api.server.use(
-      http.get(`${MOCK_API_ORIGIN}/api/factions/:key`, () =>
-        HttpResponse.json(
-          { statusCode: 404, error: 'Not Found', message: 'No faction' },
-          { status: 404 },
-        ),
-      ),
-    );
+    factionAnswers(api, 404);
     renderShared(await encodeRoster(shared));
     expect(await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
