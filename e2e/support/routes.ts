@@ -22,8 +22,8 @@ type Ids = Awaited<ReturnType<typeof demoIds>>;
 /**
  * Every route of the route table (shared-kernel/src/core/routes/route-table.ts), each with a
  * demo address: the read-only routes as a visitor would first open them, the editors, queues and
- * account screens as the administrator. `/roster/:key` needs a roster in the browser: the caller
- * passes its key.
+ * account screens as the administrator. `/roster/:key` and `/play/:key` need a roster in the
+ * browser: the caller passes its key.
  */
 export function routeSamples(ids: Ids, rosterKey: string): RouteSample[] {
   const read = (pattern: string, path = pattern): RouteSample => ({
@@ -65,6 +65,9 @@ export function routeSamples(ids: Ids, rosterKey: string): RouteSample[] {
     editor('/editweapon/:id', `/editweapon/${ids.weapon._id}`),
     read('/rosters'),
     read('/roster/:key', `/roster/${rosterKey}`),
+    // Opening a roster's game page starts a game from it: the page then shows the table.
+    read('/play/:key', `/play/${rosterKey}`),
+    read('/games'),
     read('/verify'),
     read('/verify/:code', `/verify/${ids.verdict.code}`),
     read('/scenariolist/:page', '/scenariolist/1'),
@@ -97,7 +100,7 @@ export function routeSamples(ids: Ids, rosterKey: string): RouteSample[] {
 
 /**
  * One real path for every route of the route table, filled with the seeded demo content's ids
- * (`/roster/:key` with a key no browser holds), plus an unknown path.
+ * (`/roster/:key` and `/play/:key` with a key no browser holds), plus an unknown path.
  */
 export async function everyRoutePath(request: APIRequestContext): Promise<string[]> {
   const samples = routeSamples(await demoIds(request), 'roster_missing_1');
