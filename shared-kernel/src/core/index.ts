@@ -52,8 +52,7 @@ export {
   shareCodeOf,
   shareCodeOfLink,
 } from './links/roster-share-link.js';
-export { abilityTexts, fillAbilityText } from './points/ability-text.js';
-export type { AbilityText } from './points/ability-text.js';
+export { fillAbilityText } from './points/ability-text.js';
 export { DEFAULT_FORMULA_DEFINITION, DEFAULT_POINT_FORMULA } from './points/default-formula.js';
 export {
   KNACK_FACTORS,
@@ -73,7 +72,6 @@ export {
   pageTypeName,
   protectionNames,
   trainingName,
-  weaponKind,
   weaponTypeNames,
 } from './words/game-words.js';
 export {

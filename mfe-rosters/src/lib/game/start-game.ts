@@ -3,9 +3,8 @@
  * table needs read from the faction (weapons, filled-in ability texts, tactics and environment
  * effects) and each unit's points from the formula in force, so the game never reads the network.
  */
+import { abilityTexts, weaponKind } from '@muster/shared-kernel/ui';
 import {
-  abilityTexts,
-  weaponKind,
   type AbilityTemplate,
   type Faction,
   type Game,

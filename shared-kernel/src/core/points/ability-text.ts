@@ -1,4 +1,4 @@
-import type { AbilityTemplate, AbilityValue, Unit } from '../model/entities.js';
+import type { AbilityValue } from '../model/entities.js';
 
 /**
  * Replaces each `_key_` placeholder of an ability template's name or description with its value
@@ -17,39 +17,4 @@ export function fillAbilityText(
   let filled = text;
   for (const key of keys) filled = filled.split(`_${key}_`).join(String(merged.get(key)));
   return filled;
-}
-
-/** One of a unit's abilities as it reads: its name and text, templates filled in. */
-export interface AbilityText {
-  /** `a{n}` for the unit's own abilities, `s{n}` for those built from a template. */
-  key: string;
-  name: string;
-  description: string;
-  /** Built from a template that is not among those given, with no name of its own. */
-  missing: boolean;
-}
-
-/** A unit's abilities as they read: its own first, then those built from templates. */
-export function abilityTexts(
-  unit: Pick<Unit, 'abilities' | 'structuredAbilities'>,
-  templates: readonly Pick<AbilityTemplate, '_id' | 'name' | 'description' | 'defaultValues'>[],
-): AbilityText[] {
-  const plain = unit.abilities.map((ability, index) => ({
-    key: `a${index}`,
-    name: ability.name,
-    description: ability.description,
-    missing: false,
-  }));
-  const structured = unit.structuredAbilities.map((ability, index) => {
-    const template = templates.find((t) => t._id === ability.templateID);
-    const filled = (text: string) =>
-      template ? fillAbilityText(text, template.defaultValues, ability.overrides) : '';
-    return {
-      key: `s${index}`,
-      name: ability.customName || (template ? filled(template.name) : ''),
-      description: template ? filled(template.description) : '',
-      missing: !template && !ability.customName,
-    };
-  });
-  return [...plain, ...structured];
 }

@@ -43,15 +43,6 @@ export function weaponTypeNames(types: readonly string[] | null | undefined): st
   return names.length > 0 ? names.join(', ') : 'Melee';
 }
 
-/** A weapon's kind in words: 'Melee, Heavy', and ' · bypasses Energy' when it bypasses any. */
-export function weaponKind(weapon: {
-  type?: readonly string[] | null;
-  effectiveTypes?: readonly number[] | null;
-}): string {
-  const bypass = protectionNames(weapon.effectiveTypes);
-  return weaponTypeNames(weapon.type) + (bypass && ` · bypasses ${bypass}`);
-}
-
 /**
  * The page categories, in menu order, with their display names.
  * The page schema's `type` is built from this table, so a category is added here, once.

@@ -2,18 +2,17 @@ import { memo, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ABILITY_TEXT_LIMIT,
-  abilityTexts,
   cutText,
   protectionNames,
   trainingName,
-  weaponKind,
   type AbilityTemplate,
   type Unit,
   type Weapon,
   paths,
 } from '@muster/shared-kernel/core';
 import { type UnitCost } from '@muster/shared-kernel/core/points';
-import { MISSING_WEAPON, WeaponTable } from './weapon-table.js';
+import { abilityTexts } from './ability-texts.js';
+import { MISSING_WEAPON, WeaponTable, weaponKind } from './weapon-table.js';
 
 /** The texts a unit card shows for what it cannot find. */
 export const UNIT_CARD_TEXTS = Object.freeze({

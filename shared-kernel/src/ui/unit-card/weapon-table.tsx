@@ -1,3 +1,4 @@
+import { protectionNames, weaponTypeNames } from '@muster/shared-kernel/core';
 import { DataTable } from '../data-table/data-table.js';
 
 /** A weapon as a table row reads it: its kind in words, and the knack it is used at. */
@@ -14,6 +15,15 @@ export interface WeaponRow {
 export interface WeaponTableProps {
   /** The weapons in order; null for one that cannot be found ('Weapon Undefined'). */
   weapons: readonly (WeaponRow | null)[];
+}
+
+/** A weapon's kind in words: 'Melee, Heavy', and ' · bypasses Energy' when it bypasses any. */
+export function weaponKind(weapon: {
+  type?: readonly string[] | null;
+  effectiveTypes?: readonly number[] | null;
+}): string {
+  const bypass = protectionNames(weapon.effectiveTypes);
+  return weaponTypeNames(weapon.type) + (bypass && ` · bypasses ${bypass}`);
 }
 
 /** What a weapon that cannot be found is called. */

@@ -53,8 +53,8 @@ beforeEach(async () => {
 });
 
 describe('starting a game', () => {
-  it('starts a game from the roster as it is, and keeps it in the roster', async () => {
-    await openGame(wardens.key);
+  it('starts a game from the roster as it is, kept in the roster from its first action', async () => {
+    const { user } = await openGame(wardens.key);
     expect(screen.getByRole('heading', { level: 3, name: 'Shield Warden' })).toBeInTheDocument();
     expect(health('Shield Warden 1')).toHaveAccessibleName('Shield Warden 1: 3 of 3 health left');
     expect(health('Anvil Engine')).toHaveAccessibleName(
@@ -63,7 +63,12 @@ describe('starting a game', () => {
     expect(round()).toHaveTextContent('Round 1');
     const fielded = 2 * costOf(warden) + costOf(engine);
     expect(screen.getByText(/^Points lost:/)).toHaveTextContent(`Points lost: 0 of ${fielded}`);
+    // Opening the page writes nothing (the store's checker is not downloaded with the page).
+    expect(rosterStore.get(wardens.key)?.games).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Wound Shield Warden 1' }));
     await waitFor(() => expect(storedGame(wardens.key)?.cards).toHaveLength(2));
+    // The same table goes on: the button keeps the focus it had.
+    expect(screen.getByRole('button', { name: 'Wound Shield Warden 1' })).toHaveFocus();
   });
 
   it('says why when the faction cannot be read, and starts nothing', async () => {
@@ -107,6 +112,8 @@ describe('tracking the game', () => {
     await user.click(wound);
     expect(within(card).getByText('Destroyed')).toBeInTheDocument();
     expect(wound).toBeDisabled();
+    // The focus does not fall to the page: it goes to Restore beside the disabled Wound.
+    expect(screen.getByRole('button', { name: 'Restore Shield Warden 2' })).toHaveFocus();
     expect(screen.getByText(/^Points lost:/)).toHaveTextContent(
       `Points lost: ${costOf(warden)} of`,
     );
@@ -261,7 +268,8 @@ describe('ending the game', () => {
   });
 
   it('does not start another game when the game ends on another page', async () => {
-    await openGame(wardens.key);
+    const { user } = await openGame(wardens.key);
+    await user.click(screen.getByRole('button', { name: 'Next Round' }));
     await waitFor(() => expect(storedGame(wardens.key)).toBeDefined());
     const roster = rosterStore.get(wardens.key) as Roster;
     const game = storedGame(wardens.key) as Game;

@@ -1,6 +1,10 @@
+import { useId } from 'react';
 import type { LogLine } from '../../../lib/game/game-state';
 
-/** The game's events, newest first. */
+/**
+ * The game's events, newest first. A long log scrolls in its own box, which the keyboard can
+ * reach and scroll (it is focusable and named by its heading).
+ */
 export function EventLog({
   log,
   title = 'Event Log',
@@ -8,13 +12,15 @@ export function EventLog({
   log: readonly LogLine[];
   title?: string;
 }) {
+  const titleId = useId();
   return (
-    <section className="play-log" aria-labelledby="play-log-title">
-      <h2 id="play-log-title">{title}</h2>
+    <section className="play-log" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       {log.length === 0 ? (
         <p className="muted">Nothing has happened yet.</p>
       ) : (
-        <ol reversed>
+        // A scrolling box the keyboard must reach: focusable, and named for the list it holds.
+        <ol reversed tabIndex={0} aria-labelledby={titleId}>
           {[...log].reverse().map((line, index) => (
             <li key={log.length - index}>{line.text}</li>
           ))}

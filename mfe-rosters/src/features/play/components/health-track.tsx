@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { TableUnit } from '../../../lib/game/game-state';
 
 /** The most boxes drawn one by one; a unit with more shows a bar. */
@@ -16,6 +17,14 @@ interface HealthTrackProps {
 export function HealthTrack({ unit, onWound, onActivate }: HealthTrackProps) {
   const { health } = unit.card;
   const left = health - unit.lost;
+  const wound = useRef<HTMLButtonElement>(null);
+  const restore = useRef<HTMLButtonElement>(null);
+  const woundHadFocus = useRef(false);
+  // The last wound disables Wound, which drops the focus: it goes to Restore beside it.
+  useEffect(() => {
+    if (unit.destroyed && woundHadFocus.current) restore.current?.focus();
+    woundHadFocus.current = false;
+  }, [unit.destroyed]);
   return (
     <li className={`play-track${unit.destroyed ? ' play-track--destroyed' : ''}`}>
       <div className="play-track-head">
@@ -47,15 +56,20 @@ export function HealthTrack({ unit, onWound, onActivate }: HealthTrackProps) {
         <button
           type="button"
           className="btn btn-danger"
+          ref={wound}
           aria-label={`Wound ${unit.name}`}
           disabled={unit.destroyed}
-          onClick={() => onWound(unit.index, 1)}
+          onClick={() => {
+            woundHadFocus.current = document.activeElement === wound.current;
+            onWound(unit.index, 1);
+          }}
         >
           <span aria-hidden="true">−</span> Wound
         </button>
         <button
           type="button"
           className="btn btn-secondary"
+          ref={restore}
           aria-label={`Restore ${unit.name}`}
           disabled={unit.lost === 0}
           onClick={() => onWound(unit.index, -1)}
