@@ -35,8 +35,15 @@ describe('the public surface', () => {
     [
       'the browser state, the query hooks and the call of any declared operation from /client',
       client,
-      `sessionStore useSession setNavigate callOperation useFaction useSaveFaction useLogin logout
+      `sessionStore useSession setNavigate callOperation useFaction useLogin logout
       PAGE_SIZE ADMIN_PAGE_SIZE demoFormulaStore useFormulaInForce notify`,
+      null,
+    ],
+    [
+      "the keys and cache helpers of /client that a remote's own writes use",
+      client,
+      `factionKey factionListsKey unitKey weaponKey factionUnitsKey factionWeaponsKey isListed
+      sayIfFactionBackToReview useCachedSave useCachedDelete`,
       null,
     ],
     [
@@ -102,6 +109,20 @@ describe('the public surface', () => {
     expect(core).toHaveProperty('PAGE_TYPES');
     expect(model).not.toHaveProperty('PAGE_TYPES');
     expect(model).toHaveProperty('ROSTER_FILE_VERSION');
+  });
+
+  it('leaves out of /client the writes only one remote makes: that remote holds them', () => {
+    for (const name of [
+      'useSaveFaction',
+      'useDeleteFaction',
+      'useLikeFaction',
+      'useSaveUnit',
+      'useDeleteUnit',
+      'useSaveWeapon',
+      'useDeleteWeapon',
+    ]) {
+      expect(client).not.toHaveProperty(name);
+    }
   });
 
   it('calls the API from /client through the declared operations, with no fetcher per call', () => {

@@ -3,8 +3,6 @@ import { becomePublisher, uploadImage } from '../queries/use-account-writes.js';
 import { fetchActivePointFormula } from '../queries/use-active-point-formula.js';
 import { fetchFaction } from '../queries/use-faction.js';
 import { fetchFactionCount, fetchFactionList } from '../queries/use-faction-list.js';
-import { likeOrUnlike } from '../queries/use-like-faction.js';
-import { saveFaction } from '../queries/use-save-faction.js';
 import { logIn } from '../queries/use-login.js';
 import { fetchProfile } from '../queries/use-profile.js';
 import { fetchScenarioList } from '../queries/use-scenario-list.js';
@@ -123,13 +121,16 @@ describe('the API client', () => {
   it('POSTs JSON with the Bearer token, and {} when there is no payload', async () => {
     signIn();
     fetchMock.mockResolvedValue(answer(200, { _id: 'f1', slug: 'orcs' }));
-    await saveFaction({ title: 'Orcs' }, 'f1');
+    await callOperation(operations.updateFaction, {
+      params: { id: 'f1' },
+      body: { title: 'Orcs' },
+    });
     const saved = lastCall();
     expect(saved.url).toBe('/api/factions/f1');
     expect(saved.init.body).toBe('{"title":"Orcs"}');
     expect(saved.headers['Content-Type']).toBe('application/json');
     expect(saved.headers.Authorization).toBe(`Bearer ${fresh}`);
-    await saveFaction({ title: 'New' });
+    await callOperation(operations.createFaction, { body: { title: 'New' } });
     expect(lastCall().url).toBe('/api/factions/');
     fetchMock.mockResolvedValue(answer(200, { roles: ['publisher', 'mod'] }));
     await becomePublisher();
@@ -166,7 +167,10 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(
       answer(409, { statusCode: 409, error: 'Conflict', message: CONFLICT_MESSAGE }),
     );
-    const failure = saveFaction({ title: 'Orcs', version: 3 }, 'f1');
+    const failure = callOperation(operations.updateFaction, {
+      params: { id: 'f1' },
+      body: { title: 'Orcs', version: 3 },
+    });
     await expect(failure.catch((error: unknown) => isConflict(error))).resolves.toBe(true);
     expect(JSON.parse(lastCall().init.body as string)).toEqual({ title: 'Orcs', version: 3 });
     expect(lastCall().headers['If-Match']).toBeUndefined();
@@ -207,7 +211,9 @@ describe('the API client', () => {
 
   it('refuses an authenticated call with an expired token: toast, token cleared, /login', async () => {
     signIn(stale);
-    await expect(saveFaction({ title: 'Orcs' })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      callOperation(operations.createFaction, { body: { title: 'Orcs' } }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(toastError).toHaveBeenCalledWith('Session expired, please login again');
     expect(sessionStore.get().token).toBeNull();
@@ -265,16 +271,6 @@ describe('the API client', () => {
       username: 'ann',
       password: 'right',
     });
-  });
-
-  it('keeps the session likes in step with like and unlike', async () => {
-    signIn();
-    fetchMock.mockImplementation(async () => answer(200, { likes: 3 }));
-    await likeOrUnlike('f1', true);
-    expect(sessionStore.get().likes).toEqual(['f0', 'f1']);
-    await likeOrUnlike('f0', false);
-    expect(sessionStore.get().likes).toEqual(['f1']);
-    expect(lastCall().url).toBe('/api/factions/unlike/f0');
   });
 
   it('uploads an image as multipart form data', async () => {
@@ -401,7 +397,7 @@ describe('offline', () => {
     signIn();
     configureApi({ online: () => false });
     const body = { title: 'Typed offline' };
-    await expect(saveFaction(body as never)).rejects.toMatchObject({
+    await expect(callOperation(operations.createFaction, { body })).rejects.toMatchObject({
       status: 0,
       message: OFFLINE_MESSAGE,
     });

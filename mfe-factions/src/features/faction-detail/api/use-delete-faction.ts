@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { factionKey } from './use-faction.js';
-import { factionListsKey } from './use-faction-list.js';
+import { callOperation, factionKey, factionListsKey } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the faction page deletes factions.
 
 /**
  * DELETE /api/factions/{slug}: the faction leaves the cache and every list. The token is sent

@@ -1,8 +1,6 @@
 import { operations, type UnitPayload } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useSaveArmouryItem } from './armoury-writes.js';
-import { unitKey } from './use-unit.js';
-import { factionUnitsKey } from './use-units-of-faction.js';
+import { callOperation, factionUnitsKey, unitKey } from '@muster/shared-kernel/client';
+import { useSaveArmouryItem } from '../../../api/armoury-writes';
 
 /**
  * Creates or saves a unit; the unit and its faction's unit list (the faction page) follow, and so

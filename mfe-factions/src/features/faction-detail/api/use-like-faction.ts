@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operations, type Faction } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { sessionStore } from '../session/session-store.js';
-import { factionListsKey } from './use-faction-list.js';
+import { callOperation, factionListsKey, sessionStore } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the faction page likes factions.
 
 /** The session's likes with the faction `id` in them (`liked`) or out of them. */
 function updateLikes(id: string, liked: boolean): void {

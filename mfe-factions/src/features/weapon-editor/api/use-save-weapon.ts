@@ -1,8 +1,6 @@
 import { operations, type WeaponPayload } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useSaveArmouryItem } from './armoury-writes.js';
-import { weaponKey } from './use-weapon.js';
-import { factionWeaponsKey } from './use-weapons-of-faction.js';
+import { callOperation, factionWeaponsKey, weaponKey } from '@muster/shared-kernel/client';
+import { useSaveArmouryItem } from '../../../api/armoury-writes';
 
 /**
  * Creates or saves a weapon; its faction's weapon list (and so every unit's cost) follows; so

@@ -1,8 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Faction } from '@muster/shared-kernel/core';
-import { isListed, sayIfFactionBackToReview } from '../toasts/re-review.js';
-import { factionKey, fetchFaction } from './use-faction.js';
-import { factionListsKey } from './use-faction-list.js';
+import { operations, type Faction } from '@muster/shared-kernel/core';
+import {
+  callOperation,
+  factionKey,
+  factionListsKey,
+  isListed,
+  sayIfFactionBackToReview,
+} from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only this remote's unit and weapon writes use it.
 
 /**
  * After a unit or weapon is saved: the server may have taken its faction's review away (a change to
@@ -20,7 +26,7 @@ export async function refreshFactionAfterChange(
     return;
   }
   try {
-    const after = await fetchFaction(factionId);
+    const after = await callOperation(operations.getFaction, { params: { id: factionId } });
     client.setQueryData(factionKey(after._id), after);
     if (after.slug) client.setQueryData(factionKey(after.slug), after);
     sayIfFactionBackToReview(before, after);

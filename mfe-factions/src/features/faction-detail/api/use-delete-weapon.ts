@@ -1,8 +1,6 @@
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useDeleteArmouryItem } from './armoury-writes.js';
-import { weaponKey } from './use-weapon.js';
-import { factionWeaponsKey } from './use-weapons-of-faction.js';
+import { callOperation, factionWeaponsKey, weaponKey } from '@muster/shared-kernel/client';
+import { useDeleteArmouryItem } from '../../../api/armoury-writes';
 
 /** DELETE /api/weapons/{id}; its faction's weapon list follows, and so does its faction (re-review). */
 export function useDeleteWeapon() {

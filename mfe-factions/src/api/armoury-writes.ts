@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { markFactionChanged, refreshFactionAfterChange } from './faction-re-review.js';
+import { markFactionChanged, refreshFactionAfterChange } from './faction-re-review';
+
+// Here rather than in the kernel's client: only this remote saves and deletes units and weapons.
 
 /** How a kind of armoury item (units, weapons) is keyed in the cache. */
 interface ArmouryKeys {

@@ -1,8 +1,12 @@
 import { operations, type FactionPayload } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useCachedSave } from './cached-writes.js';
-import { factionKey } from './use-faction.js';
-import { factionListsKey } from './use-faction-list.js';
+import {
+  callOperation,
+  factionKey,
+  factionListsKey,
+  useCachedSave,
+} from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the faction editor saves factions.
 
 /** POST /api/factions/ (create, without id) or /api/factions/{id}: answers the saved faction. */
 export const saveFaction = (faction: FactionPayload, id?: string) =>

@@ -1,8 +1,6 @@
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useDeleteArmouryItem } from './armoury-writes.js';
-import { unitKey } from './use-unit.js';
-import { factionUnitsKey } from './use-units-of-faction.js';
+import { callOperation, factionUnitsKey, unitKey } from '@muster/shared-kernel/client';
+import { useDeleteArmouryItem } from './armoury-writes';
 
 /** DELETE /api/units/{id}; its faction's unit list follows, and so does its faction (re-review). */
 export function useDeleteUnit() {
