@@ -43,7 +43,8 @@ describe('the public surface', () => {
       "the keys and cache helpers of /client that a remote's own writes use",
       client,
       `factionKey factionListsKey unitKey weaponKey factionUnitsKey factionWeaponsKey isListed
-      sayIfFactionBackToReview useCachedSave useCachedDelete`,
+      sayIfFactionBackToReview useCachedSave useCachedDelete useNamedQuery abilityTemplatesKey
+      pointFormulasKey activePointFormulaKey fetchActivePointFormula rulesetKey modLogKey`,
       null,
     ],
     [
@@ -120,6 +121,15 @@ describe('the public surface', () => {
       'useDeleteUnit',
       'useSaveWeapon',
       'useDeleteWeapon',
+      'useAbilityTemplate',
+      'useSaveAbilityTemplate',
+      'useDeleteAbilityTemplate',
+      'usePointFormula',
+      'useSavePointFormula',
+      'useDeletePointFormula',
+      'useUnitsAndWeaponsOfFactions',
+      'useSaveRuleset',
+      'useModLog',
     ]) {
       expect(client).not.toHaveProperty(name);
     }

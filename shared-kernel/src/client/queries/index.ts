@@ -17,15 +17,19 @@ export { useFactionsByAuthor } from './use-factions-by-author.js';
 export { factionUnitsKey, useUnitsOfFaction } from './use-units-of-faction.js';
 export { unitKey, useUnit } from './use-unit.js';
 export { factionWeaponsKey, useWeaponsOfFaction } from './use-weapons-of-faction.js';
-export { useUnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
-export type { UnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
 export { weaponKey, useWeapon } from './use-weapon.js';
-export { abilityTemplateListKey, useAbilityTemplates } from './use-ability-templates.js';
-export { useAbilityTemplate } from './use-ability-template.js';
-export { useRuleset } from './use-ruleset.js';
-export { usePointFormulas } from './use-point-formulas.js';
-export { activePointFormulaKey, useActivePointFormula } from './use-active-point-formula.js';
-export { usePointFormula } from './use-point-formula.js';
+export {
+  abilityTemplateListKey,
+  abilityTemplatesKey,
+  useAbilityTemplates,
+} from './use-ability-templates.js';
+export { rulesetKey, useRuleset } from './use-ruleset.js';
+export { pointFormulasKey, usePointFormulas } from './use-point-formulas.js';
+export {
+  activePointFormulaKey,
+  fetchActivePointFormula,
+  useActivePointFormula,
+} from './use-active-point-formula.js';
 export { useScenarioCount } from './use-scenario-list.js';
 export { useScenario } from './use-scenario.js';
 export { useMyPages, usePageList, usePageModQueue } from './use-page-list.js';
@@ -38,9 +42,7 @@ export { useSiteConfig } from './use-site-config.js';
 export type { SiteConfig } from './use-site-config.js';
 export { useModerateFaction } from './use-moderate-faction.js';
 export { useCachedDelete, useCachedSave } from './cached-writes.js';
-export { useDeleteAbilityTemplate, useSaveAbilityTemplate } from './use-ability-template-writes.js';
-export { useDeletePointFormula, useSavePointFormula } from './use-point-formula-writes.js';
-export { useSaveRuleset } from './use-save-ruleset.js';
+export { useNamedQuery } from './use-named-query.js';
 export {
   useDeleteScenario,
   useReviewScenario,
@@ -51,6 +53,6 @@ export { useDeletePage, useReviewPage, useSavePage } from './use-page-writes.js'
 export { MODERATION_DONE_TEXTS } from './use-moderation.js';
 export type { ModerationIntent, ModerationOptions, ModerationVariables } from './use-moderation.js';
 export { becomePublisher, useUploadImage } from './use-account-writes.js';
-export { ADMIN_PAGE_SIZE, modLogKey, useModLog } from './use-mod-log.js';
+export { ADMIN_PAGE_SIZE, modLogKey } from './use-mod-log.js';
 export { useRosterVerdict, verificationCodeOf } from './use-roster-verdict.js';
 export { useVerdictOf, useVerifyRoster } from './use-verify-roster.js';

@@ -9,6 +9,7 @@ import {
 } from '@muster/shared-kernel/testing';
 import { useAbilityTemplates } from './use-ability-templates.js';
 import { useFaction } from './use-faction.js';
+import { useFactionList } from './use-faction-list.js';
 import { useUnitsOfFaction } from './use-units-of-faction.js';
 import { useSiteConfig } from './use-site-config.js';
 
@@ -39,6 +40,25 @@ describe('the data layer', () => {
     const missing = renderHook(() => useFaction('nobody'), { wrapper: Wrapper });
     await waitFor(() => expect(missing.result.current.isError).toBe(true));
     expect(missing.result.current.error).toMatchObject({ status: 404 });
+  });
+
+  it('keeps a page of a faction list of another size apart', async () => {
+    api.db.factions.push({
+      ...FACTION,
+      _id: '00000000-0000-4000-8000-000000000002',
+      slug: 'other',
+    });
+    const Wrapper = queryWrapper().wrapper;
+    const full = renderHook(() => useFactionList('public', { page: 1 }), { wrapper: Wrapper });
+    await waitFor(() => expect(full.result.current.data).toHaveLength(2));
+    const short = renderHook(() => useFactionList('public', { page: 1, limit: 1 }), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(short.result.current.data).toHaveLength(1));
+    expect(api.requests).toEqual([
+      'GET /api/factions?public=true&limit=100&page=1',
+      'GET /api/factions?public=true&limit=1&page=1',
+    ]);
   });
 
   it('forgets what one user read when another signs in', async () => {

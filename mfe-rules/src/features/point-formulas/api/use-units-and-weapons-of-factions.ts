@@ -1,7 +1,9 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import type { Unit, Weapon } from '@muster/shared-kernel/core';
-import { factionUnitsKey, fetchUnitsOfFaction } from './use-units-of-faction.js';
-import { factionWeaponsKey, fetchWeaponsOfFaction } from './use-weapons-of-faction.js';
+import { operations, type Unit, type Weapon } from '@muster/shared-kernel/core';
+import { callOperation, factionUnitsKey, factionWeaponsKey } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the formula editor's sample units read several
+// factions at once.
 
 /** What several factions' reads give: each list in the order of the ids asked for. */
 export interface UnitsAndWeaponsOfFactions {
@@ -30,14 +32,14 @@ export function useUnitsAndWeaponsOfFactions(
   const units = useQueries({
     queries: factionIds.map((id) => ({
       queryKey: factionUnitsKey(id),
-      queryFn: () => fetchUnitsOfFaction(id),
+      queryFn: () => callOperation(operations.listUnits, { params: { factionId: id } }),
     })),
     combine: combine<Unit[]>,
   });
   const weapons = useQueries({
     queries: factionIds.map((id) => ({
       queryKey: factionWeaponsKey(id),
-      queryFn: () => fetchWeaponsOfFaction(id),
+      queryFn: () => callOperation(operations.listWeapons, { params: { factionId: id } }),
     })),
     combine: combine<Weapon[]>,
   });

@@ -1,8 +1,13 @@
 import { operations, type AbilityTemplatePayload } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useCachedDelete, useCachedSave } from './cached-writes.js';
-import { abilityTemplateKey } from './use-ability-template.js';
-import { abilityTemplatesKey } from './use-ability-templates.js';
+import {
+  abilityTemplatesKey,
+  callOperation,
+  useCachedDelete,
+  useCachedSave,
+} from '@muster/shared-kernel/client';
+import { abilityTemplateKey } from './use-ability-template';
+
+// Here rather than in the kernel's client: only this remote's template screens write templates.
 
 /**
  * Creates or saves an ability template (moderator); every template read follows. The saved

@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { operations, type RulesetPayload } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { activePointFormulaKey, fetchActivePointFormula } from './use-active-point-formula.js';
-import { pointFormulasKey } from './use-point-formulas.js';
-import { rulesetKey } from './use-ruleset.js';
+import {
+  activePointFormulaKey,
+  callOperation,
+  fetchActivePointFormula,
+  pointFormulasKey,
+  rulesetKey,
+} from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the administrator's ruleset editor saves it.
 
 /**
  * Saves the ruleset (administrator). It names the active formula, so formulas follow too, and

@@ -1,7 +1,7 @@
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useNamedQuery } from './use-named-query.js';
-import { abilityTemplatesKey } from './use-ability-templates.js';
+import { abilityTemplatesKey, callOperation, useNamedQuery } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the template editor reads one template.
 
 /** One template's key: under every template read, so a template save refreshes it too. */
 export const abilityTemplateKey = (id: string) => [...abilityTemplatesKey, 'detail', id] as const;

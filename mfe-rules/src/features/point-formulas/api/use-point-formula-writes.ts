@@ -1,8 +1,13 @@
 import { operations, type PointFormulaPayload } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useCachedDelete, useCachedSave } from './cached-writes.js';
-import { pointFormulaKey } from './use-point-formula.js';
-import { pointFormulasKey } from './use-point-formulas.js';
+import {
+  callOperation,
+  pointFormulasKey,
+  useCachedDelete,
+  useCachedSave,
+} from '@muster/shared-kernel/client';
+import { pointFormulaKey } from './use-point-formula';
+
+// Here rather than in the kernel's client: only this remote's formula screens write formulas.
 
 /**
  * Creates or saves a point formula (moderator); every formula read follows, and when it is the

@@ -1,12 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { FORMULA, queryWrapper, mockApi, signIn, signOut } from '@muster/shared-kernel/testing';
-import { activePointFormulaKey, useActivePointFormula } from './use-active-point-formula.js';
-import { usePointFormulas } from './use-point-formulas.js';
-import { useSavePointFormula } from './use-point-formula-writes.js';
-import { useSaveRuleset } from './use-save-ruleset.js';
+import { useActivePointFormula, usePointFormulas } from '@muster/shared-kernel/client';
+import { useSavePointFormula } from './use-point-formula-writes';
 
 const HEAVY = { ...FORMULA, _id: '00000000-0000-4000-8000-0000000000d2', name: 'Heavy Metal' };
-const api = mockApi(() => ({
+mockApi(() => ({
   formulas: [FORMULA, HEAVY],
   ruleset: { markdown: '# Rules', activePointFormula: FORMULA._id },
 }));
@@ -14,7 +12,7 @@ const api = mockApi(() => ({
 beforeEach(() => signIn('admin', ['admin', 'mod']));
 afterEach(() => signOut());
 
-describe('the rules writes', () => {
+describe('the point formula writes', () => {
   it('saving the active formula changes the formula in force and the lists', async () => {
     const Wrapper = queryWrapper().wrapper;
     const active = renderHook(() => useActivePointFormula(), { wrapper: Wrapper });
@@ -47,18 +45,5 @@ describe('the rules writes', () => {
       }),
     );
     expect(active.result.current.data).toEqual(FORMULA);
-  });
-
-  it('saving the ruleset loads the new active formula (the formula base change)', async () => {
-    const { client, wrapper } = queryWrapper();
-    const save = renderHook(() => useSaveRuleset(), { wrapper });
-    await act(() =>
-      save.result.current.mutateAsync({ markdown: '# New', activePointFormula: HEAVY._id }),
-    );
-    expect(client.getQueryData(activePointFormulaKey)).toMatchObject({
-      _id: HEAVY._id,
-      name: 'Heavy Metal',
-    });
-    expect(api.requests).toContain('GET /api/formulas/active');
   });
 });

@@ -8,9 +8,8 @@ import {
   queryWrapper,
   mockApi,
 } from '@muster/shared-kernel/testing';
-import { useFactionList } from './use-faction-list.js';
-import { useUnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
-import { useUnitsOfFaction } from './use-units-of-faction.js';
+import { useUnitsOfFaction } from '@muster/shared-kernel/client';
+import { useUnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions';
 
 const OTHER = { ...FACTION, _id: '00000000-0000-4000-8000-000000000002', slug: 'other' };
 const api = mockApi(() => ({ factions: [FACTION, OTHER] }));
@@ -50,21 +49,5 @@ describe('the units and weapons of several factions', () => {
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(result.current.units).toEqual([UNITS]);
     expect(result.current.weapons).toEqual([undefined]);
-  });
-});
-
-describe('the faction list', () => {
-  it('keeps a page of another size apart', async () => {
-    const Wrapper = queryWrapper().wrapper;
-    const full = renderHook(() => useFactionList('public', { page: 1 }), { wrapper: Wrapper });
-    await waitFor(() => expect(full.result.current.data).toHaveLength(2));
-    const short = renderHook(() => useFactionList('public', { page: 1, limit: 1 }), {
-      wrapper: Wrapper,
-    });
-    await waitFor(() => expect(short.result.current.data).toHaveLength(1));
-    expect(api.requests).toEqual([
-      'GET /api/factions?public=true&limit=100&page=1',
-      'GET /api/factions?public=true&limit=1&page=1',
-    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useNamedQuery } from './use-named-query.js';
-import { pointFormulasKey } from './use-point-formulas.js';
+import { callOperation, pointFormulasKey, useNamedQuery } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the formula editor reads one formula.
 
 /** One formula's key: under every formula read, so a formula save refreshes it too. */
 export const pointFormulaKey = (id: string) => [...pointFormulasKey, 'detail', id] as const;
