@@ -130,6 +130,9 @@ describe('the public surface', () => {
       'useUnitsAndWeaponsOfFactions',
       'useSaveRuleset',
       'useModLog',
+      'useRosterVerdict',
+      'useVerifyRoster',
+      'useVerdictOf',
     ]) {
       expect(client).not.toHaveProperty(name);
     }

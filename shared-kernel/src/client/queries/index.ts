@@ -54,5 +54,3 @@ export { MODERATION_DONE_TEXTS } from './use-moderation.js';
 export type { ModerationIntent, ModerationOptions, ModerationVariables } from './use-moderation.js';
 export { becomePublisher, useUploadImage } from './use-account-writes.js';
 export { ADMIN_PAGE_SIZE, modLogKey } from './use-mod-log.js';
-export { useRosterVerdict, verificationCodeOf } from './use-roster-verdict.js';
-export { useVerdictOf, useVerifyRoster } from './use-verify-roster.js';

@@ -4,8 +4,8 @@ import {
   type RosterVerdict,
   type VerifyRosterPayload,
 } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { rosterVerdictKey, rosterVerdictsKey } from './use-roster-verdict.js';
+import { callOperation } from '@muster/shared-kernel/client';
+import { rosterVerdictKey, rosterVerdictsKey } from './use-roster-verdict';
 
 /**
  * POST /api/rosters/verify: the server's verdict on a share link or a roster file. Not toasted:

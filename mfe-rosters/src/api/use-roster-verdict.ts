@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { operations, type RosterVerdict } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
+import { callOperation } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only this remote asks for the server's verdicts.
 
 /** Every verdict of the server's in the cache: those read by code and those asked of a roster. */
 export const rosterVerdictsKey = ['rosterVerdicts'] as const;

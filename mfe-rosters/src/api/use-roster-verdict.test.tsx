@@ -11,9 +11,9 @@ import {
   mockApi,
   queryWrapper,
 } from '@muster/shared-kernel/testing';
-import { encodeRoster } from '../rosters/share-link.js';
-import { useRosterVerdict, verificationCodeOf } from './use-roster-verdict.js';
-import { useVerdictOf, useVerifyRoster } from './use-verify-roster.js';
+import { encodeRoster } from '@muster/shared-kernel/client/rosters';
+import { useRosterVerdict, verificationCodeOf } from './use-roster-verdict';
+import { useVerdictOf, useVerifyRoster } from './use-verify-roster';
 
 const api = mockApi();
 
