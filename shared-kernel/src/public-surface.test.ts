@@ -43,8 +43,9 @@ describe('the public surface', () => {
       "the keys and cache helpers of /client that a remote's own writes use",
       client,
       `factionKey factionListsKey unitKey weaponKey factionUnitsKey factionWeaponsKey isListed
-      sayIfFactionBackToReview useCachedSave useCachedDelete useNamedQuery abilityTemplatesKey
-      pointFormulasKey activePointFormulaKey fetchActivePointFormula rulesetKey modLogKey`,
+      sayIfFactionBackToReview createOrUpdate useCachedSave useCachedDelete useNamedQuery
+      abilityTemplatesKey pointFormulasKey activePointFormulaKey fetchActivePointFormula rulesetKey
+      modLogKey`,
       null,
     ],
     [

@@ -3,6 +3,7 @@ import { becomePublisher, uploadImage } from '../queries/use-account-writes.js';
 import { fetchActivePointFormula } from '../queries/use-active-point-formula.js';
 import { fetchFaction } from '../queries/use-faction.js';
 import { fetchFactionCount, fetchFactionList } from '../queries/use-faction-list.js';
+import { createOrUpdate } from '../queries/cached-writes.js';
 import { logIn } from '../queries/use-login.js';
 import { fetchProfile } from '../queries/use-profile.js';
 import { fetchScenarioList } from '../queries/use-scenario-list.js';
@@ -33,6 +34,9 @@ import {
   request,
   setNavigate,
 } from './http.js';
+
+/** A faction's save: its update with an id, its creation without. */
+const saveFaction = createOrUpdate(operations.createFaction, operations.updateFaction);
 
 const NOW = Date.UTC(2026, 0, 1);
 const jwt = (exp: number) =>
@@ -121,16 +125,13 @@ describe('the API client', () => {
   it('POSTs JSON with the Bearer token, and {} when there is no payload', async () => {
     signIn();
     fetchMock.mockResolvedValue(answer(200, { _id: 'f1', slug: 'orcs' }));
-    await callOperation(operations.updateFaction, {
-      params: { id: 'f1' },
-      body: { title: 'Orcs' },
-    });
+    await saveFaction({ title: 'Orcs' }, 'f1');
     const saved = lastCall();
     expect(saved.url).toBe('/api/factions/f1');
     expect(saved.init.body).toBe('{"title":"Orcs"}');
     expect(saved.headers['Content-Type']).toBe('application/json');
     expect(saved.headers.Authorization).toBe(`Bearer ${fresh}`);
-    await callOperation(operations.createFaction, { body: { title: 'New' } });
+    await saveFaction({ title: 'New' });
     expect(lastCall().url).toBe('/api/factions/');
     fetchMock.mockResolvedValue(answer(200, { roles: ['publisher', 'mod'] }));
     await becomePublisher();
@@ -167,10 +168,7 @@ describe('the API client', () => {
     fetchMock.mockResolvedValue(
       answer(409, { statusCode: 409, error: 'Conflict', message: CONFLICT_MESSAGE }),
     );
-    const failure = callOperation(operations.updateFaction, {
-      params: { id: 'f1' },
-      body: { title: 'Orcs', version: 3 },
-    });
+    const failure = saveFaction({ title: 'Orcs', version: 3 }, 'f1');
     await expect(failure.catch((error: unknown) => isConflict(error))).resolves.toBe(true);
     expect(JSON.parse(lastCall().init.body as string)).toEqual({ title: 'Orcs', version: 3 });
     expect(lastCall().headers['If-Match']).toBeUndefined();
@@ -211,9 +209,7 @@ describe('the API client', () => {
 
   it('refuses an authenticated call with an expired token: toast, token cleared, /login', async () => {
     signIn(stale);
-    await expect(
-      callOperation(operations.createFaction, { body: { title: 'Orcs' } }),
-    ).rejects.toMatchObject({ status: 401 });
+    await expect(saveFaction({ title: 'Orcs' })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(toastError).toHaveBeenCalledWith('Session expired, please login again');
     expect(sessionStore.get().token).toBeNull();
@@ -397,7 +393,7 @@ describe('offline', () => {
     signIn();
     configureApi({ online: () => false });
     const body = { title: 'Typed offline' };
-    await expect(callOperation(operations.createFaction, { body })).rejects.toMatchObject({
+    await expect(saveFaction(body as never)).rejects.toMatchObject({
       status: 0,
       message: OFFLINE_MESSAGE,
     });

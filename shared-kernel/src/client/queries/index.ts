@@ -41,7 +41,7 @@ export { useRegister } from './use-register.js';
 export { useSiteConfig } from './use-site-config.js';
 export type { SiteConfig } from './use-site-config.js';
 export { useModerateFaction } from './use-moderate-faction.js';
-export { useCachedDelete, useCachedSave } from './cached-writes.js';
+export { createOrUpdate, useCachedDelete, useCachedSave } from './cached-writes.js';
 export { useNamedQuery } from './use-named-query.js';
 export {
   useDeleteScenario,

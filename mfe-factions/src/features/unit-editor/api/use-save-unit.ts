@@ -1,6 +1,8 @@
 import { operations, type UnitPayload } from '@muster/shared-kernel/core';
-import { callOperation, factionUnitsKey, unitKey } from '@muster/shared-kernel/client';
+import { createOrUpdate, factionUnitsKey, unitKey } from '@muster/shared-kernel/client';
 import { useSaveArmouryItem } from '../../../api/armoury-writes';
+
+const saveUnit = createOrUpdate(operations.createUnit, operations.updateUnit);
 
 /**
  * Creates or saves a unit; the unit and its faction's unit list (the faction page) follow, and so
@@ -8,10 +10,7 @@ import { useSaveArmouryItem } from '../../../api/armoury-writes';
  */
 export function useSaveUnit() {
   return useSaveArmouryItem(
-    ({ unit, id }: { unit: UnitPayload; id?: string }) =>
-      id
-        ? callOperation(operations.updateUnit, { params: { id }, body: unit })
-        : callOperation(operations.createUnit, { body: unit }),
+    ({ unit, id }: { unit: UnitPayload; id?: string }) => saveUnit(unit, id),
     { item: unitKey, list: factionUnitsKey },
   );
 }

@@ -1,6 +1,8 @@
 import { operations, type WeaponPayload } from '@muster/shared-kernel/core';
-import { callOperation, factionWeaponsKey, weaponKey } from '@muster/shared-kernel/client';
+import { createOrUpdate, factionWeaponsKey, weaponKey } from '@muster/shared-kernel/client';
 import { useSaveArmouryItem } from '../../../api/armoury-writes';
+
+const saveWeapon = createOrUpdate(operations.createWeapon, operations.updateWeapon);
 
 /**
  * Creates or saves a weapon; its faction's weapon list (and so every unit's cost) follows; so
@@ -8,10 +10,7 @@ import { useSaveArmouryItem } from '../../../api/armoury-writes';
  */
 export function useSaveWeapon() {
   return useSaveArmouryItem(
-    ({ weapon, id }: { weapon: WeaponPayload; id?: string }) =>
-      id
-        ? callOperation(operations.updateWeapon, { params: { id }, body: weapon })
-        : callOperation(operations.createWeapon, { body: weapon }),
+    ({ weapon, id }: { weapon: WeaponPayload; id?: string }) => saveWeapon(weapon, id),
     { item: weaponKey, list: factionWeaponsKey },
   );
 }

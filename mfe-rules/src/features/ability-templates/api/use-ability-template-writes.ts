@@ -2,12 +2,18 @@ import { operations, type AbilityTemplatePayload } from '@muster/shared-kernel/c
 import {
   abilityTemplatesKey,
   callOperation,
+  createOrUpdate,
   useCachedDelete,
   useCachedSave,
 } from '@muster/shared-kernel/client';
 import { abilityTemplateKey } from './use-ability-template';
 
 // Here rather than in the kernel's client: only this remote's template screens write templates.
+
+const saveTemplate = createOrUpdate(
+  operations.createAbilityTemplate,
+  operations.updateAbilityTemplate,
+);
 
 /**
  * Creates or saves an ability template (moderator); every template read follows. The saved
@@ -17,9 +23,7 @@ import { abilityTemplateKey } from './use-ability-template';
 export function useSaveAbilityTemplate() {
   return useCachedSave(
     ({ template, id }: { template: AbilityTemplatePayload; id?: string }) =>
-      id
-        ? callOperation(operations.updateAbilityTemplate, { params: { id }, body: template })
-        : callOperation(operations.createAbilityTemplate, { body: template }),
+      saveTemplate(template, id),
     { keys: (saved) => [abilityTemplateKey(saved._id)], lists: abilityTemplatesKey },
   );
 }

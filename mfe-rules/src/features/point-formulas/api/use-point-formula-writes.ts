@@ -1,6 +1,7 @@
 import { operations, type PointFormulaPayload } from '@muster/shared-kernel/core';
 import {
   callOperation,
+  createOrUpdate,
   pointFormulasKey,
   useCachedDelete,
   useCachedSave,
@@ -8,6 +9,8 @@ import {
 import { pointFormulaKey } from './use-point-formula';
 
 // Here rather than in the kernel's client: only this remote's formula screens write formulas.
+
+const saveFormula = createOrUpdate(operations.createFormula, operations.updateFormula);
 
 /**
  * Creates or saves a point formula (moderator); every formula read follows, and when it is the
@@ -17,10 +20,7 @@ import { pointFormulaKey } from './use-point-formula';
  */
 export function useSavePointFormula() {
   return useCachedSave(
-    ({ formula, id }: { formula: PointFormulaPayload; id?: string }) =>
-      id
-        ? callOperation(operations.updateFormula, { params: { id }, body: formula })
-        : callOperation(operations.createFormula, { body: formula }),
+    ({ formula, id }: { formula: PointFormulaPayload; id?: string }) => saveFormula(formula, id),
     {
       keys: (saved) => [pointFormulaKey(saved._id)],
       // The active formula's read is under the formulas' key too: when it is this one, every
