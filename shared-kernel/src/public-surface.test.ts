@@ -45,7 +45,7 @@ describe('the public surface', () => {
       `factionKey factionListsKey unitKey weaponKey factionUnitsKey factionWeaponsKey isListed
       sayIfFactionBackToReview createOrUpdate useCachedSave useCachedDelete useNamedQuery
       abilityTemplatesKey pointFormulasKey activePointFormulaKey fetchActivePointFormula rulesetKey
-      modLogKey`,
+      modLogKey scenariosKey pagesKey pageListsKey`,
       null,
     ],
     [
@@ -134,6 +134,14 @@ describe('the public surface', () => {
       'useRosterVerdict',
       'useVerifyRoster',
       'useVerdictOf',
+      'useScenario',
+      'useSaveScenario',
+      'useDeleteScenario',
+      'usePage',
+      'useSavePage',
+      'useDeletePage',
+      'usePageList',
+      'useMyPages',
     ]) {
       expect(client).not.toHaveProperty(name);
     }

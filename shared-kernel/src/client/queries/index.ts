@@ -30,10 +30,8 @@ export {
   fetchActivePointFormula,
   useActivePointFormula,
 } from './use-active-point-formula.js';
-export { useScenarioCount } from './use-scenario-list.js';
-export { useScenario } from './use-scenario.js';
-export { useMyPages, usePageList, usePageModQueue } from './use-page-list.js';
-export { usePage } from './use-page.js';
+export { scenariosKey, useScenarioCount } from './use-scenario-list.js';
+export { pageListsKey, pagesKey, usePageModQueue } from './use-page-list.js';
 export { profilesKey, useProfile } from './use-profile.js';
 export { useFreshSession } from './use-fresh-session.js';
 export { useLogin } from './use-login.js';
@@ -43,13 +41,8 @@ export type { SiteConfig } from './use-site-config.js';
 export { useModerateFaction } from './use-moderate-faction.js';
 export { createOrUpdate, useCachedDelete, useCachedSave } from './cached-writes.js';
 export { useNamedQuery } from './use-named-query.js';
-export {
-  useDeleteScenario,
-  useReviewScenario,
-  useSaveScenario,
-  useScenarioBackToDraft,
-} from './use-scenario-writes.js';
-export { useDeletePage, useReviewPage, useSavePage } from './use-page-writes.js';
+export { useReviewScenario, useScenarioBackToDraft } from './use-scenario-writes.js';
+export { useReviewPage } from './use-page-writes.js';
 export { MODERATION_DONE_TEXTS } from './use-moderation.js';
 export type { ModerationIntent, ModerationOptions, ModerationVariables } from './use-moderation.js';
 export { becomePublisher, useUploadImage } from './use-account-writes.js';

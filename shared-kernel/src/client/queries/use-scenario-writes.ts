@@ -1,6 +1,5 @@
-import { operations, type ReviewIntent, type ScenarioPayload } from '@muster/shared-kernel/core';
+import { operations, type ReviewIntent } from '@muster/shared-kernel/core';
 import { callOperation } from '../api/call-operation.js';
-import { useCachedDelete, useCachedSave } from './cached-writes.js';
 import {
   moderationBody,
   reviewBody,
@@ -8,35 +7,12 @@ import {
   type ModerationOptions,
   type ModerationVariables,
 } from './use-moderation.js';
-import { scenarioKey } from './use-scenario.js';
 import { scenariosKey } from './use-scenario-list.js';
 
 /** The moderation queue of scenarios: its pages and its count (`useScenarioCount('queue')`). */
 const scenarioQueueKey = [...scenariosKey, 'list', 'queue'] as const;
 
 const moderateScenarioKey = [...scenariosKey, 'moderate'] as const;
-
-/** Creates or saves a scenario; it and every scenario list follow. */
-export function useSaveScenario() {
-  return useCachedSave(
-    ({ scenario, id }: { scenario: ScenarioPayload; id?: string }) =>
-      id
-        ? callOperation(operations.updateScenario, { params: { id }, body: scenario })
-        : callOperation(operations.createScenario, { body: scenario }),
-    {
-      keys: (saved) => (saved.slug ? [scenarioKey(saved.slug)] : []),
-      lists: [...scenariosKey, 'list'],
-    },
-  );
-}
-
-/** DELETE /api/scenarios/{slug}. */
-export function useDeleteScenario() {
-  return useCachedDelete(
-    (slug) => callOperation(operations.deleteScenario, { params: { id: slug } }),
-    { item: scenarioKey, lists: [...scenariosKey, 'list'] },
-  );
-}
 
 /**
  * A moderator approves or disapproves a scenario, naming the result wanted (`action`), a

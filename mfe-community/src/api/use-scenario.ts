@@ -1,7 +1,7 @@
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useNamedQuery } from './use-named-query.js';
-import { scenariosKey } from './use-scenario-list.js';
+import { callOperation, scenariosKey, useNamedQuery } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only this remote's scenario screens read a scenario.
 
 export const scenarioKey = (slug: string) => [...scenariosKey, 'detail', slug] as const;
 

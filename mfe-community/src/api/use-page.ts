@@ -1,7 +1,7 @@
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { useNamedQuery } from './use-named-query.js';
-import { pagesKey } from './use-page-list.js';
+import { callOperation, pagesKey, useNamedQuery } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only this remote's page screens read a page.
 
 export const pageKey = (id: string) => [...pagesKey, 'detail', id] as const;
 
