@@ -45,7 +45,7 @@ describe('the public surface', () => {
       `factionKey factionListsKey unitKey weaponKey factionUnitsKey factionWeaponsKey isListed
       sayIfFactionBackToReview createOrUpdate useCachedSave useCachedDelete useNamedQuery
       abilityTemplatesKey pointFormulasKey activePointFormulaKey fetchActivePointFormula rulesetKey
-      modLogKey scenariosKey pagesKey pageListsKey`,
+      modLogKey scenariosKey pagesKey pageListsKey cardsOf`,
       null,
     ],
     [
@@ -142,6 +142,8 @@ describe('the public surface', () => {
       'useDeletePage',
       'usePageList',
       'useMyPages',
+      'useFactionsByAuthor',
+      'useRandomFactions',
     ]) {
       expect(client).not.toHaveProperty(name);
     }

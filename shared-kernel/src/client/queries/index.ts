@@ -10,10 +10,8 @@ export {
   useFactionCount,
   useFactionList,
 } from './use-faction-list.js';
-export { PAGE_SIZE, clampPage, hasItems, listPageState, pageNumber } from './list-page.js';
+export { PAGE_SIZE, cardsOf, clampPage, hasItems, listPageState, pageNumber } from './list-page.js';
 export type { ListKind, ListPage, ListPageState, ListRead } from './list-page.js';
-export { useRandomFactions } from './use-random-factions.js';
-export { useFactionsByAuthor } from './use-factions-by-author.js';
 export { factionUnitsKey, useUnitsOfFaction } from './use-units-of-faction.js';
 export { unitKey, useUnit } from './use-unit.js';
 export { factionWeaponsKey, useWeaponsOfFaction } from './use-weapons-of-faction.js';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { cardsOf } from './list-page.js';
-import { factionListsKey } from './use-faction-list.js';
+import { callOperation, cardsOf, factionListsKey } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the author page reads an author's factions.
 
 /** GET /api/factions/byuser/{author}. */
 export function useFactionsByAuthor(author: string) {

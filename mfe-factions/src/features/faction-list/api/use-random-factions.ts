@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { factionListsKey } from './use-faction-list.js';
+import { callOperation, factionListsKey } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the faction list features a random faction.
 
 /**
  * GET /api/factions/rand: the first card is the featured faction. `enabled: false` waits (it
