@@ -35,7 +35,7 @@ describe('the public surface', () => {
     [
       'the browser state, the query hooks and the call of any declared operation from /client',
       client,
-      `sessionStore useSession setNavigate callOperation useFaction useLogin logout
+      `sessionStore useSession setNavigate callOperation useFaction keepSession logout
       PAGE_SIZE ADMIN_PAGE_SIZE demoFormulaStore useFormulaInForce notify`,
       null,
     ],
@@ -144,6 +144,8 @@ describe('the public surface', () => {
       'useMyPages',
       'useFactionsByAuthor',
       'useRandomFactions',
+      'useLogin',
+      'useRegister',
     ]) {
       expect(client).not.toHaveProperty(name);
     }

@@ -1,10 +1,10 @@
+import { keepSession } from '../session/keep-session.js';
 import { sessionStore } from '../session/session-store.js';
 import { becomePublisher, uploadImage } from '../queries/use-account-writes.js';
 import { fetchActivePointFormula } from '../queries/use-active-point-formula.js';
 import { fetchFaction } from '../queries/use-faction.js';
 import { fetchFactionCount, fetchFactionList } from '../queries/use-faction-list.js';
 import { createOrUpdate } from '../queries/cached-writes.js';
-import { logIn } from '../queries/use-login.js';
 import { fetchProfile } from '../queries/use-profile.js';
 import { fetchScenarioList } from '../queries/use-scenario-list.js';
 import { fetchUnit } from '../queries/use-unit.js';
@@ -20,6 +20,7 @@ import {
   operations,
   type Faction,
   type FactionVersion,
+  type LoginPayload,
   type OperationAnswer,
   type UserList,
 } from '@muster/shared-kernel/core';
@@ -34,6 +35,10 @@ import {
   request,
   setNavigate,
 } from './http.js';
+
+/** A sign-in as the shell's login page makes it: the session is kept from the answer. */
+const logIn = async (credentials: LoginPayload) =>
+  keepSession(await callOperation(operations.login, { body: credentials }));
 
 /** A faction's save: its update with an id, its creation without. */
 const saveFaction = createOrUpdate(operations.createFaction, operations.updateFaction);

@@ -32,8 +32,6 @@ export { scenariosKey, useScenarioCount } from './use-scenario-list.js';
 export { pageListsKey, pagesKey, usePageModQueue } from './use-page-list.js';
 export { profilesKey, useProfile } from './use-profile.js';
 export { useFreshSession } from './use-fresh-session.js';
-export { useLogin } from './use-login.js';
-export { useRegister } from './use-register.js';
 export { useSiteConfig } from './use-site-config.js';
 export type { SiteConfig } from './use-site-config.js';
 export { useModerateFaction } from './use-moderate-faction.js';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { operations, type LoginPayload } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { keepSession } from '../session/keep-session.js';
+import { callOperation, keepSession } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the shell's login page signs in.
 
 /** POST /api/users/login; on success the session is stored. */
 export const logIn = async (credentials: LoginPayload) =>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { operations, type RegisterPayload } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { keepSession } from '../session/keep-session.js';
+import { callOperation, keepSession } from '@muster/shared-kernel/client';
+
+// Here rather than in the kernel's client: only the shell's registration page registers.
 
 /**
  * POST /api/users/register: the new user is signed in. Nothing to invalidate: the query
