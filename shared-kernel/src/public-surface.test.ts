@@ -1,5 +1,6 @@
 /** The names other packages import: renaming one breaks them, so it must break this test first. */
 import * as client from './client/index.js';
+import * as moderation from './client/moderation/index.js';
 import * as rosters from './client/rosters/index.js';
 import * as core from './core/index.js';
 import * as formulaCheck from './core/formula-check/index.js';
@@ -45,13 +46,20 @@ describe('the public surface', () => {
       `factionKey factionListsKey unitKey weaponKey factionUnitsKey factionWeaponsKey isListed
       sayIfFactionBackToReview createOrUpdate useCachedSave useCachedDelete useNamedQuery
       abilityTemplatesKey pointFormulasKey activePointFormulaKey fetchActivePointFormula rulesetKey
-      modLogKey scenariosKey pagesKey pageListsKey cardsOf`,
+      modLogKey scenariosKey pagesKey pageListsKey pageQueueKey cardsOf`,
       null,
     ],
     [
       'the rosters of this browser from /client/rosters, apart from /client',
       rosters,
       `rosterStore useRoster useRosterList parseRosterFile loadAccountSync`,
+      client,
+    ],
+    [
+      "a moderator's calls from /client/moderation, apart from /client (the shell's main.js)",
+      moderation,
+      `useModerateFaction useReviewScenario useScenarioBackToDraft useReviewPage
+      MODERATION_DONE_TEXTS`,
       client,
     ],
     [

@@ -29,17 +29,12 @@ export {
   useActivePointFormula,
 } from './use-active-point-formula.js';
 export { scenariosKey, useScenarioCount } from './use-scenario-list.js';
-export { pageListsKey, pagesKey, usePageModQueue } from './use-page-list.js';
+export { pageListsKey, pageQueueKey, pagesKey, usePageModQueue } from './use-page-list.js';
 export { profilesKey, useProfile } from './use-profile.js';
 export { useFreshSession } from './use-fresh-session.js';
 export { useSiteConfig } from './use-site-config.js';
 export type { SiteConfig } from './use-site-config.js';
-export { useModerateFaction } from './use-moderate-faction.js';
 export { createOrUpdate, useCachedDelete, useCachedSave } from './cached-writes.js';
 export { useNamedQuery } from './use-named-query.js';
-export { useReviewScenario, useScenarioBackToDraft } from './use-scenario-writes.js';
-export { useReviewPage } from './use-page-writes.js';
-export { MODERATION_DONE_TEXTS } from './use-moderation.js';
-export type { ModerationIntent, ModerationOptions, ModerationVariables } from './use-moderation.js';
 export { becomePublisher, useUploadImage } from './use-account-writes.js';
 export { ADMIN_PAGE_SIZE, modLogKey } from './use-mod-log.js';

@@ -5,7 +5,8 @@ import {
   type ModerationEntry,
   paths,
 } from '@muster/shared-kernel/core';
-import { ADMIN_PAGE_SIZE, MODERATION_DONE_TEXTS } from '@muster/shared-kernel/client';
+import { ADMIN_PAGE_SIZE } from '@muster/shared-kernel/client';
+import { MODERATION_DONE_TEXTS } from '@muster/shared-kernel/client/moderation';
 import { DataTable, Empty, LoadError, Loading, Pagination } from '@muster/shared-kernel/ui';
 import { useModLog } from '../api/use-mod-log';
 import { ModeratorsOnly } from '../../../components/moderators-only';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { can, pageTypeName, type Page, type ReviewIntent, paths } from '@muster/shared-kernel/core';
-import { isNotFound, notify, useSession, useReviewPage } from '@muster/shared-kernel/client';
+import { isNotFound, notify, useSession } from '@muster/shared-kernel/client';
+import { useReviewPage } from '@muster/shared-kernel/client/moderation';
 import {
   AuthorName,
   ConfirmDelete,

@@ -6,7 +6,8 @@ import {
   type Scenario,
   paths,
 } from '@muster/shared-kernel/core';
-import { notify, useSession, useReviewScenario } from '@muster/shared-kernel/client';
+import { notify, useSession } from '@muster/shared-kernel/client';
+import { useReviewScenario } from '@muster/shared-kernel/client/moderation';
 import {
   AuthorName,
   DeleteButton,

@@ -5,7 +5,9 @@ import type {
   ReviewIntent,
   ReviewPayload,
 } from '@muster/shared-kernel/core';
-import { notify } from '../toasts/notify.js';
+// Through the package, as the rest of /client/moderation: a relative import would bundle a second
+// copy of the client's session and calls into each remote that moderates.
+import { notify } from '@muster/shared-kernel/client';
 import { refreshAfterModeration, takeOutOfQueue } from './queue-removal.js';
 
 /** What a moderator means by a call: a review's result, or back to draft. */

@@ -1,6 +1,5 @@
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { factionListsKey } from './use-faction-list.js';
+import { callOperation, factionListsKey } from '@muster/shared-kernel/client';
 import {
   moderationBody,
   reviewBody,

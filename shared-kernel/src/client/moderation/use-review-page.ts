@@ -1,6 +1,5 @@
 import { operations, type ReviewIntent } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
-import { pageQueueKey, pagesKey } from './use-page-list.js';
+import { callOperation, pageQueueKey, pagesKey } from '@muster/shared-kernel/client';
 import {
   reviewBody,
   useModeration,

@@ -1,5 +1,5 @@
 import { operations, type ReviewIntent } from '@muster/shared-kernel/core';
-import { callOperation } from '../api/call-operation.js';
+import { callOperation, scenariosKey } from '@muster/shared-kernel/client';
 import {
   moderationBody,
   reviewBody,
@@ -7,7 +7,6 @@ import {
   type ModerationOptions,
   type ModerationVariables,
 } from './use-moderation.js';
-import { scenariosKey } from './use-scenario-list.js';
 
 /** The moderation queue of scenarios: its pages and its count (`useScenarioCount('queue')`). */
 const scenarioQueueKey = [...scenariosKey, 'list', 'queue'] as const;
