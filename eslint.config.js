@@ -281,10 +281,12 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['', '/client', '/client/rosters', '/ui', '/testing'].map((entry) => ({
-            name: `@muster/shared-kernel${entry}`,
-            message: 'The API imports only the kernel’s pure core (@muster/shared-kernel/core).',
-          })),
+          paths: ['', '/client', '/client/rosters', '/client/moderation', '/ui', '/testing'].map(
+            (entry) => ({
+              name: `@muster/shared-kernel${entry}`,
+              message: 'The API imports only the kernel’s pure core (@muster/shared-kernel/core).',
+            }),
+          ),
           patterns: [
             {
               group: ['@muster/mfe-*', '@muster/shell'],

@@ -1,5 +1,6 @@
 /** The names other packages import: renaming one breaks them, so it must break this test first. */
 import * as client from './client/index.js';
+import * as moderation from './client/moderation/index.js';
 import * as rosters from './client/rosters/index.js';
 import * as core from './core/index.js';
 import * as formulaCheck from './core/formula-check/index.js';
@@ -35,14 +36,30 @@ describe('the public surface', () => {
     [
       'the browser state, the query hooks and the call of any declared operation from /client',
       client,
-      `sessionStore useSession setNavigate callOperation useFaction useSaveFaction useLogin logout
+      `sessionStore useSession setNavigate callOperation useFaction keepSession logout
       PAGE_SIZE ADMIN_PAGE_SIZE demoFormulaStore useFormulaInForce notify`,
+      null,
+    ],
+    [
+      "the keys and cache helpers of /client that a remote's own writes use",
+      client,
+      `factionKey factionListsKey unitKey weaponKey factionUnitsKey factionWeaponsKey isListed
+      sayIfFactionBackToReview createOrUpdate useCachedSave useCachedDelete useNamedQuery
+      abilityTemplatesKey pointFormulasKey activePointFormulaKey fetchActivePointFormula rulesetKey
+      modLogKey scenariosKey pagesKey pageListsKey pageQueueKey cardsOf`,
       null,
     ],
     [
       'the rosters of this browser from /client/rosters, apart from /client',
       rosters,
       `rosterStore useRoster useRosterList parseRosterFile loadAccountSync`,
+      client,
+    ],
+    [
+      "a moderator's calls from /client/moderation, apart from /client (the shell's main.js)",
+      moderation,
+      `useModerateFaction useReviewScenario useScenarioBackToDraft useReviewPage
+      MODERATION_DONE_TEXTS`,
       client,
     ],
     [
@@ -102,6 +119,44 @@ describe('the public surface', () => {
     expect(core).toHaveProperty('PAGE_TYPES');
     expect(model).not.toHaveProperty('PAGE_TYPES');
     expect(model).toHaveProperty('ROSTER_FILE_VERSION');
+  });
+
+  it('leaves out of /client the writes only one remote makes: that remote holds them', () => {
+    for (const name of [
+      'useSaveFaction',
+      'useDeleteFaction',
+      'useLikeFaction',
+      'useSaveUnit',
+      'useDeleteUnit',
+      'useSaveWeapon',
+      'useDeleteWeapon',
+      'useAbilityTemplate',
+      'useSaveAbilityTemplate',
+      'useDeleteAbilityTemplate',
+      'usePointFormula',
+      'useSavePointFormula',
+      'useDeletePointFormula',
+      'useUnitsAndWeaponsOfFactions',
+      'useSaveRuleset',
+      'useModLog',
+      'useRosterVerdict',
+      'useVerifyRoster',
+      'useVerdictOf',
+      'useScenario',
+      'useSaveScenario',
+      'useDeleteScenario',
+      'usePage',
+      'useSavePage',
+      'useDeletePage',
+      'usePageList',
+      'useMyPages',
+      'useFactionsByAuthor',
+      'useRandomFactions',
+      'useLogin',
+      'useRegister',
+    ]) {
+      expect(client).not.toHaveProperty(name);
+    }
   });
 
   it('calls the API from /client through the declared operations, with no fetcher per call', () => {

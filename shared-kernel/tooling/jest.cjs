@@ -93,7 +93,7 @@ function jestConfig({ dir, environment = 'jsdom', esm = false }) {
     // busy two-core machine the default 5 s for the whole test is too short.
     ...(environment === 'jsdom' ? { testTimeout: 30_000 } : {}),
     moduleNameMapper: {
-      '^@muster/shared-kernel/(core|client|ui|testing)(/model|/points|/formula-check|/rosters|/markdown-html)?$':
+      '^@muster/shared-kernel/(core|client|ui|testing)(/model|/points|/formula-check|/rosters|/moderation|/markdown-html)?$':
         path.join(KERNEL_SRC, '$1$2', 'index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),

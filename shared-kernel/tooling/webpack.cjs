@@ -71,9 +71,10 @@ const SINGLETONS = {
  * cache, apart from /core so that pages that compute no cost never download the formula parser;
  * /client holds the session, the toasts and the query cache; /client/rosters the rosters of this
  * browser, apart so that only pages with rosters download it (it checks them with the TypeBox
- * schemas of /core/model, which is not shared, in a chunk it fetches on its first write). /ui holds no state, so it is not shared: each
- * front end bundles only the components it draws, and markdown reaches only the pages that render
- * it.
+ * schemas of /core/model, which is not shared, in a chunk it fetches on its first write). /ui holds
+ * no state, so it is not shared: each front end bundles only the components it draws, and markdown
+ * reaches only the pages that render it. Nor is /client/moderation, which holds none either: each
+ * remote that moderates bundles it.
  */
 const KERNEL_SINGLETONS = [
   '@muster/shared-kernel/core',

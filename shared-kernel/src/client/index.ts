@@ -47,6 +47,7 @@ export {
 } from './toasts/notify.js';
 export {
   RE_REVIEW_MESSAGE,
+  isListed,
   sayIfBackToReview,
   sayIfFactionBackToReview,
 } from './toasts/re-review.js';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { LIMITS, paths } from '@muster/shared-kernel/core';
-import { useLogin } from '@muster/shared-kernel/client';
 import { TextField, useGoBack } from '@muster/shared-kernel/ui';
+import { useLogin } from './use-login';
 import { SubmitButton } from './account-form-parts';
 import { CurrentPasswordField } from './password-fields';
 

@@ -6,13 +6,9 @@ import {
   signIn,
   signOut,
 } from '@muster/shared-kernel/testing';
-import {
-  ApiRequestError,
-  sessionStore,
-  useLogin,
-  useProfile,
-  useRegister,
-} from '@muster/shared-kernel/client';
+import { ApiRequestError, sessionStore, useProfile } from '@muster/shared-kernel/client';
+import { useLogin } from './use-login';
+import { useRegister } from './use-register';
 import { useInvitation } from './use-invitation';
 import {
   useGenerateRegistrationKey,

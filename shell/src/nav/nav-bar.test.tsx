@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, useModerateFaction } from '@muster/shared-kernel/client';
+import { sessionStore } from '@muster/shared-kernel/client';
+import { useModerateFaction } from '@muster/shared-kernel/client/moderation';
 import {
   BATTLE_REPORT,
   FACTION,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime, paths, type RosterFile } from '@muster/shared-kernel/core';
-import { useOnline, useVerdictOf } from '@muster/shared-kernel/client';
+import { useOnline } from '@muster/shared-kernel/client';
+import { useVerdictOf } from '../../api/use-verify-roster';
 import { VerdictResult } from './verdict-result';
 import { NEEDS_CONNECTION_TEXT, verdictFailureText } from './verdict-texts';
 import './verify.css';

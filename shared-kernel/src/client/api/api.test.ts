@@ -1,11 +1,10 @@
+import { keepSession } from '../session/keep-session.js';
 import { sessionStore } from '../session/session-store.js';
 import { becomePublisher, uploadImage } from '../queries/use-account-writes.js';
 import { fetchActivePointFormula } from '../queries/use-active-point-formula.js';
 import { fetchFaction } from '../queries/use-faction.js';
 import { fetchFactionCount, fetchFactionList } from '../queries/use-faction-list.js';
-import { likeOrUnlike } from '../queries/use-like-faction.js';
-import { saveFaction } from '../queries/use-save-faction.js';
-import { logIn } from '../queries/use-login.js';
+import { createOrUpdate } from '../queries/cached-writes.js';
 import { fetchProfile } from '../queries/use-profile.js';
 import { fetchScenarioList } from '../queries/use-scenario-list.js';
 import { fetchUnit } from '../queries/use-unit.js';
@@ -21,6 +20,7 @@ import {
   operations,
   type Faction,
   type FactionVersion,
+  type LoginPayload,
   type OperationAnswer,
   type UserList,
 } from '@muster/shared-kernel/core';
@@ -35,6 +35,13 @@ import {
   request,
   setNavigate,
 } from './http.js';
+
+/** A sign-in as the shell's login page makes it: the session is kept from the answer. */
+const logIn = async (credentials: LoginPayload) =>
+  keepSession(await callOperation(operations.login, { body: credentials }));
+
+/** A faction's save: its update with an id, its creation without. */
+const saveFaction = createOrUpdate(operations.createFaction, operations.updateFaction);
 
 const NOW = Date.UTC(2026, 0, 1);
 const jwt = (exp: number) =>
@@ -265,16 +272,6 @@ describe('the API client', () => {
       username: 'ann',
       password: 'right',
     });
-  });
-
-  it('keeps the session likes in step with like and unlike', async () => {
-    signIn();
-    fetchMock.mockImplementation(async () => answer(200, { likes: 3 }));
-    await likeOrUnlike('f1', true);
-    expect(sessionStore.get().likes).toEqual(['f0', 'f1']);
-    await likeOrUnlike('f0', false);
-    expect(sessionStore.get().likes).toEqual(['f1']);
-    expect(lastCall().url).toBe('/api/factions/unlike/f0');
   });
 
   it('uploads an image as multipart form data', async () => {

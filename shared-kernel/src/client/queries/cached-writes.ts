@@ -1,4 +1,18 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Operation, OperationAnswer, OperationBody } from '@muster/shared-kernel/core';
+import { callOperation } from '../api/call-operation.js';
+
+// The call through the shape every operation has: the two operations are any create and update.
+const call = callOperation as (operation: Operation, request: object) => Promise<never>;
+
+/**
+ * The save of a kind written by id: `update` (POST …/{id}) the one `id` names, or `create` a new
+ * one when there is no id. Answers what the server saved.
+ */
+export const createOrUpdate =
+  <U extends Operation>(create: Operation, update: U) =>
+  (body: OperationBody<U>, id?: string): Promise<OperationAnswer<U>> =>
+    id ? call(update, { params: { id }, body }) : call(create, { body });
 
 /**
  * A save whose answer is cached at once under each of `keys(saved)` (so an editor opened on it

@@ -4,54 +4,37 @@ export { createQueryClient } from './query-client.js';
 export { QueryProvider } from './query-provider.js';
 export { factionKey, useFaction } from './use-faction.js';
 export { factionVersionKey, useFactionVersion } from './use-faction-version.js';
-export { factionListKey, useFactionCount, useFactionList } from './use-faction-list.js';
-export { PAGE_SIZE, clampPage, hasItems, listPageState, pageNumber } from './list-page.js';
+export {
+  factionListKey,
+  factionListsKey,
+  useFactionCount,
+  useFactionList,
+} from './use-faction-list.js';
+export { PAGE_SIZE, cardsOf, clampPage, hasItems, listPageState, pageNumber } from './list-page.js';
 export type { ListKind, ListPage, ListPageState, ListRead } from './list-page.js';
-export { useRandomFactions } from './use-random-factions.js';
-export { useFactionsByAuthor } from './use-factions-by-author.js';
 export { factionUnitsKey, useUnitsOfFaction } from './use-units-of-faction.js';
-export { useUnit } from './use-unit.js';
+export { unitKey, useUnit } from './use-unit.js';
 export { factionWeaponsKey, useWeaponsOfFaction } from './use-weapons-of-faction.js';
-export { useUnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
-export type { UnitsAndWeaponsOfFactions } from './use-units-and-weapons-of-factions.js';
-export { useWeapon } from './use-weapon.js';
-export { abilityTemplateListKey, useAbilityTemplates } from './use-ability-templates.js';
-export { useAbilityTemplate } from './use-ability-template.js';
-export { useRuleset } from './use-ruleset.js';
-export { usePointFormulas } from './use-point-formulas.js';
-export { activePointFormulaKey, useActivePointFormula } from './use-active-point-formula.js';
-export { usePointFormula } from './use-point-formula.js';
-export { useScenarioCount } from './use-scenario-list.js';
-export { useScenario } from './use-scenario.js';
-export { useMyPages, usePageList, usePageModQueue } from './use-page-list.js';
-export { usePage } from './use-page.js';
+export { weaponKey, useWeapon } from './use-weapon.js';
+export {
+  abilityTemplateListKey,
+  abilityTemplatesKey,
+  useAbilityTemplates,
+} from './use-ability-templates.js';
+export { rulesetKey, useRuleset } from './use-ruleset.js';
+export { pointFormulasKey, usePointFormulas } from './use-point-formulas.js';
+export {
+  activePointFormulaKey,
+  fetchActivePointFormula,
+  useActivePointFormula,
+} from './use-active-point-formula.js';
+export { scenariosKey, useScenarioCount } from './use-scenario-list.js';
+export { pageListsKey, pageQueueKey, pagesKey, usePageModQueue } from './use-page-list.js';
 export { profilesKey, useProfile } from './use-profile.js';
 export { useFreshSession } from './use-fresh-session.js';
-export { useLogin } from './use-login.js';
-export { useRegister } from './use-register.js';
 export { useSiteConfig } from './use-site-config.js';
 export type { SiteConfig } from './use-site-config.js';
-export { useSaveFaction } from './use-save-faction.js';
-export { useDeleteFaction } from './use-delete-faction.js';
-export { useModerateFaction } from './use-moderate-faction.js';
-export { useLikeFaction } from './use-like-faction.js';
-export { useSaveUnit } from './use-save-unit.js';
-export { useDeleteUnit } from './use-delete-unit.js';
-export { useSaveWeapon } from './use-save-weapon.js';
-export { useDeleteWeapon } from './use-delete-weapon.js';
-export { useDeleteAbilityTemplate, useSaveAbilityTemplate } from './use-ability-template-writes.js';
-export { useDeletePointFormula, useSavePointFormula } from './use-point-formula-writes.js';
-export { useSaveRuleset } from './use-save-ruleset.js';
-export {
-  useDeleteScenario,
-  useReviewScenario,
-  useSaveScenario,
-  useScenarioBackToDraft,
-} from './use-scenario-writes.js';
-export { useDeletePage, useReviewPage, useSavePage } from './use-page-writes.js';
-export { MODERATION_DONE_TEXTS } from './use-moderation.js';
-export type { ModerationIntent, ModerationOptions, ModerationVariables } from './use-moderation.js';
+export { createOrUpdate, useCachedDelete, useCachedSave } from './cached-writes.js';
+export { useNamedQuery } from './use-named-query.js';
 export { becomePublisher, useUploadImage } from './use-account-writes.js';
-export { ADMIN_PAGE_SIZE, modLogKey, useModLog } from './use-mod-log.js';
-export { useRosterVerdict, verificationCodeOf } from './use-roster-verdict.js';
-export { useVerdictOf, useVerifyRoster } from './use-verify-roster.js';
+export { ADMIN_PAGE_SIZE, modLogKey } from './use-mod-log.js';

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import {
   FACTION,
   SCOUT,
@@ -7,11 +7,9 @@ import {
   signIn,
   signOut,
 } from '@muster/shared-kernel/testing';
-import { sessionStore } from '../session/session-store.js';
 import { useAbilityTemplates } from './use-ability-templates.js';
 import { useFaction } from './use-faction.js';
-import { useLikeFaction } from './use-like-faction.js';
-import { useSaveUnit } from './use-save-unit.js';
+import { useFactionList } from './use-faction-list.js';
 import { useUnitsOfFaction } from './use-units-of-faction.js';
 import { useSiteConfig } from './use-site-config.js';
 
@@ -44,33 +42,22 @@ describe('the data layer', () => {
     expect(missing.result.current.error).toMatchObject({ status: 404 });
   });
 
-  it('refreshes the faction’s units after a unit is saved', async () => {
-    signIn('vex', ['publisher']);
-    const { wrapper: Wrapper } = queryWrapper();
-    const units = renderHook(() => useUnitsOfFaction(FACTION._id), { wrapper: Wrapper });
-    // Read `data` here: a query hook re-renders only for the fields its caller reads.
-    await waitFor(() => expect(units.result.current.data).toHaveLength(3));
-    const save = renderHook(() => useSaveUnit(), { wrapper: Wrapper });
-    await act(() =>
-      save.result.current.mutateAsync({ unit: { ...SCOUT, unitName: 'Outrider' }, id: SCOUT._id }),
-    );
-    await waitFor(() =>
-      expect(units.result.current.data?.map((unit) => unit.unitName)).toContain('Outrider'),
-    );
-  });
-
-  it('updates the like count and the session’s likes after a like', async () => {
-    signIn('ada');
-    const { wrapper: Wrapper } = queryWrapper();
-    const faction = renderHook(() => useFaction(FACTION.slug), { wrapper: Wrapper });
-    await waitFor(() => expect(faction.result.current.data?.likes).toBe(FACTION.likes));
-    const like = renderHook(() => useLikeFaction(), { wrapper: Wrapper });
-    await act(() => like.result.current.mutateAsync({ id: FACTION._id, liked: true }));
-    await waitFor(() => expect(faction.result.current.data?.likes).toBe(FACTION.likes + 1));
-    expect(sessionStore.get().likes).toContain(FACTION._id);
-    // The count is the like's answer: the faction is not read again.
-    expect(api.requests.filter((r) => r.startsWith('GET /api/factions/'))).toEqual([
-      `GET /api/factions/${FACTION.slug}`,
+  it('keeps a page of a faction list of another size apart', async () => {
+    api.db.factions.push({
+      ...FACTION,
+      _id: '00000000-0000-4000-8000-000000000002',
+      slug: 'other',
+    });
+    const Wrapper = queryWrapper().wrapper;
+    const full = renderHook(() => useFactionList('public', { page: 1 }), { wrapper: Wrapper });
+    await waitFor(() => expect(full.result.current.data).toHaveLength(2));
+    const short = renderHook(() => useFactionList('public', { page: 1, limit: 1 }), {
+      wrapper: Wrapper,
+    });
+    await waitFor(() => expect(short.result.current.data).toHaveLength(1));
+    expect(api.requests).toEqual([
+      'GET /api/factions?public=true&limit=100&page=1',
+      'GET /api/factions?public=true&limit=1&page=1',
     ]);
   });
 

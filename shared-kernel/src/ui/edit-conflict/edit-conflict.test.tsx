@@ -2,15 +2,22 @@ import type { FormEvent, ReactElement, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
 import { http } from 'msw';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
-import { CONFLICT_MESSAGE, type Faction, paths } from '@muster/shared-kernel/core';
+import {
+  CONFLICT_MESSAGE,
+  type Faction,
+  type FactionPayload,
+  operations,
+  paths,
+} from '@muster/shared-kernel/core';
 import {
   RE_REVIEW_MESSAGE,
+  callOperation,
   notify,
   sessionStore,
   useFaction,
-  useSaveFaction,
 } from '@muster/shared-kernel/client';
 import {
   FACTION,
@@ -26,6 +33,14 @@ import type { EditConflict } from './use-edit-conflict.js';
 import { useReviewedEditor } from './use-reviewed-editor.js';
 
 const api = mockApi();
+
+/** The test editors' save: the faction's update, as the factions remote's editor sends it. */
+function useSaveFaction() {
+  return useMutation({
+    mutationFn: ({ faction, id }: { faction: FactionPayload; id?: string }) =>
+      callOperation(operations.updateFaction, { params: { id: id ?? '' }, body: faction }),
+  });
+}
 
 /** The test editors' one-field form: Title, the conflict notice, Save, then `children`. */
 function TitleForm({

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { FactionCard } from '@muster/shared-kernel/core';
-import { pageNumber, useFactionListPage, useModerateFaction } from '@muster/shared-kernel/client';
+import { pageNumber, useFactionListPage } from '@muster/shared-kernel/client';
+import { useModerateFaction } from '@muster/shared-kernel/client/moderation';
 import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import { QueueButton, QueueList, QueueReasonButton } from '../../../components/queue-list';

@@ -5,8 +5,10 @@ import {
   type ModerationEntry,
   paths,
 } from '@muster/shared-kernel/core';
-import { ADMIN_PAGE_SIZE, MODERATION_DONE_TEXTS, useModLog } from '@muster/shared-kernel/client';
+import { ADMIN_PAGE_SIZE } from '@muster/shared-kernel/client';
+import { MODERATION_DONE_TEXTS } from '@muster/shared-kernel/client/moderation';
 import { DataTable, Empty, LoadError, Loading, Pagination } from '@muster/shared-kernel/ui';
+import { useModLog } from '../api/use-mod-log';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import '../../../components/queues.css';
 import '../../../components/admin-tables.css';

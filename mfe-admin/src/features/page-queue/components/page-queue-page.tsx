@@ -1,5 +1,6 @@
 import { PAGE_TITLE_LIMIT, pageTypeName, type PageCard, paths } from '@muster/shared-kernel/core';
-import { usePageModQueue, useReviewPage, type ListPageState } from '@muster/shared-kernel/client';
+import { usePageModQueue, type ListPageState } from '@muster/shared-kernel/client';
+import { useReviewPage } from '@muster/shared-kernel/client/moderation';
 import { AuthorName, ContentCard, STATE_TEXTS } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import { QueueButton, QueueList } from '../../../components/queue-list';

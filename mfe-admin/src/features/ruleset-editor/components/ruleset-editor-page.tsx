@@ -8,13 +8,7 @@ import {
   type Ruleset,
   paths,
 } from '@muster/shared-kernel/core';
-import {
-  notify,
-  usePointFormulas,
-  useRuleset,
-  useSaveRuleset,
-  useSession,
-} from '@muster/shared-kernel/client';
+import { notify, usePointFormulas, useRuleset, useSession } from '@muster/shared-kernel/client';
 import {
   EditorActions,
   LoadError,
@@ -28,6 +22,7 @@ import {
   useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
+import { useSaveRuleset } from '../api/use-save-ruleset';
 import './ruleset-editor.css';
 
 const MarkdownPreview = lazy(() => import('./markdown-preview'));

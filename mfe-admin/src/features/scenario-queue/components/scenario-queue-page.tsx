@@ -1,11 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { ScenarioCard } from '@muster/shared-kernel/core';
-import {
-  pageNumber,
-  useScenarioBackToDraft,
-  useScenarioListPage,
-  useReviewScenario,
-} from '@muster/shared-kernel/client';
+import { pageNumber, useScenarioListPage } from '@muster/shared-kernel/client';
+import { useScenarioBackToDraft, useReviewScenario } from '@muster/shared-kernel/client/moderation';
 import { AuthorName, ContentCard, STATE_TEXTS, usePageAddress } from '@muster/shared-kernel/ui';
 import { ModeratorsOnly } from '../../../components/moderators-only';
 import { QueueButton, QueueList, QueueReasonButton } from '../../../components/queue-list';

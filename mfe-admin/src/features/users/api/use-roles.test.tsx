@@ -9,7 +9,8 @@ import {
   signOut,
 } from '@muster/shared-kernel/testing';
 import { operations, type GrantableRole } from '@muster/shared-kernel/core';
-import { callOperation, useModLog } from '@muster/shared-kernel/client';
+import { callOperation } from '@muster/shared-kernel/client';
+import { useModLog } from '../../modlog/api/use-mod-log';
 import { useSetRoles } from './use-set-roles';
 import { useUsers } from './use-users';
 

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { can, pageTypeName, type Page, type ReviewIntent, paths } from '@muster/shared-kernel/core';
-import {
-  isNotFound,
-  notify,
-  useDeletePage,
-  usePage,
-  useSession,
-  useReviewPage,
-} from '@muster/shared-kernel/client';
+import { isNotFound, notify, useSession } from '@muster/shared-kernel/client';
+import { useReviewPage } from '@muster/shared-kernel/client/moderation';
 import {
   AuthorName,
   ConfirmDelete,
@@ -18,6 +12,8 @@ import {
   ReviewNote,
   STATE_TEXTS,
 } from '@muster/shared-kernel/ui';
+import { usePage } from '../../../api/use-page';
+import { useDeletePage } from '../../../api/use-page-writes';
 import { CommunityHtml } from '../../../components/community-html';
 import '../../../components/community.css';
 

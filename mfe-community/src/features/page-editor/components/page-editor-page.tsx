@@ -10,7 +10,7 @@ import {
   type PageType,
   paths,
 } from '@muster/shared-kernel/core';
-import { isNotFound, usePage, useSavePage, useSession } from '@muster/shared-kernel/client';
+import { isNotFound, useSession } from '@muster/shared-kernel/client';
 import {
   EditorActions,
   EditorsField,
@@ -24,6 +24,8 @@ import {
   ThumbnailDrop,
   useReviewedEditor,
 } from '@muster/shared-kernel/ui';
+import { usePage } from '../../../api/use-page';
+import { useSavePage } from '../../../api/use-page-writes';
 import { PAGE_RULES, toForm, toPayload, type PageRights } from '../model/page-form';
 import { Preview } from './page-preview';
 import '../../../components/community.css';

@@ -1,5 +1,5 @@
-import { usePage } from '@muster/shared-kernel/client';
 import { Empty, Loading, STATE_TEXTS } from '@muster/shared-kernel/ui';
+import { usePage } from '../../../api/use-page';
 import { CommunityHtml } from '../../../components/community-html';
 
 /** A lore tab: its page's text (rendered by the server), read when the tab is first opened. */

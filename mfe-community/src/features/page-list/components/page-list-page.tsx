@@ -9,8 +9,9 @@ import {
   type PageType,
   paths,
 } from '@muster/shared-kernel/core';
-import { useMyPages, usePageList, useSession } from '@muster/shared-kernel/client';
+import { useSession } from '@muster/shared-kernel/client';
 import { Empty, LoadError, Loading, STATE_TEXTS, Tabs, lazyNamed } from '@muster/shared-kernel/ui';
+import { useMyPages, usePageList } from '../api/use-page-list';
 import { PageGrid } from './page-grid';
 import '../../../components/community.css';
 

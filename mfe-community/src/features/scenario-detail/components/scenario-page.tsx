@@ -6,13 +6,8 @@ import {
   type Scenario,
   paths,
 } from '@muster/shared-kernel/core';
-import {
-  notify,
-  useDeleteScenario,
-  useScenario,
-  useSession,
-  useReviewScenario,
-} from '@muster/shared-kernel/client';
+import { notify, useSession } from '@muster/shared-kernel/client';
+import { useReviewScenario } from '@muster/shared-kernel/client/moderation';
 import {
   AuthorName,
   DeleteButton,
@@ -20,6 +15,8 @@ import {
   ReasonButton,
   ReviewNote,
 } from '@muster/shared-kernel/ui';
+import { useScenario } from '../../../api/use-scenario';
+import { useDeleteScenario } from '../../../api/use-scenario-writes';
 import { CommunityHtml } from '../../../components/community-html';
 import { ScenarioLoadError } from '../../../components/scenario-load-error';
 import '../../../components/scenarios.css';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { can, isSignedIn, paths } from '@muster/shared-kernel/core';
-import { useScenario, useSession } from '@muster/shared-kernel/client';
+import { useSession } from '@muster/shared-kernel/client';
 import { LoadError, Loading } from '@muster/shared-kernel/ui';
+import { useScenario } from '../../../api/use-scenario';
 import { ScenarioLoadError } from '../../../components/scenario-load-error';
 import { ScenarioEditor } from './scenario-editor';
 import '../../../components/scenarios.css';

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { CARD_TITLE_LIMIT, LIMITS, type Scenario, paths } from '@muster/shared-kernel/core';
-import { useSaveScenario, useScenario } from '@muster/shared-kernel/client';
 import {
   EditorActions,
   TextField,
   ThumbnailDrop,
   useReviewedEditor,
 } from '@muster/shared-kernel/ui';
+import { useScenario } from '../../../api/use-scenario';
+import { useSaveScenario } from '../../../api/use-scenario-writes';
 import { SCENARIO_RULES, toForm, toPayload } from '../model/scenario-form';
 import { BodyField, WRITE_TAB } from './body-field';
 

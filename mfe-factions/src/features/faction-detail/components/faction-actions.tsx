@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
 import { can, type Faction, paths } from '@muster/shared-kernel/core';
-import {
-  useModerateFaction,
-  useSession,
-  type ModerationIntent,
-} from '@muster/shared-kernel/client';
+import { useSession } from '@muster/shared-kernel/client';
+import { useModerateFaction, type ModerationIntent } from '@muster/shared-kernel/client/moderation';
 import { ReasonButton } from '@muster/shared-kernel/ui';
 
 /** What {@link FactionActions} acts on, and what its roster and delete buttons call. */

@@ -11,9 +11,6 @@ import {
 import {
   notify,
   useAbilityTemplates,
-  useDeleteFaction,
-  useDeleteUnit,
-  useDeleteWeapon,
   useFaction,
   useSession,
   useUnitsOfFaction,
@@ -30,6 +27,9 @@ import {
   TacticsAndEnvironment,
   Tabs,
 } from '@muster/shared-kernel/ui';
+import { useDeleteUnit } from '../../../api/use-delete-unit';
+import { useDeleteFaction } from '../api/use-delete-faction';
+import { useDeleteWeapon } from '../api/use-delete-weapon';
 import { useCostedUnits } from '../../../lib/use-costed-units';
 import { FactionActions } from './faction-actions';
 import { FactionVersionMarker } from './faction-version-marker';

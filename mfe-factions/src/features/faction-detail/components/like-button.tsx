@@ -1,4 +1,5 @@
-import { useLikeFaction, useSession } from '@muster/shared-kernel/client';
+import { useSession } from '@muster/shared-kernel/client';
+import { useLikeFaction } from '../api/use-like-faction';
 
 /**
  * The likes count and the Like / Unlike toggle (Unlike when the faction id is among

@@ -2,12 +2,7 @@ import { Suspense, useState } from 'react';
 import { useController, type FieldErrors } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { LIMITS, can, isSignedIn, type Faction, paths } from '@muster/shared-kernel/core';
-import {
-  sayIfFactionBackToReview,
-  useFaction,
-  useSaveFaction,
-  useSession,
-} from '@muster/shared-kernel/client';
+import { sayIfFactionBackToReview, useFaction, useSession } from '@muster/shared-kernel/client';
 import {
   EditorActions,
   EditorsField,
@@ -22,6 +17,7 @@ import {
   useReviewedEditor,
   type EditorForm,
 } from '@muster/shared-kernel/ui';
+import { useSaveFaction } from '../api/use-save-faction';
 import { FACTION_RULES, toForm, toPayload, type FactionForm } from '../model/faction-form';
 import { EffectsEditor, TacticsEditor } from './list-editors';
 import '../../../components/factions.css';

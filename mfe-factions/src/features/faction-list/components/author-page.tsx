@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useFactionsByAuthor } from '@muster/shared-kernel/client';
 import { Empty, Loading, useAuthorName } from '@muster/shared-kernel/ui';
+import { useFactionsByAuthor } from '../api/use-factions-by-author';
 import { FactionGrid } from './faction-grid';
 import '../../../components/factions.css';
 

@@ -5,10 +5,10 @@ import {
   listPageState,
   useFactionCount,
   useFactionList,
-  useRandomFactions,
   type ListPage,
   type ListPageState,
 } from '@muster/shared-kernel/client';
+import { useRandomFactions } from '../api/use-random-factions';
 
 /** Which faction list: the public one or the user's own. */
 export type FactionListKind = 'public' | 'mine';

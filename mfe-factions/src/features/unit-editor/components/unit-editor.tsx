@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { AbilityTemplate, Unit, Weapon } from '@muster/shared-kernel/core';
-import { useSaveUnit, useUnit } from '@muster/shared-kernel/client';
+import { useUnit } from '@muster/shared-kernel/client';
 import { EditorActions, useEditConflict, useGoBack } from '@muster/shared-kernel/ui';
 import { toUnit, toUnitForm, type UnitForm } from '../model/unit-form';
 import { AbilitiesList } from './abilities-list';
@@ -9,6 +9,7 @@ import { StructuredAbilities } from './structured-abilities';
 import { UnitStatsFields } from './unit-stats-fields';
 import { WeaponPicker } from './weapon-picker';
 import { paths } from '@muster/shared-kernel/core';
+import { useSaveUnit } from '../api/use-save-unit';
 
 /** What the Unit Editor edits: the unit (none for a new one), its faction's armoury. */
 export interface UnitEditorData {

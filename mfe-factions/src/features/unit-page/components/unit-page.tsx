@@ -11,7 +11,6 @@ import {
 import { computeUnitCost, explainUnitCost } from '@muster/shared-kernel/core/points';
 import {
   useAbilityTemplates,
-  useDeleteUnit,
   useFaction,
   useFormulaInForce,
   useSession,
@@ -26,6 +25,7 @@ import {
   STATE_TEXTS,
   UnitCard,
 } from '@muster/shared-kernel/ui';
+import { useDeleteUnit } from '../../../api/use-delete-unit';
 import '../../../components/factions.css';
 
 const NONE: never[] = [];

@@ -10,7 +10,7 @@ import {
   type Weapon,
   paths,
 } from '@muster/shared-kernel/core';
-import { useFaction, useSaveWeapon, useSession, useWeapon } from '@muster/shared-kernel/client';
+import { useFaction, useSession, useWeapon } from '@muster/shared-kernel/client';
 import {
   EditorActions,
   LoadError,
@@ -25,6 +25,7 @@ import { ChoiceField } from '../../../components/choice-field';
 import { WEAPON_RULES, toWeapon, toWeaponForm, type WeaponForm } from '../model/weapon-form';
 import { CostSimulation } from './cost-simulation';
 import '../../../components/factions.css';
+import { useSaveWeapon } from '../api/use-save-weapon';
 
 /** What the editor needs: the weapon (when editing) and its faction (null if unreadable). */
 interface EditorData {

@@ -1,6 +1,6 @@
 import { memo, useEffect } from 'react';
 import type { RosterFile } from '@muster/shared-kernel/core';
-import { useVerdictOf } from '@muster/shared-kernel/client';
+import { useVerdictOf } from '../../../api/use-verify-roster';
 import { VerificationStamp } from '../../../components/verdict/verification-stamp';
 
 /**

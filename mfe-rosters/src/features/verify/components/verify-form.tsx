@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTE_PATTERNS, pathMatches, paths, type RosterVerdict } from '@muster/shared-kernel/core';
-import { useVerifyRoster, verificationCodeOf } from '@muster/shared-kernel/client';
+import { verificationCodeOf } from '../../../api/use-roster-verdict';
+import { useVerifyRoster } from '../../../api/use-verify-roster';
 import { RosterFileDrop } from '../../../components/roster-file-drop';
 import { verdictFailureText } from '../../../components/verdict/verdict-texts';
 

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { useOnline, useRosterVerdict, verificationCodeOf } from '@muster/shared-kernel/client';
+import { useOnline } from '@muster/shared-kernel/client';
 import { Empty, Loading } from '@muster/shared-kernel/ui';
+import { useRosterVerdict, verificationCodeOf } from '../../../api/use-roster-verdict';
 import { RosterVerdictView } from './roster-verdict-view';
 import {
   NEEDS_CONNECTION_TEXT,

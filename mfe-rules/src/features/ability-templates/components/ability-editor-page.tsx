@@ -1,12 +1,7 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LIMITS, can, type AbilityTemplate, paths } from '@muster/shared-kernel/core';
-import {
-  notify,
-  useAbilityTemplate,
-  useSaveAbilityTemplate,
-  useSession,
-} from '@muster/shared-kernel/client';
+import { notify, useSession } from '@muster/shared-kernel/client';
 import {
   EditorActions,
   LoadError,
@@ -15,6 +10,8 @@ import {
   useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
+import { useAbilityTemplate } from '../api/use-ability-template';
+import { useSaveAbilityTemplate } from '../api/use-ability-template-writes';
 import { abilityExample, BASIC_UNIT, type ExampleUnit } from '../hooks/ability-example';
 import {
   fieldsExample,

@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
 import { can, paths } from '@muster/shared-kernel/core';
-import {
-  useAbilityTemplates,
-  useDeleteAbilityTemplate,
-  useSession,
-} from '@muster/shared-kernel/client';
+import { useAbilityTemplates, useSession } from '@muster/shared-kernel/client';
 import { Loading, DataTable } from '@muster/shared-kernel/ui';
+import { useDeleteAbilityTemplate } from '../api/use-ability-template-writes';
 import { RemoveButton } from '../../../components/remove-button';
 import { abilityExample } from '../hooks/ability-example';
 import './ability-templates.css';

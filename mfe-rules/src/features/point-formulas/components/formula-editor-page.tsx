@@ -12,8 +12,6 @@ import {
   demoFormulaStore,
   notify,
   useFormulaInForce,
-  usePointFormula,
-  useSavePointFormula,
   useSession,
 } from '@muster/shared-kernel/client';
 import {
@@ -25,6 +23,8 @@ import {
   useEditorForm,
   useGoBack,
 } from '@muster/shared-kernel/ui';
+import { usePointFormula } from '../api/use-point-formula';
+import { useSavePointFormula } from '../api/use-point-formula-writes';
 import { useSampleUnits } from '../hooks/use-sample-units';
 import { FormulaParts } from './formula-parts';
 import { FormulaPreview } from './formula-preview';

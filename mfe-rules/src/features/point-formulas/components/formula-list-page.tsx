@@ -1,12 +1,8 @@
 import { Link } from 'react-router-dom';
 import { can, formatDate, paths } from '@muster/shared-kernel/core';
-import {
-  useDeletePointFormula,
-  useFormulaInForce,
-  usePointFormulas,
-  useSession,
-} from '@muster/shared-kernel/client';
+import { useFormulaInForce, usePointFormulas, useSession } from '@muster/shared-kernel/client';
 import { Loading, DataTable } from '@muster/shared-kernel/ui';
+import { useDeletePointFormula } from '../api/use-point-formula-writes';
 import { RemoveButton } from '../../../components/remove-button';
 import './point-formulas.css';
 

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import type { AbilityTemplate, Unit, Weapon } from '@muster/shared-kernel/core';
-import {
-  useAbilityTemplates,
-  useFactionList,
-  useUnitsAndWeaponsOfFactions,
-} from '@muster/shared-kernel/client';
+import { useAbilityTemplates, useFactionList } from '@muster/shared-kernel/client';
+import { useUnitsAndWeaponsOfFactions } from '../api/use-units-and-weapons-of-factions';
 
 /** How many public factions, and how many units of each, the formula preview samples. */
 const SAMPLE_FACTIONS = 3;
