@@ -22,7 +22,7 @@ export function AbilitiesInPlay({ units }: { units: readonly TableUnit[] }) {
   const { abilities, weapons } = inPlay(units);
   return (
     <section
-      className="card play-panel"
+      className="card play-panel no-print"
       id="abilities-in-play"
       aria-labelledby="abilities-in-play-title"
     >
@@ -44,7 +44,7 @@ export function AbilitiesInPlay({ units }: { units: readonly TableUnit[] }) {
 /** The faction's tactics and environment effects (with the Tactic Penalty), as the game keeps them. */
 export function TacticsPanel({ game }: { game: Pick<Game, 'tactics' | 'environments'> }) {
   return (
-    <div className="card play-panel" id="play-tactics">
+    <div className="card play-panel no-print" id="play-tactics">
       <TacticsAndEnvironment
         faction={{ anteList: game.tactics, environmentList: game.environments }}
       />
