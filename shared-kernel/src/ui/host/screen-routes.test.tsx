@@ -70,6 +70,8 @@ describe('remoteApp', () => {
     const { App, preloadScreen } = remoteApp('rosters', {
       roster: lazyScreen(loadThing, 'Thing'),
       rosters: <Where />,
+      play: <Where />,
+      games: <Where />,
       verify: <Where />,
       verifyCode: <Where />,
     });
@@ -105,6 +107,8 @@ describe('remoteApp', () => {
     const table = {
       rosters: <Where />,
       roster: <Where />,
+      play: <Where />,
+      games: <Where />,
       verify: <Where />,
       verifyCode: <Where />,
       faction: <Where />,
