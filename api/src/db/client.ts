@@ -46,15 +46,27 @@ export interface OpenOptions {
   /** PGlite's data directory; null keeps PGlite in memory (tests). */
   dataDir: string | null;
   poolSize?: number;
+  /**
+   * The migrations to apply: `api/drizzle/` when left out; null applies none (a backup reads a
+   * database as it is, and restore.ts first brings an empty one to the backup's own level).
+   */
+  migrationsFolder?: string | null;
 }
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  const migrations =
+    options.migrationsFolder === undefined ? MIGRATIONS_FOLDER : options.migrationsFolder;
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, migrations);
+  }
+  return openPglite(options.dataDir, migrations);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | null,
+  migrations: string | null,
+): Promise<DatabaseHandle> {
   let unlock = () => undefined as void;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -65,7 +77,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (migrations) await migratePglite(db, { migrationsFolder: migrations });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
@@ -91,7 +103,11 @@ export function defaultPostgresUser(): void {
   if (!process.env.PGUSER && !process.env.USER) process.env.PGUSER = userInfo().username;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrations: string | null,
+): Promise<DatabaseHandle> {
   defaultPostgresUser();
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
@@ -101,14 +117,18 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   });
   const connection = await pool.connect();
   try {
-    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: connection, schema }), {
-      migrationsFolder: MIGRATIONS_FOLDER,
-    });
+    if (migrations) {
+      await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg({ client: connection, schema }), {
+        migrationsFolder: migrations,
+      });
+    }
   } finally {
-    await connection
-      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
-      .catch(() => undefined);
+    if (migrations) {
+      await connection
+        .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+        .catch(() => undefined);
+    }
     connection.release();
   }
   const db = drizzlePg({ client: pool, schema });
