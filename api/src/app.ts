@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { liveBackupPlugin } from './db/live-backup.js';
 import imageCleanupJob from './jobs/image-cleanup.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
@@ -77,6 +78,10 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(readCachePlugin);
   await app.register(imageCleanupJob);
+  await app.register(liveBackupPlugin, {
+    database,
+    dataDir: options.database ? null : config.dataDir,
+  });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes, { config });
