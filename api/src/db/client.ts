@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { migrateNamingFailures } from './migrations.js';
 import * as schema from './schema.js';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -46,38 +47,54 @@ export interface OpenOptions {
   /** PGlite's data directory; null keeps PGlite in memory (tests). */
   dataDir: string | null;
   poolSize?: number;
+  /** The migrations to apply; {@link MIGRATIONS_FOLDER} unless a test gives its own. */
+  migrationsFolder?: string;
 }
 
-/** Opens the database and applies pending migrations. */
+/**
+ * Opens the database and applies pending migrations, all in one transaction: when one fails, it
+ * throws a `MigrationError` naming that migration and the database is left as it was.
+ */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  const migrations = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, migrations);
+  return openPglite(options.dataDir, migrations);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | null,
+  migrationsFolder: string,
+): Promise<DatabaseHandle> {
   let unlock = () => undefined as void;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir).release;
   }
+  let client: PGlite | undefined;
   try {
     // pg_trgm: the trigram indexes of substring search (migration 0003).
-    const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+    client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateNamingFailures(db as unknown as Database, migrationsFolder, () =>
+      migratePglite(db, { migrationsFolder }),
+    );
+    const opened = client;
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       close: async () => {
         try {
-          await client.close();
+          await opened.close();
         } finally {
           unlock();
         }
       },
     };
   } catch (error) {
+    // A failed migration must not leave the data directory open (and locked) in this process.
+    await client?.close().catch(() => undefined);
     unlock();
     throw error;
   }
@@ -91,7 +108,11 @@ export function defaultPostgresUser(): void {
   if (!process.env.PGUSER && !process.env.USER) process.env.PGUSER = userInfo().username;
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrationsFolder: string,
+): Promise<DatabaseHandle> {
   defaultPostgresUser();
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
@@ -99,17 +120,23 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   });
-  const connection = await pool.connect();
   try {
-    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: connection, schema }), {
-      migrationsFolder: MIGRATIONS_FOLDER,
-    });
-  } finally {
-    await connection
-      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
-      .catch(() => undefined);
-    connection.release();
+    const connection = await pool.connect();
+    try {
+      await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const migrating = drizzlePg({ client: connection, schema });
+      await migrateNamingFailures(migrating as unknown as Database, migrationsFolder, () =>
+        migratePg(migrating, { migrationsFolder }),
+      );
+    } finally {
+      await connection
+        .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+        .catch(() => undefined);
+      connection.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
   }
   const db = drizzlePg({ client: pool, schema });
   return {
