@@ -12,6 +12,7 @@ module.exports = {
         'typebox/value',
         'drizzle-orm',
         'drizzle-orm/pg-core',
+        'drizzle-orm/migrator',
         'drizzle-orm/pglite',
         'drizzle-orm/pglite/migrator',
         'drizzle-orm/node-postgres',

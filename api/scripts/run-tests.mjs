@@ -12,9 +12,10 @@ const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
 
 /**
  * Test files whose subject is the same whichever database answers: the HTTP transport
- * (compression, sockets and their caps, security headers, the OpenAPI document) and files that
- * open no database. The PostgreSQL run leaves them to the PGlite run; every file that reads or
- * writes data runs on both.
+ * (compression, sockets and their caps, security headers, the OpenAPI document), files that
+ * open no database, and the operations tests of test/ops, which start their own servers
+ * (a PostgreSQL server to stop under an instance, the built API to send SIGTERM). The PostgreSQL
+ * run leaves them to the PGlite run; every file that reads or writes data runs on both.
  */
 const SAME_ON_EVERY_DATABASE = [
   'test/plugins/compression.test.ts',
@@ -23,6 +24,7 @@ const SAME_ON_EVERY_DATABASE = [
   'test/plugins/openapi.test.ts',
   'test/config/',
   'test/layers.test.ts',
+  'test/ops/',
 ];
 const args = process.argv.slice(2);
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;

@@ -1,6 +1,7 @@
 import { loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { MigrationError } from './db/migrations.js';
 import { prepareSite } from './startup.js';
 
 /** How long shutdown waits for in-flight requests before giving up. */
@@ -8,9 +9,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Starts Muster: prepares its database (the administrator, and the demo content unless SEED_DEMO
- * is false), listens, and on SIGINT/SIGTERM stops accepting connections, finishes in-flight
- * requests, closes the database and exits. A second signal, or the grace period running out,
- * exits at once.
+ * is false), listens, and on SIGINT/SIGTERM turns not ready (/api/health/ready answers 503) while
+ * it goes on serving for SHUTDOWN_DELAY_MS, so that a load balancer stops sending it requests,
+ * then stops accepting connections, finishes in-flight requests, closes the database and exits.
+ * A second signal, or the grace period running out, exits at once.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,6 +22,11 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
+    app.shutdown.drain();
+    if (config.shutdownDelayMs > 0) {
+      app.log.info(`${signal}: not ready; serving ${config.shutdownDelayMs} ms more`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    }
     app.log.info(`${signal}: finishing in-flight requests`);
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -35,7 +42,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A second server on a locked data directory: the message says which directory and what to do.
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  // A second server on a locked data directory, or a failed migration: the message says what
+  // happened (which directory, which migration) and what state things are in.
+  const known = error instanceof DataDirLockedError || error instanceof MigrationError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -322,6 +322,12 @@ export const Settings = Type.Object({
     5_000,
     'how long an idle keep-alive connection stays open between requests, in ms',
   ),
+  SHUTDOWN_DELAY_MS: whole(
+    0,
+    300_000,
+    0,
+    'on SIGTERM or SIGINT, how long the server goes on serving, answering 503 to /api/health/ready, before it stops listening and finishes its requests in flight, in ms: longer than a load balancer takes to see it not ready',
+  ),
   MAX_CONNECTIONS_PER_ADDRESS: whole(
     0,
     1_000_000,

@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { migrateNamingFailures } from './migrations.js';
 import * as schema from './schema.js';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -47,13 +48,17 @@ export interface OpenOptions {
   dataDir: string | null;
   poolSize?: number;
   /**
-   * The migrations to apply: `api/drizzle/` when left out; null applies none (a backup reads a
-   * database as it is, and restore.ts first brings an empty one to the backup's own level).
+   * The migrations to apply: `api/drizzle/` ({@link MIGRATIONS_FOLDER}) when left out, a test's
+   * own folder, or null for none (a backup reads a database as it is, and restore.ts first brings
+   * an empty one to the backup's own level).
    */
   migrationsFolder?: string | null;
 }
 
-/** Opens the database and applies pending migrations. */
+/**
+ * Opens the database and applies pending migrations, all in one transaction: when one fails, it
+ * throws a `MigrationError` naming that migration and the database is left as it was.
+ */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const migrations =
     options.migrationsFolder === undefined ? MIGRATIONS_FOLDER : options.migrationsFolder;
@@ -72,24 +77,32 @@ async function openPglite(
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir).release;
   }
+  let client: PGlite | undefined;
   try {
     // pg_trgm: the trigram indexes of substring search (migration 0003).
-    const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+    client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
-    if (migrations) await migratePglite(db, { migrationsFolder: migrations });
+    if (migrations) {
+      await migrateNamingFailures(db as unknown as Database, migrations, () =>
+        migratePglite(db, { migrationsFolder: migrations }),
+      );
+    }
+    const opened = client;
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       close: async () => {
         try {
-          await client.close();
+          await opened.close();
         } finally {
           unlock();
         }
       },
     };
   } catch (error) {
+    // A failed migration must not leave the data directory open (and locked) in this process.
+    await client?.close().catch(() => undefined);
     unlock();
     throw error;
   }
@@ -115,21 +128,27 @@ async function openPostgres(
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
   });
-  const connection = await pool.connect();
   try {
-    if (migrations) {
-      await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg({ client: connection, schema }), {
-        migrationsFolder: migrations,
-      });
+    const connection = await pool.connect();
+    try {
+      if (migrations) {
+        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const migrating = drizzlePg({ client: connection, schema });
+        await migrateNamingFailures(migrating as unknown as Database, migrations, () =>
+          migratePg(migrating, { migrationsFolder: migrations }),
+        );
+      }
+    } finally {
+      if (migrations) {
+        await connection
+          .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+          .catch(() => undefined);
+      }
+      connection.release();
     }
-  } finally {
-    if (migrations) {
-      await connection
-        .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
-        .catch(() => undefined);
-    }
-    connection.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
   }
   const db = drizzlePg({ client: pool, schema });
   return {

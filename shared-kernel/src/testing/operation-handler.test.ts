@@ -8,10 +8,16 @@ import { AnswerMismatch, mockAddress, on } from './operation-handler.js';
 
 /**
  * The operations the mock API leaves out: none of them is called through the API client (the
- * health check is for the operators, the remotes' manifest and the site's page start the site,
- * and images are loaded by the browser from their address).
+ * health and readiness checks are for the operators, the remotes' manifest and the site's page
+ * start the site, and images are loaded by the browser from their address).
  */
-const WITHOUT_HANDLER = ['getHealth', 'getRemotesManifest', 'getShell', 'getImage'];
+const WITHOUT_HANDLER = [
+  'getHealth',
+  'getReadiness',
+  'getRemotesManifest',
+  'getShell',
+  'getImage',
+];
 
 const run = (handler: ReturnType<typeof on>, path: string, init?: RequestInit) =>
   handler.run({ request: new Request(`${MOCK_API_ORIGIN}${path}`, init), requestId: 'test' });

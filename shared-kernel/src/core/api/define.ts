@@ -16,7 +16,7 @@ export type Access = 'public' | 'optional' | 'token';
 export type Method = 'GET' | 'POST' | 'DELETE';
 
 /** The error statuses an operation may answer with the error schema, besides the server's own. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
 
 /** What most operations may answer besides their success: bad input, no session, refused, ... */
 export const USUAL_ERRORS: readonly ErrorStatus[] = [400, 401, 403, 404, 409, 413, 429];

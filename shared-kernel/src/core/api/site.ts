@@ -1,6 +1,6 @@
 /** The site's own operations: health, run-time settings, and the files that start the site. */
 import { Type } from 'typebox';
-import { Health, RemotesManifest, SiteSettings } from '../model/site.js';
+import { Health, Readiness, RemotesManifest, SiteSettings } from '../model/site.js';
 import { defineOperation } from './define.js';
 
 const tags = ['site'];
@@ -9,11 +9,28 @@ export const getHealth = defineOperation({
   operationId: 'getHealth',
   method: 'GET',
   path: '/api/health',
-  summary: 'Whether the server and its database answer',
+  summary: 'Whether the server process answers (liveness: the database is not asked)',
   access: 'public',
   tags,
   answer: Health,
   errors: [],
+});
+
+/**
+ * Readiness, for a load balancer or an orchestrator: unlike the liveness check above, it asks the
+ * database, so an instance whose database is down, or not yet migrated this far, or which is
+ * shutting down, is sent no traffic but is not restarted.
+ */
+export const getReadiness = defineOperation({
+  operationId: 'getReadiness',
+  method: 'GET',
+  path: '/api/health/ready',
+  summary:
+    'Whether this instance may take traffic: its database answers and holds every migration, and it is not shutting down',
+  access: 'public',
+  tags,
+  answer: Readiness,
+  errors: [503],
 });
 
 export const getSite = defineOperation({

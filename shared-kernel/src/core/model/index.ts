@@ -97,7 +97,7 @@ export {
   VerifyRosterPayload,
 } from './roster-verdict.js';
 export { ApiError, Deleted, ImageAnswer, pointerToken, schemaErrorMessage } from './calls.js';
-export { Health, RemotesManifest, SiteSettings } from './site.js';
+export { Health, Readiness, RemotesManifest, SiteSettings } from './site.js';
 export {
   GrantableRole,
   ModerationAction,

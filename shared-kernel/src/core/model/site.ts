@@ -7,6 +7,14 @@ export const Health = Type.Object({ status: Type.Literal('ok') });
 /** GET /api/health. */
 export type Health = Static<typeof Health>;
 
+/**
+ * GET /api/health/ready: this instance may take traffic (its database answers and holds every
+ * migration this code knows). Not ready is a 503 error answer whose message says why.
+ */
+export const Readiness = Type.Object({ status: Type.Literal('ready') });
+/** GET /api/health/ready. */
+export type Readiness = Static<typeof Readiness>;
+
 /** GET /api/site: the chat link and the lore collections the menus show. */
 export const SiteSettings = Type.Object({
   chatUrl: Type.String(),
