@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { pgPoolUse, timePglite, TimedPgClient, type PoolUse } from './query-timing.js';
 import * as schema from './schema.js';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** How busy its connections are (the metrics); query-timing.ts times its queries. */
+  use?: () => PoolUse;
 }
 
 /** Where the SQL migrations live: `api/drizzle/`, from `src/db` and from `dist/db` alike. */
@@ -64,11 +67,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     // pg_trgm: the trigram indexes of substring search (migration 0003).
     const client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
     await client.waitReady;
+    const use = timePglite(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      use,
       close: async () => {
         try {
           await client.close();
@@ -93,7 +98,7 @@ export function defaultPostgresUser(): void {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   defaultPostgresUser();
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: TimedPgClient });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => {
@@ -115,6 +120,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    use: () => pgPoolUse(pool),
     close: () => pool.end(),
   };
 }
