@@ -43,10 +43,76 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-/** A request's series, for one route and method, ready to count (no label lookups per request). */
+/**
+ * The requests of one route and method, counted in plain numbers: prom-client's labelled
+ * counters build a key from the labels on every call, which the hot path should not pay for.
+ * They are read out at each scrape ({@link requestMetrics}).
+ */
 interface MethodSeries {
-  duration: Histogram.Internal<'route' | 'method'>;
-  byStatus: Map<number, Counter.Internal>;
+  labels: { route: string; method: string };
+  /** Answers by status code. */
+  byStatus: Map<number, number>;
+  /** Durations per bucket of DURATION_BUCKETS, the last for those above them all. */
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+interface MetricValue {
+  labels: Record<string, string | number>;
+  value: number;
+  metricName?: string;
+}
+
+/** A metric read from `values` at each scrape, as prom-client's registry takes one. */
+const readOut = (
+  name: string,
+  help: string,
+  type: 'counter' | 'histogram',
+  values: () => MetricValue[],
+) => ({
+  name,
+  help,
+  type,
+  aggregator: 'sum' as const,
+  get: async () => ({ name, help, type, aggregator: 'sum' as const, values: values() }),
+});
+
+/** The request counter and duration histogram of every route and method seen. */
+function requestMetrics(series: () => Iterable<MethodSeries>) {
+  const requests = readOut(
+    'muster_http_requests_total',
+    'HTTP requests answered, by route pattern, method and status code',
+    'counter',
+    () =>
+      [...series()].flatMap(({ labels, byStatus }) =>
+        [...byStatus].map(([status, value]) => ({
+          labels: { ...labels, status_code: String(status) },
+          value,
+        })),
+      ),
+  );
+  const name = 'muster_http_request_duration_seconds';
+  const durations = readOut(
+    name,
+    'Time from a request received to its answer sent, by route pattern and method',
+    'histogram',
+    () =>
+      [...series()].flatMap(({ labels, buckets, sum, count }) => {
+        let cumulative = 0;
+        return [
+          ...DURATION_BUCKETS.map((le, index) => ({
+            metricName: `${name}_bucket`,
+            labels: { ...labels, le },
+            value: (cumulative += buckets[index] ?? 0),
+          })),
+          { metricName: `${name}_bucket`, labels: { ...labels, le: '+Inf' }, value: count },
+          { metricName: `${name}_sum`, labels, value: sum },
+          { metricName: `${name}_count`, labels, value: count },
+        ];
+      }),
+  );
+  return [requests, durations];
 }
 
 /** Whether `header` is `Bearer <token>`, compared in constant time (as hashes of equal length). */
@@ -94,22 +160,10 @@ async function metrics(app: FastifyInstance, { database }: { database: DatabaseH
   const registry = new Registry();
   const registers = { registers: [registry] };
 
-  const requests = new Counter({
-    name: 'muster_http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method and status code',
-    labelNames: ['route', 'method', 'status_code'] as const,
-    ...registers,
-  });
-  const durations = new Histogram({
-    name: 'muster_http_request_duration_seconds',
-    help: 'Time from a request received to its answer sent, by route pattern and method',
-    labelNames: ['route', 'method'] as const,
-    buckets: DURATION_BUCKETS,
-    ...registers,
-  });
-
-  // Series by the route's config object (one per route, Fastify's), then method, then status.
+  // Series by the route's config object (one per route, Fastify's), then method.
   const seriesByRoute = new WeakMap<object, Map<string, MethodSeries>>();
+  const allSeries: MethodSeries[] = [];
+  for (const metric of requestMetrics(() => allSeries)) registry.registerMetric(metric as never);
   const seriesOf = (request: FastifyRequest): MethodSeries => {
     const config = request.routeOptions.config as { url?: string };
     let byMethod = seriesByRoute.get(config);
@@ -120,25 +174,35 @@ async function metrics(app: FastifyInstance, { database }: { database: DatabaseH
     const method = request.method;
     let series = byMethod.get(method);
     if (!series) {
-      const route = config.url ?? UNMATCHED;
-      series = { duration: durations.labels(route, method), byStatus: new Map() };
+      const labels = { route: config.url ?? UNMATCHED, method };
+      // Several route objects share a label (not-found handlers of nested plugins): one series.
+      series = allSeries.find(
+        (other) => other.labels.route === labels.route && other.labels.method === method,
+      );
+      if (!series) {
+        series = {
+          labels,
+          byStatus: new Map(),
+          buckets: DURATION_BUCKETS.map(() => 0),
+          sum: 0,
+          count: 0,
+        };
+        allSeries.push(series);
+      }
       byMethod.set(method, series);
     }
     return series;
   };
-  const countOf = (request: FastifyRequest, series: MethodSeries, status: number) => {
-    let counter = series.byStatus.get(status);
-    if (!counter) {
-      const route = (request.routeOptions.config as { url?: string }).url ?? UNMATCHED;
-      counter = requests.labels(route, request.method, String(status));
-      series.byStatus.set(status, counter);
-    }
-    return counter;
-  };
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     const series = seriesOf(request);
-    countOf(request, series, reply.statusCode).inc();
-    series.duration.observe(reply.elapsedTime / 1000);
+    const status = reply.statusCode;
+    series.byStatus.set(status, (series.byStatus.get(status) ?? 0) + 1);
+    const seconds = reply.elapsedTime / 1000;
+    let bucket = 0;
+    while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]!) bucket++;
+    if (bucket < DURATION_BUCKETS.length) series.buckets[bucket]!++;
+    series.sum += seconds;
+    series.count++;
     done();
   });
 
