@@ -14,6 +14,7 @@ import openapiPlugin from './plugins/openapi.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import readCachePlugin from './plugins/read-cache.js';
+import metricsPlugin from './plugins/metrics.js';
 import healthRoutes from './routes/health.js';
 import abilityRoutes from './routes/abilities.js';
 import factionRoutes from './routes/factions.js';
@@ -77,6 +78,8 @@ export async function buildApp(
   await app.register(contextPlugin, { config, database, closeDatabase: !options.database });
   await app.register(authPlugin);
   await app.register(readCachePlugin);
+  // Before the routes: its onResponse hook must apply to them all (off without METRICS_TOKEN).
+  await app.register(metricsPlugin, { database });
   await app.register(imageCleanupJob);
   await app.register(liveBackupPlugin, {
     database,

@@ -1,6 +1,7 @@
 import type { Config } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import { tooMany } from '../errors.js';
+import { events, publish } from '../metrics/events.js';
 import { throttleRepository, type ThrottleRule } from '../repositories/throttle.js';
 
 /** A login attempt that has been counted; call `succeeded` when the password was right. */
@@ -49,6 +50,7 @@ export function loginThrottle(db: Database, config: Config) {
 
       const pair = await throttle.take(pairKey, pairRule);
       if (!pair.allowed) {
+        publish(events.throttleRefusal, { kind: 'login-pair' });
         throw tooMany(
           `Too many failed logins for this account from your address, try again in ${pair.retryAfterSeconds} s`,
           pair.retryAfterSeconds,
@@ -56,6 +58,7 @@ export function loginThrottle(db: Database, config: Config) {
       }
       const byAddress = await throttle.take(addressKey, addressRule);
       if (!byAddress.allowed) {
+        publish(events.throttleRefusal, { kind: 'login-address' });
         throw tooMany(
           `Too many failed logins from your address, try again in ${byAddress.retryAfterSeconds} s`,
           byAddress.retryAfterSeconds,
@@ -64,6 +67,7 @@ export function loginThrottle(db: Database, config: Config) {
       const firstFromAddress = pair.count === 1;
       const byUsername = await throttle.take(usernameKey, usernameRule, firstFromAddress);
       if (!byUsername.allowed) {
+        publish(events.throttleRefusal, { kind: 'login-username' });
         await throttle.refund(addressKey, addressRule);
         throw tooMany(
           `Too many failed logins for this account, try again in ${byUsername.retryAfterSeconds} s`,

@@ -239,6 +239,12 @@ export const Settings = Type.Object({
     description: 'trust X-Forwarded-For from a load balancer for client addresses',
   }),
   DATABASE_POOL_SIZE: whole(1, 1000, 10, 'node-postgres pool size'),
+  METRICS_TOKEN: unsetOr(Type.String({ minLength: 16 }), {
+    expected: 'at least 16 characters long',
+    writeOnly: true,
+    description:
+      'the Bearer token GET /metrics (Prometheus text format) asks for; unset: /metrics is off and answers 404',
+  }),
   // Abuse limits. Counters live in the database, so they hold across instances.
   LOGIN_BACKOFF_BASE_SECONDS: whole(
     1,

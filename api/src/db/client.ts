@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrateNamingFailures } from './migrations.js';
+import { pgPoolUse, timePglite, TimedPgClient, type PoolUse } from './query-timing.js';
 import * as schema from './schema.js';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** How busy its connections are (the metrics); query-timing.ts times its queries. */
+  use?: () => PoolUse;
 }
 
 /** Where the SQL migrations live: `api/drizzle/`, from `src/db` and from `dist/db` alike. */
@@ -82,6 +85,7 @@ async function openPglite(
     // pg_trgm: the trigram indexes of substring search (migration 0003).
     client = new PGlite({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
     await client.waitReady;
+    const use = timePglite(client);
     const db = drizzlePglite({ client, schema });
     if (migrations) {
       await migrateNamingFailures(db as unknown as Database, migrations, () =>
@@ -92,6 +96,7 @@ async function openPglite(
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      use,
       close: async () => {
         try {
           await opened.close();
@@ -122,7 +127,7 @@ async function openPostgres(
   migrations: string | null,
 ): Promise<DatabaseHandle> {
   defaultPostgresUser();
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: TimedPgClient });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => {
@@ -154,6 +159,7 @@ async function openPostgres(
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    use: () => pgPoolUse(pool),
     close: () => pool.end(),
   };
 }

@@ -133,6 +133,11 @@ export interface ReadCache {
   ): Promise<FastifyReply>;
   /** Drops every entry (after any write). */
   clear(): void;
+  /**
+   * Reads answered from a fresh entry (hits), and the others (misses: they loaded, or waited for
+   * a load another request started), since start; the metrics read them.
+   */
+  readonly counts: { hits: number; misses: number };
 }
 
 declare module 'fastify' {
@@ -230,9 +235,11 @@ async function readCache(app: FastifyInstance) {
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) {
+        cache.counts.hits++;
         if (hit.refreshAt <= now) refresh(key, reply, load, options).catch(() => undefined);
         return respond(request, reply, hit);
       }
+      cache.counts.misses++;
       return respond(request, reply, await refresh(key, reply, load, options));
     },
     clear() {
@@ -240,6 +247,7 @@ async function readCache(app: FastifyInstance) {
       entries.clear();
       loading.clear();
     },
+    counts: { hits: 0, misses: 0 },
   };
   app.decorate('readCache', cache);
 

@@ -106,6 +106,21 @@ export function imagesRepository(db: Database) {
       return Number(row?.used ?? 0);
     },
 
+    /**
+     * How many images are stored and their bytes, from the `size` column: one pass over the
+     * table's rows that never reads the images' bytes (all but the smallest are kept out of line,
+     * in TOAST).
+     */
+    async storage(): Promise<{ images: number; bytes: number }> {
+      const [row] = await db
+        .select({
+          images: sql<number>`count(*)::int`,
+          bytes: sql<number>`coalesce(sum(${images.size}), 0)::bigint`,
+        })
+        .from(images);
+      return { images: Number(row?.images ?? 0), bytes: Number(row?.bytes ?? 0) };
+    },
+
     async find(sha256: string): Promise<ImageRow | null> {
       const [row] = await db.select().from(images).where(eq(images.sha256, sha256)).limit(1);
       return row ?? null;

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-cor
 import type { Database } from '../db/client.js';
 import { moderationLog } from '../db/schema.js';
 import { staleVersion } from '../errors.js';
+import { events, publish } from '../metrics/events.js';
 import { pageByKey } from './page-by-key.js';
 import { bumpVersion, type VersionedTable } from './versions.js';
 
@@ -25,6 +26,8 @@ export const MODLOG_PAGE_SIZE = 50;
  */
 export async function logModeration(db: Database, record: ModerationRecord): Promise<void> {
   await db.insert(moderationLog).values(record);
+  // Counted when written: should the transaction around it fail later, the count is one too many.
+  publish(events.moderation, { action: record.action, kind: record.kind });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { throttleCounters } from '../db/schema.js';
 import { tooMany } from '../errors.js';
+import { events, publish } from '../metrics/events.js';
 
 /** How many attempts a key may take in a window, and what happens once they are used up. */
 export interface ThrottleRule {
@@ -49,7 +50,8 @@ export function throttleRepository(db: Database) {
   return {
     /**
      * Takes one attempt from `key`'s budget, or throws the 429 (with Retry-After) whose message
-     * `refusal` words from the seconds to wait.
+     * `refusal` words from the seconds to wait. A key is `<rule>:<who>`; a refusal is counted
+     * under its rule's name, the part before the first ':'.
      */
     async takeOrRefuse(
       key: string,
@@ -58,6 +60,7 @@ export function throttleRepository(db: Database) {
     ): Promise<void> {
       const taken = await this.take(key, rule);
       if (!taken.allowed) {
+        publish(events.throttleRefusal, { kind: key.split(':', 1)[0] });
         throw tooMany(refusal(taken.retryAfterSeconds), taken.retryAfterSeconds);
       }
     },

@@ -8,6 +8,7 @@ import { HttpError, forbidden, found, gone } from '../errors.js';
 import { route } from '../http/operation-route.js';
 import { smtpMailer } from '../mail/mailer.js';
 import { resetMail } from '../mail/reset-mail.js';
+import { events, publish } from '../metrics/events.js';
 import { requireSession } from '../plugins/auth.js';
 import { credentialsRepository, resetLinkEnd } from '../repositories/credentials.js';
 import { throttleRepository } from '../repositories/throttle.js';
@@ -56,7 +57,10 @@ export default async function passwordRoutes(app: FastifyInstance) {
       limit: RESET_MAILS_PER_ACCOUNT_HOUR,
       windowSeconds: 3600,
     });
-    if (!taken.allowed) return;
+    if (!taken.allowed) {
+      publish(events.throttleRefusal, { kind: 'reset-account' });
+      return;
+    }
     const { token } = await credentials.makeResetLink(user);
     const link = `${config.siteUrl}/resetpassword/${token}`;
     await send.send(resetMail(user.email, user.username, link));

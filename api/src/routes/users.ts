@@ -30,6 +30,7 @@ import {
 } from '@muster/shared-kernel/core';
 import { route } from '../http/operation-route.js';
 import { clampPage, containsPattern } from '../services/paging.js';
+import { events, publish } from '../metrics/events.js';
 
 /** What a used, revoked or expired invitation answers. */
 const invitationGone = (end: InvitationEnd) => goneError(INVITATION_GONE_MESSAGES[end]);
@@ -92,10 +93,15 @@ export default async function userRoutes(app: FastifyInstance) {
       password,
       user?.passwordHash ?? (await decoyHash(config.passwordHashCost)),
     );
-    if (!user || !ok) throw unauthorized('Wrong username or password');
+    if (!user || !ok) {
+      publish(events.signIn, { outcome: 'failure' });
+      throw unauthorized('Wrong username or password');
+    }
     await attempt.succeeded();
     await takeSignin(request);
-    return startSession(app, user, request);
+    const answer = await startSession(app, user, request);
+    publish(events.signIn, { outcome: 'success' });
+    return answer;
   });
 
   route(app, operations.register, async (request) => {
@@ -133,6 +139,7 @@ export default async function userRoutes(app: FastifyInstance) {
       throw invitationGone((now && invitationEnd(now)) || 'used');
     }
     if (created === 'taken' || created === null) throw conflict('That username is taken');
+    publish(events.registration, undefined);
     return startSession(app, created, request);
   });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client.js';
+import { timePglite } from '../../src/db/query-timing.js';
 import * as schema from '../../src/db/schema.js';
 import { prepareSite } from '../../src/startup.js';
 import { MIGRATED_PGLITE, MIGRATED_TEMPLATE } from './migrated-database.js';
@@ -33,9 +34,11 @@ async function freshPglite(): Promise<DatabaseHandle> {
     extensions: { pg_trgm },
   });
   await client.waitReady;
+  const use = timePglite(client);
   return {
     db: drizzle({ client, schema }) as unknown as Database,
     kind: 'pglite',
+    use,
     close: () => client.close(),
   };
 }
