@@ -7,7 +7,8 @@
  * detail with autocannon at 50 connections, with the read cache and
  * without it (every request a cache miss; also at one connection, the cost of one miss). A
  * baseline server gives the same payloads from memory and a bare route in the same run. The list
- * and detail are read by a signed-in user too (the session check on every request).
+ * and detail are read by a signed-in user too (the session check on every request), who also
+ * likes a faction and takes the like back, in turn (the writes).
  *
  * Settings: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_FACTIONS (default 10000), BENCH_LARGE_FACTIONS (PostgreSQL only, default 100000; 0
@@ -35,7 +36,7 @@ const FEW_MATCHES = '04321';
 const MANY_MATCHES = 'Faction';
 
 /** What a row is compared with: the same payload from memory (list, detail), or nothing. */
-type Kind = 'bare' | 'list' | 'detail' | 'count';
+type Kind = 'bare' | 'list' | 'detail' | 'count' | 'write';
 
 interface Row extends Measured {
   backend: string;
@@ -99,9 +100,10 @@ async function measure(
   url: string,
   connections = CONNECTIONS,
   headers: Record<string, string> = {},
+  requests?: { method: string; path: string }[],
 ): Promise<Measured> {
-  await autocannon({ url, connections, duration: 2, headers }); // warm-up
-  const result = await autocannon({ url, connections, duration: DURATION, headers });
+  await autocannon({ url, connections, duration: 2, headers, requests }); // warm-up
+  const result = await autocannon({ url, connections, duration: DURATION, headers, requests });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -217,6 +219,23 @@ async function benchBackend(
               ...(await measure(`${base}${pathOf(kind)}`, CONNECTIONS, headers)),
             });
           }
+          // Writes: each connection likes a faction and takes the like back, in turn (a row
+          // inserted or deleted and the faction's counter changed, in one transaction each).
+          const { _id: id } = (await (await fetch(`${base}${pathOf('detail')}`)).json()) as {
+            _id: string;
+          };
+          rows.push({
+            backend,
+            factions,
+            target: 'like, then unlike, a faction (writes), signed in',
+            kind: 'write',
+            connections: CONNECTIONS,
+            budgeted: false,
+            ...(await measure(`${base}/api/factions/like/${id}`, CONNECTIONS, headers, [
+              { method: 'POST', path: `/api/factions/like/${id}` },
+              { method: 'POST', path: `/api/factions/unlike/${id}` },
+            ])),
+          });
         }
         const list = await (await fetch(`${base}${pathOf('list')}`)).text();
         const detail = await (await fetch(`${base}${pathOf('detail')}`)).text();

@@ -6,6 +6,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn, over and over. */
+    requests?: { method: string; path: string }[];
   }
   interface Histogram {
     average: number;
