@@ -11,13 +11,7 @@ import { AnswerMismatch, mockAddress, on } from './operation-handler.js';
  * health and readiness checks are for the operators, the remotes' manifest and the site's page
  * start the site, and images are loaded by the browser from their address).
  */
-const WITHOUT_HANDLER = [
-  'getHealth',
-  'getReadiness',
-  'getRemotesManifest',
-  'getShell',
-  'getImage',
-];
+const WITHOUT_HANDLER = ['getHealth', 'getReadiness', 'getRemotesManifest', 'getShell', 'getImage'];
 
 const run = (handler: ReturnType<typeof on>, path: string, init?: RequestInit) =>
   handler.run({ request: new Request(`${MOCK_API_ORIGIN}${path}`, init), requestId: 'test' });
