@@ -15,14 +15,8 @@ import { backupDatabase, listTables, quoteIdent, type CatalogTable } from '../..
 import { SHARE_PATH, readShareCode } from '../../src/db/demo-rosters.js';
 import { RestoreRefusedError, restoreBackup } from '../../src/db/restore.js';
 import { throwawayDatabase, type ThrowawayDatabase } from '../helpers/throwaway-database.js';
-import {
-  attemptLogIn,
-  callsOf,
-  logInAdmin,
-  signUp,
-  useTestApp,
-  type TestUser,
-} from '../helpers/test-app.js';
+import { attemptLogIn, callsOf, logInAdmin, signUp, useTestApp } from '../helpers/test-app.js';
+import type { TestUser } from '../helpers/test-app.js';
 
 /** Every row of every table, as canonical JSON text, in primary-key order. */
 async function rowsOf(db: Database, tables: CatalogTable[]): Promise<Record<string, string[]>> {

@@ -8,12 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config/env.js';
 import { readBackup } from '../../src/db/backup-format.js';
 import { openDatabase } from '../../src/db/client.js';
 import { DataDirLockedError } from '../../src/db/data-dir-lock.js';
 import { askServerForBackup } from '../../src/db/live-backup.js';
 import { prepareSite } from '../../src/startup.js';
+import { describeOnPglite } from '../helpers/on-pglite.js';
+import { testConfig } from '../helpers/test-app.js';
 
 /**
  * The signal, as the server's process receives it. A test's `process` is jest's copy of the real
@@ -21,21 +22,13 @@ import { prepareSite } from '../../src/startup.js';
  */
 const signal = () => void process.emit('SIGUSR2');
 
-describe('a backup of a PGlite site while it serves', () => {
-  let work: string;
-  let dataDir: string;
+describeOnPglite('a backup of a PGlite site while it serves', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'muster-live-backup-'));
+  const dataDir = path.join(work, 'data');
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    work = mkdtempSync(path.join(tmpdir(), 'muster-live-backup-'));
-    dataDir = path.join(work, 'data');
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'correct horse battery',
-      SEED_DEMO: 'false',
-      PASSWORD_HASH_COST: '10',
-    });
+    const config = testConfig({ DATA_DIR: dataDir });
     app = await buildApp(config);
     await prepareSite(app.db, config);
     await app.ready();

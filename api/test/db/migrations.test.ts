@@ -11,6 +11,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -33,10 +34,9 @@ import { publishUnversioned } from '../../src/repositories/faction-versions.js';
 import { containsPattern } from '../../src/services/paging.js';
 
 /** The first release's database: its schema, drizzle's record of 0000_init, and its rows. */
-const FIXTURE = readFileSync(
-  new URL('../fixtures/schema-0000/schema-0000.sql', import.meta.url),
-  'utf8',
-);
+const FIXTURE = gunzipSync(
+  readFileSync(new URL('../fixtures/schema-0000/schema-0000.sql.gz', import.meta.url)),
+).toString('utf8');
 
 const JOURNAL = readJournal(MIGRATIONS_FOLDER);
 

@@ -59,16 +59,9 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop(): Prom
   return { database, drop };
 }
 
-/**
- * Builds the app on a fresh database with test settings (no demo content unless asked), with
- * further build options (a log stream) when given.
- */
-export async function testApp(
-  env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'database'> = {},
-): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  const config = loadConfig({
+/** The tests' settings (no demo content, no throttles in the way), with `env` over them. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD,
     SEED_DEMO: 'false',
@@ -79,6 +72,18 @@ export async function testApp(
     PASSWORD_HASH_COST: '10',
     ...env,
   });
+}
+
+/**
+ * Builds the app on a fresh database with test settings (no demo content unless asked), with
+ * further build options (a log stream) when given.
+ */
+export async function testApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = testConfig(env);
   // What the server does at start: the administrator, and the demo content when SEED_DEMO asks.
   await prepareSite(database.db, config);
   const app = await buildApp(config, { ...options, database });
