@@ -44,8 +44,7 @@ const ESM_PACKAGES = [
   '@open-draft/.*',
   'until-async',
   'typebox',
-  // the API tests' bundles of TypeBox and drizzle-orm (jest-prebundle.cjs), which CommonJS
-  // sources (the kernel's .tsx) require
+  // the API tests' bundles of TypeBox and drizzle-orm (jest-prebundle.cjs)
   '\\.cache/muster-jest-prebundle',
 ];
 
@@ -80,7 +79,10 @@ const TRANSFORM = {
  */
 function jestConfig({ dir, environment = 'jsdom', esm = false }) {
   return {
-    ...(esm ? { extensionsToTreatAsEsm: ['.ts'] } : {}),
+    // Every source of a native ES module run is an ES module, .tsx included: Node 22 and later
+    // load an ES module that CommonJS requires synchronously, and refuse it inside an import
+    // cycle (the kernel's markdown renderer, .tsx, imports /core while /core is being loaded).
+    ...(esm ? { extensionsToTreatAsEsm: ['.ts', '.tsx'] } : {}),
     rootDir: dir,
     testEnvironment:
       environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : environment,
