@@ -14,20 +14,16 @@ async function waitForContent(page: Page) {
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
 }
 
-/**
- * The serious and critical axe violations of the page in view, one line per rule with the
- * targets of its nodes. The experimental rule that a control's accessible name contains its
- * visible text (WCAG 2.5.3, Label in Name) is turned on as well.
- */
-async function seriousViolations(page: Page, path: string): Promise<string[]> {
-  // Legacy mode runs axe in the page itself: the site has no frames, and the default mode opens
-  // a second page for each analysis, which doubles the time.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  expect(results.passes.length, `axe checked ${path}`).toBeGreaterThan(0);
-  return results.violations
+/** What the checks keep of an axe violation. */
+interface Violation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown }[];
+}
+
+/** The serious and critical violations, one line per rule with the targets of its nodes. */
+const seriousLines = (violations: Violation[], path: string): string[] =>
+  violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
     .map(
       (violation) =>
@@ -35,6 +31,94 @@ async function seriousViolations(page: Page, path: string): Promise<string[]> {
           .map((node) => JSON.stringify(node.target))
           .join(', ')}`,
     );
+
+/**
+ * The serious and critical axe violations of the page in view. The experimental rule that a
+ * control's accessible name contains its visible text (WCAG 2.5.3, Label in Name) is turned on as
+ * well. Only violations are listed in full: the checks that passed come one node each, which
+ * spares axe describing every node of a long page.
+ */
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  // Legacy mode runs axe in the page itself: the site has no frames, and the default mode opens
+  // a second page for each analysis, which doubles the time.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      resultTypes: ['violations'],
+    })
+    .analyze();
+  expect(results.passes.length, `axe checked ${path}`).toBeGreaterThan(0);
+  return seriousLines(results.violations, path);
+}
+
+/**
+ * The rules whose outcome a theme can change: the others read no colour, so the dark theme is
+ * checked with these alone (a whole second audit of every route would double the suite's time).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The serious and critical violations of the colour rules, by the axe the light theme's check
+ * has just put in the page (AxeBuilder would inject its half-megabyte source twice again).
+ */
+async function seriousColourViolations(page: Page, path: string): Promise<string[]> {
+  const violations = await page.evaluate(async (rules) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{ passes: unknown[]; violations: Violation[] }>;
+      };
+    };
+    const results = await axe.run(document, {
+      runOnly: { type: 'rule', values: rules },
+      resultTypes: ['violations'],
+    });
+    if (results.passes.length === 0 && results.violations.length === 0) {
+      throw new Error('axe checked no colour');
+    }
+    return results.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      nodes: nodes.map(({ target }) => ({ target })),
+    }));
+  }, COLOUR_RULES);
+  return seriousLines(violations, path);
+}
+
+/**
+ * How a screen is put in the dark theme: the system's preference (`prefers-color-scheme`), or the
+ * reader's choice in the bar's theme switch, which wins over it.
+ */
+type DarkBy = 'system' | 'switch';
+
+/** The page's background in the dark theme (--paper, shared-kernel/styles/muster.css). */
+const DARK_PAPER = 'rgb(20, 24, 31)';
+
+/** Puts the page in the dark theme, or back in the light one, and waits until it is drawn so. */
+async function setDark(page: Page, by: DarkBy, dark: boolean) {
+  if (by === 'system') await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  else {
+    await page
+      .getByRole('combobox', { name: 'Theme' })
+      .selectOption(dark ? 'Dark theme' : 'System theme');
+  }
+  const paper = expect(page.locator('html'));
+  await (dark ? paper : paper.not).toHaveCSS('background-color', DARK_PAPER);
+}
+
+/**
+ * The violations of the page in view in the light theme (every rule), then in the dark one (the
+ * colour rules), which it is left in only for the check.
+ */
+async function violationsInBothThemes(page: Page, path: string, by: DarkBy): Promise<string[]> {
+  const light = await seriousViolations(page, path);
+  await setDark(page, by, true);
+  const dark = await seriousColourViolations(page, `${path} (dark, by ${by})`);
+  await setDark(page, by, false);
+  return [...light, ...dark];
 }
 
 /**
@@ -57,33 +141,40 @@ async function navigateInPage(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
-/** Audits each path, the first loaded from the server and every other opened in the site. */
-async function auditEveryRoute(page: Page, paths: string[]): Promise<string[]> {
+/**
+ * Audits each path in both themes, the first loaded from the server and every other opened in
+ * the site.
+ */
+async function auditEveryRoute(page: Page, paths: string[], by: DarkBy): Promise<string[]> {
   const found: string[] = [];
   for (const [index, path] of paths.entries()) {
     if (index === 0) await page.goto(path);
     else await navigateInPage(page, path);
     await waitForContent(page);
-    found.push(...(await seriousViolations(page, path)));
+    found.push(...(await violationsInBothThemes(page, path, by)));
   }
   return found;
 }
 
 test.describe('accessibility (axe) of every route', () => {
+  // Each screen in both themes: the visitor's dark theme is the system's, the moderator's the
+  // one chosen in the theme switch.
   test('as a visitor, no serious or critical violation', async ({ page, request }) => {
     test.setTimeout(TIMEOUT);
-    const violations = await auditEveryRoute(page, await everyRoutePath(request));
+    const violations = await auditEveryRoute(page, await everyRoutePath(request), 'system');
+    const audit = async (what: string) =>
+      violations.push(...(await violationsInBothThemes(page, what, 'system')));
 
     // The roster screens with a roster in them: the New Roster modal, the builder, the list.
     const faction = await demoFaction(page);
     await page.goto(`/factions/${faction.slug}`);
     await page.getByRole('button', { name: 'Create New Roster' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    violations.push(...(await seriousViolations(page, 'the New Roster modal')));
+    await audit('the New Roster modal');
     await createRoster(page, faction);
     await addButton(page, 'Shield Warden').click();
     await waitForContent(page);
-    violations.push(...(await seriousViolations(page, 'a roster being built')));
+    await audit('a roster being built');
 
     // The game of that roster some way in (more events than its log shows at once): the table
     // with a wound and its reminders open, the End Game dialog, and the games list with the
@@ -98,21 +189,21 @@ test.describe('accessibility (axe) of every route', () => {
     await page.getByRole('button', { name: 'Abilities in play' }).click();
     await page.getByRole('button', { name: 'Tactics and Environment' }).click();
     await waitForContent(page);
-    violations.push(...(await seriousViolations(page, 'a game being played')));
+    await audit('a game being played');
     await page.getByRole('button', { name: 'End Game' }).click();
     const endGame = page.getByRole('dialog', { name: 'End Game' });
     await endGame.getByRole('button', { name: 'End Game' }).click();
     await expect(endGame.getByText('Choose the result')).toBeVisible();
-    violations.push(...(await seriousViolations(page, 'the End Game dialog')));
+    await audit('the End Game dialog');
     await endGame.getByRole('radio', { name: 'Draw' }).check();
     await endGame.getByRole('button', { name: 'End Game' }).click();
     await expect(page).toHaveURL(/\/games$/);
     await page.getByRole('button', { name: 'Final State' }).click();
     await waitForContent(page);
-    violations.push(...(await seriousViolations(page, 'the games list')));
+    await audit('the games list');
     await page.goto('/rosters');
     await waitForContent(page);
-    violations.push(...(await seriousViolations(page, 'the roster list')));
+    await audit('the roster list');
 
     expect(violations, violations.join('\n')).toEqual([]);
   });
@@ -120,7 +211,7 @@ test.describe('accessibility (axe) of every route', () => {
   test('as a moderator, no serious or critical violation', async ({ page, request }) => {
     test.setTimeout(TIMEOUT);
     await signInWithApi(page, request, await createModerator(request));
-    const violations = await auditEveryRoute(page, await everyRoutePath(request));
+    const violations = await auditEveryRoute(page, await everyRoutePath(request), 'switch');
     expect(violations, violations.join('\n')).toEqual([]);
   });
 });

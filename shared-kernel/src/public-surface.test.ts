@@ -30,7 +30,8 @@ describe('the public surface', () => {
       'the model constants, the roles and the permissions from /core',
       core,
       `fillAbilityText DEFAULT_POINT_FORMULA REMOTE_NAMES isModerator can ACTIONS safeUrl
-      PROTECTION_TYPES WEAPON_TYPES trainingName protectionNames weaponTypeNames cutText`,
+      PROTECTION_TYPES WEAPON_TYPES trainingName protectionNames weaponTypeNames cutText
+      THEME_CHOICES THEME_COOKIE isThemeChoice themeOfCookieHeader`,
       null,
     ],
     [

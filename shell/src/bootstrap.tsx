@@ -6,6 +6,9 @@ import { QueryProvider, createQueryClient } from '@muster/shared-kernel/client';
 import { App } from './app';
 import { ignoreResizeObserverLoop } from './errors/ignore-resize-observer';
 import { afterFirstPaint } from './offline/after-first-paint';
+// Applies the kept theme before the first render (the server has marked the page already when
+// it could: shell-page.ts in the API).
+import './theme/theme-store';
 
 ignoreResizeObserverLoop();
 

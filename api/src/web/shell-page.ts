@@ -7,6 +7,7 @@ import {
   routeChunkName,
   routePattern,
   type RemoteName,
+  type ThemeChoice,
 } from '@muster/shared-kernel/core';
 import type { PageAnswers } from './page-reads.js';
 import type { RemotesManifest } from './remotes-manifest.js';
@@ -84,6 +85,8 @@ export interface PageStart {
   answers: PageAnswers;
   /** The images it shows first (see `pageData`). */
   images?: readonly string[];
+  /** The theme the reader chose, when not the system's (their cookie): set on <html>. */
+  theme?: Exclude<ThemeChoice, 'system'> | null;
 }
 
 /** Inserts `html` before `tag` (`</head>`), or at the end when the page has no such tag. */
@@ -93,7 +96,15 @@ function insertBefore(page: string, tag: string, html: string): string {
 }
 
 /**
- * The shell's `index.html` as served for one page: the remotes manifest inside it (the shell reads
+ * Marks <html> with the reader's theme, so the stylesheet draws the first paint in it: a script
+ * could only do so after the page's scripts load (no inline script passes the policy).
+ */
+const withTheme = (page: string, theme: PageStart['theme']): string =>
+  theme ? page.replace(/<html\b/i, `<html data-theme="${theme}"`) : page;
+
+/**
+ * The shell's `index.html` as served for one page: <html> marked with the reader's theme; the
+ * remotes manifest inside it (the shell reads
  * it there instead of fetching `/remotes.json`); a preload of each file and image the page needs
  * first, so the browser fetches them beside the shell's own files rather than one after the
  * other; and, at the end of the body, the answers of its first reads, which the kernel's client
@@ -102,7 +113,7 @@ function insertBefore(page: string, tag: string, html: string): string {
 export function shellPage(
   indexHtml: string,
   manifest: RemotesManifest,
-  { files, answers, images = [] }: PageStart,
+  { files, answers, images = [], theme = null }: PageStart,
 ): string {
   const head =
     `<script type="application/json" id="${REMOTES_MANIFEST_ELEMENT_ID}">${scriptJson(manifest)}</script>` +
@@ -112,5 +123,5 @@ export function shellPage(
     Object.keys(answers).length === 0
       ? ''
       : `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">${scriptJson(answers)}</script>`;
-  return insertBefore(insertBefore(indexHtml, '</head>', head), '</body>', reads);
+  return insertBefore(insertBefore(withTheme(indexHtml, theme), '</head>', head), '</body>', reads);
 }

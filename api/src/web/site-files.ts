@@ -4,7 +4,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, isShellPath, operations, remoteForPath } from '@muster/shared-kernel/core';
+import {
+  REMOTE_NAMES,
+  isShellPath,
+  operations,
+  remoteForPath,
+  themeOfCookieHeader,
+} from '@muster/shared-kernel/core';
 import type { Config } from '../config/env.js';
 import { manifestPolicy } from '../plugins/security-headers.js';
 import { route } from '../http/operation-route.js';
@@ -114,7 +120,8 @@ async function siteFiles(app: FastifyInstance, { config }: { config: Config }) {
         : [];
     const { reads, images } = await pageData(pathname, lookups);
     const answers = await pageAnswers(app, reads, request.ip);
-    const page = shellPage(html, manifest, { files, answers, images });
+    const theme = themeOfCookieHeader(request.headers.cookie);
+    const page = shellPage(html, manifest, { files, answers, images, theme });
     // The policy of this very manifest: the one the security headers hold may be a read older.
     reply.header('Content-Security-Policy', manifestPolicy(manifest));
     reply.header('Cache-Control', REVALIDATE);

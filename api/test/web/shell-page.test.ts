@@ -38,6 +38,13 @@ describe('shellPage', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/x.js?a=1&amp;b=&quot;2&quot;">');
   });
 
+  it('marks <html> with a chosen theme, and leaves it alone for the system theme', () => {
+    expect(shellPage(INDEX, MANIFEST, { ...NONE, theme: 'dark' })).toContain(
+      '<html data-theme="dark"><head>',
+    );
+    expect(shellPage(INDEX, MANIFEST, { ...NONE, theme: null })).toContain('<html><head>');
+  });
+
   it('cannot be made to close its scripts by a hostile manifest or answer', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const html = shellPage(

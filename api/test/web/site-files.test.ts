@@ -195,6 +195,21 @@ describe('serving the site', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it("marks the page with the reader's theme from its cookie, so it paints in it at once", async () => {
+    const dark = await app.inject({
+      url: '/factionlist/1',
+      headers: { cookie: 'other=1; muster-theme=dark' },
+    });
+    expect(dark.body).toMatch(/<html[^>]* data-theme="dark"/);
+    const light = await app.inject({ url: '/', headers: { cookie: 'muster-theme=light' } });
+    expect(light.body).toMatch(/<html[^>]* data-theme="light"/);
+    // No cookie, or one that names no theme: the page follows the system's theme.
+    for (const cookie of [undefined, 'muster-theme="><b>x</b>']) {
+      const page = await app.inject({ url: '/', headers: cookie ? { cookie } : {} });
+      expect(page.body).not.toContain('data-theme');
+    }
+  });
+
   it('answers 404 in JSON for unknown API paths and missing files', async () => {
     const api = await app.inject('/api/nothing-here');
     expect(api.statusCode).toBe(404);

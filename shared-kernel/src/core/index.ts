@@ -44,6 +44,13 @@ export type {
   RemoteRoutes,
   SegmentsOf,
 } from './routes/route-table.js';
+export {
+  THEME_CHOICES,
+  THEME_COOKIE,
+  isThemeChoice,
+  themeOfCookieHeader,
+} from './theme/theme-choice.js';
+export type { ThemeChoice } from './theme/theme-choice.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
 export {
   MAX_SHARE_CODE_LENGTH,

@@ -92,6 +92,13 @@ describe('NavBar', () => {
     expect(within(nav).queryByText('Moderator Queue')).not.toBeInTheDocument();
   });
 
+  it('holds the theme switch, beside Login (in the phone menu too)', () => {
+    renderBar();
+    const end = screen.getByRole('link', { name: 'Login' }).parentElement;
+    if (!end) throw new Error('Login has no parent');
+    expect(within(end).getByRole('combobox', { name: 'Theme' })).toHaveValue('system');
+  });
+
   it('links Verify a Roster right after Rosters, for visitors and signed-in users alike', () => {
     const order = () =>
       within(screen.getByRole('navigation', { name: 'Main' }))

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { can, isSignedIn, paths } from '@muster/shared-kernel/core';
 import { demoFormulaStore, useSession, useSiteConfig } from '@muster/shared-kernel/client';
 import { DisclosureButton, MusterMark, lazyNamed } from '@muster/shared-kernel/ui';
+import { ThemeSwitch } from '../theme/theme-switch';
 import { NavDropdown } from './nav-dropdown';
 import './nav.css';
 
@@ -120,6 +121,7 @@ export function NavBar() {
             </a>
           )}
           <div className="navbar-end">
+            <ThemeSwitch />
             {signedIn ? (
               <NavLink to={paths.profile()} className={navClass}>
                 <span className="nav-user">{session.display ?? session.username}</span>
