@@ -17,7 +17,7 @@ describe('the public surface', () => {
       points,
       `computeUnitCost weaponDamagePerRound weaponCost knackFactor rosterPoints
       abilityTemplateCost parsePointFormula evaluateExpression explainUnitCost checkRoster
-      withFormations ruleSentence`,
+      withFormations ruleSentence pointLimitProblem`,
       core,
     ],
     [
@@ -30,7 +30,8 @@ describe('the public surface', () => {
       'the model constants, the roles and the permissions from /core',
       core,
       `fillAbilityText DEFAULT_POINT_FORMULA REMOTE_NAMES isModerator can ACTIONS safeUrl
-      PROTECTION_TYPES WEAPON_TYPES trainingName protectionNames weaponTypeNames cutText`,
+      PROTECTION_TYPES WEAPON_TYPES trainingName protectionNames weaponTypeNames cutText
+      hasPointLimit`,
       null,
     ],
     [

@@ -148,6 +148,16 @@ describe("a shared roster's verdict", () => {
     expect(api.requests).toContain('POST /api/rosters/verify');
   });
 
+  it('counts going over the point limit as a problem, with its fix', async () => {
+    const over = { ...shared, point_limit: costOf(warden) * 3 - 2 };
+    renderShared(await encodeRoster(over));
+    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    expect(await within(stamp()).findByText('1 problem')).toBeInTheDocument();
+    expect(within(stamp()).getByRole('listitem')).toHaveTextContent(
+      'Over the point limit by 2 pts: remove units worth at least 2 pts',
+    );
+  });
+
   it("says 'Legal' for a roster that breaks no rule", async () => {
     renderShared(await encodeRoster(shared));
     await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });

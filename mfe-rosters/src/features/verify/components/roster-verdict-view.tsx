@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime, paths, type RosterVerdict } from '@muster/shared-kernel/core';
-import { hasPointLimit } from '../../../lib/roster-text';
+import {
+  formatDateTime,
+  hasPointLimit,
+  paths,
+  type RosterVerdict,
+} from '@muster/shared-kernel/core';
 import { VerdictResult } from '../../../components/verdict/verdict-result';
 
 /** Props of {@link RosterVerdictView}. */
