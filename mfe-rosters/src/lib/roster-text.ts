@@ -2,6 +2,9 @@ import { formatDateTime, hasPointLimit } from '@muster/shared-kernel/core';
 
 /** Small texts shared by the roster screens. */
 
+/** Said for a formation that holds no unit, where a roster is read rather than built. */
+export const EMPTY_FORMATION_TEXT = 'No units in this formation.';
+
 /** 'N pts', or '-' when the roster has no point limit (the roster list's column). */
 export function pointLimitText(limit: number | null | undefined): string {
   return hasPointLimit(limit) ? `${limit} pts` : '-';

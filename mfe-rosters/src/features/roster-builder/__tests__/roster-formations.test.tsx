@@ -10,7 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { Roster, RosterRule } from '@muster/shared-kernel/core';
 import { decodeRoster, rosterStore } from '@muster/shared-kernel/client/rosters';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
-import { exportedFile, renderAt } from '../../../test-render';
+import { exportedFile, formation, formationNames, renderAt } from '../../../test-render';
 import {
   costOf,
   engine,
@@ -41,13 +41,6 @@ function siteRules(rules: RosterRule[]) {
   );
 }
 
-/** The formation headings in the order shown. */
-const formationNames = () =>
-  screen
-    .queryAllByRole('heading', { level: 2 })
-    .filter((heading) => heading.closest('section.formation'))
-    .map((heading) => heading.textContent);
-const formation = (name: string) => screen.getByRole('region', { name });
 const saved = (key: string) => rosterStore.get(key) as Roster;
 const formationsOf = (key: string) => ({
   formations: saved(key).formations?.map((f) => f.name),
