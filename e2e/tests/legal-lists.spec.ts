@@ -96,6 +96,66 @@ test.describe('legal lists', () => {
     await expect(page.locator('.verdict-code')).toHaveText(printedCode as string);
   });
 
+  test('a roster over its point limit has that problem in the builder, on its share page, shown formation by formation, and at /verify', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await createRoster(page, await ashfallRaiders(page));
+    // A Leader combines the types of its formation: legal, and no limit yet (0 is none).
+    await addButton(page, 'Warboss').click();
+    await addButton(page, 'Dust Rat').click();
+    await addButton(page, 'Outrider').click();
+    await expect(legality(page)).toHaveText('Legal');
+    // The Outrider stands in a formation of its own.
+    await page.getByRole('button', { name: 'New Formation' }).click();
+    await page.getByRole('combobox', { name: 'Formation of Outrider' }).selectOption('Formation 2');
+    await expect(legality(page)).toHaveText('Legal');
+
+    // A limit below the total: red, and a problem with its fix, never 'Legal'.
+    const points = Number(
+      (await page.getByTestId('roster-total').innerText()).match(/^\d+/)?.[0] ?? Number.NaN,
+    );
+    expect(points).toBeGreaterThan(10);
+    await page.getByRole('button', { name: 'Edit Name / Point Limit' }).click();
+    await page.getByLabel('Point Limit').fill('10');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('roster-total')).toHaveText(`${points} / 10 (over the limit)`);
+    const over = `Over the point limit by ${points - 10} pts: remove units worth at least ${points - 10} pts`;
+    await expect(legality(page)).toHaveText('1 problem');
+    await expect(problems(page)).toHaveText([over]);
+
+    // Its share page: the same formations as the builder's, and the server's verdict says it too.
+    await page.getByRole('button', { name: 'Copy Share Link' }).click();
+    const link = await page.getByLabel('Share link', { exact: true }).inputValue();
+    await page.goto(link);
+    await expect(page.getByText('A shared roster, read-only.')).toBeVisible();
+    const first = page.getByRole('region', { name: 'Formation 1' });
+    const second = page.getByRole('region', { name: 'Formation 2' });
+    await expect(first.getByRole('article', { name: 'Warboss' })).toBeVisible();
+    await expect(first.getByRole('article', { name: 'Dust Rat' })).toBeVisible();
+    await expect(first.getByRole('article', { name: 'Outrider' })).toHaveCount(0);
+    await expect(second.getByRole('article', { name: 'Outrider' })).toBeVisible();
+    await expect(second).toContainText('1 unit ·');
+    const stamp = page.getByRole('complementary', { name: "The server's verdict" });
+    await expect(stamp).toContainText('1 problem');
+    await expect(stamp.getByRole('listitem')).toHaveText([over]);
+    await page.screenshot({
+      path: test.info().outputPath('shared-over-limit.png'),
+      fullPage: true,
+    });
+
+    // The organiser's check says the same.
+    await page.goto('/verify');
+    await page.getByLabel('Share link or verification code').fill(link);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 3, name: '1 problem' })).toBeVisible();
+    await expect(page.getByTestId('roster-verdict').getByRole('listitem')).toHaveText([over]);
+    await page.screenshot({
+      path: test.info().outputPath('verify-over-limit.png'),
+      fullPage: true,
+    });
+  });
+
   test("a roster pinned to an approved version keeps that version's rules after its author changes them", async ({
     page,
     request,

@@ -28,3 +28,13 @@ export async function exportedFile(user: ReturnType<typeof userEvent.setup>) {
     downloads.restore();
   }
 }
+
+/** The formation headings of a roster screen, in the order shown. */
+export const formationNames = () =>
+  screen
+    .queryAllByRole('heading', { level: 2 })
+    .filter((heading) => heading.closest('section.formation'))
+    .map((heading) => heading.textContent);
+
+/** A formation's section, by its name. */
+export const formation = (name: string) => screen.getByRole('region', { name });

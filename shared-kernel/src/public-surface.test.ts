@@ -17,7 +17,7 @@ describe('the public surface', () => {
       points,
       `computeUnitCost weaponDamagePerRound weaponCost knackFactor rosterPoints
       abilityTemplateCost parsePointFormula evaluateExpression explainUnitCost checkRoster
-      withFormations ruleSentence`,
+      withFormations ruleSentence pointLimitProblem`,
       core,
     ],
     [
@@ -31,7 +31,7 @@ describe('the public surface', () => {
       core,
       `fillAbilityText DEFAULT_POINT_FORMULA REMOTE_NAMES isModerator can ACTIONS safeUrl
       PROTECTION_TYPES WEAPON_TYPES trainingName protectionNames weaponTypeNames cutText
-      THEME_CHOICES THEME_COOKIE isThemeChoice themeOfCookieHeader`,
+      THEME_CHOICES THEME_COOKIE isThemeChoice themeOfCookieHeader hasPointLimit`,
       null,
     ],
     [

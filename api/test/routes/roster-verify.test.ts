@@ -297,6 +297,57 @@ describe('roster verification', () => {
     }
   });
 
+  it("puts going over the point limit first, by the server's own total, and reads a limit of 0 as none", async () => {
+    const lines: [Unit, number, number][] = [
+      [unit('Captain'), 1, 0],
+      [unit('Trooper'), 2, 0],
+    ];
+    const total = honestTotal([
+      [unit('Captain'), 1],
+      [unit('Trooper'), 2],
+    ]);
+    const limit = total - 7;
+    expect(limit).toBeGreaterThan(0);
+    const over = await verdictOf({
+      link: shareLink(fileOf('Too big', lines, { point_limit: limit })),
+    });
+    expect(over.total).toBe(total);
+    expect(over.pointLimit).toBe(limit);
+    expect(over.legal).toBe(false);
+    expect(over.problems).toEqual([
+      {
+        message: 'Over the point limit by 7 pts: remove units worth at least 7 pts',
+        units: [],
+      },
+    ]);
+    // With another broken rule, the point limit comes first.
+    const crowded = await verdictOf({
+      file: fileOf(
+        'Too many',
+        [
+          [unit('Captain'), 1, 0],
+          [unit('Trooper'), 4, 0],
+        ],
+        {
+          point_limit: 10,
+        },
+      ),
+    });
+    const crowdedTotal = honestTotal([
+      [unit('Captain'), 1],
+      [unit('Trooper'), 4],
+    ]);
+    expect(crowded.problems.map((problem) => problem.message)).toEqual([
+      `Over the point limit by ${crowdedTotal - 10} pts: remove units worth at least ${crowdedTotal - 10} pts`,
+      'Take at most 3 Trooper: you have 4',
+    ]);
+    // Exactly at the limit, or with no limit (0 or none), the list is legal.
+    for (const point_limit of [total, 0, null]) {
+      const within = await verdictOf({ file: fileOf('Within', lines, { point_limit }) });
+      expect([point_limit, within.legal, within.problems]).toEqual([point_limit, true, []]);
+    }
+  });
+
   it('counts no points for a unit the version lacks, and says to remove it', async () => {
     // Added after version 1 was approved: only the working copy has it.
     const recruit = await post<Unit>(author, '/api/units/', {

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Roster, RosterProblem } from '@muster/shared-kernel/core';
-import { formatDateTime, paths } from '@muster/shared-kernel/core';
+import { formatDateTime, hasPointLimit, paths } from '@muster/shared-kernel/core';
 import type { RosterPoints } from '@muster/shared-kernel/core/points';
-import { createdText, hasPointLimit, problemCountText } from '../lib/roster-text';
+import { createdText, problemCountText } from '../lib/roster-text';
 import './roster-sheet.css';
 
 interface RosterHeaderProps {

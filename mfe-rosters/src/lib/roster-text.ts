@@ -1,14 +1,9 @@
-import { formatDateTime } from '@muster/shared-kernel/core';
+import { formatDateTime, hasPointLimit } from '@muster/shared-kernel/core';
 
 /** Small texts shared by the roster screens. */
 
-/**
- * Whether a roster has a point limit. The new-roster modal's default is 0, so 0 means none: no
- * roster is 'over' a limit nobody chose.
- */
-export function hasPointLimit(limit: number | null | undefined): limit is number {
-  return typeof limit === 'number' && limit > 0;
-}
+/** Said for a formation that holds no unit, where a roster is read rather than built. */
+export const EMPTY_FORMATION_TEXT = 'No units in this formation.';
 
 /** 'N pts', or '-' when the roster has no point limit (the roster list's column). */
 export function pointLimitText(limit: number | null | undefined): string {

@@ -11,6 +11,7 @@ export type * from './model/index.js';
 export { LIMITS, USERNAME_PATTERN, numberProblem, textProblem } from './model/limits.js';
 export type { NumberLimit, TextLimit } from './model/limits.js';
 export { MAX_FORMATIONS, MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './model/roster-version.js';
+export { hasPointLimit } from './model/point-limit.js';
 export { KEYWORD_PATTERN } from './model/limits.js';
 export { DELETED_USER } from './model/deleted-user.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';

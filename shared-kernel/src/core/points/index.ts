@@ -48,4 +48,5 @@ export {
 } from './legality/formations.js';
 export type { FormationGroup, FormationRoster } from './legality/formations.js';
 export { checkRoster, ruleSentence, unitKeywords } from './legality/roster-rules.js';
+export { pointLimitProblem } from './legality/point-limit.js';
 export type { RuleContext, RuleRoster } from './legality/roster-rules.js';

@@ -455,6 +455,22 @@ describe('the roster builder', () => {
     expect(api.requests.filter((call) => call === 'POST /api/rosters/verify')).toHaveLength(1);
   });
 
+  it("prints a roster over its point limit with that problem in its header and in the server's verdict", async () => {
+    const roster = await storedRoster([{ count: 2, obj: warden }], {
+      point_limit: costOf(warden) * 2 - 3,
+    });
+    const user = await openBuilder(roster.key);
+    window.print = jest.fn();
+    const message = 'Over the point limit by 3 pts: remove units worth at least 3 pts';
+    expect(screen.getByTestId('roster-legality')).toHaveTextContent('1 problem');
+    expect(screen.getByRole('region', { name: 'Problems' })).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Print Reference Page' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalled());
+    const stamp = screen.getByRole('complementary', { name: "The server's verdict" });
+    expect(stamp).toHaveTextContent('1 problem');
+    expect(within(stamp).getByRole('listitem')).toHaveTextContent(message);
+  });
+
   it("never prints a verdict about an older state of the roster from the browser's own Print", async () => {
     const roster = await storedRoster([{ count: 1, obj: warden }]);
     const user = await openBuilder(roster.key);

@@ -10,8 +10,15 @@ import { Route, Routes } from 'react-router-dom';
 import type { Roster, RosterRule } from '@muster/shared-kernel/core';
 import { decodeRoster, rosterStore } from '@muster/shared-kernel/client/rosters';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
-import { exportedFile, renderAt } from '../../../test-render';
-import { engine, faction, mockFactionApi, warden, storedRoster } from '../../../test-fixtures';
+import { exportedFile, formation, formationNames, renderAt } from '../../../test-render';
+import {
+  costOf,
+  engine,
+  faction,
+  mockFactionApi,
+  warden,
+  storedRoster,
+} from '../../../test-fixtures';
 import { RosterBuilderPage } from '../components/roster-builder-page';
 
 const api = mockFactionApi();
@@ -34,13 +41,6 @@ function siteRules(rules: RosterRule[]) {
   );
 }
 
-/** The formation headings in the order shown. */
-const formationNames = () =>
-  screen
-    .queryAllByRole('heading', { level: 2 })
-    .filter((heading) => heading.closest('section.formation'))
-    .map((heading) => heading.textContent);
-const formation = (name: string) => screen.getByRole('region', { name });
 const saved = (key: string) => rosterStore.get(key) as Roster;
 const formationsOf = (key: string) => ({
   formations: saved(key).formations?.map((f) => f.name),
@@ -252,6 +252,37 @@ describe('roster rules in the builder', () => {
     await openBuilder(roster.key);
     expect(legality()).toHaveTextContent('Legal');
     expect(screen.queryByRole('region', { name: 'Problems' })).not.toBeInTheDocument();
+  });
+
+  it('counts going over the point limit as a problem with its fix, beside the red total', async () => {
+    const over = 5;
+    const roster = await storedRoster([{ count: 3, obj: warden, formation: 0 }], {
+      formations: [{ name: 'Front' }],
+      point_limit: costOf(warden) * 3 - over,
+    });
+    const user = await openBuilder(roster.key);
+    expect(screen.getByTestId('roster-total')).toHaveClass('roster-total--over');
+    expect(legality()).toHaveTextContent('1 problem');
+    expect(legality()).toHaveClass('roster-legality--not');
+    const message = `Over the point limit by ${over} pts: remove units worth at least ${over} pts`;
+    expect(itemTexts(screen.getByRole('region', { name: 'Problems' }))).toEqual([message]);
+    // It is about the whole list: no card or formation repeats it.
+    expect(screen.getAllByText(message)).toHaveLength(1);
+
+    // One Warden fewer is within the limit: legal again.
+    await user.click(screen.getByRole('button', { name: 'Remove one Shield Warden' }));
+    expect(screen.getByTestId('roster-total')).toHaveClass('roster-total--within');
+    expect(legality()).toHaveTextContent('Legal');
+    expect(screen.queryByRole('region', { name: 'Problems' })).not.toBeInTheDocument();
+  });
+
+  it('reads a point limit of 0 as none: any total is legal', async () => {
+    const roster = await storedRoster([{ count: 3, obj: warden, formation: 0 }], {
+      formations: [{ name: 'Front' }],
+      point_limit: 0,
+    });
+    await openBuilder(roster.key);
+    expect(legality()).toHaveTextContent('Legal');
   });
 
   it("counts the problems, lists them in the rules' words, and shows each beside its unit or formation", async () => {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyNamed } from '@muster/shared-kernel/ui';
-import { ProblemNote } from '../../../components/problem-note';
+import { RosterFormation } from '../../../components/roster-formation';
 
 // The rename form is fetched when a formation is first renamed.
 const RenameForm = lazyNamed(() => import('./formation-rename-form'), 'RenameForm');
@@ -36,9 +36,9 @@ interface FormationSectionProps {
 }
 
 /**
- * One formation of the builder: its name as a heading with its unit count and points, its
- * problems, its controls (Building here, Rename, Move Up / Move Down, Dissolve: every one a
- * button or a radio, so the keyboard reaches them all) and its unit cards.
+ * One formation of the builder: the {@link RosterFormation} the shared-roster page shows too, with
+ * the builder's controls (Building here, Rename, Move Up / Move Down, Dissolve: every one a button
+ * or a radio, so the keyboard reaches them all).
  */
 export function FormationSection({
   index,
@@ -62,7 +62,6 @@ export function FormationSection({
   const renameRef = useRef<HTMLButtonElement>(null);
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
-  const titleId = `formation-${index}`;
   // When the rename form closes, the keyboard goes back to the Rename button it came from.
   const renamed = useRef(false);
   useEffect(() => {
@@ -87,19 +86,8 @@ export function FormationSection({
     (target ?? headingRef.current)?.focus();
   }, [focus]);
 
-  return (
-    <section
-      className={building ? 'formation formation--building' : 'formation'}
-      aria-labelledby={titleId}
-    >
-      <header className="formation-head">
-        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
-          {name}
-        </h2>
-        <p className="formation-facts">
-          {unitCount === 1 ? '1 unit' : `${unitCount} units`} · {points} pts
-        </p>
-      </header>
+  const controls = (
+    <>
       {renaming && (
         <Suspense fallback={null}>
           <RenameForm
@@ -161,17 +149,21 @@ export function FormationSection({
           </button>
         )}
       </div>
-      {problems.map((message, at) => (
-        // By place: a message whose numbers change is the same note with new words.
-        <ProblemNote key={at} message={message} />
-      ))}
-      {unitCount === 0 ? (
-        <p className="muted formation-empty no-print">
-          No units here yet: make it the formation being built and press + on an available unit.
-        </p>
-      ) : (
-        <div className="roster-units">{children}</div>
-      )}
-    </section>
+    </>
+  );
+  return (
+    <RosterFormation
+      index={index}
+      name={name}
+      unitCount={unitCount}
+      points={points}
+      problems={problems}
+      emptyText="No units here yet: make it the formation being built and press + on an available unit."
+      building={building}
+      headingRef={headingRef}
+      controls={controls}
+    >
+      {children}
+    </RosterFormation>
   );
 }

@@ -34,6 +34,7 @@ import {
 } from '@muster/shared-kernel/ui';
 import { ProblemBoardProvider, createProblemBoard } from '../../../components/problem-board';
 import { useHeldAccountSync } from '../../../lib/account-sync/hold-account-sync';
+import { problemsByFormation } from '../../../lib/formation-problems';
 import { recordText } from '../../../lib/game/game-record';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
@@ -147,15 +148,7 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
   // only; it takes them before the page is painted.
   const [board] = useState(createProblemBoard);
   useLayoutEffect(() => board.set(problems), [board, problems]);
-  const formationProblems = useMemo(() => {
-    const byFormation = new Map<number, string[]>();
-    for (const { formation, message } of problems) {
-      if (formation !== undefined) {
-        byFormation.set(formation, [...(byFormation.get(formation) ?? []), message]);
-      }
-    }
-    return byFormation;
-  }, [problems]);
+  const formationProblems = useMemo(() => problemsByFormation(problems), [problems]);
   const [hideUnpicked, setHideUnpicked] = useState(() => roster.unit_list.length > 0);
   const [editing, setEditing] = useState(false);
   const [focus, setFocus] = useState<FormationFocus>();

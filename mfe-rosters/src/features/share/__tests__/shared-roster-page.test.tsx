@@ -12,7 +12,7 @@ import {
 } from '@muster/shared-kernel/client/rosters';
 import * as core from '@muster/shared-kernel/core';
 import { NEEDS_CONNECTION_TEXT } from '../../../components/verdict/verdict-texts';
-import { renderAt } from '../../../test-render';
+import { formation, formationNames, renderAt } from '../../../test-render';
 import {
   costOf,
   engine,
@@ -62,12 +62,13 @@ describe('a shared roster', () => {
     ]);
   });
 
-  it('lists the units highest cost first, each with its points', async () => {
+  it('lists the units of a formation highest cost first, each with its points', async () => {
     const file = {
       ...shared,
+      formations: [{ name: 'Wall' }],
       unit_list: [
-        { count: 3, obj: warden },
-        { count: 1, obj: engine },
+        { count: 3, obj: warden, formation: 0 },
+        { count: 1, obj: engine, formation: 0 },
       ],
     };
     renderShared(await encodeRoster(file));
@@ -83,6 +84,49 @@ describe('a shared roster', () => {
       `${costOf(warden) * 3 + costOf(engine)} / 100`,
     );
     expect(screen.getByTestId('roster-unit-count')).toHaveTextContent('4');
+  });
+
+  it('shows the roster formation by formation, each with its units and points, read-only', async () => {
+    const file = {
+      ...shared,
+      formations: [{ name: 'Shield Line' }, { name: 'Guns' }, { name: 'Reserve' }],
+      unit_list: [
+        { count: 3, obj: warden, formation: 0 },
+        { count: 1, obj: engine, formation: 1 },
+      ],
+    };
+    renderShared(await encodeRoster(file));
+    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    expect(formationNames()).toEqual(['Shield Line', 'Guns', 'Reserve']);
+    const line = formation('Shield Line');
+    expect(within(line).getByRole('article', { name: 'Shield Warden' })).toBeInTheDocument();
+    expect(within(line).queryByRole('article', { name: 'Anvil Engine' })).not.toBeInTheDocument();
+    expect(line).toHaveTextContent(`3 units · ${costOf(warden) * 3} pts`);
+    const guns = formation('Guns');
+    expect(within(guns).getByRole('article', { name: 'Anvil Engine' })).toBeInTheDocument();
+    expect(guns).toHaveTextContent(`1 unit · ${costOf(engine)} pts`);
+    expect(formation('Reserve')).toHaveTextContent('No units in this formation.');
+    // Nothing of the builder's: no formation is built, renamed, moved or dissolved here.
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^(Rename|Move Up|Move Down|Dissolve)/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a roster made before formations one formation per training type, as the builder does', async () => {
+    const file = {
+      ...shared,
+      unit_list: [
+        { count: 3, obj: warden },
+        { count: 1, obj: engine },
+      ],
+    };
+    renderShared(await encodeRoster(file));
+    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    expect(formationNames()).toEqual(['Infantry', 'Shock']);
+    expect(
+      within(formation('Shock')).getByRole('article', { name: 'Anvil Engine' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the copies when the faction is not on this site', async () => {
@@ -146,6 +190,33 @@ describe("a shared roster's verdict", () => {
     );
     expect(verdictCode).toHaveAttribute('href', `/verify/${verdictCode.textContent}`);
     expect(api.requests).toContain('POST /api/rosters/verify');
+  });
+
+  it('counts going over the point limit as a problem, with its fix', async () => {
+    const over = { ...shared, point_limit: costOf(warden) * 3 - 2 };
+    renderShared(await encodeRoster(over));
+    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    expect(await within(stamp()).findByText('1 problem')).toBeInTheDocument();
+    expect(within(stamp()).getByRole('listitem')).toHaveTextContent(
+      'Over the point limit by 2 pts: remove units worth at least 2 pts',
+    );
+  });
+
+  it("shows a problem of one formation under that formation's heading", async () => {
+    const file = {
+      ...shared,
+      point_limit: null,
+      formations: [{ name: 'Front' }],
+      unit_list: [
+        { count: 3, obj: warden, formation: 0 },
+        { count: 1, obj: engine, formation: 0 },
+      ],
+    };
+    renderShared(await encodeRoster(file));
+    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    const mixed = 'Front mixes Infantry and Shock: add a Leader or move the Shock';
+    expect(await within(formation('Front')).findByText(mixed)).toBeInTheDocument();
+    expect(within(stamp()).getByRole('listitem')).toHaveTextContent(mixed);
   });
 
   it("says 'Legal' for a roster that breaks no rule", async () => {

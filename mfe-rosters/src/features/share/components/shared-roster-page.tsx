@@ -1,13 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type RosterFile, paths } from '@muster/shared-kernel/core';
-import { rosterPoints } from '@muster/shared-kernel/core/points';
+import { formationGroups, rosterPoints } from '@muster/shared-kernel/core/points';
 import { notify } from '@muster/shared-kernel/client';
 import { decodeRoster, rosterStore, useRosterFaction } from '@muster/shared-kernel/client/rosters';
 import { LoadError, Loading, TacticsAndEnvironment } from '@muster/shared-kernel/ui';
+import { useVerdictOf } from '../../../api/use-verify-roster';
+import { RosterFormation } from '../../../components/roster-formation';
 import { RosterHeader } from '../../../components/roster-header';
 import { RosterUnitCard } from '../../../components/roster-unit-card';
 import { VerificationStamp } from '../../../components/verdict/verification-stamp';
+import { problemsByFormation } from '../../../lib/formation-problems';
+import { EMPTY_FORMATION_TEXT } from '../../../lib/roster-text';
+
+const NO_PROBLEMS: readonly string[] = [];
 
 type Decoded =
   { status: 'loading' } | { status: 'ok'; file: RosterFile } | { status: 'bad'; error: string };
@@ -48,6 +54,11 @@ function SharedRoster({ code, file }: { code: string; file: RosterFile }) {
   const data = useRosterFaction(file.faction_slug, file.faction_version);
   const points = useMemo(() => rosterPoints(file, data.costs), [file, data.costs]);
   const unitCount = file.unit_list.reduce((sum, entry) => sum + entry.count, 0);
+  // A roster made before formations shows one formation per training type, as the builder does.
+  const formations = useMemo(() => formationGroups(file), [file]);
+  // The stamp asks the same question, so the server answers it once for both.
+  const verdict = useVerdictOf({ link: code }).data;
+  const formationProblems = useMemo(() => problemsByFormation(verdict?.problems ?? []), [verdict]);
 
   async function addToMyRosters() {
     const { version: _version, ...roster } = file;
@@ -84,26 +95,40 @@ function SharedRoster({ code, file }: { code: string; file: RosterFile }) {
           are unknown here.
         </p>
       )}
-      <h2 className="visually-hidden">Units</h2>
       {points.lines.length === 0 ? (
         <p className="muted">This roster has no units.</p>
       ) : (
-        <div className="roster-units">
-          {points.lines.map(({ entry, cost }) => {
-            const lineId = `${entry.obj._id}-${file.unit_list.indexOf(entry)}`;
-            return (
-              <RosterUnitCard
-                key={lineId}
-                lineId={lineId}
-                unit={entry.obj}
-                count={entry.count}
-                cost={cost}
-                weapons={weapons}
-                abilityTemplates={abilityTemplates}
-              />
-            );
-          })}
-        </div>
+        formations.map((formation) => {
+          const entries = new Set(formation.lines.map((index) => file.unit_list[index]));
+          // Highest cost first within each formation, as rosterPoints orders its lines.
+          const lines = points.lines.filter((line) => entries.has(line.entry));
+          return (
+            <RosterFormation
+              key={formation.index}
+              index={formation.index}
+              name={formation.name}
+              unitCount={lines.reduce((sum, line) => sum + line.entry.count, 0)}
+              points={lines.reduce((sum, line) => sum + line.points, 0)}
+              problems={formationProblems.get(formation.index) ?? NO_PROBLEMS}
+              emptyText={EMPTY_FORMATION_TEXT}
+            >
+              {lines.map(({ entry, cost }) => {
+                const lineId = `${entry.obj._id}-${file.unit_list.indexOf(entry)}`;
+                return (
+                  <RosterUnitCard
+                    key={lineId}
+                    lineId={lineId}
+                    unit={entry.obj}
+                    count={entry.count}
+                    cost={cost}
+                    weapons={weapons}
+                    abilityTemplates={abilityTemplates}
+                  />
+                );
+              })}
+            </RosterFormation>
+          );
+        })
       )}
       {data.status === 'ready' && (
         <TacticsAndEnvironment faction={data.faction} className="roster-section" />

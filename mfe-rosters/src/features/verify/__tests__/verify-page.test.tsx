@@ -107,6 +107,22 @@ describe('/verify', () => {
     expect(api.requests).toEqual(['POST /api/rosters/verify']);
   });
 
+  it('lists going over the point limit among the problems of a pasted share link', async () => {
+    const { user } = renderVerify();
+    const total = costOf(warden) * 2 + costOf(engine);
+    const over = { ...roster, name: 'Heavy Wall', point_limit: total - 4 };
+    await user.click(await screen.findByLabelText('Share link or verification code'));
+    await user.paste(await encodeRoster(over));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 2, name: 'Heavy Wall' });
+    const shown = verdict();
+    expect(shown).toHaveTextContent(`Server's total${total} / ${total - 4} pts (over the limit)`);
+    expect(within(shown).getByRole('heading', { level: 3, name: '1 problem' })).toBeVisible();
+    expect(within(shown).getByRole('listitem')).toHaveTextContent(
+      'Over the point limit by 4 pts: remove units worth at least 4 pts',
+    );
+  });
+
   it.each(['K7QX-M2PD', 'k7qxm2pd', ' k7qx-m2pd '])(
     'opens the verdict a code names, typed as %j, with Enter',
     async (typed) => {

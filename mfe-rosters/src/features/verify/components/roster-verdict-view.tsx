@@ -1,8 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDateTime, paths, type RosterVerdict } from '@muster/shared-kernel/core';
-import { hasPointLimit } from '../../../lib/roster-text';
+import {
+  formatDateTime,
+  hasPointLimit,
+  paths,
+  type RosterVerdict,
+} from '@muster/shared-kernel/core';
 import { VerdictResult } from '../../../components/verdict/verdict-result';
+import { EMPTY_FORMATION_TEXT } from '../../../lib/roster-text';
 
 /** Props of {@link RosterVerdictView}. */
 interface RosterVerdictViewProps {
@@ -90,7 +95,7 @@ export function RosterVerdictView({ verdict, focus = false }: RosterVerdictViewP
                 {formation.lines.length === 0 ? (
                   <tr>
                     <td colSpan={3} className="muted">
-                      No units in this formation.
+                      {EMPTY_FORMATION_TEXT}
                     </td>
                   </tr>
                 ) : (

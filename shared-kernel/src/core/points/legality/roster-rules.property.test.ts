@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
  * The rules engine against a small reference written another way (plain loops over the lines,
- * no shared helper): on random rosters and rules, every rule breaks as often in both, and the
- * formation rule names the same formations and units.
+ * no shared helper): on random rosters and rules, every rule breaks as often in both, both find
+ * the same rosters over their point limit, and the formation rule names the same formations and
+ * units.
  */
 import fc from 'fast-check';
 import type {
@@ -149,7 +150,8 @@ function reference(c: Case) {
     const kinds = new Set(members.map((line) => c.types[line.unit]).filter((type) => type !== 3));
     if (kinds.size > 1) mixed.push(f);
   }
-  return { perRule, mixed };
+  const overLimit = c.limit !== null && c.limit > 0 && total > c.limit;
+  return { perRule, mixed, overLimit };
 }
 
 function engine(c: Case) {
@@ -169,22 +171,26 @@ function engine(c: Case) {
   };
   const base = checkRoster(roster, [], context);
   const perRule = c.rules.map((rule) => checkRoster(roster, [rule], context).length - base.length);
+  // Without rules: the point limit's problem (about no formation), then the formation rule's.
   return {
     perRule,
-    mixed: base.map((problem) => problem.formation),
+    mixed: base.flatMap((problem) => (problem.formation === undefined ? [] : [problem.formation])),
+    overLimit: base.some((problem) => problem.formation === undefined),
     all: checkRoster(roster, c.rules, context),
   };
 }
 
 describe('the roster rules engine against a reference', () => {
-  it('breaks the same rules, as often, and names the same mixed formations', () => {
+  it('breaks the same rules, as often, finds the same rosters over their limit, and names the same mixed formations', () => {
     fc.assert(
       fc.property(caseArb, (c) => {
         const want = reference(c);
         const got = engine(c);
         expect(got.perRule).toEqual(want.perRule);
         expect(got.mixed).toEqual(want.mixed);
-        const broken = want.perRule.reduce((a, b) => a + b, 0) + want.mixed.length;
+        expect(got.overLimit).toBe(want.overLimit);
+        const broken =
+          want.perRule.reduce((a, b) => a + b, 0) + want.mixed.length + Number(want.overLimit);
         expect(got.all).toHaveLength(broken);
       }),
       { numRuns: 500 },

@@ -88,6 +88,31 @@ describe('roster rules', () => {
     ]);
   });
 
+  it('puts going over the point limit first, in the same words as its own rule', () => {
+    const rules: RosterRule[] = [{ kind: 'max', subject: { unit: 'b' }, count: 2 }];
+    // Three Warboss at 10 each against a limit of 25, and against no limit (0).
+    expect(messages(rules, [line(boss, 3, 0)], { limit: 25 })).toEqual([
+      'Over the point limit by 5 pts: remove units worth at least 5 pts',
+      'Take at most 2 Warboss: you have 3',
+    ]);
+    expect(messages(rules, [line(boss, 3, 0)], { limit: 0 })).toEqual([
+      'Take at most 2 Warboss: you have 3',
+    ]);
+    expect(messages([], [line(boss, 3, 0)], { limit: 30 })).toEqual([]);
+    // The total is the sum of the line points the caller gives: 938 against 300.
+    const roster = {
+      unit_list: [line(boss, 1, 0), line(grunt, 2, 0)],
+      formations: [{ name: 'Formation 1' }],
+      point_limit: 300,
+    };
+    expect(checkRoster(roster, [], { linePoints: [900, 38], unitNames: names })).toEqual([
+      {
+        message: 'Over the point limit by 638 pts: remove units worth at least 638 pts',
+        units: [],
+      },
+    ]);
+  });
+
   it('caps the share of the points spent on a subject', () => {
     const rules: RosterRule[] = [{ kind: 'percent', subject: { unit: 'b' }, percent: 25 }];
     expect(messages(rules, [line(boss, 1, 0), line(grunt, 3, 0)], { limit: 40 })).toEqual([]);

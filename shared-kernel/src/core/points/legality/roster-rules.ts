@@ -11,8 +11,9 @@ import type {
   RuleSubject,
   Unit,
 } from '../../model/index.js';
-import { trainingName } from '@muster/shared-kernel/core';
+import { hasPointLimit, trainingName } from '@muster/shared-kernel/core';
 import { formationGroups, type FormationRoster } from './formations.js';
+import { pointLimitProblem } from './point-limit.js';
 
 /** What the rules read besides the roster. */
 export interface RuleContext {
@@ -125,7 +126,7 @@ function subjectGroups(lines: readonly Line[], subject: RuleSubject): Line[][] {
 
 /** The points a share of the points or a count per points is measured against. */
 const pointBase = (roster: RuleRoster, total: number) =>
-  roster.point_limit && roster.point_limit > 0 ? roster.point_limit : total;
+  hasPointLimit(roster.point_limit) ? roster.point_limit : total;
 
 function checkRule(
   rule: RosterRule,
@@ -239,8 +240,10 @@ function checkFormations(roster: RuleRoster, lines: readonly Line[]): RosterProb
 }
 
 /**
- * Every problem of a roster under `rules` (site-wide rules first, then the faction's), in rule
- * order, then the formation rule's, formation by formation. An empty list: the roster is legal.
+ * Every problem of a roster: going over its point limit first (the total is the sum of
+ * `linePoints`), then the problems under `rules` (site-wide rules first, then the faction's), in
+ * rule order, then the formation rule's, formation by formation. An empty list: the roster is
+ * legal.
  */
 export function checkRoster(
   roster: RuleRoster,
@@ -249,7 +252,9 @@ export function checkRoster(
 ): RosterProblem[] {
   const lines = readLines(roster.unit_list, context);
   const total = sum(lines, points);
+  const overLimit = pointLimitProblem(total, roster.point_limit);
   return [
+    ...(overLimit ? [overLimit] : []),
     ...rules.flatMap((rule) => checkRule(rule, roster, lines, context, total)),
     ...checkFormations(roster, lines),
   ];
