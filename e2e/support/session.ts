@@ -10,6 +10,22 @@ export interface Session {
   likes: string[];
 }
 
+/** A session whose token expired long ago, as a browser keeps it after a long absence. */
+export const EXPIRED_SESSION: Session = {
+  token: `e30.${Buffer.from(JSON.stringify({ sub: 'ghost', exp: 1000 })).toString('base64url')}.sig`,
+  username: 'ghost',
+  display: null,
+  roles: [],
+  likes: [],
+};
+
+/** Keeps `session` in the browser, as the shell does, for the pages opened from now on. */
+export async function keepSession(page: Page, session: Session): Promise<void> {
+  await page.evaluate((value) => {
+    localStorage.setItem('muster_session', JSON.stringify(value));
+  }, session);
+}
+
 /** A username and password. */
 export interface Credentials {
   username: string;

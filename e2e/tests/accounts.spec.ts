@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillLogIn, fillRegistration, logIn, tokenOf, uniqueName } from '../support/accounts';
 import { mailTo } from '../support/mail';
-import { createUser } from '../support/session';
+import { EXPIRED_SESSION, createUser } from '../support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -95,19 +95,9 @@ test.describe('accounts', () => {
   });
 
   test('an expired session is ended with a message and the login page', async ({ page }) => {
-    await page.addInitScript(() => {
-      const payload = btoa(JSON.stringify({ sub: 'ghost', exp: 1000 }));
-      localStorage.setItem(
-        'muster_session',
-        JSON.stringify({
-          token: `e30.${payload}.sig`,
-          username: 'ghost',
-          display: null,
-          roles: [],
-          likes: [],
-        }),
-      );
-    });
+    await page.addInitScript((value) => {
+      localStorage.setItem('muster_session', JSON.stringify(value));
+    }, EXPIRED_SESSION);
     await page.goto('/profile');
     await expect(page.getByText('Session expired, please login again')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'User Login' })).toBeVisible();

@@ -1,12 +1,23 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
-import { createUser, signInWithApi } from '../support/session';
+import { createUser, signInWithApi, type RegisteredUser } from '../support/session';
 
 /** The administrator's Authorization header (the administrator moderates). */
 async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/users/login', { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
+}
+
+/** A faction `author` creates through the API. */
+async function createFaction(
+  request: APIRequestContext,
+  author: RegisteredUser,
+  data: { title: string; description: string; public: boolean },
+) {
+  const created = await request.post('/api/factions/', { headers: author.headers, data });
+  expect(created.ok()).toBe(true);
+  return (await created.json()) as { _id: string; slug: string };
 }
 
 test.describe('what the author of an approved faction sees', () => {
@@ -18,12 +29,11 @@ test.describe('what the author of an approved faction sees', () => {
     test.setTimeout(90_000);
     const author = await createUser(request, [], { prefix: 'author', publisher: true });
     const title = uniqueName('Lanterns');
-    const created = await request.post('/api/factions/', {
-      headers: author.headers,
-      data: { title, description: 'Keepers of the lamps.', public: true },
+    const faction = await createFaction(request, author, {
+      title,
+      description: 'Keepers of the lamps.',
+      public: true,
     });
-    expect(created.ok()).toBe(true);
-    const faction = (await created.json()) as { _id: string; slug: string };
     const approved = await request.post(`/api/factions/toggleapproval/${faction._id}`, {
       headers: await adminHeaders(request),
       data: {},
@@ -56,6 +66,43 @@ test.describe('what the author of an approved faction sees', () => {
     await expect(visitor.getByText('Version 1', { exact: true })).toBeVisible();
     await expect(visitor.getByRole('region', { name: 'Units' })).toBeVisible();
     await expect(visitor.getByText(unitName)).toHaveCount(0);
+    await visitor.close();
+  });
+});
+
+test.describe('what a visitor with the link of a draft sees', () => {
+  test('a faction never approved opens by its link with its units, and its unit page, with no error toast', async ({
+    browser,
+    request,
+  }) => {
+    const author = await createUser(request, [], { prefix: 'drafter', publisher: true });
+    const title = uniqueName('Unlisted Wardens');
+    const faction = await createFaction(request, author, {
+      title,
+      description: 'Not ready yet.',
+      public: false,
+    });
+    const unitName = uniqueName('Sentry');
+    const unit = await request.post('/api/units/', {
+      headers: author.headers,
+      data: { faction: faction._id, unitName, health: 2 },
+    });
+    expect(unit.ok()).toBe(true);
+    const { _id: unitId } = (await unit.json()) as { _id: string };
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/factions/${faction.slug}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(visitor.getByText('DRAFT', { exact: true })).toBeVisible();
+    const units = visitor.getByRole('region', { name: 'Units' });
+    await expect(units.getByRole('article', { name: unitName })).toBeVisible();
+    await expect(visitor.getByText('Error loading faction...')).toHaveCount(0);
+    await expect(visitor.getByRole('alert')).toHaveCount(0);
+    await visitor.screenshot({ path: test.info().outputPath('draft-by-link.png') });
+
+    await visitor.goto(`/units/${unitId}`);
+    await expect(visitor.getByText(unitName).first()).toBeVisible();
+    await expect(visitor.getByRole('alert')).toHaveCount(0);
     await visitor.close();
   });
 });

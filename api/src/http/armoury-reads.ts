@@ -33,10 +33,10 @@ export interface ArmouryKind<Row extends { id: string; factionId: string }> {
 /**
  * Registers `list` (a faction's items, `GET …/faction/:factionId`) and `get` (one item),
  * each answering what the reader sees of the faction ({@link FactionView}): the
- * working copy for its editors, the latest approved version for everyone else, or a 404 when it
- * has none. A visitor's read goes through the read cache; a signed-in reader's is read fresh (it
- * may be an editor's). An item the version shown does not hold (added since) is a 404 for those
- * who see the version.
+ * working copy for its editors and for anyone while it was never approved, the latest approved
+ * version for everyone else. A visitor's read goes through the read cache; a signed-in reader's
+ * is read fresh (it may be an editor's). An item the version shown does not hold (added since) is
+ * a 404 for those who see the version.
  */
 export function registerArmouryReads<Row extends { id: string; factionId: string }>(
   app: FastifyInstance,
@@ -53,8 +53,7 @@ export function registerArmouryReads<Row extends { id: string; factionId: string
 
   const oneFor = async (id: string, actor: Actor | null) => {
     const row = found(await kind.findRow(id), name);
-    // A reader who sees no version of its faction learns nothing of the item either.
-    const version = await view.versionFor(await kind.factionOf(row.factionId), actor, name);
+    const version = await view.versionFor(await kind.factionOf(row.factionId), actor);
     return toItem(
       version ? found(kind.inVersion(version).find((r) => r.id === id) ?? null, name) : row,
     );

@@ -6,8 +6,8 @@ import { abilityTemplates, factions, factionVersions, units, weapons } from '../
 /**
  * Faction versions: each approval keeps the faction as it then is, its units, its
  * weapons and the ability templates its units use, as version 1, 2, …; anyone but its author,
- * editors and moderators sees the latest (or nothing before the first), listed or not, while those
- * change the working copy (the rows themselves). `factions.listed_version` says whether, and under
+ * editors and moderators sees the latest (before the first, the working copy: a draft is read by
+ * its link), listed or not, while those change the working copy (the rows themselves). `factions.listed_version` says whether, and under
  * which version, the public lists show it.
  *
  * The snapshot is taken by the database in the approval's own transaction (one statement: what

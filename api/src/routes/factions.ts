@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { operations, type PagedListQuery } from '@muster/shared-kernel/core';
-import { authorize, type Actor } from '../auth/permissions.js';
+import { authorize, can, type Actor } from '../auth/permissions.js';
 import { found } from '../errors.js';
 import {
   factionVersionsRepository,
@@ -36,8 +36,8 @@ import { pagedCards } from '../services/paging.js';
 
 /**
  * A faction's working copy as answered; `showNote`: whether the caller sees the moderator's
- * review note (its author, listed editors and moderators, who alone read the working copy); `latestVersion`:
- * its latest approved version, the one the public sees (null: none, it sees nothing).
+ * review note (its author, listed editors and moderators); `latestVersion`: its latest approved
+ * version, the one the public sees (null: none, the public reads this working copy by its link).
  */
 export function toFaction(
   row: FactionRow,
@@ -164,12 +164,15 @@ export default async function factionRoutes(app: FastifyInstance) {
     toFaction(row, true, await versions.latestNumber(row.id));
 
   /**
-   * What `actor` (null: a visitor) sees of a faction: its working copy, or its latest approved
-   * version; a 404 when it sees neither ({@link factionView}).
+   * What `actor` (null: a visitor) sees of a faction ({@link factionView}): its latest approved
+   * version, or its working copy, whose review note only those who may edit it read.
    */
   const shownTo = async (row: FactionRow, actor: Actor | null): Promise<Faction> => {
     const version = await view.versionFor(row, actor);
-    return version ? versionFaction(version, row) : workingCopy(row);
+    if (version) return versionFaction(version, row);
+    return actor && can(actor, 'faction:edit', row)
+      ? workingCopy(row)
+      : toFaction(row, false, null);
   };
 
   const { listFactions, listOwnFactions, listFactionQueue } = operations;

@@ -1,33 +1,27 @@
 import { START_READS, firstReads, pathName, routePattern } from '@muster/shared-kernel/core';
 import type { Database } from '../db/client.js';
 import { communityRepository } from '../repositories/community.js';
-import { factionVersionsRepository } from '../repositories/faction-versions.js';
 import { factionsRepository } from '../repositories/factions.js';
 
 /** What only the database knows of a page: looked up by the name in its address. */
 export interface PageLookups {
-  /**
-   * The id and author of the faction a slug names, or null; null too for a faction a visitor
-   * cannot read (never approved), so its page carries and names nothing of it.
-   */
+  /** The id and author of the faction a slug names, or null. */
   faction(slug: string): Promise<{ id: string; author: string } | null>;
   /** The thumbnail ('' for none) and author of the scenario a slug names, or null. */
   scenario(slug: string): Promise<{ thumbnail: string; author: string } | null>;
 }
 
 /**
- * The lookups, read from the database: a visitor reads a faction's latest approved version (any
- * faction that has one) and any scenario.
+ * The lookups, read from the database: a visitor reads any faction by its link (its latest
+ * approved version, or a draft as it is) and any scenario.
  */
 export function databaseLookups(db: Database): PageLookups {
   const factions = factionsRepository(db);
-  const versions = factionVersionsRepository(db);
   const community = communityRepository(db);
   return {
     faction: async (slug) => {
       const row = await factions.find(slug);
-      if (!row || (await versions.latestNumber(row.id)) === null) return null;
-      return { id: row.id, author: row.author };
+      return row ? { id: row.id, author: row.author } : null;
     },
     scenario: async (slug) => {
       const row = await community.findScenario(slug);

@@ -35,7 +35,7 @@ describe('units and weapons', () => {
       payload: payload as Record<string, unknown>,
     });
 
-  /** A read by the author: the factions here are drafts, which only their editors read. */
+  /** A read by the author, who reads the working copy of the factions here. */
   const get = (url: string) => t.app.inject({ url, headers: author.headers });
 
   beforeAll(async () => {

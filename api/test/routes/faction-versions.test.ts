@@ -3,7 +3,8 @@
  * the latest while newer edits wait in the queue; editors read the working copy; a version never
  * changes, so a roster pinned to it reads the costs it was built with. Whatever the
  * listing (a draft, unticked, disapproved, banished), anyone else reads the latest approved
- * version or nothing, in every read and in what a page carries; only a moderator lists again.
+ * version, in every read and in what a page carries; only a moderator lists again. A faction
+ * never approved is read by anyone with its link as it is (unlisted, not secret).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,7 @@ interface Faction {
   title: string;
   lore: string;
   reviewed: boolean;
+  reviewNote: string;
   factionVersion: number | null;
   latestVersion: number | null;
 }
@@ -113,12 +115,14 @@ describe('faction versions', () => {
 
   it('approve → version 1; edit → the public still reads 1; approve → 2; version 1 never changes', async () => {
     const { faction, weapon, unit } = await armedFaction('Versioned Wardens');
-    // Never approved: no version, so nothing for the public, even by direct link.
-    expect((await call(null, 'GET', `/api/factions/${faction._id}`)).statusCode).toBe(404);
-    expect(await get<Faction>(author, `/api/factions/${faction._id}`)).toMatchObject({
-      factionVersion: null,
-      latestVersion: null,
-    });
+    // Never approved: no version, so the public reads it as it is by its link, unlisted.
+    for (const reader of [null, author]) {
+      expect(await get<Faction>(reader, `/api/factions/${faction._id}`)).toMatchObject({
+        title: 'Versioned Wardens',
+        factionVersion: null,
+        latestVersion: null,
+      });
+    }
     expect(await listed()).not.toContain('Versioned Wardens');
 
     const approved = await approve(faction._id);
@@ -308,10 +312,18 @@ describe('faction versions', () => {
     );
   });
 
-  describe('an unlisted faction shows the public nothing unapproved', () => {
+  describe('an unlisted faction shows the public its approved version, or a draft as it is', () => {
     type Armed = Awaited<ReturnType<typeof armedFaction>>;
-    /** What the public should read: the approved names, or null for nothing (404s). */
-    type Expected = { title: string; unitName: string; weaponName: string } | null;
+    /**
+     * What the public should read: the names of the version it reads (`version` 1 unless given;
+     * null: the working copy of a faction never approved).
+     */
+    type Expected = {
+      title: string;
+      unitName: string;
+      weaponName: string;
+      version?: number | null;
+    };
 
     /** The answers a faction page carries for a visitor, by address. */
     const carried = async (slug: string) => {
@@ -331,27 +343,15 @@ describe('faction versions', () => {
         `/api/units/${unit._id}`,
         `/api/weapons/${weapon._id}`,
       ];
-      if (expected === null) {
-        for (const read of reads) {
-          const answer = await call(reader, 'GET', read);
-          expect([read, answer.statusCode]).toEqual([read, 404]);
-          expect(answer.json()).toMatchObject({
-            statusCode: 404,
-            error: 'Not Found',
-            message: expect.stringMatching(/^(Faction|Unit|Weapon) not found$/),
-          });
-          expect(answer.body).not.toContain(faction.title);
-        }
-        return;
-      }
-      const { title, unitName, weaponName } = expected;
+      const { title, unitName, weaponName, version = 1 } = expected;
       for (const key of [faction._id, faction.slug]) {
         expect(await get<Faction>(reader, `/api/factions/${key}`)).toMatchObject({
           title,
           lore: 'Old lore',
-          reviewed: true,
-          factionVersion: 1,
-          latestVersion: 1,
+          reviewed: version !== null,
+          reviewNote: '',
+          factionVersion: version,
+          latestVersion: version,
         });
       }
       expect(await get<Unit[]>(reader, reads[2]!)).toMatchObject([{ unitName }]);
@@ -360,7 +360,7 @@ describe('faction versions', () => {
       expect(await get<Weapon>(reader, reads[5]!)).toMatchObject({ name: weaponName });
     };
 
-    /** What a visitor's faction page carries: the approved reads, or nothing of the faction. */
+    /** What a visitor's faction page carries: the reads the public gets. */
     const expectPage = async (armed: Armed, expected: Expected) => {
       const { faction } = armed;
       const answers = await carried(faction.slug);
@@ -372,12 +372,10 @@ describe('faction versions', () => {
       ];
       const text = JSON.stringify(answers);
       expect(text).not.toContain('Pending');
-      if (expected === null) {
-        for (const read of own) expect(answers).not.toHaveProperty([read]);
-        expect(text).not.toContain(faction._id);
-        return;
-      }
-      expect(answers[own[0]!]).toMatchObject({ title: expected.title, factionVersion: 1 });
+      expect(answers[own[0]!]).toMatchObject({
+        title: expected.title,
+        factionVersion: expected.version === undefined ? 1 : expected.version,
+      });
       expect(answers[own[1]!]).toMatchObject([{ unitName: expected.unitName }]);
       expect(answers[own[2]!]).toMatchObject([{ name: expected.weaponName }]);
     };
@@ -421,18 +419,23 @@ describe('faction versions', () => {
       return armed;
     };
 
-    it('shows nothing of a faction never approved, to visitors, strangers and in its page', async () => {
-      const armed = await armedFaction('Unseen Wardens');
-      await post(author, `/api/factions/${armed.faction._id}`, {
-        title: 'Unseen Wardens',
-        public: false,
-        lore: 'Old lore',
+    it('shows a faction never approved by its link, to visitors, strangers and in its page, and lists it nowhere', async () => {
+      const armed = await armedFaction('Unlisted Wardens');
+      // Banished to draft with a reason: the reason is its editors' to read, not the public's.
+      await post(mod, `/api/factions/banishdraft/${armed.faction._id}`, { reason: 'Too thin' });
+      const draft = { title: 'Unlisted Wardens', unitName: 'Trooper', weaponName: 'Blade' };
+      for (const reader of [null, stranger])
+        await expectReads(reader, armed, { ...draft, version: null });
+      await expectPage(armed, { ...draft, version: null });
+      await expectWorkingCopy(armed, 'Unlisted Wardens', 'Trooper');
+      expect(await get<Faction>(author, `/api/factions/${armed.faction.slug}`)).toMatchObject({
+        reviewNote: 'Too thin',
       });
-      for (const reader of [null, stranger]) await expectReads(reader, armed, null);
-      await expectPage(armed, null);
-      await expectWorkingCopy(armed, 'Unseen Wardens', 'Trooper');
+      expect(await listed()).not.toContain('Unlisted Wardens');
       const byAuthor = await get<Card[]>(null, `/api/factions/byuser/${author.username}`);
-      expect(byAuthor.map((card) => card.title)).not.toContain('Unseen Wardens');
+      expect(byAuthor.map((card) => card.title)).not.toContain('Unlisted Wardens');
+      const featured = await get<Card[]>(null, '/api/factions/rand');
+      expect(featured.map((card) => card.title)).not.toContain('Unlisted Wardens');
     });
 
     const refusals = [

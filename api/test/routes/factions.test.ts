@@ -64,13 +64,15 @@ describe('factions', () => {
       slug: 'iron-wardens-of-kell',
       title: 'Renamed Wardens',
     });
-    // A draft never approved is its author's to read (the public gets a 404).
+    // A draft never approved is read by anyone with its link, its author and a visitor alike.
     const asAuthor = (url: string) => t.app.inject({ url, headers: publisher.headers });
     const bySlug = await asAuthor(`/api/factions/iron-wardens-of-kell`);
     expect(body<Faction>(bySlug)._id).toBe(first._id);
     const byId = await asAuthor(`/api/factions/${first._id}`);
     expect(body<Faction>(byId).lore).toBe('# Lore');
-    expect((await t.app.inject(`/api/factions/${first._id}`)).statusCode).toBe(404);
+    const byVisitor = await t.app.inject(`/api/factions/${first._id}`);
+    expect(byVisitor.statusCode).toBe(200);
+    expect(body<Faction>(byVisitor)).toMatchObject({ title: 'Renamed Wardens', lore: '# Lore' });
   });
 
   it('gives concurrent factions of the same title distinct slugs', async () => {

@@ -12,8 +12,10 @@ export {
   AUTH_REQUIRED_MESSAGE,
   ApiRequestError,
   LOGIN_PATH,
+  SESSION_ENDED_CAUSE,
   SESSION_EXPIRED_MESSAGE,
   configureApi,
+  endExpiredSession,
   isConflict,
   isNotFound,
   request,
@@ -45,6 +47,7 @@ export {
   loadToastify,
   toastDemand,
 } from './toasts/notify.js';
+export type { ErrorToastOptions } from './toasts/notify.js';
 export {
   RE_REVIEW_MESSAGE,
   isListed,

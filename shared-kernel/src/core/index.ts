@@ -16,6 +16,7 @@ export { KEYWORD_PATTERN } from './model/limits.js';
 export { DELETED_USER } from './model/deleted-user.js';
 export { ACTIONS, can, sameUsername } from './permissions/can.js';
 export type { Action, ActionThings, Actor, Owned, ThingArgs } from './permissions/can.js';
+export { factionVersionShown } from './permissions/faction-reading.js';
 export { isAdministrator, isModerator, isPublisher, isSignedIn } from './permissions/roles.js';
 export type { Role, RoleHolder } from './permissions/roles.js';
 export { formatDate, formatDateTime } from './dates/format-date.js';

@@ -9,6 +9,7 @@ import {
   operations,
   sameUsername,
   type AuthAnswer,
+  type FactionVersion,
   type InvitationEnd,
   type ReviewIntent,
   type UserProfile,
@@ -17,6 +18,7 @@ import { FactionCard, PageCard, ScenarioCard } from '@muster/shared-kernel/core/
 import { markdownToHtml } from '@muster/shared-kernel/ui/markdown-html';
 import type { MockDb, StoredPage } from './mock-db.js';
 import { failure, on, type OperationCall } from './operation-handler.js';
+import { factionShown } from './faction-view.js';
 import { accountRosterHandlers } from './account-rosters.js';
 import { accountSessionHandlers, endedSession, startSession } from './account-sessions.js';
 import { isRetiredUsername, ownAccountHandlers } from './own-account.js';
@@ -554,9 +556,10 @@ export function createHandlers(db: MockDb): HttpHandler[] {
           FactionCard,
         ),
       ),
-      on(operations.getFaction, ({ params }) => {
+      on(operations.getFaction, ({ params, request }) => {
         const found = faction(params.id);
-        return found ? HttpResponse.json(found) : notFound('faction');
+        if (!found) return notFound('faction');
+        return HttpResponse.json(factionShown(db, found, actorOf(request)).faction);
       }),
       on(operations.getFactionVersion, ({ params }) => {
         const owner = faction(params.id);
@@ -583,10 +586,12 @@ export function createHandlers(db: MockDb): HttpHandler[] {
   };
   /**
    * The calls of a faction's units or weapons: a list by faction, a read, a save and a delete;
-   * a save or a delete takes the faction's review.
+   * a save or a delete takes the faction's review. A read answers what its reader sees of the
+   * faction ({@link factionShown}): the items of its approved version, or of its working copy.
    */
   const armouryHandlers = <T extends { _id: string; faction: string; version?: number }>(
     list: () => T[],
+    inVersion: (version: FactionVersion) => T[],
     what: string,
     calls: {
       list: typeof operations.listUnits | typeof operations.listWeapons;
@@ -603,12 +608,20 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       unreviewFaction(body.faction);
       return HttpResponse.json(upsert(list(), id, { ...body, version: nextVersion(existing) }));
     };
+    /** The items `request`'s reader sees of the faction `factionId`. */
+    const itemsShown = (factionId: string, request: Request): T[] => {
+      const owner = faction(factionId);
+      const version = owner ? factionShown(db, owner, actorOf(request)).version : null;
+      return version ? inVersion(version) : list().filter((item) => item.faction === factionId);
+    };
     return [
-      on(calls.list, ({ params }) =>
-        HttpResponse.json(list().filter((item) => item.faction === params.factionId)),
+      on(calls.list, ({ params, request }) =>
+        HttpResponse.json(itemsShown(params.factionId, request)),
       ),
-      on(calls.get, ({ params }) => {
-        const found = list().find((item) => item._id === params.id);
+      on(calls.get, ({ params, request }) => {
+        const stored = list().find((item) => item._id === params.id);
+        const found =
+          stored && itemsShown(stored.faction, request).find((i) => i._id === stored._id);
         return found ? HttpResponse.json(found) : notFound(what);
       }),
       on(calls.create, ({ body }) => save(body as Partial<T> & { faction: string })),
@@ -846,20 +859,30 @@ export function createHandlers(db: MockDb): HttpHandler[] {
       }),
     ),
     ...factionHandlers(),
-    ...armouryHandlers(() => db.units, 'unit', {
-      list: operations.listUnits,
-      get: operations.getUnit,
-      create: operations.createUnit,
-      update: operations.updateUnit,
-      delete: operations.deleteUnit,
-    }),
-    ...armouryHandlers(() => db.weapons, 'weapon', {
-      list: operations.listWeapons,
-      get: operations.getWeapon,
-      create: operations.createWeapon,
-      update: operations.updateWeapon,
-      delete: operations.deleteWeapon,
-    }),
+    ...armouryHandlers(
+      () => db.units,
+      (version) => version.units,
+      'unit',
+      {
+        list: operations.listUnits,
+        get: operations.getUnit,
+        create: operations.createUnit,
+        update: operations.updateUnit,
+        delete: operations.deleteUnit,
+      },
+    ),
+    ...armouryHandlers(
+      () => db.weapons,
+      (version) => version.weapons,
+      'weapon',
+      {
+        list: operations.listWeapons,
+        get: operations.getWeapon,
+        create: operations.createWeapon,
+        update: operations.updateWeapon,
+        delete: operations.deleteWeapon,
+      },
+    ),
     ...ruleHandlers(),
     ...scenarioHandlers(),
     ...pageHandlers(),

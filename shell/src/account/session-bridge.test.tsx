@@ -1,5 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { notify, SESSION_EXPIRED_MESSAGE, sessionStore } from '@muster/shared-kernel/client';
+import {
+  notify,
+  SESSION_ENDED_CAUSE,
+  SESSION_EXPIRED_MESSAGE,
+  sessionStore,
+} from '@muster/shared-kernel/client';
 import { mockApi, renderScreen, signIn } from '@muster/shared-kernel/testing';
 import { SessionBridge } from './session-bridge';
 
@@ -38,7 +43,7 @@ describe('SessionBridge', () => {
     );
     renderBridge();
     expect(sessionStore.get().token).toBeNull();
-    expect(error).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE);
+    expect(error).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE, { cause: SESSION_ENDED_CAUSE });
   });
 
   it("brings a live session's roles and name up to date from the server, quietly", async () => {

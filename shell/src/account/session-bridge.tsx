@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  endExpiredSession,
   isTokenExpired,
-  notify,
-  SESSION_EXPIRED_MESSAGE,
   sessionStore,
   setNavigate,
   useFreshSession,
@@ -12,8 +11,9 @@ import {
 /**
  * Connects the kernel's API client to the router (its 'Session expired' and 'Authentication
  * required' redirects go through react-router), and ends a session whose token expired while the
- * site was closed ('Session expired, please login again'), so the bar never shows a stale name.
- * Once per page load it brings the session's roles up to date from the server.
+ * site was closed, on any page, public or not: 'Session expired, please login again', the token
+ * cleared and the login page, so the bar never shows a stale name. Once per page load it brings
+ * the session's roles up to date from the server.
  */
 export function SessionBridge() {
   const navigate = useNavigate();
@@ -21,10 +21,7 @@ export function SessionBridge() {
   useEffect(() => {
     setNavigate((path) => void navigate(path));
     const { token } = sessionStore.get();
-    if (token !== null && isTokenExpired(token)) {
-      sessionStore.clear();
-      notify.error(SESSION_EXPIRED_MESSAGE);
-    }
+    if (token !== null && isTokenExpired(token)) endExpiredSession();
   }, [navigate]);
   return null;
 }

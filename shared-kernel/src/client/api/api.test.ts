@@ -28,6 +28,7 @@ import { fetchSiteConfig } from '../queries/use-site-config.js';
 import { pageReadsFrom } from './page-reads.js';
 import {
   ApiRequestError,
+  SESSION_ENDED_CAUSE,
   configureApi,
   isConflict,
   isNotFound,
@@ -65,7 +66,7 @@ function answer(status: number, body?: unknown, statusText = ''): Response {
 }
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-const toastError = jest.fn<void, [string]>();
+const toastError = jest.fn<void, [string, string?]>();
 const navigate = jest.fn<void, [string]>();
 
 beforeEach(() => {
@@ -216,7 +217,10 @@ describe('the API client', () => {
     signIn(stale);
     await expect(saveFaction({ title: 'Orcs' })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(toastError).toHaveBeenCalledWith('Session expired, please login again');
+    expect(toastError).toHaveBeenCalledWith(
+      'Session expired, please login again',
+      SESSION_ENDED_CAUSE,
+    );
     expect(sessionStore.get().token).toBeNull();
     expect(sessionStore.get().username).toBe('Login');
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -226,7 +230,7 @@ describe('the API client', () => {
     await expect(fetchProfile()).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(toastError).toHaveBeenCalledTimes(1);
-    expect(toastError).toHaveBeenCalledWith('Authentication required');
+    expect(toastError).toHaveBeenCalledWith('Authentication required', SESSION_ENDED_CAUSE);
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
@@ -247,6 +251,32 @@ describe('the API client', () => {
     await expect(fetchProfile()).rejects.toMatchObject({ status: 401 });
     expect(toastError).toHaveBeenCalledTimes(1);
     expect(sessionStore.get().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('ends a session the server refuses once, however many calls carried it', async () => {
+    signIn();
+    const refusals: ((response: Response) => void)[] = [];
+    fetchMock.mockImplementation(() => new Promise((resolve) => refusals.push(resolve)));
+    const calls = [fetchProfile(), callOperation(operations.listSessions), fetchProfile()];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tokensSent()).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`, `Bearer ${fresh}`]);
+    const message = 'Session expired or invalid, please login again';
+    for (const refuse of refusals)
+      refuse(answer(401, { statusCode: 401, error: 'Unauthorized', message }));
+    for (const call of calls) await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(toastError.mock.calls).toEqual([[`Unauthorized: ${message}`, SESSION_ENDED_CAUSE]]);
+    expect(navigate.mock.calls).toEqual([['/login']]);
+    expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('says the end of a session even for a quiet call, whose own failures stay quiet', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(
+      answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Unknown user' }),
+    );
+    await expect(fetchProfile(undefined, { quiet: true })).rejects.toMatchObject({ status: 401 });
+    expect(toastError.mock.calls).toEqual([['Unauthorized: Unknown user', SESSION_ENDED_CAUSE]]);
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 

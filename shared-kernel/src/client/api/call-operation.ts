@@ -71,6 +71,13 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
+/**
+ * How a screen reads what it shows with its own failure state (the kit's `LoadError`, or a
+ * fallback such as a username for a missing profile): without a toast, so a failure is told
+ * once, where it happened. The end of a session is still said (see `send`).
+ */
+export const SHOWN_ON_SCREEN: CallOptions = Object.freeze({ quiet: true });
+
 type CallArguments<O extends Operation> =
   object extends OperationRequest<O>
     ? [request?: OperationRequest<O>, options?: CallOptions]

@@ -26,6 +26,11 @@ export type EmptyAnswer = Record<string, never>;
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again';
 /** Toast shown when a call needs a session and there is none. */
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
+/**
+ * The cause of every toast that says the session is over (expired, refused by the server, or
+ * missing): however many calls find it out, the user is told once.
+ */
+export const SESSION_ENDED_CAUSE = 'session-ended';
 /** Where an expired or missing session sends the user. */
 export const LOGIN_PATH = '/login';
 
@@ -35,8 +40,8 @@ export interface ApiEnvironment {
   baseUrl: string;
   fetch: typeof fetch;
   session: SessionStore;
-  /** Shows an error toast. */
-  toastError: (message: string) => void;
+  /** Shows an error toast; `cause` when it is not the message itself (see `notify.error`). */
+  toastError: (message: string, cause?: string) => void;
   /** Moves to a path of the site (react-router's navigate once the shell gives it). */
   navigate: (path: string) => void;
   now: () => number;
@@ -53,8 +58,9 @@ const environment: ApiEnvironment = {
   baseUrl: '',
   fetch: (...args) => globalThis.fetch(...args),
   session: sessionStore,
-  toastError: (message) => {
-    notify.error(message);
+  toastError: (message, cause) => {
+    if (cause === undefined) notify.error(message);
+    else notify.error(message, { cause });
   },
   navigate: (path) => {
     if (typeof location !== 'undefined') location.assign(path);
@@ -90,23 +96,41 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
+/**
+ * Forgets the session, says why (once, whatever else says the same), and sends the user to the
+ * login page. Said even for a quiet call: the call's failure is its screen's to show, but the end
+ * of the session is news of its own.
+ */
+function endSession(message: string): void {
+  environment.session.clear();
+  environment.toastError(message, SESSION_ENDED_CAUSE);
+  environment.navigate(LOGIN_PATH);
+}
+
+/**
+ * Ends a session whose token has expired: 'Session expired, please login again', the token
+ * cleared, and the login page. The shell calls it when a page opens on such a session, whatever
+ * the page; a call that needs the session finds it out the same way.
+ */
+export function endExpiredSession(): void {
+  endSession(SESSION_EXPIRED_MESSAGE);
+}
+
 function validToken(auth: AuthMode): string | null | 'refused' {
   if (auth === 'none') return null;
   const { token } = environment.session.get();
   if (token !== null && !isTokenExpired(token, environment.now())) return token;
+  if (token !== null && auth === 'required') {
+    endExpiredSession();
+    return 'refused';
+  }
   if (token !== null) {
     // An expired token is useless for any call: forget it.
     environment.session.clear();
-    if (auth === 'required') {
-      environment.toastError(SESSION_EXPIRED_MESSAGE);
-      environment.navigate(LOGIN_PATH);
-      return 'refused';
-    }
     return null;
   }
   if (auth === 'required') {
-    environment.toastError(AUTH_REQUIRED_MESSAGE);
-    environment.navigate(LOGIN_PATH);
+    endSession(AUTH_REQUIRED_MESSAGE);
     return 'refused';
   }
   return null;
@@ -210,13 +234,15 @@ export async function send<T>(
   if (!response.ok) {
     const { text, serverMessage } = await errorOf(response);
     const error = new ApiRequestError(response.status, text, serverMessage);
+    if (response.status === 401 && token !== null) {
+      // The server no longer accepts this session (expired early, ended from another device, or
+      // the user is gone). Calls sent together all hear it: the first ends the session and says
+      // so; the others find it ended and say nothing more.
+      if (environment.session.get().token === token) endSession(text);
+      throw error;
+    }
     // A stale save is the editor's to show (its conflict notice, with Reload), not a toast's.
     if (!options.quiet && !isConflict(error)) environment.toastError(text);
-    if (response.status === 401 && token !== null) {
-      // The server no longer accepts this session (expired early, or the user is gone).
-      environment.session.clear();
-      environment.navigate(LOGIN_PATH);
-    }
     throw error;
   }
   if (response.status === 204) return {} as T;

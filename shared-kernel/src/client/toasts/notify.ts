@@ -34,12 +34,26 @@ export const toastDemand = {
 
 let lastId = 0;
 
-/** Raises a toast under an id known at once, while the library may still be on its way. */
-function raise(show: (toast: Toastify['toast'], toastId: Id) => void): Id {
-  lastId += 1;
-  const toastId = `muster-toast-${lastId}`;
+/**
+ * Raises a toast under an id known at once, while the library may still be on its way; `toastId`
+ * names it when given (react-toastify raises no second toast under an id that is still shown).
+ */
+function raise(
+  show: (toast: Toastify['toast'], toastId: Id) => void,
+  toastId: Id = `muster-toast-${(lastId += 1)}`,
+): Id {
   void loadToastify().then(({ toast }) => show(toast, toastId));
   return toastId;
+}
+
+/** How an error toast is told apart from another. */
+export interface ErrorToastOptions {
+  /**
+   * What went wrong: while a toast of the same cause is on screen, another one of it is not
+   * raised, whatever its text (a session that ended says so once, however many calls find it).
+   * By default its text: the same message twice at once is one toast.
+   */
+  cause?: string;
 }
 
 /** The one way a screen shows a toast. */
@@ -48,8 +62,12 @@ export const notify = {
     raise((toast, toastId) => toast(message, { autoClose: TOAST_DEFAULT_MS, toastId })),
   success: (message: string): Id =>
     raise((toast, toastId) => toast.success(message, { autoClose: TOAST_SUCCESS_MS, toastId })),
-  error: (message: string): Id =>
-    raise((toast, toastId) => toast.error(message, { autoClose: TOAST_ERROR_MS, toastId })),
+  /** An error, one toast per cause ({@link ErrorToastOptions}). */
+  error: (message: string, { cause = message }: ErrorToastOptions = {}): Id =>
+    raise(
+      (toast, toastId) => toast.error(message, { autoClose: TOAST_ERROR_MS, toastId }),
+      `muster-error-${cause}`,
+    ),
   /** A loading toast stays until dismissed. */
   loading: (message: string): Id =>
     raise((toast, toastId) => toast.loading(message, { autoClose: false, toastId })),
