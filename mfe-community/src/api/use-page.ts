@@ -1,5 +1,10 @@
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation, pagesKey, useNamedQuery } from '@muster/shared-kernel/client';
+import {
+  SHOWN_ON_SCREEN,
+  callOperation,
+  pagesKey,
+  useNamedQuery,
+} from '@muster/shared-kernel/client';
 
 // Here rather than in the kernel's client: only this remote's page screens read a page.
 
@@ -8,6 +13,6 @@ export const pageKey = (id: string) => [...pagesKey, 'detail', id] as const;
 /** GET /api/pages/{id}. */
 export function usePage(id: string | undefined) {
   return useNamedQuery(id, pageKey, (name) =>
-    callOperation(operations.getPage, { params: { id: name } }),
+    callOperation(operations.getPage, { params: { id: name } }, SHOWN_ON_SCREEN),
   );
 }

@@ -1,5 +1,10 @@
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation, scenariosKey, useNamedQuery } from '@muster/shared-kernel/client';
+import {
+  SHOWN_ON_SCREEN,
+  callOperation,
+  scenariosKey,
+  useNamedQuery,
+} from '@muster/shared-kernel/client';
 
 // Here rather than in the kernel's client: only this remote's scenario screens read a scenario.
 
@@ -8,6 +13,6 @@ export const scenarioKey = (slug: string) => [...scenariosKey, 'detail', slug] a
 /** GET /api/scenarios/{slug}. */
 export function useScenario(slug: string | undefined) {
   return useNamedQuery(slug, scenarioKey, (name) =>
-    callOperation(operations.getScenario, { params: { id: name } }),
+    callOperation(operations.getScenario, { params: { id: name } }, SHOWN_ON_SCREEN),
   );
 }

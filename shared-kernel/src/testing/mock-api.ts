@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { configureApi } from '@muster/shared-kernel/client';
+import { configureApi, loadToastify, toastDemand } from '@muster/shared-kernel/client';
 import type { Operation } from '@muster/shared-kernel/core';
 import { MOCK_API_ORIGIN, createHandlers } from './handlers.js';
 import { createMockDb, type MockDb } from './mock-db.js';
@@ -79,7 +79,10 @@ export function mockApi(overrides: () => Partial<MockDb> = () => ({})): MockApi 
     mock.requests.length = 0;
     mock.mismatches.length = 0;
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // A toast raised as a test ends waits in react-toastify's queue once the page is gone, and
+    // would show on the next test's page: drop every toast, shown or waiting.
+    if (toastDemand.asked()) (await loadToastify()).toast.dismiss();
     mock.server.resetHandlers();
     const [mismatch] = mock.mismatches.splice(0);
     if (mismatch) throw mismatch;

@@ -82,16 +82,23 @@ describe('the scenario page', () => {
     expect(screen.queryByRole('link', { name: 'Bridge Guard' })).not.toBeInTheDocument();
   });
 
-  it('says "There\'s nothing to show..." for an unknown slug', async () => {
+  // The page says what went wrong itself, so no toast repeats it on top.
+  it('says "There\'s nothing to show..." for an unknown slug, and toasts nothing', async () => {
+    const error = jest.spyOn(notify, 'error');
     renderApp('/scenarios/no-such-scenario');
     expect(await screen.findByRole('heading', { name: STATE_TEXTS.nothingToShow })).toBeVisible();
     expect(screen.queryByText(STATE_TEXTS.scenarioError)).not.toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
-  it("says 'Error loading scenario...' when it cannot be read", async () => {
+  it("says 'Error loading scenario...' when it cannot be read, and toasts nothing", async () => {
+    const error = jest.spyOn(notify, 'error');
     api.fail('get', '/api/scenarios/:slug');
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: STATE_TEXTS.scenarioError })).toBeVisible();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('gives its author Edit and Delete, and no moderator buttons', async () => {

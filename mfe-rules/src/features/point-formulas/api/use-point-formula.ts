@@ -1,5 +1,10 @@
 import { operations } from '@muster/shared-kernel/core';
-import { callOperation, pointFormulasKey, useNamedQuery } from '@muster/shared-kernel/client';
+import {
+  SHOWN_ON_SCREEN,
+  callOperation,
+  pointFormulasKey,
+  useNamedQuery,
+} from '@muster/shared-kernel/client';
 
 // Here rather than in the kernel's client: only the formula editor reads one formula.
 
@@ -9,6 +14,6 @@ export const pointFormulaKey = (id: string) => [...pointFormulasKey, 'detail', i
 /** GET /api/formulas/{id}. */
 export function usePointFormula(id: string | undefined) {
   return useNamedQuery(id, pointFormulaKey, (name) =>
-    callOperation(operations.getFormula, { params: { id: name } }),
+    callOperation(operations.getFormula, { params: { id: name } }, SHOWN_ON_SCREEN),
   );
 }
