@@ -28,6 +28,7 @@ export {
   REMOTES_MANIFEST_ELEMENT_ID,
   REMOTE_ROUTES,
   ROUTE_PATTERNS,
+  SECRET_ROUTE_SEGMENTS,
   SHELL_ROUTES,
   isShellPath,
   pathMatches,
@@ -44,6 +45,8 @@ export type {
   RemoteRoutes,
   SegmentsOf,
 } from './routes/route-table.js';
+export { SECRET_ROUTES } from './routes/secret-routes.js';
+export type { SecretRoute } from './routes/secret-routes.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
 export {
   MAX_SHARE_CODE_LENGTH,
