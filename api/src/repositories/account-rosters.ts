@@ -4,7 +4,7 @@
  * never lose a change silently: the later change keeps the roster's key, the other becomes a new
  * roster beside it, named '… (conflict copy)'.
  */
-import { LIMITS } from '@muster/shared-kernel/core';
+import { changeTime, LIMITS } from '@muster/shared-kernel/core';
 import type {
   AccountRoster,
   AccountRosterSaved,
@@ -112,7 +112,7 @@ export function accountRostersRepository(db: Database, limits: AccountRosterLimi
     ): Promise<AccountRosterSaved | AccountRosterRefusal> {
       const bytes = Buffer.byteLength(JSON.stringify(change.file));
       if (bytes > limits.bytes) return Promise.resolve({ refused: 'size', bytes });
-      const changedAt = new Date(change.changedAt);
+      const changedAt = changeTime(change.changedAt, Date.now());
       return db.transaction(async (tx) => {
         const stored = await lockedRoster(tx, userId, key);
         const write = async (

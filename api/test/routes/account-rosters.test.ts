@@ -146,6 +146,30 @@ describe('rosters in the account', () => {
     expect((await remove(user, 'roster_none_1', 0)).statusCode).toBe(404);
   });
 
+  it('takes no change as made later than now, so a clock far ahead cannot win every conflict', async () => {
+    const user = await signUp(t.app);
+    const key = 'roster_orks_1700000000009';
+    await saved(user, key, { baseRevision: 0, changedAt: at(0), file: fileOf('Clock') });
+    const before = Date.now();
+    const ahead = await saved(user, key, {
+      baseRevision: 1,
+      changedAt: '9999-12-31T00:00:00.000Z',
+      file: fileOf('Clock', { point_limit: 9999 }),
+    });
+    const kept = Date.parse(ahead.saved.changedAt);
+    expect(kept).toBeGreaterThanOrEqual(before);
+    expect(kept).toBeLessThanOrEqual(Date.now());
+    // Another device, which had revision 1, changes it afterwards: that later change wins.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = await saved(user, key, {
+      baseRevision: 1,
+      changedAt: new Date().toISOString(),
+      file: fileOf('Clock', { point_limit: 1234 }),
+    });
+    expect(later.saved).toMatchObject({ key, file: { point_limit: 1234 } });
+    expect(later.conflictCopy).toMatchObject({ file: { point_limit: 9999 } });
+  });
+
   it('holds each user to the limits of count and size', async () => {
     const user = await signUp(t.app);
     for (let i = 0; i < 4; i += 1) {
