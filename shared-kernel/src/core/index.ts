@@ -9,6 +9,7 @@
 export type * from './model/index.js';
 // The typed fields' limits, read by the schemas and by the editors' form rules.
 export { changeTime } from './model/account-roster.js';
+export { MAX_VERIFIED_LINES, tooLargeToVerify } from './model/verify-bounds.js';
 export { LIMITS, USERNAME_PATTERN, numberProblem, textProblem } from './model/limits.js';
 export type { NumberLimit, TextLimit } from './model/limits.js';
 export { MAX_FORMATIONS, MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './model/roster-version.js';
@@ -87,6 +88,7 @@ export {
   OFFLINE_MESSAGE,
   PAGE_TITLE_LIMIT,
   ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+  ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE,
   cutText,
 } from './words/texts.js';
 export type { InvitationEnd } from './words/texts.js';
