@@ -107,13 +107,6 @@ export const SECRET_ROUTE_SEGMENTS: {
   registerInvite: ['token'],
 };
 
-/** The page route patterns that carry secrets, with the names of their secret segments. */
-export const SECRET_PAGE_ROUTES: readonly { pattern: string; secrets: readonly string[] }[] =
-  Object.entries(SECRET_ROUTE_SEGMENTS).map(([name, secrets]) => ({
-    pattern: ROUTES.shell[name as keyof typeof ROUTES.shell],
-    secrets: secrets ?? [],
-  }));
-
 /** The routes of one remote, by the name of their path builders. */
 export type RemoteRoutes<R extends RemoteName> = (typeof ROUTES)[R];
 

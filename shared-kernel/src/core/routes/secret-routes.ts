@@ -1,5 +1,5 @@
 import { OPERATIONS, type Method } from '../api/index.js';
-import { SECRET_PAGE_ROUTES } from './route-table.js';
+import { ROUTE_PATTERNS, SECRET_ROUTE_SEGMENTS } from './route-table.js';
 
 /** An address pattern that carries secrets: an API operation's path, or a page route's. */
 export interface SecretRoute {
@@ -16,7 +16,8 @@ export interface SecretRoute {
 /**
  * Every route that carries a secret, read from the operations' declarations (`secrets`) and the
  * route table's marks (`SECRET_ROUTE_SEGMENTS`): the server's logs and metrics mask each of them,
- * so a new route whose declaration marks its secret never leaks it.
+ * so a new route whose declaration marks its secret never leaks it. Read by the server: the
+ * operations table pages download (`index.browser.js`) carries no `secrets`.
  */
 export const SECRET_ROUTES: readonly SecretRoute[] = [
   ...OPERATIONS.flatMap((operation) =>
@@ -31,5 +32,10 @@ export const SECRET_ROUTES: readonly SecretRoute[] = [
         ]
       : [],
   ),
-  ...SECRET_PAGE_ROUTES.map((route) => ({ ...route, method: 'GET' as const, served: 'page' })),
+  ...Object.entries(SECRET_ROUTE_SEGMENTS).map(([name, secrets]) => ({
+    pattern: ROUTE_PATTERNS[name as keyof typeof SECRET_ROUTE_SEGMENTS],
+    secrets: secrets ?? [],
+    method: 'GET' as const,
+    served: 'page',
+  })),
 ];
