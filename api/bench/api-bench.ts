@@ -8,11 +8,13 @@
  * without it (every request a cache miss; also at one connection, the cost of one miss). A
  * baseline server gives the same payloads from memory and a bare route in the same run. The list
  * and detail are read by a signed-in user too (the session check on every request), who also
- * likes a faction and takes the like back, in turn (the writes).
+ * likes a faction and takes the like back, in turn (the writes). Roster verification is timed
+ * at one connection: a normal 20-line roster, and rosters refused as too large (3,500 lines, by
+ * the body's length and by the count of lines), which must cost less than the normal one.
  *
  * Settings: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_FACTIONS (default 10000), BENCH_LARGE_FACTIONS (PostgreSQL only, default 100000; 0
- * skips).
+ * skips), BENCH_ONLY=verify (only the verification rows, on PGlite).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { throwawayDatabase } from '../test/helpers/throwaway-database.js';
 import { seed } from './seed-factions.js';
+import { verifyRosters } from './verify-rosters.js';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -34,9 +37,10 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 /** Searches (page 1): a substring in one seeded title (`Bench Faction 04321`), and one in all. */
 const FEW_MATCHES = '04321';
 const MANY_MATCHES = 'Faction';
+const ONLY_VERIFY = process.env.BENCH_ONLY === 'verify';
 
 /** What a row is compared with: the same payload from memory (list, detail), or nothing. */
-type Kind = 'bare' | 'list' | 'detail' | 'count' | 'write';
+type Kind = 'bare' | 'list' | 'detail' | 'count' | 'write' | 'verify';
 
 interface Row extends Measured {
   backend: string;
@@ -100,7 +104,8 @@ async function measure(
   url: string,
   connections = CONNECTIONS,
   headers: Record<string, string> = {},
-  requests?: { method: string; path: string }[],
+  requests?: { method: string; path: string; body?: string; headers?: Record<string, string> }[],
+  refused = false,
 ): Promise<Measured> {
   await autocannon({ url, connections, duration: 2, headers, requests }); // warm-up
   const result = await autocannon({ url, connections, duration: DURATION, headers, requests });
@@ -108,8 +113,54 @@ async function measure(
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // A row of calls meant to be refused counts only calls never answered: a body refused by its
+    // length is not read, and the server closes the connection after answering (autocannon
+    // counts each such close as an error, and opens another).
+    errors: result.timeouts + (refused ? 0 : result.errors + result.non2xx),
   };
+}
+
+/**
+ * The verification rows, at one connection (the cost of one call): each roster of
+ * `verifyRosters`, sent over and over.
+ */
+async function verifyRows(base: string, backend: string, factions: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const roster of await verifyRosters(base, ADMIN_PASSWORD)) {
+    rows.push({
+      backend,
+      factions,
+      target: roster.target,
+      kind: 'verify',
+      connections: 1,
+      budgeted: false,
+      ...(await measure(
+        `${base}/api/rosters/verify`,
+        1,
+        {},
+        [
+          {
+            method: 'POST',
+            path: '/api/rosters/verify',
+            body: roster.body,
+            headers: { 'content-type': 'application/json' },
+          },
+        ],
+        roster.refused,
+      )),
+    });
+  }
+  return rows;
+}
+
+/** Whether every refused verification answered more calls a second than the normal one. */
+function verifyVerdict(rows: Row[]): string {
+  const verifies = rows.filter((row) => row.kind === 'verify');
+  if (verifies.length === 0) return '';
+  const normal = verifies.find((row) => !row.target.includes('refused'));
+  const refused = verifies.filter((row) => row.target.includes('refused'));
+  const met = normal !== undefined && refused.every((row) => row.rps > normal.rps);
+  return `Verification: a roster refused as too large costs less than a 20-line roster's verdict: ${met ? 'met' : '**missed**'}.\n`;
 }
 
 /** The requests measured on every backend; the last page is that of `factions` seeded. */
@@ -179,12 +230,17 @@ async function benchBackend(
         SEED_DEMO: 'false',
         ADMIN_PASSWORD,
         READ_CACHE_MS: String(readCacheMs),
+        // The verification rows call far more often than an address may.
+        ROSTER_VERIFY_PER_MINUTE: '1000000',
+        REGISTRATIONS_PER_HOUR: '1000000',
         ...(url ? { DATABASE_URL: url } : { DATA_DIR: String(dataDir) }),
       });
       try {
         const base = `http://127.0.0.1:${port}`;
         await waitFor(`${base}/api/health`);
         const rows: Row[] = [];
+        if (ONLY_VERIFY)
+          return { rows: await verifyRows(base, backend, factions), list: '', detail: '' };
         for (const { kind, target, path: requestPath } of targets(factions)) {
           const at = async (label: string, connections: number) =>
             rows.push({
@@ -236,6 +292,7 @@ async function benchBackend(
               { method: 'POST', path: `/api/factions/unlike/${id}` },
             ])),
           });
+          rows.push(...(await verifyRows(base, backend, factions)));
         }
         const list = await (await fetch(`${base}${pathOf('list')}`)).text();
         const detail = await (await fetch(`${base}${pathOf('detail')}`)).text();
@@ -245,6 +302,7 @@ async function benchBackend(
       }
     };
     const cached = await serve(1000);
+    if (ONLY_VERIFY) return cached;
     const uncached = await serve(0);
     return { rows: [...cached.rows, ...uncached.rows], list: cached.list, detail: cached.detail };
   } finally {
@@ -315,8 +373,12 @@ async function main(): Promise<void> {
   const startLoad = loadAverage();
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || null;
   const rows: Row[] = [];
-  const pglite = await benchBackend('pglite', null, FACTIONS);
+  const pglite = await benchBackend('pglite', null, ONLY_VERIFY ? 10 : FACTIONS);
   rows.push(...pglite.rows);
+  if (ONLY_VERIFY) {
+    process.stdout.write(`\n${table(rows)}\n\n${verifyVerdict(rows)}`);
+    return;
+  }
   if (postgresUrl) {
     rows.push(...(await benchBackend('postgres', postgresUrl, FACTIONS)).rows);
     if (LARGE_FACTIONS > 0)
@@ -326,7 +388,8 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\nAPI bench: ${CONNECTIONS} connections, ${DURATION} s per row, loopback, ${os.cpus().length} CPUs, load average (1 min) ${startLoad} at the start, ${loadAverage()} at the end\n\n${table(rows)}\n\n` +
       'Budget: list and detail (with the read cache) at least 0.5× memory, p99 under 50 ms. ' +
-      '"no cache" rows: every request reads the database (at 1 connection: the cost of one miss).\n',
+      '"no cache" rows: every request reads the database (at 1 connection: the cost of one miss).\n' +
+      verifyVerdict(rows),
   );
 }
 

@@ -7,7 +7,7 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     /** Requests each connection sends in turn, over and over. */
-    requests?: { method: string; path: string }[];
+    requests?: { method: string; path: string; body?: string; headers?: Record<string, string> }[];
   }
   interface Histogram {
     average: number;

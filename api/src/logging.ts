@@ -4,12 +4,14 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { decodedFully, SECRET_PARAMETER_NAMES, secretRouteMasks } from './log-secrets.js';
 
 /**
  * Logs never carry password hashes, tokens or emails. They leak through three doors, each closed
  * here: error objects (a failed query's message lists its parameters, and PostgreSQL's `detail`
- * repeats the failing row, email and hash included), request URLs (invite tokens travel in paths,
- * searches in query strings), and anything a handler passes to `log.*`.
+ * repeats the failing row, email and hash included), request URLs (reset and invite tokens travel
+ * in paths, as the routes' declarations mark them; searches in query strings), and anything a
+ * handler passes to `log.*`.
  */
 
 /** Keys whose values are never logged, at any depth (`password`, `passwordHash`, `token`, …). */
@@ -29,6 +31,9 @@ type Replacement = string | ((match: string, ...groups: string[]) => string);
 const TOKEN_SEPARATOR = String.raw`(?:[.,]|%(?:25)*2[CcEe])`;
 
 const PATTERNS: [RegExp, Replacement][] = [
+  // Whatever a route declared secret (a reset or invitation link's token), in any form its
+  // address takes: see log-secrets.ts.
+  ...secretRouteMasks(),
   // A failed query's parameters (drizzle puts them at the end of its message).
   [/(\bparams:)[^\n]*/g, `$1 ${REDACTED}`],
   // Password hashes as passwords.ts writes them: scrypt$N$r$p$salt$hash.
@@ -36,13 +41,16 @@ const PATTERNS: [RegExp, Replacement][] = [
   [/\bBearer\s+[^\s,"']+/gi, `Bearer ${REDACTED}`],
   // JSON web tokens, session and invite tokens, whichever separators they are written with.
   [new RegExp(String.raw`\beyJ[\w-]*(?:${TOKEN_SEPARATOR}[\w-]+)*`, 'g'), '[token]'],
-  // Whatever the paths that carry an invitation hold, a token cut short or written another way.
-  [/(\/register\/|\/api\/users\/invite\/)[^/?#\s"'<>]+/g, '$1[token]'],
-  // Query parameters named like a secret (`token=`, `access_token=`, `password=`).
+  // Query parameters named like a secret (`token=`, `access_token=`, `password=`), or as a route
+  // names one of its secret parameters, the name written plainly or encoded.
   [
     /([?&])([^=&#\s"'<>]+)=([^&#\s"'<>]*)/g,
-    (match: string, lead: string, name: string) =>
-      SECRET_KEY.test(name) ? `${lead}${name}=${REDACTED}` : match,
+    (match: string, lead: string, name: string) => {
+      const plain = decodedFully(name);
+      return SECRET_KEY.test(plain) || SECRET_PARAMETER_NAMES.has(plain.toLowerCase())
+        ? `${lead}${name}=${REDACTED}`
+        : match;
+    },
   ],
   [/[^\s@"'<>(),;:/?&=]+(@|%40)[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, '[email]'],
 ];

@@ -1,7 +1,21 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { SECRET_ROUTES } from '@muster/shared-kernel/core';
 import { sql } from 'drizzle-orm';
 import { scrubText, serializeError } from '../src/logging.js';
+import { sampleSecrets, secretAddresses, secretPieces } from './helpers/secret-addresses.js';
 import { logInAdmin, signUp, testApp, type TestApp, type TestUser } from './helpers/test-app.js';
+
+/** A stream the app logs to, and the lines written to it so far. */
+function logLines(): { stream: PassThrough; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new PassThrough();
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
+  return { stream, lines };
+}
 
 describe('logs', () => {
   let harness: TestApp;
@@ -10,11 +24,9 @@ describe('logs', () => {
   let reader: TestUser;
 
   beforeAll(async () => {
-    lines = [];
-    const stream = new PassThrough();
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
-    harness = await testApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+    const log = logLines();
+    lines = log.lines;
+    harness = await testApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
     reader = await signUp(harness.app);
   });
   afterAll(async () => harness.close());
@@ -184,6 +196,67 @@ describe('logs', () => {
           });
         }
       }
+    }
+  });
+});
+
+describe('routes that carry secrets', () => {
+  const METRICS_TOKEN = 'metrics-token-for-the-secret-routes';
+  let root: string;
+  let harness: TestApp;
+  let lines: string[];
+
+  beforeAll(async () => {
+    // A built shell, so the pages are served as a browser gets them, their first reads and all.
+    root = await mkdtemp(path.join(os.tmpdir(), 'muster-secret-routes-'));
+    await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
+    await writeFile(
+      path.join(root, 'shell', 'dist', 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    const log = logLines();
+    lines = log.lines;
+    harness = await testApp(
+      { LOG_LEVEL: 'info', WEB_ROOT: root, METRICS_TOKEN },
+      { logStream: log.stream },
+    );
+  });
+  afterAll(async () => {
+    await harness.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('never show their secrets in the request lines, errors or metrics, whatever form the address takes', async () => {
+    const { app } = harness;
+    const secrets = sampleSecrets();
+    let visits = 0;
+    for (const route of SECRET_ROUTES) {
+      for (const secret of secrets) {
+        for (const url of secretAddresses(route, secret)) {
+          const answer = await app.inject({
+            method: route.method,
+            url,
+            headers: { accept: route.served === 'page' ? 'text/html' : 'application/json' },
+            ...(route.method === 'POST' ? { payload: { password: 'a-new-long-password' } } : {}),
+          });
+          expect(answer.statusCode).toBeLessThan(500);
+          visits += 1;
+        }
+      }
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    const metrics = await app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.statusCode).toBe(200);
+    expect(lines.filter((line) => line.includes('request completed')).length).toBeGreaterThan(
+      visits,
+    );
+    for (const secret of secrets) {
+      for (const line of lines)
+        expect({ line, leaked: secretPieces(line, secret) }).toEqual({ line, leaked: [] });
+      expect(secretPieces(metrics.body, secret)).toEqual([]);
     }
   });
 });

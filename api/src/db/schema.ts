@@ -92,6 +92,12 @@ export const sessions = pgTable(
     /** Kept to within a few minutes: a request writes it only when it is older than that. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When this device last read the account's rosters (null: never), so it has seen every
+     * deletion made before: a deleted roster's row goes once every live session has (see
+     * repositories/account-rosters.ts).
+     */
+    rostersSeenAt: timestamp('rosters_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user').on(t.userId)],
 );

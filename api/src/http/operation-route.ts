@@ -80,6 +80,8 @@ export interface RouteExtras {
    * success does not clear the read cache, which every other successful write does.
    */
   keepsReadCache?: boolean;
+  /** The largest body the route reads, when not the server's own limit (a larger one is 413). */
+  bodyLimit?: number;
 }
 
 /**
@@ -121,6 +123,7 @@ export function route<O extends Operation>(
     config: { operation, keepsReadCache: extras.keepsReadCache ?? false },
     ...(extras.preValidation && { preValidation: extras.preValidation }),
     ...(extras.validatorCompiler && { validatorCompiler: extras.validatorCompiler }),
+    ...(extras.bodyLimit !== undefined && { bodyLimit: extras.bodyLimit }),
     handler,
   });
 }

@@ -3,8 +3,13 @@
  * against the revision the device last had, so two devices that changed one roster while apart
  * never lose a change silently: the later change keeps the roster's key, the other becomes a new
  * roster beside it, named '… (conflict copy)'.
+ *
+ * A deleted roster stays as an empty row (a tombstone) until every device has seen the deletion:
+ * each session notes when it last read the list, and a read that leaves every live session past a
+ * deletion removes that row. Without it the row would come back on every sync, for good; removed
+ * before a device saw it, that device would keep its copy and never learn of the deletion.
  */
-import { LIMITS } from '@muster/shared-kernel/core';
+import { changeTime, LIMITS } from '@muster/shared-kernel/core';
 import type {
   AccountRoster,
   AccountRosterSaved,
@@ -13,7 +18,7 @@ import type {
 } from '@muster/shared-kernel/core/model';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { accountRosters } from '../db/schema.js';
+import { accountRosters, sessions } from '../db/schema.js';
 
 type AccountRosterRow = typeof accountRosters.$inferSelect;
 
@@ -36,6 +41,12 @@ const answerOf = (row: AccountRosterRow): AccountRoster => ({
 });
 
 const COPY_SUFFIX = ' (conflict copy)';
+
+/**
+ * How long before a session's last read of the list a deletion must be for that read to count as
+ * having seen it: far longer than a transaction takes.
+ */
+const SEEN_MARGIN_SECONDS = 60;
 
 /** A roster's name with the conflict-copy mark, within the name's limit. */
 function copyName(name: string): string {
@@ -80,14 +91,36 @@ export function accountRostersRepository(db: Database, limits: AccountRosterLimi
   };
 
   return {
-    /** The user's rosters, deleted ones marked, oldest first. */
-    async list(userId: string): Promise<AccountRoster[]> {
-      const rows = await db
-        .select()
-        .from(accountRosters)
-        .where(eq(accountRosters.userId, userId))
-        .orderBy(asc(accountRosters.created), asc(accountRosters.key));
-      return rows.map(answerOf);
+    /**
+     * The user's rosters, deleted ones marked, oldest first, as the device of `sessionId` reads
+     * them: that session has then seen every deletion listed, and the deletions every live
+     * session has seen go (their rows are answered this once more).
+     */
+    list(userId: string, sessionId: string): Promise<AccountRoster[]> {
+      return db.transaction(async (tx) => {
+        const readAt = new Date();
+        const rows = await tx
+          .select()
+          .from(accountRosters)
+          .where(eq(accountRosters.userId, userId))
+          .orderBy(asc(accountRosters.created), asc(accountRosters.key));
+        await tx
+          .update(sessions)
+          .set({ rostersSeenAt: readAt })
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+        // A session that never read the list holds every deletion (null sorts first in min's
+        // place: coalesce). The margin covers a deletion committed while a read was under way,
+        // which that read may not have seen.
+        await tx.execute(sql`
+          DELETE FROM ${accountRosters}
+          WHERE ${accountRosters.userId} = ${userId} AND ${accountRosters.deleted}
+            AND ${accountRosters.changedAt} < (
+              SELECT min(coalesce(${sessions.rostersSeenAt}, '-infinity'::timestamptz))
+                - ${`${SEEN_MARGIN_SECONDS} seconds`}::interval
+              FROM ${sessions}
+              WHERE ${sessions.userId} = ${userId} AND ${sessions.expiresAt} > now())`);
+        return rows.map(answerOf);
+      });
     },
 
     /** The user's rosters' export files with their keys, for the download of their data. */
@@ -112,7 +145,7 @@ export function accountRostersRepository(db: Database, limits: AccountRosterLimi
     ): Promise<AccountRosterSaved | AccountRosterRefusal> {
       const bytes = Buffer.byteLength(JSON.stringify(change.file));
       if (bytes > limits.bytes) return Promise.resolve({ refused: 'size', bytes });
-      const changedAt = new Date(change.changedAt);
+      const changedAt = changeTime(change.changedAt, Date.now());
       return db.transaction(async (tx) => {
         const stored = await lockedRoster(tx, userId, key);
         const write = async (

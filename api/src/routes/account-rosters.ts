@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { operations } from '@muster/shared-kernel/core';
 import { conflict, found, HttpError } from '../errors.js';
 import { route } from '../http/operation-route.js';
-import { requireActor } from '../plugins/auth.js';
+import { requireActor, requireSession } from '../plugins/auth.js';
 import { accountRostersRepository } from '../repositories/account-rosters.js';
 
 /** The rosters a signed-in user keeps in their account, which their devices sync with. */
@@ -14,9 +14,9 @@ export default async function accountRosterRoutes(app: FastifyInstance) {
   });
 
   route(app, operations.listAccountRosters, async (request, reply) => {
-    const actor = requireActor(request);
+    const { actor, sessionId } = requireSession(request);
     void reply.header('cache-control', 'no-store');
-    return rosters.list(actor.id);
+    return rosters.list(actor.id, sessionId);
   });
 
   route(app, operations.saveAccountRoster, async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { operations } from '@muster/shared-kernel/core';
+import { operations, ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE } from '@muster/shared-kernel/core';
 import type { RosterVerdict } from '@muster/shared-kernel/core/model';
 import { found, HttpError } from '../errors.js';
 import { route, valueValidator } from '../http/operation-route.js';
@@ -12,6 +12,7 @@ import {
 } from '../repositories/roster-verdicts.js';
 import { rulesRepository } from '../repositories/rules.js';
 import { throttleRepository } from '../repositories/throttle.js';
+import { boundVerifiedRoster, VERIFY_BODY_LIMIT } from '../services/roster-bounds.js';
 import { canonicalJson, verdictCodes, verdictOf } from '../services/roster-verdict.js';
 import { checkedRosterFile, sharedRosterFile } from '../services/shared-roster.js';
 
@@ -75,10 +76,7 @@ export default async function rosterRoutes(app: FastifyInstance) {
       });
       const text = canonicalJson(content);
       if (Buffer.byteLength(text) > MAX_VERDICT_BYTES)
-        throw new HttpError(
-          413,
-          'This roster is too large to verify: split it into smaller rosters.',
-        );
+        throw new HttpError(413, ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE);
       // The first code not already naming another verdict: almost always the first.
       for (const code of verdictCodes(content)) {
         const row = await verdicts.keep(code, content);
@@ -87,17 +85,21 @@ export default async function rosterRoutes(app: FastifyInstance) {
       throw new Error('every code of this verdict already names another verdict');
     },
     {
-      // A file's schema is checked here, so a 400 names its field (the body is a union of a link
-      // and a file, which the route's validation would only call unmatched), and its defaults are
+      // A file's size and shape are bounded first, before any work in proportion to them. Its
+      // schema is checked here, so a 400 names its field (the body is a union of a link and a
+      // file, which the route's validation would only call unmatched), and its defaults are
       // filled as a link's are (ajv fills none in a union, and refuses to compile one that has
       // them: the route's validation is TypeBox's).
       preValidation: async (request) => {
         const body = request.body as { file?: unknown } | null;
-        if (body && typeof body === 'object' && 'file' in body)
+        if (body && typeof body === 'object' && 'file' in body) {
+          boundVerifiedRoster(body.file);
           body.file = checkedRosterFile(body.file, 'body/file');
+        }
       },
       validatorCompiler: valueValidator,
       keepsReadCache: true,
+      bodyLimit: VERIFY_BODY_LIMIT,
     },
   );
 

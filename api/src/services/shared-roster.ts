@@ -19,6 +19,7 @@ import {
 } from '@muster/shared-kernel/core/model';
 import { Value } from 'typebox/value';
 import { badRequest, HttpError } from '../errors.js';
+import { boundVerifiedRoster } from './roster-bounds.js';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -87,5 +88,7 @@ export function sharedRosterFile(link: string): RosterFile {
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw badRequest(BAD_SHARE_LINK_MESSAGE);
+  // A small code may unpack to thousands of lines: bounded before the schema's check of each.
+  boundVerifiedRoster(json);
   return checkedRosterFile(json, 'link');
 }

@@ -10,9 +10,11 @@ import type {
   RosterFile,
 } from '@muster/shared-kernel/core';
 import { playedGame } from '@muster/shared-kernel/testing';
+import { sql } from 'drizzle-orm';
 import {
   body,
   callsOf,
+  logIn,
   signUp,
   useTestApp,
   type ErrorAnswer,
@@ -144,6 +146,67 @@ describe('rosters in the account', () => {
     expect(back.saved).toMatchObject({ revision: 4, deleted: false, file: { name: 'Elves 3' } });
     expect(back.conflictCopy).toBeUndefined();
     expect((await remove(user, 'roster_none_1', 0)).statusCode).toBe(404);
+  });
+
+  it('forgets a deleted roster once every signed-in device has read of the deletion', async () => {
+    const phone = await signUp(t.app);
+    const laptop = await logIn(t.app, phone.username, 'correct horse battery');
+    // A device that signed out, or whose session ended, holds nothing back.
+    const gone = await logIn(t.app, phone.username, 'correct horse battery');
+    expect((await call(gone, 'POST', '/api/users/logout', {})).statusCode).toBe(200);
+    const key = 'roster_orks_1700000000077';
+    await saved(phone, key, { baseRevision: 0, changedAt: at(0), file: fileOf('Tombstone') });
+    expect((await remove(phone, key, 1)).statusCode).toBe(200);
+    // Deleted a while ago, so that any read from now on has seen it.
+    await t.database.db.execute(
+      sql`UPDATE account_rosters SET changed_at = now() - interval '10 minutes' WHERE key = ${key}`,
+    );
+    const listed = async (device: TestUser) =>
+      (await listOf(device)).find((roster) => roster.key === key);
+    // The laptop has not read the list since: the deletion stays for it, however often the
+    // phone reads.
+    expect(await listed(phone)).toMatchObject({ deleted: true });
+    expect(await listed(phone)).toMatchObject({ deleted: true });
+    // The laptop reads it, the last device to: it is answered, then forgotten.
+    expect(await listed(laptop)).toMatchObject({ deleted: true });
+    expect(await listed(phone)).toBeUndefined();
+    expect(await listed(laptop)).toBeUndefined();
+    const counted = (await t.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM account_rosters WHERE key = ${key}`,
+    )) as unknown as { rows: { n: number }[] };
+    const [row] = counted.rows;
+    expect(row?.n).toBe(0);
+    // A device that still had it, changed, sends it back as a new roster.
+    const back = await saved(laptop, key, {
+      baseRevision: 1,
+      changedAt: at(9),
+      file: fileOf('Back'),
+    });
+    expect(back.saved).toMatchObject({ key, deleted: false, file: { name: 'Back' } });
+  });
+
+  it('takes no change as made later than now, so a clock far ahead cannot win every conflict', async () => {
+    const user = await signUp(t.app);
+    const key = 'roster_orks_1700000000009';
+    await saved(user, key, { baseRevision: 0, changedAt: at(0), file: fileOf('Clock') });
+    const before = Date.now();
+    const ahead = await saved(user, key, {
+      baseRevision: 1,
+      changedAt: '9999-12-31T00:00:00.000Z',
+      file: fileOf('Clock', { point_limit: 9999 }),
+    });
+    const kept = Date.parse(ahead.saved.changedAt);
+    expect(kept).toBeGreaterThanOrEqual(before);
+    expect(kept).toBeLessThanOrEqual(Date.now());
+    // Another device, which had revision 1, changes it afterwards: that later change wins.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = await saved(user, key, {
+      baseRevision: 1,
+      changedAt: new Date().toISOString(),
+      file: fileOf('Clock', { point_limit: 1234 }),
+    });
+    expect(later.saved).toMatchObject({ key, file: { point_limit: 1234 } });
+    expect(later.conflictCopy).toMatchObject({ file: { point_limit: 9999 } });
   });
 
   it('holds each user to the limits of count and size', async () => {

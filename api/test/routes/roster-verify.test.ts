@@ -11,7 +11,9 @@ import {
   BAD_SHARE_LINK_MESSAGE,
   DEFAULT_POINT_FORMULA,
   MAX_SHARE_CODE_LENGTH,
+  MAX_VERIFIED_LINES,
   ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+  ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE,
 } from '@muster/shared-kernel/core';
 import type {
   AbilityTemplate,
@@ -22,6 +24,8 @@ import type {
   Weapon,
 } from '@muster/shared-kernel/core/model';
 import { rosterPoints } from '@muster/shared-kernel/core/points';
+import { MAX_FORMATIONS, MAX_GAME_EVENTS, MAX_GAMES } from '@muster/shared-kernel/core/model';
+import { VERIFY_BODY_LIMIT } from '../../src/services/roster-bounds.js';
 import {
   body,
   callsOf,
@@ -440,6 +444,50 @@ describe('roster verification', () => {
     const bomb = deflateRawSync(Buffer.alloc(2 * 1024 * 1024, 32)).toString('base64url');
     expect(bomb.length).toBeLessThan(MAX_SHARE_CODE_LENGTH);
     expect((await verify({ link: bomb })).statusCode).toBe(413);
+  });
+
+  it('refuses a roster larger than any table at once (413), before checking or costing its lines', async () => {
+    const tooLarge = (payload: Record<string, unknown>) =>
+      verify(payload).then((response) => [
+        response.statusCode,
+        body<ErrorAnswer>(response).message,
+      ]);
+    const refused = [413, ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE];
+    const lines = (count: number, line: unknown) => Array.from({ length: count }, () => line);
+    const file = fileOf('Huge', []);
+    const trooper = { count: 1, obj: unit('Trooper'), formation: 0 };
+    // Each would have been checked line by line (or its faction looked up) before: no longer.
+    for (const huge of [
+      { ...file, unit_list: lines(MAX_VERIFIED_LINES + 1, trooper) },
+      {
+        ...file,
+        faction_slug: 'no-such-faction',
+        unit_list: lines(MAX_VERIFIED_LINES + 1, trooper),
+      },
+      { ...file, unit_list: lines(MAX_VERIFIED_LINES + 1, {}) },
+      { ...file, unit_list: [], formations: lines(MAX_FORMATIONS + 1, { name: 'F' }) },
+      { ...file, games: lines(MAX_GAMES + 1, {}) },
+      { ...file, games: [{ events: lines(MAX_GAME_EVENTS + 1, {}) }] },
+    ]) {
+      expect(await tooLarge({ file: huge })).toEqual(refused);
+    }
+    // A short link may unpack to thousands of lines.
+    const packed = shareLink({ ...file, unit_list: lines(3500, {}) } as unknown as RosterFile);
+    expect(packed.length).toBeLessThan(MAX_SHARE_CODE_LENGTH);
+    expect(await tooLarge({ link: packed })).toEqual(refused);
+    // A body past the route's limit is refused before it is read.
+    for (const heavy of [
+      { ...file, name: 'x'.repeat(VERIFY_BODY_LIMIT) },
+      { ...file, unit_list: lines(3500, trooper) },
+    ]) {
+      expect((await verify({ file: heavy })).statusCode).toBe(413);
+    }
+    // At the limit, a roster is verified.
+    const most = await verify({ file: { ...file, unit_list: lines(MAX_VERIFIED_LINES, trooper) } });
+    expect(most.statusCode).toBe(200);
+    expect(body<RosterVerdict>(most).total).toBe(
+      honestTotal([[unit('Trooper'), MAX_VERIFIED_LINES]]),
+    );
   });
 
   it('refuses a roster the file schema refuses, naming the field', async () => {

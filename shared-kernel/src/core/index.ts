@@ -8,6 +8,8 @@
 // The entities' types only: their TypeBox schemas are /core/model, which no page needs.
 export type * from './model/index.js';
 // The typed fields' limits, read by the schemas and by the editors' form rules.
+export { changeTime } from './model/account-roster.js';
+export { MAX_VERIFIED_LINES, tooLargeToVerify } from './model/verify-bounds.js';
 export { LIMITS, USERNAME_PATTERN, numberProblem, textProblem } from './model/limits.js';
 export type { NumberLimit, TextLimit } from './model/limits.js';
 export { MAX_FORMATIONS, MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './model/roster-version.js';
@@ -30,6 +32,7 @@ export {
   REMOTES_MANIFEST_ELEMENT_ID,
   REMOTE_ROUTES,
   ROUTE_PATTERNS,
+  SECRET_ROUTE_SEGMENTS,
   SHELL_ROUTES,
   isShellPath,
   pathMatches,
@@ -53,6 +56,8 @@ export {
   themeOfCookieHeader,
 } from './theme/theme-choice.js';
 export type { ThemeChoice } from './theme/theme-choice.js';
+export { SECRET_ROUTES } from './routes/secret-routes.js';
+export type { SecretRoute } from './routes/secret-routes.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
 export {
   MAX_SHARE_CODE_LENGTH,
@@ -92,6 +97,7 @@ export {
   OFFLINE_MESSAGE,
   PAGE_TITLE_LIMIT,
   ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+  ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE,
   cutText,
 } from './words/texts.js';
 export type { InvitationEnd } from './words/texts.js';

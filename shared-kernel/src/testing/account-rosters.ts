@@ -8,6 +8,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   LIMITS,
+  changeTime,
   operations,
   type AccountRoster,
   type RosterFile,
@@ -80,7 +81,11 @@ export function accountRosterHandlers(
         );
       const rosters = rostersOf(actor);
       const stored = rosters.find((roster) => roster.key === params.key);
-      const incoming = { created: body.created, changedAt: body.changedAt, file: body.file };
+      const incoming = {
+        created: body.created,
+        changedAt: changeTime(body.changedAt, Date.now()).toISOString(),
+        file: body.file,
+      };
       if ((!stored || stored.deleted) && kept(rosters, params.key) >= MOCK_ACCOUNT_ROSTERS_LIMIT)
         return tooMany();
       const at = (key: string, values: typeof incoming, revision: number) =>
@@ -98,7 +103,7 @@ export function accountRosterHandlers(
         file: stored.file as RosterFile,
       };
       const [winner, loser] =
-        Date.parse(body.changedAt) > Date.parse(stored.changedAt)
+        Date.parse(incoming.changedAt) > Date.parse(stored.changedAt)
           ? [incoming, storedValues]
           : [storedValues, incoming];
       const saved = at(params.key, winner, stored.revision + 1);

@@ -8,8 +8,10 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
+  ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE,
   operations,
   shareCodeOf,
+  tooLargeToVerify,
   type AbilityTemplate,
   type RosterFile,
   type Unit,
@@ -163,9 +165,10 @@ export function rosterVerdictHandlers(db: MockDb): HttpHandler[] {
 
   return [
     on(operations.verifyRoster, async ({ body }) => {
-      if ('file' in body) return verdictOf(body.file);
+      const tooLarge = () => failure(413, 'Payload Too Large', ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE);
+      if ('file' in body) return tooLargeToVerify(body.file) ? tooLarge() : verdictOf(body.file);
       const decoded = await decodeRoster(shareCodeOfLinkField(body.link));
-      if (decoded.ok) return verdictOf(decoded.file);
+      if (decoded.ok) return tooLargeToVerify(decoded.file) ? tooLarge() : verdictOf(decoded.file);
       return decoded.error === ROSTER_TOO_LARGE_TO_SHARE_MESSAGE
         ? failure(413, 'Payload Too Large', decoded.error)
         : failure(400, 'Bad Request', decoded.error);

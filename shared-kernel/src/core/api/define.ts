@@ -46,6 +46,12 @@ export interface Operation {
   readonly errors?: readonly ErrorStatus[];
   /** Served, but not an API operation: left out of the OpenAPI document (the site's page). */
   readonly hidden?: boolean;
+  /**
+   * The path (`:name`) and query parameters whose values are secrets, such as a reset or
+   * invitation link's token: whoever reads one can take or make an account, so the server's logs
+   * and metrics mask them, in every form an address can take (see `SECRET_ROUTES`).
+   */
+  readonly secrets?: readonly string[];
 }
 
 /**

@@ -34,6 +34,16 @@ export const SaveAccountRosterPayload = Type.Object(
   },
   { additionalProperties: false },
 );
+/**
+ * When a device's change counts as made: the time it says (`changedAt`), but never later than
+ * `now`, the server's clock. The later of two changes keeps a roster, so a device whose clock runs
+ * ahead, or a forged '9999-12-31', would otherwise win every conflict to come.
+ */
+export function changeTime(claimed: string, now: number): Date {
+  const time = Date.parse(claimed);
+  return new Date(Number.isNaN(time) ? now : Math.min(time, now));
+}
+
 /** POST /api/rosters/mine/{key}. */
 export type SaveAccountRosterPayload = Static<typeof SaveAccountRosterPayload>;
 

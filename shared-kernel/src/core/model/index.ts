@@ -115,4 +115,5 @@ export {
   AccountRosterSaved,
   ROSTER_KEY_PATTERN,
   SaveAccountRosterPayload,
+  changeTime,
 } from './account-roster.js';

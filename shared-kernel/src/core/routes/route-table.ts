@@ -1,3 +1,4 @@
+import type { PathParamNames } from '../api/define.js';
 import type { PageType } from '../model/page.js';
 
 /** The five remotes, by their federation names (the keys of `/remotes.json`). */
@@ -93,6 +94,18 @@ const ROUTES = {
     userProfile: '/profile/:username',
   },
 } as const satisfies Record<RemoteName | 'shell', Readonly<Record<string, string>>>;
+
+/**
+ * The `:name` segments of page routes whose values are secrets: a reset link's token takes the
+ * account, an invitation's makes one with its roles. The server's logs and metrics mask them (see
+ * `SECRET_ROUTES`); a route that carries a secret is marked here, beside its pattern.
+ */
+export const SECRET_ROUTE_SEGMENTS: {
+  readonly [K in keyof typeof ROUTES.shell]?: readonly PathParamNames<(typeof ROUTES.shell)[K]>[];
+} = {
+  resetPassword: ['token'],
+  registerInvite: ['token'],
+};
 
 /** The routes of one remote, by the name of their path builders. */
 export type RemoteRoutes<R extends RemoteName> = (typeof ROUTES)[R];

@@ -60,3 +60,7 @@ export const BAD_SHARE_LINK_MESSAGE =
  */
 export const ROSTER_TOO_LARGE_TO_SHARE_MESSAGE =
   'This roster is too large to share as a link: download it as a file and share the file instead.';
+
+/** The 413 of a roster too large to verify (see `tooLargeToVerify`, or a verdict too long). */
+export const ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE =
+  'This roster is too large to verify: split it into smaller rosters.';

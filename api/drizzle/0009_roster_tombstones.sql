@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "rosters_seen_at" timestamp with time zone;
