@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordErrors } from '../support/accounts';
 import { expectFocused, tabTo } from '../support/keyboard';
@@ -327,10 +328,13 @@ test.describe('game day', () => {
     await wound(page, 'Shield Warden 1').click();
     await expect(health(page, 'Shield Warden 1', 2, 3)).toBeVisible();
     await page.emulateMedia({ media: 'print' });
+    mkdirSync(test.info().outputDir, { recursive: true });
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       for (const format of ['A4', 'Letter'] as const) {
-        const { pages, text } = await pdfText(await page.pdf({ format }));
+        const pdf = await page.pdf({ format });
+        const { pages, text } = await pdfText(pdf);
+        writeFileSync(test.info().outputPath(`game-${format}-${viewport.width}.pdf`), pdf);
         expect(pages, `pages of ${format} printed at ${viewport.width} px`).toBe(1);
         // The one page is the table's state.
         expect(text).toContain(ROSTER);
