@@ -104,9 +104,19 @@ test.describe('rosters on every device', () => {
     await page.goto('/rosters');
     const offer = page.getByRole('region', { name: 'Keep this roster in your account?' });
     await expect(offer).toBeVisible({ timeout: 15_000 });
+    // Offered, so not kept: nothing on the page says it is.
+    await expect(page.getByText('This roster is only in this browser')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Roster' }).last();
+    await expect(row).toContainText('Only in this browser');
+    await expect(page.getByText('Kept in your account')).toHaveCount(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.screenshot({ path: test.info().outputPath(`rosters-offered-${width}.png`) });
+    }
     await offer.getByRole('button', { name: 'Keep It' }).click();
     await expect(offer).toHaveCount(0);
     await expect(status(page)).toHaveText('Kept in your account', { timeout: 15_000 });
+    await expect(page.getByText('Only in this browser')).toHaveCount(0);
     await page.reload();
     await expect(status(page)).toHaveText('Kept in your account', { timeout: 15_000 });
     await expect(offer).toHaveCount(0);

@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordErrors } from '../support/accounts';
 import { expectFocused, tabTo } from '../support/keyboard';
+import { pdfText } from '../support/pdf-text';
 import { addButton, demoFaction, type FactionCard } from '../support/roster-builder';
 import { rosterReadsKept, serviceWorkerActive } from '../support/service-worker';
 
@@ -13,6 +15,9 @@ const DESKTOP = { width: 1280, height: 900 };
 const ROSTER = 'Game Day Host';
 
 const wound = (page: Page, unit: string) => page.getByRole('button', { name: `Wound ${unit}` });
+/** The button that wounds `unit` `wounds` times in one tap ('−2'). */
+const woundBy = (page: Page, unit: string, wounds: number) =>
+  page.getByRole('button', { name: `${wounds} wounds to ${unit}`, exact: true });
 const restore = (page: Page, unit: string) => page.getByRole('button', { name: `Restore ${unit}` });
 const activated = (page: Page, unit: string) =>
   page.getByRole('button', { name: `${unit} activated` });
@@ -111,12 +116,12 @@ test.describe('game day', () => {
       expect(before.lost).toBe(0);
       expect(before.of).toBeGreaterThan(0);
 
-      // Wounds until the first Shield Warden is destroyed: it says so, and its points are lost.
+      // Wounds until the first Shield Warden is destroyed (one, then a hit of two): it says so,
+      // and its points are lost.
       await wound(page, 'Shield Warden 1').click();
       await expect(health(page, 'Shield Warden 1', 2, 3)).toBeVisible();
       await expect(restore(page, 'Shield Warden 1')).toBeEnabled();
-      await wound(page, 'Shield Warden 1').click();
-      await wound(page, 'Shield Warden 1').click();
+      await woundBy(page, 'Shield Warden 1', 2).click();
       await expect(health(page, 'Shield Warden 1', 0, 3)).toBeVisible();
       await expect(
         track(page, 'Shield Warden 1').getByText('Destroyed', { exact: true }),
@@ -129,8 +134,10 @@ test.describe('game day', () => {
       const afterDestroyed = await pointsLost(page);
       expect(afterDestroyed.lost).toBeGreaterThan(before.lost);
       expect(afterDestroyed.of).toBe(before.of);
-      await expect(eventLog(page)).toContainText('Round 1: Shield Warden 1 lost 3 health');
-      await expect(eventLog(page)).toContainText('Round 1: Shield Warden 1 destroyed');
+      await expect(eventLog(page)).toContainText('Round 1: Shield Warden 1 lost 1 health');
+      await expect(eventLog(page)).toContainText(
+        'Round 1: Shield Warden 1 lost 2 health and was destroyed',
+      );
 
       // A wound on the second: not destroyed, nothing more lost.
       await wound(page, 'Shield Warden 2').click();
@@ -270,6 +277,71 @@ test.describe('game day', () => {
       await expect(page.getByRole('link', { name: '1 game: 1 win' })).toBeVisible();
       expect(errors).toEqual([]);
     });
+  });
+
+  test('a hit of several wounds is one tap, one line of the log and one Undo', async ({ page }) => {
+    test.setTimeout(60_000);
+    const faction = await demoFaction(page);
+    const key = await buildRoster(page, faction);
+    await page.goto(`/play/${key}`);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    const lines = eventLog(page).getByRole('listitem');
+
+    await wound(page, 'Forge Priest').click();
+    await woundBy(page, 'Shield Warden 2', 2).click();
+    await expect(health(page, 'Shield Warden 2', 1, 3)).toBeVisible();
+    // One line for each tap, newest first; the line under Undo is the log's newest.
+    await expect(lines).toHaveText([
+      'Round 1: Shield Warden 2 lost 2 health',
+      'Round 1: Forge Priest lost 1 health',
+    ]);
+    await expect(undo).toHaveAccessibleDescription('Last: Round 1: Shield Warden 2 lost 2 health');
+    await expect(page.getByText('Last: Round 1: Shield Warden 2 lost 2 health')).toBeVisible();
+
+    // A hit bigger than what is left destroys the unit, and the log says what it lost.
+    await woundBy(page, 'Shield Warden 2', 3).click();
+    await expect(health(page, 'Shield Warden 2', 0, 3)).toBeVisible();
+    await expect(lines.first()).toHaveText(
+      'Round 1: Shield Warden 2 lost 1 health and was destroyed',
+    );
+    await expect(woundBy(page, 'Shield Warden 2', 2)).toBeDisabled();
+
+    // One Undo takes back one tap, whatever it held.
+    await undo.click();
+    await expect(health(page, 'Shield Warden 2', 1, 3)).toBeVisible();
+    await undo.click();
+    await expect(health(page, 'Shield Warden 2', 3, 3)).toBeVisible();
+    await expect(health(page, 'Forge Priest', 2, 3)).toBeVisible();
+    await expect(lines).toHaveText(['Round 1: Forge Priest lost 1 health']);
+    await expect(undo).toHaveAccessibleDescription('Last: Round 1: Forge Priest lost 1 health');
+    await shot(page, 'play-several-wounds', PHONE.width, PHONE.height);
+    await shot(page, 'play-several-wounds', DESKTOP.width);
+  });
+
+  test('a printed game is one page, on A4 and Letter, printed from a phone or a desktop', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const faction = await demoFaction(page);
+    const key = await buildRoster(page, faction);
+    await page.goto(`/play/${key}`);
+    await wound(page, 'Shield Warden 1').click();
+    await expect(health(page, 'Shield Warden 1', 2, 3)).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    mkdirSync(test.info().outputDir, { recursive: true });
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const format of ['A4', 'Letter'] as const) {
+        const pdf = await page.pdf({ format });
+        const { pages, text } = await pdfText(pdf);
+        writeFileSync(test.info().outputPath(`game-${format}-${viewport.width}.pdf`), pdf);
+        expect(pages, `pages of ${format} printed at ${viewport.width} px`).toBe(1);
+        // The one page is the table's state.
+        expect(text).toContain(ROSTER);
+        expect(text).toMatch(/Shield Warden 1\s+2\/3/);
+        expect(text).toMatch(/Round\s+1\b/);
+      }
+    }
   });
 
   test('a round is played with the keyboard alone', async ({ page }) => {

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { demoIds } from '../support/demo-data';
 import { holdDemoFormula } from '../support/demo-formula';
+import { expectFocused, tabTo } from '../support/keyboard';
+import { addButton, createRoster, demoFaction } from '../support/roster-builder';
 import { createOwnFaction, unitOf } from '../support/publisher';
 import { createModerator, createUser, signInWithApi } from '../support/session';
 
@@ -95,6 +97,48 @@ test.describe('the phone layout', () => {
     expect(await smallTargets(page)).toEqual([]);
     await badge.getByRole('button', { name: 'Disable' }).tap();
     await expect(badge).toContainText('(off)');
+  });
+
+  test("the builder's first unit is on the first screen; the rarer actions are behind More", async ({
+    page,
+  }) => {
+    await createRoster(page, await demoFaction(page));
+    await addButton(page, 'Shield Warden').tap();
+    await page.reload();
+    const first = page.locator('.formation .unit-card').first();
+    await expect(first).toBeVisible();
+    // The title, the total and the first unit's card, whole, on the first screen.
+    const box = await first.boundingBox();
+    expect(box && box.y + Math.min(box.height, 160), 'first card top + 160 px').toBeLessThanOrEqual(
+      PHONE.height,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(page.getByText(/^Points/).first()).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
+    // The rarer actions wait behind More, a disclosure the keyboard opens and closes.
+    const more = page.getByRole('button', { name: 'More Actions' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Export File' })).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('builder-phone.png') });
+    await tabTo(page, more);
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Print Reference Page', 'Export File', 'Edit Name / Point Limit']) {
+      await expect(page.getByRole('button', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Tab');
+    await expectFocused(page.getByRole('button', { name: 'Print Reference Page' }));
+    await page.screenshot({ path: test.info().outputPath('builder-phone-more.png') });
+    await page.keyboard.press('Escape');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expectFocused(more);
+    await expect(page.getByRole('button', { name: 'Export File' })).toBeHidden();
+    expect(await smallTargets(page)).toEqual([]);
+    // A desktop keeps every button in sight, and no More.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('button', { name: 'Export File' })).toBeVisible();
+    await expect(more).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('builder-desktop.png') });
   });
 
   test('a long demo formula name is cut with an ellipsis: Disable and × stay on screen', async ({

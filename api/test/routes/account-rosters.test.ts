@@ -296,4 +296,25 @@ describe('rosters in the account', () => {
     });
     expect(refused.statusCode).toBe(400);
   });
+
+  it('keeps a game whose hits took several wounds at once, and restored several', async () => {
+    const user = await signUp(t.app);
+    const played = playedGame(1_700_000_000_002, 'loss');
+    const game: Game = {
+      ...played,
+      events: [
+        ...played.events,
+        { kind: 'wound', unit: 0, wounds: 4 },
+        { kind: 'wound', unit: 0, wounds: -2 },
+      ],
+    };
+    const answer = await save(user, KEY, {
+      baseRevision: 0,
+      changedAt: at(0),
+      file: fileOf('Mine', { games: [game] }),
+    });
+    expect(answer.statusCode).toBe(200);
+    const [kept] = await listOf(user);
+    expect(kept?.file?.games?.[0]?.events.slice(-2)).toEqual(game.events.slice(-2));
+  });
 });

@@ -14,7 +14,7 @@ export function UpdateBanner() {
   const available = useSyncExternalStore(updateStore.subscribe, updateStore.available, () => false);
   const [reloading, setReloading] = useState(false);
   return (
-    <div className="update-banner" role="status">
+    <div className="update-banner no-print" role="status">
       {available ? (
         <div className="update-banner__box">
           <span>{UPDATE_TEXTS.available}</span>

@@ -23,6 +23,8 @@ export interface SyncView {
   phase: SyncPhase;
   /** Rosters made here before the user first synced here, offered for the account. */
   offer: Roster[];
+  /** The keys of the rosters the account holds, as the last run found; null before any run. */
+  kept: readonly string[] | null;
 }
 
 /** How long after a change of a roster its run starts: a burst of clicks is one run. */
@@ -32,7 +34,7 @@ export const CHANGE_DELAY_MS = 2000;
 export const conflictCopyText = (name: string) =>
   `Changed on two devices: the other version is kept as "${name}".`;
 
-const IDLE: SyncView = { phase: 'idle', offer: [] };
+const IDLE: SyncView = { phase: 'idle', offer: [], kept: null };
 let view: SyncView = IDLE;
 const listeners = new Set<() => void>();
 
@@ -124,6 +126,7 @@ async function runOnce(current: Started, act: (sync: AccountSync) => Promise<Syn
   show({
     phase: outcome.offline ? 'offline' : outcome.error ? 'failed' : 'kept',
     offer: outcome.offer,
+    kept: outcome.kept,
   });
   if (changedDuringRun && sync.pending()) {
     sync.noticeChange();

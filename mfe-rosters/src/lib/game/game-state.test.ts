@@ -2,7 +2,7 @@ import type { GameEvent } from '@muster/shared-kernel/core';
 import { changes, lastEventText, tableState, withEvent, withoutLastEvent } from './game-state';
 import { gameOf } from './test-game';
 
-const wound = (unit: number, wounds: 1 | -1 = 1): GameEvent => ({ kind: 'wound', unit, wounds });
+const wound = (unit: number, wounds = 1): GameEvent => ({ kind: 'wound', unit, wounds });
 const logOf = (events: GameEvent[]) => tableState(gameOf(events)).log.map((line) => line.text);
 
 describe('the table of a game', () => {
@@ -71,15 +71,14 @@ describe('the table of a game', () => {
     expect(tableState(gameOf([wound(9)])).units.every((unit) => unit.lost === 0)).toBe(true);
   });
 
-  it('tells a run of taps on one unit as one line, and its destruction', () => {
+  it('tells each event as one line, a fatal wound with the destruction', () => {
     expect(
       logOf([
         wound(0),
         { kind: 'round' },
         wound(0),
         wound(0),
-        wound(1),
-        wound(1),
+        wound(1, 2),
         wound(0, -1),
         { kind: 'activate', unit: 2, activated: true },
         { kind: 'score', side: 'opponent', change: 1 },
@@ -87,14 +86,25 @@ describe('the table of a game', () => {
     ).toEqual([
       'Round 1: Warboss lost 1 health',
       'Round 2 begins',
-      'Round 2: Warboss lost 2 health',
-      'Round 2: Warboss destroyed',
-      'Round 2: Boyz 1 lost 2 health',
-      'Round 2: Boyz 1 destroyed',
+      'Round 2: Warboss lost 1 health',
+      'Round 2: Warboss lost 1 health and was destroyed',
+      'Round 2: Boyz 1 lost 2 health and was destroyed',
       'Round 2: Warboss restored 1 health',
       'Round 2: Boyz 2 activated',
       "Round 2: the opponent's victory points 1",
     ]);
+  });
+
+  it('takes several wounds at once, tells what the unit lost rather than the hit', () => {
+    const state = tableState(gameOf([wound(0, 2), wound(0, 5)]));
+    expect(state.units[0]).toMatchObject({ lost: 3, destroyed: true });
+    expect(state.pointsLost).toBe(120);
+    expect(state.log.map((line) => line.text)).toEqual([
+      'Round 1: Warboss lost 2 health',
+      'Round 1: Warboss lost 1 health and was destroyed',
+    ]);
+    expect(changes(gameOf([wound(0, 3)]), wound(0, 4))).toBe(false);
+    expect(tableState(gameOf([wound(0, 3), wound(0, -9)])).units[0]?.lost).toBe(0);
   });
 });
 
@@ -114,5 +124,24 @@ describe('changing a game', () => {
     expect(lastEventText(undone)).toBe('Round 1: Warboss lost 1 health');
     expect(lastEventText(gameOf())).toBeNull();
     expect(withoutLastEvent(gameOf()).events).toEqual([]);
+  });
+
+  it('undoes several wounds taken at once in one step, saying what the log says', () => {
+    const game = gameOf([wound(0), wound(0, 2)]);
+    const log = logOf(game.events);
+    expect(lastEventText(game)).toBe(log.at(-1));
+    expect(lastEventText(game)).toBe('Round 1: Warboss lost 2 health and was destroyed');
+    const undone = withoutLastEvent(game);
+    expect(tableState(undone).units[0]).toMatchObject({ lost: 1, destroyed: false });
+    expect(logOf(undone.events)).toEqual(log.slice(0, -1));
+  });
+
+  it('says of a run of single wounds what the log says: one wound, undone one at a time', () => {
+    const game = gameOf([wound(1), wound(1)]);
+    expect(logOf(game.events)).toEqual([
+      'Round 1: Boyz 1 lost 1 health',
+      'Round 1: Boyz 1 lost 1 health and was destroyed',
+    ]);
+    expect(lastEventText(game)).toBe('Round 1: Boyz 1 lost 1 health and was destroyed');
   });
 });

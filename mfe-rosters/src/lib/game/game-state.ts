@@ -33,7 +33,7 @@ export interface TableState {
   /** The points of the units fielded, and of those destroyed. */
   pointsFielded: number;
   pointsLost: number;
-  /** What happened, oldest first, a player's run of taps on one unit told as one line. */
+  /** What happened, oldest first: one line for each event, so each Undo takes back one line. */
   log: LogLine[];
 }
 
@@ -51,21 +51,21 @@ export function tableUnits(cards: readonly GameCard[]): TableUnit[] {
 
 const SIDE_NAMES = { player: 'your', opponent: "the opponent's" } as const;
 
-/** What one event says, and whether it changed anything. */
-function apply(state: TableState, event: GameEvent): LogLine[] | null {
+/** The log line of one event, or null when it changed nothing. */
+function apply(state: TableState, event: GameEvent): LogLine | null {
   const { round } = state;
   if (event.kind === 'round') {
     state.round += 1;
     state.units = state.units.map((unit) =>
       unit.activated ? { ...unit, activated: false } : unit,
     );
-    return [{ round: state.round, text: `Round ${state.round} begins` }];
+    return { round: state.round, text: `Round ${state.round} begins` };
   }
   if (event.kind === 'score') {
     const score = Math.max(0, state.score[event.side] + event.change);
     if (score === state.score[event.side]) return null;
     state.score = { ...state.score, [event.side]: score };
-    return [{ round, text: `Round ${round}: ${SIDE_NAMES[event.side]} victory points ${score}` }];
+    return { round, text: `Round ${round}: ${SIDE_NAMES[event.side]} victory points ${score}` };
   }
   const unit = state.units[event.unit];
   if (!unit) return null;
@@ -73,23 +73,19 @@ function apply(state: TableState, event: GameEvent): LogLine[] | null {
     if (unit.activated === event.activated || unit.destroyed) return null;
     state.units[event.unit] = { ...unit, activated: event.activated };
     const text = event.activated ? 'activated' : 'no longer activated';
-    return [{ round, text: `Round ${round}: ${unit.name} ${text}` }];
+    return { round, text: `Round ${round}: ${unit.name} ${text}` };
   }
   const lost = Math.min(unit.card.health, Math.max(0, unit.lost + event.wounds));
   if (lost === unit.lost) return null;
   const destroyed = lost === unit.card.health;
   state.units[event.unit] = { ...unit, lost, destroyed, activated: unit.activated && !destroyed };
   state.pointsLost += (destroyed ? unit.card.points : 0) - (unit.destroyed ? unit.card.points : 0);
-  return [];
-}
-
-/** A run of wound taps on one unit in one round, told as one line (and its end, when fatal). */
-function woundLines(round: number, name: string, wounds: number, destroyed: boolean): LogLine[] {
-  const lines: LogLine[] = [];
-  if (wounds > 0) lines.push({ round, text: `Round ${round}: ${name} lost ${wounds} health` });
-  if (wounds < 0) lines.push({ round, text: `Round ${round}: ${name} restored ${-wounds} health` });
-  if (destroyed) lines.push({ round, text: `Round ${round}: ${name} destroyed` });
-  return lines;
+  // What the unit lost, not what was asked: 5 wounds on a unit with 2 health left lose it 2.
+  const text =
+    lost > unit.lost
+      ? `lost ${lost - unit.lost} health${destroyed ? ' and was destroyed' : ''}`
+      : `restored ${unit.lost - lost} health`;
+  return { round, text: `Round ${round}: ${unit.name} ${text}` };
 }
 
 /** Whether an event changes the table (one that does not is never recorded). */
@@ -108,30 +104,11 @@ export function tableState(game: Game): TableState & { changed: boolean } {
     log: [],
   };
   let changed = false;
-  /** The run of wound taps being told: its unit, round and net wounds. */
-  let run: { unit: number; round: number; wounds: number } | null = null;
-  const endRun = () => {
-    if (!run) return;
-    const unit = state.units[run.unit] as TableUnit;
-    state.log.push(...woundLines(run.round, unit.name, run.wounds, unit.destroyed));
-    run = null;
-  };
   for (const event of game.events) {
-    const lines = apply(state, event);
-    changed = lines !== null;
-    if (!lines) continue;
-    if (event.kind !== 'wound') {
-      endRun();
-      state.log.push(...lines);
-      continue;
-    }
-    // A change of direction, another unit or a new round starts a new line.
-    if (run && (run.unit !== event.unit || Math.sign(run.wounds) !== event.wounds)) endRun();
-    run ??= { unit: event.unit, round: state.round, wounds: 0 };
-    run.wounds += event.wounds;
-    if ((state.units[event.unit] as TableUnit).destroyed) endRun();
+    const line = apply(state, event);
+    changed = line !== null;
+    if (line) state.log.push(line);
   }
-  endRun();
   return { ...state, changed };
 }
 
@@ -145,17 +122,11 @@ export function withoutLastEvent(game: Game): Game {
   return game.events.length === 0 ? game : { ...game, events: game.events.slice(0, -1) };
 }
 
-/** What the game's last event did, in words ('Round 2: Warboss lost 1 health'); null: none. */
+/**
+ * What the game's last event did, in words: the log's last line, which Undo takes back
+ * ('Round 2: Warboss lost 3 health'); null: nothing to undo.
+ */
 export function lastEventText(game: Game): string | null {
-  const last = game.events.at(-1);
-  if (!last) return null;
-  if (last.kind === 'wound') {
-    const before = tableState({ ...game, events: game.events.slice(0, -1) });
-    const after = tableState(game);
-    const unit = after.units[last.unit];
-    if (!unit) return null;
-    const [line] = woundLines(before.round, unit.name, last.wounds, false);
-    return line?.text ?? null;
-  }
+  if (game.events.length === 0) return null;
   return tableState(game).log.at(-1)?.text ?? null;
 }

@@ -104,6 +104,8 @@ describe('the account sync', () => {
     const before = await make(here, 'Before');
     const outcome = await here.sync.run();
     expect(outcome.offer.map((roster) => roster.key)).toEqual([before.key]);
+    // Offered is not kept: the account does not hold it.
+    expect(outcome.kept).toEqual([]);
     expect(outcome).toMatchObject({ pushed: 0, pulled: 0, conflictCopies: [] });
     expect(outcome.error).toBeUndefined();
     expect(account()).toEqual([]);
@@ -121,6 +123,7 @@ describe('the account sync', () => {
     const outcome = await here.sync.accept([first.key, second.key]);
     expect(outcome.offer).toEqual([]);
     expect(outcome.pushed).toBe(2);
+    expect([...outcome.kept].sort()).toEqual([first.key, second.key].sort());
     expect(accountNames()).toEqual(['First', 'Second']);
     const kept = [...account()].sort((a, b) => a.created - b.created);
     expect(kept.map((roster) => [roster.key, roster.created, roster.revision])).toEqual([
@@ -137,7 +140,7 @@ describe('the account sync', () => {
     const before = await make(here, 'Private');
     await here.sync.run();
     here.sync.decline([before.key]);
-    expect((await here.sync.run()).offer).toEqual([]);
+    expect(await here.sync.run()).toMatchObject({ offer: [], kept: [] });
     const later = createAccountSync({
       store: here.store,
       storage: here.bookkeeping,
@@ -154,7 +157,7 @@ describe('the account sync', () => {
     const made = await make(here, 'New');
     expect(here.sync.pending()).toBe(true);
     const outcome = await here.sync.run();
-    expect(outcome).toMatchObject({ pushed: 1, offer: [] });
+    expect(outcome).toMatchObject({ pushed: 1, offer: [], kept: [made.key] });
     expect(accountNames()).toEqual(['New']);
     expect(account()[0]).toMatchObject({ key: made.key, created: made.created, revision: 1 });
     expect(here.sync.pending()).toBe(false);

@@ -62,6 +62,11 @@ export interface SyncOutcome {
    * if the user says so ({@link AccountSync.accept}).
    */
   offer: Roster[];
+  /**
+   * The keys of this browser's rosters the account holds (sent from here or taken from it); the
+   * others (offered, declined, not sent yet) are only in this browser.
+   */
+  kept: string[];
   /** What went wrong, in words a screen can show (the roster stays in this browser). */
   error?: string;
   /** The network was unreachable: what is left waits for the next run. */
@@ -306,6 +311,13 @@ export function createAccountSync({
       );
   }
 
+  /** The keys of this browser's rosters the account holds, as far as this device knows. */
+  const keptOf = (state: SyncState | null): string[] =>
+    store
+      .list()
+      .filter((roster) => state !== null && roster.key in state.synced)
+      .map((roster) => roster.key);
+
   /** Whether a roster of this browser goes to the account without asking. */
   const sendsItself = (state: SyncState, roster: Roster) =>
     roster.created > cutoff(state) || state.accepted.includes(roster.key);
@@ -490,7 +502,13 @@ export function createAccountSync({
   }
 
   async function run(): Promise<SyncOutcome> {
-    const outcome: SyncOutcome = { pushed: 0, pulled: 0, conflictCopies: [], offer: [] };
+    const outcome: SyncOutcome = {
+      pushed: 0,
+      pulled: 0,
+      conflictCopies: [],
+      offer: [],
+      kept: [],
+    };
     const state = load() ?? { since: now(), synced: {}, accepted: [], declined: [] };
     keep(state);
     try {
@@ -508,6 +526,7 @@ export function createAccountSync({
     state.declined = state.declined.filter((key) => store.has(key));
     keep(state);
     outcome.offer = offerOf(state);
+    outcome.kept = keptOf(state);
     return outcome;
   }
 
@@ -520,6 +539,7 @@ export function createAccountSync({
         pulled: 0,
         conflictCopies: [],
         offer: [],
+        kept: keptOf(load()),
         error: `Your rosters were not synced: ${String(error)}`,
       };
     }

@@ -58,11 +58,14 @@ const UnitIndex = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 
 /** Something that happened in a game. */
 export const GameEvent = Type.Union([
-  /** A unit took a wound (1) or had one restored (-1). */
+  /**
+   * A unit took `wounds` wounds at once (a hit of several is one event, so one Undo takes it
+   * back), or had `-wounds` health restored. Games recorded one wound at a time (1 or -1).
+   */
   Type.Object({
     kind: Type.Literal('wound'),
     unit: UnitIndex,
-    wounds: Type.Enum([1, -1]),
+    wounds: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
   }),
   /** A unit was marked as activated this round, or unmarked. */
   Type.Object({ kind: Type.Literal('activate'), unit: UnitIndex, activated: Type.Boolean() }),

@@ -65,7 +65,11 @@ describe('the games played', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['UnitHealthState', 'Shield Warden 13/3', 'Shield Warden 20/3Destroyed']);
-    expect(within(win).getByText('Round 1: Shield Warden 2 destroyed')).toBeInTheDocument();
+    // The log of the game: one line for each of its three wounds, the last one fatal.
+    expect(
+      within(win).getByText('Round 1: Shield Warden 2 lost 1 health and was destroyed'),
+    ).toBeInTheDocument();
+    expect(within(win).getAllByText('Round 1: Shield Warden 2 lost 1 health')).toHaveLength(2);
   });
 
   it('says how to start when no game has finished', () => {

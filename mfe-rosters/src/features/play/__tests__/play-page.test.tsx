@@ -122,13 +122,61 @@ describe('tracking the game', () => {
       within(screen.getByRole('region', { name: 'Event Log' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Round 1: Shield Warden 2 destroyed', 'Round 1: Shield Warden 2 lost 3 health']);
+    ).toEqual([
+      'Round 1: Shield Warden 2 lost 1 health and was destroyed',
+      'Round 1: Shield Warden 2 lost 1 health',
+      'Round 1: Shield Warden 2 lost 1 health',
+    ]);
     await savedEvents(wardens.key, 3);
 
     await user.click(screen.getByRole('button', { name: 'Restore Shield Warden 2' }));
     expect(within(card).queryByText('Destroyed')).not.toBeInTheDocument();
     expect(screen.getByText(/^Points lost:/)).toHaveTextContent('Points lost: 0 of');
     await savedEvents(wardens.key, 4);
+  });
+
+  it('takes several wounds in one tap: one log line, one Undo, and they say the same', async () => {
+    const { user } = await openGame(wardens.key);
+    const boxes = engine.health * engine.size;
+    const log = () =>
+      within(screen.getByRole('region', { name: 'Event Log' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    const several = screen.getByRole('group', { name: 'Several wounds to Anvil Engine' });
+    await user.click(within(several).getByRole('button', { name: '10 wounds to Anvil Engine' }));
+    expect(health('Anvil Engine')).toHaveAccessibleName(
+      `Anvil Engine: ${boxes - 10} of ${boxes} health left`,
+    );
+    await user.click(within(several).getByRole('button', { name: '4 wounds to Anvil Engine' }));
+    expect(log()).toEqual([
+      'Round 1: Anvil Engine lost 4 health',
+      'Round 1: Anvil Engine lost 10 health',
+    ]);
+    expect(undo).toHaveAccessibleDescription('Last: Round 1: Anvil Engine lost 4 health');
+    await savedEvents(wardens.key, 2);
+    await user.click(undo);
+    expect(health('Anvil Engine')).toHaveAccessibleName(
+      `Anvil Engine: ${boxes - 10} of ${boxes} health left`,
+    );
+    expect(log()).toEqual(['Round 1: Anvil Engine lost 10 health']);
+    expect(undo).toHaveAccessibleDescription('Last: Round 1: Anvil Engine lost 10 health');
+    await savedEvents(wardens.key, 1);
+    // A 3-health warden offers the hits up to its health: one tap of 3 destroys it.
+    const warden2 = screen.getByRole('group', { name: 'Several wounds to Shield Warden 2' });
+    expect(
+      within(warden2)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['−2', '−3']);
+    await user.click(within(warden2).getByRole('button', { name: '3 wounds to Shield Warden 2' }));
+    expect(health('Shield Warden 2')).toHaveAccessibleName('Shield Warden 2: 0 of 3 health left');
+    expect(log()[0]).toBe('Round 1: Shield Warden 2 lost 3 health and was destroyed');
+    expect(
+      within(warden2).getByRole('button', { name: '2 wounds to Shield Warden 2' }),
+    ).toBeDisabled();
+    // The focus does not fall to the page: it goes to Restore.
+    expect(screen.getByRole('button', { name: 'Restore Shield Warden 2' })).toHaveFocus();
   });
 
   it('marks units activated for the round; Next Round clears them and counts on', async () => {

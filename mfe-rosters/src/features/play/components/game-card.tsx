@@ -8,7 +8,7 @@ interface GameCardProps {
   card: Card;
   /** The card's units, in order. */
   units: readonly TableUnit[];
-  onWound(unit: number, wounds: 1 | -1): void;
+  onWound(unit: number, wounds: number): void;
   onActivate(unit: number, activated: boolean): void;
 }
 

@@ -63,7 +63,7 @@ export function GameTable({ initial }: { initial: Roster }) {
     [change],
   );
   const onWound = useCallback(
-    (unit: number, wounds: 1 | -1) => act({ kind: 'wound', unit, wounds }),
+    (unit: number, wounds: number) => act({ kind: 'wound', unit, wounds }),
     [act],
   );
   const onActivate = useCallback(

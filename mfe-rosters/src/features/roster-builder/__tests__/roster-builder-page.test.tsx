@@ -489,3 +489,38 @@ describe('the roster builder', () => {
     expect(api.requests.filter((call) => call === 'POST /api/rosters/verify')).toHaveLength(1);
   });
 });
+
+describe('the builder on a phone', () => {
+  it('keeps Play and Show Available Units in the row; the rarer actions are behind More Actions', async () => {
+    const roster = await storedRoster([{ count: 1, obj: warden }]);
+    const user = await openBuilder(roster.key);
+    const row = screen.getByRole('link', { name: 'Play' }).parentElement as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Show Available Units' })).toBeInTheDocument();
+    const more = within(row).getByRole('button', { name: 'More Actions' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    // What it opens: the actions a player needs less often, in one place the button controls.
+    const menu = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Print Reference Page',
+      'Export File',
+      'Edit Name / Point Limit',
+      'New Formation',
+      'Copy Share Link',
+    ]);
+    expect(menu).not.toHaveClass('roster-more--open');
+    // By keyboard: Enter opens it, Tab goes into it, Escape closes it and goes back to it.
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('roster-more--open');
+    await user.tab();
+    expect(within(menu).getByRole('button', { name: 'Print Reference Page' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+  });
+});

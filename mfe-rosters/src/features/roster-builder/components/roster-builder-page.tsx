@@ -45,6 +45,7 @@ import { useRosterLegality } from '../hooks/use-roster-legality';
 import { useRosterLines } from '../hooks/use-roster-lines';
 import { useVersionUpdate } from '../hooks/use-version-update';
 import { FormationSection, type FormationFocus } from './formation-section';
+import { MoreActions } from './more-actions';
 import { ShareLinkButton } from './share-link-button';
 
 const NO_UNITS: Unit[] = [];
@@ -238,19 +239,6 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
           <Link className="btn" to={paths.play(roster.key)}>
             Play
           </Link>
-          <button type="button" className="btn" onClick={printing.print}>
-            Print Reference Page
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => downloadRoster(roster)}
-          >
-            Export File
-          </button>
-          <DisclosureButton className="btn btn-secondary" expanded={editing} onToggle={setEditing}>
-            Edit Name / Point Limit
-          </DisclosureButton>
           <button
             type="button"
             className="btn btn-secondary"
@@ -258,10 +246,29 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
           >
             {hideUnpicked ? 'Show Available Units' : 'Hide Unpicked'}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={editable.addFormation}>
-            New Formation
-          </button>
-          <ShareLinkButton roster={roster} />
+          <MoreActions>
+            <button type="button" className="btn" onClick={printing.print}>
+              Print Reference Page
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => downloadRoster(roster)}
+            >
+              Export File
+            </button>
+            <DisclosureButton
+              className="btn btn-secondary"
+              expanded={editing}
+              onToggle={setEditing}
+            >
+              Edit Name / Point Limit
+            </DisclosureButton>
+            <button type="button" className="btn btn-secondary" onClick={editable.addFormation}>
+              New Formation
+            </button>
+            <ShareLinkButton roster={roster} />
+          </MoreActions>
         </div>
         {record && (
           <p className="roster-record no-print">

@@ -33,10 +33,17 @@ function openList() {
   return user;
 }
 
+/** The list's row of the roster named `name`. */
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 const kept = () => (api.db.accountRosters.ada ?? []).filter((roster) => !roster.deleted);
 const accountCalls = () => api.requests.filter((request) => request.includes('/api/rosters/mine'));
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  // Removed through the store, so the list read from it (cached until the store changes) is
+  // empty too: the status speaks of every roster listed.
+  for (const roster of rosterStore.list()) rosterStore.remove(roster.key);
+  localStorage.clear();
+});
 afterEach(() => {
   sessionStore.clear();
   onlineManager.setOnline(true);
@@ -70,14 +77,19 @@ describe('the roster list and the account', () => {
     const offer = await screen.findByRole('region', {
       name: 'Keep these 2 rosters in your account?',
     });
-    expect(screen.getByText('Kept in your account')).toBeInTheDocument();
+    // Offered, so not kept: the status and each roster say so, and nothing says they are kept.
+    expect(screen.getByText('These rosters are only in this browser')).toBeInTheDocument();
+    expect(screen.queryByText('Kept in your account')).not.toBeInTheDocument();
+    expect(rowOf('First')).toHaveTextContent('Only in this browser');
+    expect(rowOf('Second')).toHaveTextContent('Only in this browser');
     expect(kept()).toEqual([]);
     await user.click(within(offer).getByRole('button', { name: 'Keep Them' }));
     await waitFor(() => expect(kept()).toHaveLength(2));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Keep Them' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByText('Kept in your account')).toBeInTheDocument();
+    expect(await screen.findByText('Kept in your account')).toBeInTheDocument();
+    expect(screen.queryByText('Only in this browser')).not.toBeInTheDocument();
   });
 
   it('asks about one roster in the singular, and not again once declined', async () => {
@@ -92,7 +104,8 @@ describe('the roster list and the account', () => {
     // Declined is remembered: the list opened again does not ask.
     cleanup();
     openList();
-    expect(await screen.findByText('Kept in your account')).toBeInTheDocument();
+    expect(await screen.findByText('This roster is only in this browser')).toBeInTheDocument();
+    expect(rowOf('Only')).toHaveTextContent('Only in this browser');
     expect(screen.queryByRole('button', { name: 'Keep It' })).not.toBeInTheDocument();
     expect(kept()).toEqual([]);
   });
@@ -188,5 +201,21 @@ describe('the roster list and the account', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Too Many' })).toBeInTheDocument();
+  });
+
+  it('says which rosters the account holds when only some of them are kept', async () => {
+    await store('Before');
+    signIn();
+    const user = openList();
+    const offer = await screen.findByRole('region', { name: 'Keep this roster in your account?' });
+    await user.click(within(offer).getByRole('button', { name: 'Not Now' }));
+    // Made after signing in: it goes to the account by itself.
+    await store('After');
+    await waitFor(() => expect(kept()).toHaveLength(1), { timeout: 5000 });
+    expect(
+      await screen.findByText('Kept in your account, except 1 roster only in this browser'),
+    ).toBeInTheDocument();
+    expect(rowOf('Before')).toHaveTextContent('Only in this browser');
+    expect(rowOf('After')).not.toHaveTextContent('Only in this browser');
   });
 });

@@ -11,6 +11,32 @@ export const SYNC_STATUS_TEXTS: Readonly<Record<SyncPhase, string | null>> = {
   failed: null,
 };
 
+/** Said of a roster of the list that the account does not hold. */
+export const ONLY_HERE_TEXT = 'Only in this browser';
+
+/**
+ * The status line once a run is done, true of every roster listed: 'Kept in your account' only
+ * when the account holds them all (`kept`: the keys it holds).
+ */
+export function keptStatusText(rosters: readonly Roster[], kept: readonly string[]): string {
+  const here = rosters.filter((roster) => !kept.includes(roster.key)).length;
+  if (here === 0) return SYNC_STATUS_TEXTS.kept ?? '';
+  if (here === rosters.length) {
+    return here === 1
+      ? 'This roster is only in this browser'
+      : 'These rosters are only in this browser';
+  }
+  return here === 1
+    ? 'Kept in your account, except 1 roster only in this browser'
+    : `Kept in your account, except ${here} rosters only in this browser`;
+}
+
+/** Whether the list marks a roster 'Only in this browser': a run found the account without it. */
+export function onlyHere(sync: ReturnType<typeof useAccountSync>, key: string): boolean {
+  const kept = sync?.view.kept;
+  return kept !== null && kept !== undefined && !kept.includes(key);
+}
+
 /** The offer's words, for one roster or several. */
 export function offerTexts(count: number) {
   return count === 1
@@ -35,7 +61,10 @@ export function AccountSyncNotice({
 }) {
   if (!sync) return null;
   const { runner, view } = sync;
-  const status = SYNC_STATUS_TEXTS[view.phase];
+  const status =
+    view.phase === 'kept' && view.kept
+      ? keptStatusText(rosters, view.kept)
+      : SYNC_STATUS_TEXTS[view.phase];
   // A roster deleted since the offer was made is no longer offered.
   const offered = view.offer.filter((roster) => rosters.some((held) => held.key === roster.key));
   const keys = offered.map((roster) => roster.key);

@@ -4,7 +4,7 @@ import { rosterStore, useRosterList } from '@muster/shared-kernel/client/rosters
 import { DeleteButton, DataTable } from '@muster/shared-kernel/ui';
 import { useAccountSync } from '../../../lib/account-sync/use-account-sync';
 import { createdText, pointLimitText } from '../../../lib/roster-text';
-import { AccountSyncNotice } from './account-sync-notice';
+import { AccountSyncNotice, ONLY_HERE_TEXT, onlyHere } from './account-sync-notice';
 import { RosterImport } from './roster-import';
 import './roster-list.css';
 import { paths, type Roster } from '@muster/shared-kernel/core';
@@ -59,6 +59,9 @@ export function RosterListPage() {
             <tr key={roster.key}>
               <td>
                 <Link to={paths.roster(roster.key)}>{roster.name}</Link>
+                {onlyHere(sync, roster.key) && (
+                  <span className="roster-only-here muted">{ONLY_HERE_TEXT}</span>
+                )}
               </td>
               <td data-label="Faction">{roster.faction_title}</td>
               <td data-label="Point Limit">{pointLimitText(roster.point_limit)}</td>
