@@ -9,7 +9,8 @@
  * deletion removes that row. Without it the row would come back on every sync, for good; removed
  * before a device saw it, that device would keep its copy and never learn of the deletion.
  */
-import { changeTime, LIMITS } from '@muster/shared-kernel/core';
+import { LIMITS } from '@muster/shared-kernel/core';
+import { changeTime } from '@muster/shared-kernel/core/model';
 import type {
   AccountRoster,
   AccountRosterSaved,

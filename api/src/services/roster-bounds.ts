@@ -5,7 +5,8 @@
  * of others. What a roster may hold is the kernel's (`tooLargeToVerify`), as the mock API refuses
  * it too.
  */
-import { ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE, tooLargeToVerify } from '@muster/shared-kernel/core';
+import { ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE } from '@muster/shared-kernel/core';
+import { tooLargeToVerify } from '@muster/shared-kernel/core/model';
 import { HttpError } from '../errors.js';
 
 /**

@@ -8,8 +8,6 @@
 // The entities' types only: their TypeBox schemas are /core/model, which no page needs.
 export type * from './model/index.js';
 // The typed fields' limits, read by the schemas and by the editors' form rules.
-export { changeTime } from './model/account-roster.js';
-export { MAX_VERIFIED_LINES, tooLargeToVerify } from './model/verify-bounds.js';
 export { LIMITS, USERNAME_PATTERN, numberProblem, textProblem } from './model/limits.js';
 export type { NumberLimit, TextLimit } from './model/limits.js';
 export { MAX_FORMATIONS, MAX_ROSTER_COUNT, ROSTER_FILE_VERSION } from './model/roster-version.js';

@@ -8,12 +8,12 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
   LIMITS,
-  changeTime,
   operations,
   type AccountRoster,
   type RosterFile,
   type UserProfile,
 } from '@muster/shared-kernel/core';
+import { changeTime } from '@muster/shared-kernel/core/model';
 import type { MockDb } from './mock-db.js';
 import { failure, on } from './operation-handler.js';
 

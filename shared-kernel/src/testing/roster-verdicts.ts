@@ -11,13 +11,12 @@ import {
   ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE,
   operations,
   shareCodeOf,
-  tooLargeToVerify,
   type AbilityTemplate,
   type RosterFile,
   type Unit,
   type Weapon,
 } from '@muster/shared-kernel/core';
-import { VERIFICATION_CODE_PATTERN } from '@muster/shared-kernel/core/model';
+import { VERIFICATION_CODE_PATTERN, tooLargeToVerify } from '@muster/shared-kernel/core/model';
 import {
   checkRoster,
   computeUnitCost,

@@ -117,3 +117,4 @@ export {
   SaveAccountRosterPayload,
   changeTime,
 } from './account-roster.js';
+export { MAX_VERIFIED_LINES, tooLargeToVerify } from './verify-bounds.js';
