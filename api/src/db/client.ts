@@ -121,6 +121,28 @@ export function defaultPostgresUser(): void {
   if (!process.env.PGUSER && !process.env.USER) process.env.PGUSER = userInfo().username;
 }
 
+/**
+ * A connection the server ends (a restart, a failover, pg_terminate_backend) emits 'error' on its
+ * client, and an 'error' event nobody listens to ends the process. The pool listens only while a
+ * client is idle in it: a client checked out between two queries (inside a transaction, say) has
+ * no listener of the pool's. So every client gets one of its own as it is made, for its whole
+ * life; the query under way (or the next one) fails, and the pool drops the broken client when it
+ * comes back and opens a new connection for the next query.
+ */
+function keepConnectionLossesHandled(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      // One warning per connection: a lost connection also reports its socket closing.
+      if (reported) return;
+      reported = true;
+      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    });
+  });
+  // The pool re-emits an idle client's error, which the client's own listener above reported.
+  pool.on('error', () => undefined);
+}
+
 async function openPostgres(
   url: string,
   poolSize: number,
@@ -128,11 +150,7 @@ async function openPostgres(
 ): Promise<DatabaseHandle> {
   defaultPostgresUser();
   const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: TimedPgClient });
-  // An idle connection dropped by the server (restart, failover) must not crash the process:
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
-  });
+  keepConnectionLossesHandled(pool);
   try {
     const connection = await pool.connect();
     try {
