@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { ensureRoomToOpen } from './disk-space.js';
 import { migrateNamingFailures } from './migrations.js';
 import { pgPoolUse, timePglite, TimedPgClient, type PoolUse } from './query-timing.js';
 import * as schema from './schema.js';
@@ -78,6 +79,7 @@ async function openPglite(
   let unlock = () => undefined as void;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
+    ensureRoomToOpen(dataDir);
     unlock = lockDataDir(dataDir).release;
   }
   let client: PGlite | undefined;

@@ -1,0 +1,130 @@
+/**
+ * The embedded database on a full disk: PGlite's data directory on a small tmpfs of the test's
+ * own (test/helpers/small-disk.ts, as root), filled with a file so that the database's writes meet
+ * a real ENOSPC ("could not extend file", SQLSTATE 53100). A refused write answers 507 and keeps
+ * nothing, readiness reports the full disk until a write succeeds again, and the database is not
+ * opened on a disk with too little room for its recovery.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { DiskSpaceError } from '../../src/db/disk-space.js';
+import { prepareSite } from '../../src/startup.js';
+import { MIGRATED_PGLITE } from '../helpers/migrated-database.js';
+import { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from '../helpers/small-disk.js';
+import { body, logIn, testConfig, type ErrorAnswer } from '../helpers/test-app.js';
+
+const unavailable = smallDiskUnavailable();
+if (unavailable) console.warn(`Skipping the full-disk test: ${unavailable}`);
+
+(unavailable ? describe.skip : describe)('the embedded database on a full disk', () => {
+  let disk: SmallDisk;
+  let dataDir: string;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let counter = 0;
+
+  const register = () => {
+    const username = `player${++counter}`;
+    return app
+      .inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: {
+          username,
+          display: username,
+          email: `${username}@example.com`,
+          password: 'correct horse battery',
+        },
+      })
+      .then((response) => ({ username, response }));
+  };
+
+  beforeAll(async () => {
+    disk = mountSmallDisk(80);
+    dataDir = path.join(disk.dir, 'data');
+    // The run's migrated database as the data directory, so nothing migrates here.
+    const dump = process.env[MIGRATED_PGLITE];
+    if (dump) {
+      const seed = new PGlite({
+        dataDir,
+        loadDataDir: new Blob([readFileSync(dump)]),
+        extensions: { pg_trgm },
+      });
+      await seed.waitReady;
+      await seed.close();
+    }
+    database = await openDatabase({ databaseUrl: null, dataDir });
+    await prepareSite(database.db, testConfig());
+    app = await buildApp(testConfig(), { database });
+  }, 120_000);
+  afterAll(async () => {
+    try {
+      await app?.close();
+      await database?.close().catch(() => undefined);
+    } finally {
+      disk?.remove();
+    }
+  });
+
+  it('answers 507 to a write the full disk refuses, keeps none of it, and is ready again once a write succeeds', async () => {
+    expect((await register()).response.statusCode).toBe(200);
+    disk.fill();
+    // Rows go into the pages' room left until a write needs a new page.
+    let refused: Awaited<ReturnType<typeof register>> | undefined;
+    for (let attempt = 0; attempt < 200 && !refused; attempt++) {
+      const outcome = await register();
+      if (outcome.response.statusCode !== 200) refused = outcome;
+    }
+    expect([refused?.response.statusCode, refused && body<ErrorAnswer>(refused.response)]).toEqual([
+      507,
+      {
+        statusCode: 507,
+        error: 'Insufficient Storage',
+        message:
+          "The site's database has run out of disk space, so nothing was saved: the site's " +
+          'operator must free space on the disk that holds the database',
+      },
+    ]);
+    // Nothing of the refused registration was kept.
+    const signIn = await logIn(app, refused!.username, 'correct horse battery').catch(
+      (error: Error) => error,
+    );
+    expect(signIn).toBeInstanceOf(Error);
+
+    const full = await app.inject('/api/health/ready');
+    expect(full.statusCode).toBe(503);
+    expect(body<ErrorAnswer>(full).message).toMatch(
+      /^Not ready: the database's disk is full \(could not extend file .*No space left on device\)$/,
+    );
+    // Reads are still served.
+    expect((await app.inject('/api/factions?public=true')).statusCode).toBe(200);
+
+    disk.empty();
+    // Readiness's own write finds room again.
+    expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
+    expect((await register()).response.statusCode).toBe(200);
+  });
+
+  it('refuses to open the data directory on a disk without room for its recovery, naming both', async () => {
+    await app.close();
+    await database.close();
+    disk.fill(8 * 1024 * 1024);
+    const opening = openDatabase({ databaseUrl: null, dataDir });
+    await expect(opening).rejects.toBeInstanceOf(DiskSpaceError);
+    await expect(opening).rejects.toThrow(
+      new RegExp(
+        `^The disk holding the data directory ${dataDir} has 8\\.0 MB free; the embedded ` +
+          'database needs at least 24\\.0 MB to open it',
+      ),
+    );
+    disk.empty();
+    database = await openDatabase({ databaseUrl: null, dataDir });
+    app = await buildApp(testConfig(), { database });
+    expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
+  });
+});
