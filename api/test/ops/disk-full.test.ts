@@ -7,17 +7,15 @@
  * succeeds again, and PGlite is not opened on a disk with too little room for its recovery.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { DiskSpaceError } from '../../src/db/disk-space.js';
 import { prepareSite } from '../../src/startup.js';
-import { MIGRATED_PGLITE } from '../helpers/migrated-database.js';
+import { seedMigratedDataDir } from '../helpers/migrated-database.js';
 import {
   postgresServerUnavailable,
   startPostgresServer,
@@ -98,16 +96,7 @@ async function refusedForSpace(app: FastifyInstance, disk: SmallDisk): Promise<v
     disk = mountSmallDisk(80);
     dataDir = path.join(disk.dir, 'data');
     // The run's migrated database as the data directory, so nothing migrates here.
-    const dump = process.env[MIGRATED_PGLITE];
-    if (dump) {
-      const seed = new PGlite({
-        dataDir,
-        loadDataDir: new Blob([readFileSync(dump)]),
-        extensions: { pg_trgm },
-      });
-      await seed.waitReady;
-      await seed.close();
-    }
+    await seedMigratedDataDir(dataDir);
     database = await openDatabase({ databaseUrl: null, dataDir });
     await prepareSite(database.db, testConfig());
     app = await buildApp(testConfig(), { database });
