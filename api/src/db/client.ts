@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
-import { ensureRoomToOpen } from './disk-space.js';
+import { ensureRoomToOpen, ensureRoomToWrite, PGLITE_KEEP_FREE } from './disk-space.js';
 import { migrateNamingFailures } from './migrations.js';
 import { pgPoolUse, timePglite, TimedPgClient, type PoolUse } from './query-timing.js';
 import * as schema from './schema.js';
@@ -32,6 +32,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** How busy its connections are (the metrics); query-timing.ts times its queries. */
   use?: () => PoolUse;
+  /**
+   * Throws a DiskSpaceError when a write now would be unsafe: PGlite's disk is nearly full
+   * (disk-space.ts). Absent where the database server looks after its own disk.
+   */
+  ensureRoomToWrite?: () => void;
 }
 
 /** Where the SQL migrations live: `api/drizzle/`, from `src/db` and from `dist/db` alike. */
@@ -50,6 +55,8 @@ export interface OpenOptions {
   databaseUrl: string | null;
   /** PGlite's data directory; null keeps PGlite in memory (tests). */
   dataDir: string | null;
+  /** The bytes PGlite keeps free on its data directory's disk (disk-space.ts's default). */
+  keepFree?: number;
   poolSize?: number;
   /**
    * The migrations to apply: `api/drizzle/` ({@link MIGRATIONS_FOLDER}) when left out, a test's
@@ -69,17 +76,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, migrations);
   }
-  return openPglite(options.dataDir, migrations);
+  return openPglite(options.dataDir, migrations, options.keepFree ?? PGLITE_KEEP_FREE);
 }
 
 async function openPglite(
   dataDir: string | null,
   migrations: string | null,
+  keepFree: number,
 ): Promise<DatabaseHandle> {
   let unlock = () => undefined as void;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    ensureRoomToOpen(dataDir);
+    ensureRoomToOpen(dataDir, keepFree);
     unlock = lockDataDir(dataDir).release;
   }
   let client: PGlite | undefined;
@@ -99,6 +107,7 @@ async function openPglite(
       db: db as unknown as Database,
       kind: 'pglite',
       use,
+      ...(dataDir ? { ensureRoomToWrite: () => ensureRoomToWrite(dataDir, keepFree) } : {}),
       close: async () => {
         try {
           await opened.close();

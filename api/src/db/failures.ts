@@ -1,3 +1,5 @@
+import { DiskSpaceError } from './disk-space.js';
+
 /**
  * What a database error means for the request that met it, whichever driver raised it: the
  * database cannot be reached (a restart, a failover, a server that is down), or its disk is full.
@@ -48,6 +50,7 @@ function* chain(error: unknown): Generator<Error> {
 /** What `error` says about the database, or null when it says nothing about it. */
 export function databaseFailure(error: unknown): DatabaseFailure | null {
   for (const link of chain(error)) {
+    if (link instanceof DiskSpaceError) return 'disk-full';
     const { code, syscall } = link as NodeJS.ErrnoException;
     // 53100 disk_full: PostgreSQL's (and PGlite's) "could not extend file": No space left on device.
     if (code === '53100' || code === 'ENOSPC') return 'disk-full';

@@ -2,16 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { schemaErrorMessage, type SchemaError } from '@muster/shared-kernel/core/model';
-import { DiskFullWatch } from '../db/disk-full.js';
 import { databaseFailure } from '../db/failures.js';
 import { HttpError } from '../errors.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Whether the database's disk is full, as writes found it (readiness reports it). */
-    diskFull: DiskFullWatch;
-  }
-}
 
 /** Seconds a client is asked to wait while the database cannot be reached (a restart's length). */
 const DATABASE_RETRY_SECONDS = 5;
@@ -29,9 +21,6 @@ const DATABASE_FAILURES = {
       'must free space on the disk that holds the database',
   },
 } as const;
-
-/** Methods that read only: their success says nothing about the disk. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'statusCode' in error;
@@ -65,11 +54,6 @@ const isMalformedId = (part: string, error: SchemaError) =>
 
 /** Every error becomes `{ statusCode, error, message }`; bad input is 4xx, never 500. */
 async function errors(app: FastifyInstance) {
-  const diskFull = new DiskFullWatch();
-  app.decorate('diskFull', diskFull);
-  app.addHook('onResponse', async (request, reply) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) diskFull.noteWrite();
-  });
   app.setErrorHandler((error, request, reply) => {
     let statusCode = 500;
     let message = 'Something went wrong on the server';
@@ -92,7 +76,6 @@ async function errors(app: FastifyInstance) {
       const failure = databaseFailure(error);
       if (failure) {
         ({ statusCode, message } = DATABASE_FAILURES[failure]);
-        diskFull.noteFailure(error);
       } else if (mapped) {
         statusCode = mapped;
         message =

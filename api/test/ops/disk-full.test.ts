@@ -97,7 +97,8 @@ async function refusedForSpace(app: FastifyInstance, disk: SmallDisk): Promise<v
     dataDir = path.join(disk.dir, 'data');
     // The run's migrated database as the data directory, so nothing migrates here.
     await seedMigratedDataDir(dataDir);
-    database = await openDatabase({ databaseUrl: null, dataDir });
+    // Nothing kept free: the writes go on until the database itself meets the full disk.
+    database = await openDatabase({ databaseUrl: null, dataDir, keepFree: 0 });
     await prepareSite(database.db, testConfig());
     app = await buildApp(testConfig(), { database });
   }, 120_000);
@@ -136,6 +137,26 @@ async function refusedForSpace(app: FastifyInstance, disk: SmallDisk): Promise<v
     database = await openDatabase({ databaseUrl: null, dataDir });
     app = await buildApp(testConfig(), { database });
     expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
+  });
+
+  it('refuses writes once the disk has less room than it keeps free, so that no write can stall it', async () => {
+    disk.fill(8 * 1024 * 1024);
+    const refused = await register();
+    expect([refused.response.statusCode, body<ErrorAnswer>(refused.response)]).toEqual([
+      507,
+      DISK_FULL,
+    ]);
+    const full = await app.inject('/api/health/ready');
+    expect([full.statusCode, body<ErrorAnswer>(full).message]).toEqual([
+      503,
+      `Not ready: the database's disk is full (the disk holding the data directory ${dataDir} ` +
+        'has 8.0 MB free, less than the 24.0 MB the embedded database keeps free)',
+    ]);
+    expect((await app.inject('/api/factions?public=true')).statusCode).toBe(200);
+
+    disk.empty();
+    expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
+    expect((await register()).response.statusCode).toBe(200);
   });
 });
 
