@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { diskFullPlugin } from './db/disk-full.js';
 import { liveBackupPlugin } from './db/live-backup.js';
 import imageCleanupJob from './jobs/image-cleanup.js';
 import authPlugin from './plugins/auth.js';
@@ -81,6 +82,8 @@ export async function buildApp(
   // Before the routes: its onResponse hook must apply to them all (off without METRICS_TOKEN).
   await app.register(metricsPlugin, { database });
   await app.register(imageCleanupJob);
+  // Before the routes: its hooks check and watch every write.
+  await app.register(diskFullPlugin, { database });
   await app.register(liveBackupPlugin, {
     database,
     dataDir: options.database ? null : config.dataDir,

@@ -1,6 +1,7 @@
 import { loadConfig } from './config/env.js';
 import { buildApp } from './app.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import { DiskSpaceError } from './db/disk-space.js';
 import { MigrationError } from './db/migrations.js';
 import { prepareSite } from './startup.js';
 
@@ -42,9 +43,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A second server on a locked data directory, or a failed migration: the message says what
-  // happened (which directory, which migration) and what state things are in.
-  const known = error instanceof DataDirLockedError || error instanceof MigrationError;
+  // A second server on a locked data directory, a disk too full to open it, or a failed
+  // migration: the message says what happened (which directory, how much room, which migration)
+  // and what state things are in.
+  const known =
+    error instanceof DataDirLockedError ||
+    error instanceof DiskSpaceError ||
+    error instanceof MigrationError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

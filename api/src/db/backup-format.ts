@@ -7,11 +7,16 @@
  *   {"table":"users","columns":["id","username",…],"bytea":[]}
  *   {"row":{"id":"…","username":"admin",…}}            one line per row, columns by name
  *   …                                                 the next table, parents before children
- *   {"end":true,"rows":{"users":3,…}}                 the last line: a cut-off file has none
+ *   {"end":true,"rows":{"users":3,…},"sha256":"…"}   the last line: a cut-off file has none
+ *
+ * The end line's `sha256` is the SHA-256 (hex) of every line before it, uncompressed, newlines
+ * included: a file whose rows were edited and compressed again no longer matches it. Backups made
+ * before it was added have none and are read unchecked.
  *
  * Values are PostgreSQL's own JSON for them (`to_jsonb`): timestamps as ISO text to the
  * microsecond in UTC, arrays and jsonb as JSON, and bytea (the images) as base64.
  */
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
@@ -46,7 +51,15 @@ export interface RowLine {
 export interface EndLine {
   end: true;
   rows: Record<string, number>;
+  /** The SHA-256 (hex) of every line before this one, as written (absent in older backups). */
+  sha256?: string;
 }
+
+/** The hash a backup's end line carries ({@link EndLine.sha256}), fed each line as written. */
+export const contentHash = (): Hash => createHash('sha256');
+
+/** A line of the file as written: JSON and its newline. */
+export const lineText = (value: unknown): string => `${JSON.stringify(value)}\n`;
 
 /** A file that is missing, not a backup, cut off or damaged: the message says which and where. */
 export class BackupFileError extends Error {
@@ -85,9 +98,13 @@ function readProblem(file: string, error: unknown): BackupFileError {
 }
 
 /** Parses one line of the file, or throws naming the line. */
-function parseLine(file: string, text: string, line: number): { value: unknown; line: number } {
+function parseLine(
+  file: string,
+  text: string,
+  line: number,
+): { value: unknown; text: string; line: number } {
   try {
-    return { value: JSON.parse(text) as unknown, line };
+    return { value: JSON.parse(text) as unknown, text, line };
   } catch {
     throw new BackupFileError(`${file} is damaged: line ${line} is not JSON`);
   }
@@ -98,7 +115,9 @@ function parseLine(file: string, text: string, line: number): { value: unknown; 
  * are split by hand: a row holding an image is one line of megabytes, and any error of the file or
  * of the decompression must end the reading (readline re-emits those as uncaught events).
  */
-async function* jsonLines(file: string): AsyncGenerator<{ value: unknown; line: number }> {
+async function* jsonLines(
+  file: string,
+): AsyncGenerator<{ value: unknown; text: string; line: number }> {
   const stream = pipeline(createReadStream(file), createGunzip(), () => undefined);
   const decoder = new StringDecoder('utf8');
   let pieces: string[] = [];
@@ -141,13 +160,16 @@ export type BackupEntry =
  * end line to count the rows read, so a damaged or cut-off file throws {@link BackupFileError}
  * before its end is reached.
  */
-export async function readBackup(
-  file: string,
-): Promise<{ header: BackupHeader; entries: AsyncGenerator<BackupEntry> }> {
+export async function readBackup(file: string): Promise<{
+  header: BackupHeader;
+  entries: AsyncGenerator<BackupEntry>;
+  /** Stops reading the file (when its entries are not read to the end). */
+  close(): Promise<void>;
+}> {
   const lines = jsonLines(file);
   const first = await lines.next();
   if (first.done) throw new BackupFileError(`${file} is empty: not a Muster backup`);
-  const header = first.value.value;
+  const { value: header, text: headerText } = first.value;
   if (!isObject(header) || header.format !== BACKUP_FORMAT) {
     throw new BackupFileError(`${file} is not a Muster backup (no ${BACKUP_FORMAT} header)`);
   }
@@ -165,10 +187,12 @@ export async function readBackup(
     let table: TableLine | null = null;
     const counts: Record<string, number> = {};
     let ended = false;
-    for await (const { value, line } of lines) {
+    const hash = contentHash().update(`${headerText}\n`);
+    for await (const { value, text, line } of lines) {
       const where = `${file} is damaged at line ${line}`;
       if (ended) throw new BackupFileError(`${where}: lines after the end`);
       if (!isObject(value)) throw new BackupFileError(`${where}: not an object`);
+      if (value.end !== true) hash.update(`${text}\n`);
       if ('row' in value) {
         if (!table) throw new BackupFileError(`${where}: a row before any table`);
         const row = value.row;
@@ -190,6 +214,13 @@ export async function readBackup(
         counts[table.table] = 0;
         yield { kind: 'table', table };
       } else if (value.end === true && isObject(value.rows)) {
+        const digest = hash.digest('hex');
+        if (value.sha256 !== undefined && value.sha256 !== digest) {
+          throw new BackupFileError(
+            `${file} does not match its SHA-256: its content was changed after it was written ` +
+              `(the file says ${String(value.sha256)}, its content hashes to ${digest})`,
+          );
+        }
         for (const [name, count] of Object.entries(value.rows)) {
           if (counts[name] !== count) {
             throw new BackupFileError(
@@ -205,5 +236,11 @@ export async function readBackup(
     }
     if (!ended) throw new BackupFileError(`${file} is cut off: it has no end line`);
   }
-  return { header: header as unknown as BackupHeader, entries: entries() };
+  return {
+    header: header as unknown as BackupHeader,
+    entries: entries(),
+    close: async () => {
+      await lines.return(undefined);
+    },
+  };
 }

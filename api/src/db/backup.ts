@@ -4,6 +4,7 @@
  * PostgreSQL a REPEATABLE READ, READ ONLY transaction sees the database as it was when it began;
  * PGlite has one connection, so its transaction is the only thing running while it reads.
  */
+import type { Hash } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
@@ -12,7 +13,9 @@ import { resultRows, type Database } from './client.js';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  contentHash,
   knownMigrations,
+  lineText,
   type BackupHeader,
   type EndLine,
   type Migration,
@@ -127,9 +130,11 @@ export async function schemaLevel(db: Executor): Promise<Migration | null> {
 const BATCH = 500;
 const BATCH_WITH_BYTES = 10;
 
-/** Writes a line to the stream, waiting when it is full. */
-async function writeLine(out: NodeJS.WritableStream, value: unknown): Promise<void> {
-  if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain');
+/** Writes a line to the stream, waiting when it is full, and adds it to the content's hash. */
+async function writeLine(out: NodeJS.WritableStream, hash: Hash, value: unknown): Promise<void> {
+  const text = lineText(value);
+  hash.update(text);
+  if (!out.write(text)) await once(out, 'drain');
 }
 
 /**
@@ -175,7 +180,8 @@ export async function backupDatabase(
           createdAt: new Date().toISOString(),
           source: kind,
         };
-        await writeLine(gzip, header);
+        const hash = contentHash();
+        await writeLine(gzip, hash, header);
         const rows: Record<string, number> = {};
         for (const table of await listTables(tx)) {
           const line: TableLine = {
@@ -183,12 +189,12 @@ export async function backupDatabase(
             columns: table.columns,
             bytea: table.bytea,
           };
-          await writeLine(gzip, line);
-          rows[table.name] = await copyRows(tx, table, gzip);
+          await writeLine(gzip, hash, line);
+          rows[table.name] = await copyRows(tx, table, gzip, hash);
           if (failure) throw failure;
         }
-        const end: EndLine = { end: true, rows };
-        await writeLine(gzip, end);
+        const end: EndLine = { end: true, rows, sha256: hash.digest('hex') };
+        await writeLine(gzip, contentHash(), end);
         return { header, rows };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -211,6 +217,7 @@ async function copyRows(
   tx: Executor,
   table: CatalogTable,
   out: NodeJS.WritableStream,
+  hash: Hash,
 ): Promise<number> {
   const order = (table.primaryKey.length ? table.primaryKey : table.columns)
     .map(quoteIdent)
@@ -236,7 +243,7 @@ async function copyRows(
         if (typeof hex === 'string')
           row[column] = Buffer.from(hex.slice(2), 'hex').toString('base64');
       }
-      await writeLine(out, { row });
+      await writeLine(out, hash, { row });
     }
     count += rows.length;
     if (rows.length < batch) break;

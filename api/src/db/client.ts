@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { ensureRoomToOpen, ensureRoomToWrite, PGLITE_KEEP_FREE } from './disk-space.js';
 import { migrateNamingFailures } from './migrations.js';
 import { pgPoolUse, timePglite, TimedPgClient, type PoolUse } from './query-timing.js';
 import * as schema from './schema.js';
@@ -31,6 +32,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** How busy its connections are (the metrics); query-timing.ts times its queries. */
   use?: () => PoolUse;
+  /**
+   * Throws a DiskSpaceError when a write now would be unsafe: PGlite's disk is nearly full
+   * (disk-space.ts). Absent where the database server looks after its own disk.
+   */
+  ensureRoomToWrite?: () => void;
 }
 
 /** Where the SQL migrations live: `api/drizzle/`, from `src/db` and from `dist/db` alike. */
@@ -49,6 +55,8 @@ export interface OpenOptions {
   databaseUrl: string | null;
   /** PGlite's data directory; null keeps PGlite in memory (tests). */
   dataDir: string | null;
+  /** The bytes PGlite keeps free on its data directory's disk (disk-space.ts's default). */
+  keepFree?: number;
   poolSize?: number;
   /**
    * The migrations to apply: `api/drizzle/` ({@link MIGRATIONS_FOLDER}) when left out, a test's
@@ -68,16 +76,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, migrations);
   }
-  return openPglite(options.dataDir, migrations);
+  return openPglite(options.dataDir, migrations, options.keepFree ?? PGLITE_KEEP_FREE);
 }
 
 async function openPglite(
   dataDir: string | null,
   migrations: string | null,
+  keepFree: number,
 ): Promise<DatabaseHandle> {
   let unlock = () => undefined as void;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
+    ensureRoomToOpen(dataDir, keepFree);
     unlock = lockDataDir(dataDir).release;
   }
   let client: PGlite | undefined;
@@ -97,6 +107,7 @@ async function openPglite(
       db: db as unknown as Database,
       kind: 'pglite',
       use,
+      ...(dataDir ? { ensureRoomToWrite: () => ensureRoomToWrite(dataDir, keepFree) } : {}),
       close: async () => {
         try {
           await opened.close();
@@ -121,6 +132,28 @@ export function defaultPostgresUser(): void {
   if (!process.env.PGUSER && !process.env.USER) process.env.PGUSER = userInfo().username;
 }
 
+/**
+ * A connection the server ends (a restart, a failover, pg_terminate_backend) emits 'error' on its
+ * client, and an 'error' event nobody listens to ends the process. The pool listens only while a
+ * client is idle in it: a client checked out between two queries (inside a transaction, say) has
+ * no listener of the pool's. So every client gets one of its own as it is made, for its whole
+ * life; the query under way (or the next one) fails, and the pool drops the broken client when it
+ * comes back and opens a new connection for the next query.
+ */
+function keepConnectionLossesHandled(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (error) => {
+      // One warning per connection: a lost connection also reports its socket closing.
+      if (reported) return;
+      reported = true;
+      process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+    });
+  });
+  // The pool re-emits an idle client's error, which the client's own listener above reported.
+  pool.on('error', () => undefined);
+}
+
 async function openPostgres(
   url: string,
   poolSize: number,
@@ -128,11 +161,7 @@ async function openPostgres(
 ): Promise<DatabaseHandle> {
   defaultPostgresUser();
   const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: TimedPgClient });
-  // An idle connection dropped by the server (restart, failover) must not crash the process:
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
-  });
+  keepConnectionLossesHandled(pool);
   try {
     const connection = await pool.connect();
     try {

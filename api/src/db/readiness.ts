@@ -1,4 +1,6 @@
 import type { Database } from './client.js';
+import type { DiskFullWatch } from './disk-full.js';
+import { databaseWords } from './failures.js';
 import { pendingMigrations, type JournalEntry } from './migrations.js';
 
 /** Whether an instance's database lets it take traffic, and if not, why. */
@@ -9,12 +11,14 @@ export type DatabaseReadiness = { ready: true } | { ready: false; reason: string
  * with `journal`, the migrations this code was built with. Not ready when the database does not
  * answer within `timeoutMs` (a probe must not hang on a server that accepts connections and
  * never replies), or fails, or lacks a migration (a database restored from an older backup under
- * a running instance: a restart migrates it).
+ * a running instance: a restart migrates it), or its disk was found full and a write still finds
+ * it so (`diskFull`).
  */
 export async function databaseReadiness(
   db: Database,
   journal: readonly JournalEntry[],
   timeoutMs: number,
+  diskFull: DiskFullWatch,
 ): Promise<DatabaseReadiness> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -22,19 +26,14 @@ export async function databaseReadiness(
   });
   try {
     const pending = await Promise.race([pendingMigrations(db, journal), timeout]);
-    if (pending.length === 0) return { ready: true };
-    return { ready: false, reason: `the database lacks migration ${pending.join(', ')}` };
+    if (pending.length > 0) {
+      return { ready: false, reason: `the database lacks migration ${pending.join(', ')}` };
+    }
+    const full = await Promise.race([diskFull.recheck(db), timeout]);
+    return full === null ? { ready: true } : { ready: false, reason: full };
   } catch (error) {
-    return { ready: false, reason: `the database does not answer: ${innermost(error)}` };
+    return { ready: false, reason: `the database does not answer: ${databaseWords(error)}` };
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The first line of the innermost error's message: the driver's words, not drizzle's query. */
-function innermost(error: unknown): string {
-  let inner = error;
-  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
-  const message = inner instanceof Error ? inner.message : String(inner);
-  return message.split('\n')[0] ?? message;
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/env.js';
 import { BackupFileError } from './backup-format.js';
 import { DataDirLockedError } from './data-dir-lock.js';
+import { DiskSpaceError } from './disk-space.js';
 import { RestoreRefusedError, restoreBackup } from './restore.js';
 
 const USAGE =
@@ -41,7 +42,8 @@ main(process.argv.slice(2)).catch((error: unknown) => {
   const known =
     error instanceof BackupFileError ||
     error instanceof RestoreRefusedError ||
-    error instanceof DataDirLockedError;
+    error instanceof DataDirLockedError ||
+    error instanceof DiskSpaceError;
   console.error(known ? `Nothing restored: ${error.message}` : error);
   process.exit(1);
 });

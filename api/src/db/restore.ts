@@ -100,19 +100,20 @@ export async function restoreBackup(
   file: string,
   options: RestoreOptions,
 ): Promise<{ header: BackupHeader; rows: Record<string, number> }> {
-  // First pass: the whole file is read and checked, touching no database.
+  // First pass: the whole file is read and checked, touching no database; a file of a newer
+  // Muster is refused on its header alone.
   const checked = await readBackup(file);
-  for await (const entry of checked.entries) void entry;
   const { header } = checked;
-
   const migrations = knownMigrations();
   const level = migrations.find((entry) => entry.tag === header.schema);
   if (!level) {
+    await checked.close();
     throw new RestoreRefusedError(
       `${file} was made by a newer Muster (schema ${header.schema}); this one knows up to ` +
         `${migrations.at(-1)?.tag}. Upgrade Muster first, then restore.`,
     );
   }
+  for await (const entry of checked.entries) void entry;
   const latest = level.idx === migrations.at(-1)?.idx;
   const work = latest ? null : mkdtempSync(path.join(tmpdir(), 'muster-restore-'));
   let database: Awaited<ReturnType<typeof openDatabase>> | null = null;

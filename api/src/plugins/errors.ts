@@ -2,7 +2,25 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { schemaErrorMessage, type SchemaError } from '@muster/shared-kernel/core/model';
+import { databaseFailure } from '../db/failures.js';
 import { HttpError } from '../errors.js';
+
+/** Seconds a client is asked to wait while the database cannot be reached (a restart's length). */
+const DATABASE_RETRY_SECONDS = 5;
+
+/** The answers to a request that met the database down or its disk full. */
+const DATABASE_FAILURES = {
+  unavailable: {
+    statusCode: 503,
+    message: "The site's database is unavailable at the moment: try again in a few seconds",
+  },
+  'disk-full': {
+    statusCode: 507,
+    message:
+      "The site's database has run out of disk space, so nothing was saved: the site's operator " +
+      'must free space on the disk that holds the database',
+  },
+} as const;
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'statusCode' in error;
@@ -55,7 +73,10 @@ async function errors(app: FastifyInstance) {
     } else {
       const code = pgCode(error);
       const mapped = code ? PG_INPUT_ERRORS[code] : undefined;
-      if (mapped) {
+      const failure = databaseFailure(error);
+      if (failure) {
+        ({ statusCode, message } = DATABASE_FAILURES[failure]);
+      } else if (mapped) {
         statusCode = mapped;
         message =
           mapped === 409
@@ -69,6 +90,7 @@ async function errors(app: FastifyInstance) {
       const wait = error instanceof HttpError ? error.retryAfterSeconds : undefined;
       reply.header('Retry-After', String(wait ?? 60));
     }
+    if (statusCode === 503) reply.header('Retry-After', String(DATABASE_RETRY_SECONDS));
     return reply
       .code(statusCode)
       .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });

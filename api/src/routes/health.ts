@@ -25,7 +25,7 @@ export default async function healthRoutes(app: FastifyInstance, { config }: { c
   route(app, operations.getReadiness, async (request, reply) => {
     let reason: string | null = 'shutting down';
     if (!app.shutdown.draining) {
-      asking ??= databaseReadiness(app.db, journal, READY_TIMEOUT_MS).finally(() => {
+      asking ??= databaseReadiness(app.db, journal, READY_TIMEOUT_MS, app.diskFull).finally(() => {
         asking = null;
       });
       const readiness = await asking;

@@ -159,10 +159,15 @@ describe('backup and restore', () => {
     expect(await rowsAt(target, tables)).toEqual(source);
   });
 
-  it('refuses a missing, damaged, cut-off or newer file before touching the database', async () => {
+  it('refuses a missing, damaged, cut-off, edited or newer file before touching the database', async () => {
     const fresh = { databaseUrl: null, dataDir: path.join(work, 'untouched') };
     const whole = readFileSync(file);
     const lines = gunzipSync(whole).toString('utf8').split('\n');
+    // A row edited (the administrator's name), the file compressed again: whole, but not as written.
+    const admin = lines.findIndex((line) => line.includes('"username":"admin"'));
+    const edited = lines.map((line, index) =>
+      index === admin ? line.replace('"username":"admin"', '"username":"admim"') : line,
+    );
     const variants: [string, Buffer, RegExp, new (message: string) => Error][] = [
       ['text.gz', Buffer.from('not a backup'), /not a readable Muster backup/, BackupFileError],
       [
@@ -177,6 +182,12 @@ describe('backup and restore', () => {
         'bad-row.gz',
         gzipSync([...lines.slice(0, 3), '{"row": [1', ...lines.slice(3)].join('\n')),
         /damaged: line 4 is not JSON/,
+        BackupFileError,
+      ],
+      [
+        'edited.gz',
+        gzipSync(edited.join('\n')),
+        /edited\.gz does not match its SHA-256: its content was changed after it was written \(the file says [0-9a-f]{64}, its content hashes to [0-9a-f]{64}\)/,
         BackupFileError,
       ],
       [
@@ -200,6 +211,7 @@ describe('backup and restore', () => {
       await expect(attempt).rejects.toThrow(message);
       await expect(attempt).rejects.toBeInstanceOf(kind);
     }
+    expect(admin).toBeGreaterThan(0);
     expect(existsSync(fresh.dataDir)).toBe(false);
   });
 });

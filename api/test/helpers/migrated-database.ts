@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase } from '../../src/db/client.js';
 import { dropDatabase, throwawayDatabase } from './throwaway-database.js';
 
@@ -42,4 +43,20 @@ export async function removeMigrated(): Promise<void> {
   if (url && template) await dropDatabase(url, template);
   const dump = process.env[MIGRATED_PGLITE];
   if (dump) rmSync(path.dirname(dump), { recursive: true, force: true });
+}
+
+/**
+ * Makes `dataDir` a PGlite data directory holding the run's migrated database, so that a server
+ * or database opened on it starts without migrating (left empty when the run has none).
+ */
+export async function seedMigratedDataDir(dataDir: string): Promise<void> {
+  const dump = process.env[MIGRATED_PGLITE];
+  if (!dump) return;
+  const seed = new PGlite({
+    dataDir,
+    loadDataDir: new Blob([readFileSync(dump)]),
+    extensions: { pg_trgm },
+  });
+  await seed.waitReady;
+  await seed.close();
 }

@@ -1,18 +1,32 @@
 /**
  * A PostgreSQL outage under a running instance: readiness answers 503 while the server is down and
- * 200 once it is back, with no restart, the pool replacing the connections the outage ended. On a
- * server of the test's own (test/helpers/postgres-server.ts), never the shared one.
+ * 200 once it is back, with no restart, the pool replacing the connections the outage ended;
+ * requests meanwhile answer 503 with Retry-After, never a 500. On a server of the test's own
+ * (test/helpers/postgres-server.ts), never the shared one.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import {
   postgresServerUnavailable,
   startPostgresServer,
   type PostgresServer,
 } from '../helpers/postgres-server.js';
-import { body, type ErrorAnswer } from '../helpers/test-app.js';
+import { prepareSite } from '../../src/startup.js';
+import {
+  attemptLogIn,
+  body,
+  logInAdmin,
+  testConfig,
+  type ErrorAnswer,
+} from '../helpers/test-app.js';
+
+/** What a request answers while the database is down. */
+const UNAVAILABLE = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: "The site's database is unavailable at the moment: try again in a few seconds",
+};
 
 const unavailable = postgresServerUnavailable();
 if (unavailable) console.warn(`Skipping the PostgreSQL outage test: ${unavailable}`);
@@ -35,7 +49,8 @@ async function until(app: FastifyInstance, url: string, status: number, ms: numb
   beforeAll(async () => {
     server = await startPostgresServer();
     database = await openDatabase({ databaseUrl: server.url, dataDir: null, poolSize: 3 });
-    app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), { database });
+    app = await buildApp(testConfig(), { database });
+    await prepareSite(database.db, testConfig());
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -63,5 +78,46 @@ async function until(app: FastifyInstance, url: string, status: number, ms: numb
     const up = await until(app, '/api/health/ready', 200, 10_000);
     expect([up.statusCode, up.json()]).toEqual([200, { status: 'ready' }]);
     expect((await app.inject('/api/factions?public=true')).statusCode).toBe(200);
+  });
+
+  it('answers 16 clients 503 with Retry-After through a restart, and again within a second of its end', async () => {
+    const admin = await logInAdmin(app);
+    let stopped = false;
+    const statuses = new Map<number, number>();
+    const strays: string[] = [];
+    // 16 clients: visitors reading, a signed-in user (a session read), and failed sign-ins (each
+    // a transaction writing its failure count).
+    const requests = [
+      () => app.inject('/api/factions?public=true'),
+      () => app.inject({ url: '/api/users/profile', headers: admin.headers }),
+      () => attemptLogIn(app, 'nobody', 'wrong password'),
+    ];
+    const client = async (index: number) => {
+      while (!stopped) {
+        const response = await requests[index % requests.length]!();
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (response.statusCode === 503) {
+          if (response.headers['retry-after'] !== '5') strays.push('no Retry-After');
+          if (JSON.stringify(body(response)) !== JSON.stringify(UNAVAILABLE))
+            strays.push(response.body);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        } else if (response.statusCode >= 500) strays.push(response.body);
+      }
+    };
+    const clients = Promise.all(Array.from({ length: 16 }, (_, index) => client(index)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await server.start();
+    const back = Date.now();
+    const read = await until(app, '/api/factions?public=true', 200, 5_000);
+    const took = Date.now() - back;
+    stopped = true;
+    await clients;
+
+    expect(read.statusCode).toBe(200);
+    expect(took).toBeLessThan(1_000);
+    expect(strays).toEqual([]);
+    expect([...statuses.keys()].sort()).toEqual([200, 401, 503]);
   });
 });

@@ -4,15 +4,13 @@
  * listening, finishes the request in flight and exits 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { MIGRATED_PGLITE } from '../helpers/migrated-database.js';
+import { seedMigratedDataDir } from '../helpers/migrated-database.js';
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/server.js');
 const DELAY_MS = 2_500;
@@ -66,17 +64,8 @@ describe('SIGTERM', () => {
   beforeAll(async () => {
     if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first`);
     dataDir = mkdtempSync(path.join(tmpdir(), 'muster-sigterm-'));
-    // The run's migrated database as the data directory: the server starts without migrating.
-    const dump = process.env[MIGRATED_PGLITE];
-    if (dump) {
-      const seed = new PGlite({
-        dataDir,
-        loadDataDir: new Blob([readFileSync(dump)]),
-        extensions: { pg_trgm },
-      });
-      await seed.waitReady;
-      await seed.close();
-    }
+    // The run's migrated database as the data directory, so nothing migrates here.
+    await seedMigratedDataDir(dataDir);
     port = await freePort();
     child = spawn(process.execPath, [SERVER], {
       env: {
