@@ -6,7 +6,7 @@
  * refused write answers 507 and keeps nothing, readiness reports the full disk until a write
  * succeeds again, and PGlite is not opened on a disk with too little room for its recovery.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -35,6 +35,23 @@ const DISK_FULL = {
     "The site's database has run out of disk space, so nothing was saved: the site's operator " +
     'must free space on the disk that holds the database',
 };
+
+/**
+ * PGlite's WebAssembly blocks the whole process when a write meets a full disk while it needs a
+ * new log segment, timers included, so jest's own timeout could never end this file. A process
+ * of its own ends the test process instead, should this file ever run for ten minutes.
+ */
+let watchdog: ChildProcess | undefined;
+beforeAll(() => {
+  watchdog = spawn('sh', ['-c', `sleep 600 && kill -9 ${process.pid}`], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  watchdog.unref();
+});
+afterAll(() => {
+  if (watchdog?.pid) process.kill(-watchdog.pid, 'SIGKILL');
+});
 
 let counter = 0;
 type Registration = Promise<{ username: string; response: LightMyRequestResponse }>;
