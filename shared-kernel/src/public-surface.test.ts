@@ -38,7 +38,7 @@ describe('the public surface', () => {
       'the browser state, the query hooks and the call of any declared operation from /client',
       client,
       `sessionStore useSession setNavigate callOperation useFaction keepSession logout
-      PAGE_SIZE ADMIN_PAGE_SIZE demoFormulaStore useFormulaInForce notify SHOWN_ON_SCREEN`,
+      PAGE_SIZE ADMIN_PAGE_SIZE demoFormulaStore useFormulaInForce notify`,
       null,
     ],
     [

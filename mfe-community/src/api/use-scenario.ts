@@ -1,10 +1,5 @@
 import { operations } from '@muster/shared-kernel/core';
-import {
-  SHOWN_ON_SCREEN,
-  callOperation,
-  scenariosKey,
-  useNamedQuery,
-} from '@muster/shared-kernel/client';
+import { callOperation, scenariosKey, useNamedQuery } from '@muster/shared-kernel/client';
 
 // Here rather than in the kernel's client: only this remote's scenario screens read a scenario.
 
@@ -12,7 +7,7 @@ export const scenarioKey = (slug: string) => [...scenariosKey, 'detail', slug] a
 
 /** GET /api/scenarios/{slug}. */
 export function useScenario(slug: string | undefined) {
-  return useNamedQuery(slug, scenarioKey, (name) =>
-    callOperation(operations.getScenario, { params: { id: name } }, SHOWN_ON_SCREEN),
+  return useNamedQuery(slug, scenarioKey, (name, shown) =>
+    callOperation(operations.getScenario, { params: { id: name } }, shown),
   );
 }

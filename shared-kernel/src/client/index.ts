@@ -6,7 +6,7 @@
 export { takePageElementText } from './api/page-reads.js';
 export { isOnline, useOnline } from './api/online.js';
 export { rosterFactionSlugs, rosterKeyFactionSlug } from './rosters/roster-keys.js';
-export { SHOWN_ON_SCREEN, callOperation } from './api/call-operation.js';
+export { callOperation } from './api/call-operation.js';
 export type { CallOptions, OperationRequest, WireValues } from './api/call-operation.js';
 export {
   AUTH_REQUIRED_MESSAGE,

@@ -1,5 +1,5 @@
 import { operations } from '@muster/shared-kernel/core';
-import { SHOWN_ON_SCREEN, callOperation, type CallOptions } from '../api/call-operation.js';
+import { callOperation, type CallOptions } from '../api/call-operation.js';
 import { useNamedQuery } from './use-named-query.js';
 import { unitsKey } from './use-units-of-faction.js';
 
@@ -11,5 +11,5 @@ export const fetchUnit = (id: string, options?: CallOptions) =>
 
 /** GET /api/units/{id}, for a screen that shows its failure itself. */
 export function useUnit(id: string | undefined) {
-  return useNamedQuery(id, unitKey, (name) => fetchUnit(name, SHOWN_ON_SCREEN));
+  return useNamedQuery(id, unitKey, fetchUnit);
 }

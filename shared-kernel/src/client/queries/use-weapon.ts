@@ -1,5 +1,5 @@
 import { operations } from '@muster/shared-kernel/core';
-import { SHOWN_ON_SCREEN, callOperation, type CallOptions } from '../api/call-operation.js';
+import { callOperation, type CallOptions } from '../api/call-operation.js';
 import { useNamedQuery } from './use-named-query.js';
 import { weaponsKey } from './use-weapons-of-faction.js';
 
@@ -11,5 +11,5 @@ export const fetchWeapon = (id: string, options?: CallOptions) =>
 
 /** GET /api/weapons/{id}, for a screen that shows its failure itself. */
 export function useWeapon(id: string | undefined) {
-  return useNamedQuery(id, weaponKey, (name) => fetchWeapon(name, SHOWN_ON_SCREEN));
+  return useNamedQuery(id, weaponKey, fetchWeapon);
 }

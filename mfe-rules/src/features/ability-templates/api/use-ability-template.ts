@@ -1,10 +1,5 @@
 import { operations } from '@muster/shared-kernel/core';
-import {
-  SHOWN_ON_SCREEN,
-  abilityTemplatesKey,
-  callOperation,
-  useNamedQuery,
-} from '@muster/shared-kernel/client';
+import { abilityTemplatesKey, callOperation, useNamedQuery } from '@muster/shared-kernel/client';
 
 // Here rather than in the kernel's client: only the template editor reads one template.
 
@@ -13,7 +8,7 @@ export const abilityTemplateKey = (id: string) => [...abilityTemplatesKey, 'deta
 
 /** GET /api/ability/{id}. */
 export function useAbilityTemplate(id: string | undefined) {
-  return useNamedQuery(id, abilityTemplateKey, (name) =>
-    callOperation(operations.getAbilityTemplate, { params: { id: name } }, SHOWN_ON_SCREEN),
+  return useNamedQuery(id, abilityTemplateKey, (name, shown) =>
+    callOperation(operations.getAbilityTemplate, { params: { id: name } }, shown),
   );
 }

@@ -1,10 +1,5 @@
 import { operations } from '@muster/shared-kernel/core';
-import {
-  SHOWN_ON_SCREEN,
-  callOperation,
-  pointFormulasKey,
-  useNamedQuery,
-} from '@muster/shared-kernel/client';
+import { callOperation, pointFormulasKey, useNamedQuery } from '@muster/shared-kernel/client';
 
 // Here rather than in the kernel's client: only the formula editor reads one formula.
 
@@ -13,7 +8,7 @@ export const pointFormulaKey = (id: string) => [...pointFormulasKey, 'detail', i
 
 /** GET /api/formulas/{id}. */
 export function usePointFormula(id: string | undefined) {
-  return useNamedQuery(id, pointFormulaKey, (name) =>
-    callOperation(operations.getFormula, { params: { id: name } }, SHOWN_ON_SCREEN),
+  return useNamedQuery(id, pointFormulaKey, (name, shown) =>
+    callOperation(operations.getFormula, { params: { id: name } }, shown),
   );
 }
