@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { ProblemNote } from './problem-note';
 
 /** Props of {@link RosterFormation}. */
-interface RosterFormationProps {
+export interface RosterFormationProps {
   index: number;
   name: string;
   /** How many units it holds (Σ count of its lines). */

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyNamed } from '@muster/shared-kernel/ui';
-import { RosterFormation } from '../../../components/roster-formation';
+import { RosterFormation, type RosterFormationProps } from '../../../components/roster-formation';
 
 // The rename form is fetched when a formation is first renamed.
 const RenameForm = lazyNamed(() => import('./formation-rename-form'), 'RenameForm');
@@ -11,28 +11,23 @@ export interface FormationFocus {
   target: 'up' | 'down' | 'heading';
 }
 
-interface FormationSectionProps {
-  index: number;
-  name: string;
-  /** How many units it holds (Σ count of its lines). */
-  unitCount: number;
-  points: number;
+/** What the formation shows, as every screen shows it, and the builder's own controls. */
+interface FormationSectionProps extends Pick<
+  RosterFormationProps,
+  'index' | 'name' | 'unitCount' | 'points' | 'problems' | 'children'
+> {
   /** Whether it is the formation a new line joins. */
   building: boolean;
   first: boolean;
   last: boolean;
   /** Whether Dissolve is offered (never for the only formation while it holds lines). */
   dissolvable: boolean;
-  /** The messages of the roster's problems that concern this formation. */
-  problems: readonly string[];
   /** Set when this formation should take the keyboard focus (after a move). */
   focus?: FormationFocus;
   onBuildHere(index: number): void;
   onRename(index: number, name: string): void;
   onMove(from: number, to: number): void;
   onDissolve(index: number): void;
-  /** Its unit cards. */
-  children: ReactNode;
 }
 
 /**
@@ -41,22 +36,17 @@ interface FormationSectionProps {
  * or a radio, so the keyboard reaches them all).
  */
 export function FormationSection({
-  index,
-  name,
-  unitCount,
-  points,
-  building,
   first,
   last,
   dissolvable,
-  problems,
   focus,
   onBuildHere,
   onRename,
   onMove,
   onDissolve,
-  children,
+  ...formation
 }: FormationSectionProps) {
+  const { index, name, building } = formation;
   const [renaming, setRenaming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
@@ -153,17 +143,10 @@ export function FormationSection({
   );
   return (
     <RosterFormation
-      index={index}
-      name={name}
-      unitCount={unitCount}
-      points={points}
-      problems={problems}
+      {...formation}
       emptyText="No units here yet: make it the formation being built and press + on an available unit."
-      building={building}
       headingRef={headingRef}
       controls={controls}
-    >
-      {children}
-    </RosterFormation>
+    />
   );
 }

@@ -151,6 +151,7 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
   useLayoutEffect(() => board.set(problems), [board, problems]);
   const formationProblems = useMemo(() => problemsByFormation(problems), [problems]);
   const [hideUnpicked, setHideUnpicked] = useState(() => roster.unit_list.length > 0);
+  const toggleUnpicked = () => setHideUnpicked((hidden) => !hidden);
   const [editing, setEditing] = useState(false);
   const [focus, setFocus] = useState<FormationFocus>();
   const printing = usePrintWithVerdict(roster);
@@ -239,11 +240,7 @@ const RosterBuilder = memo(function RosterBuilder({ initial }: { initial: Roster
           <Link className="btn" to={paths.play(roster.key)}>
             Play
           </Link>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setHideUnpicked((hidden) => !hidden)}
-          >
+          <button type="button" className="btn btn-secondary" onClick={toggleUnpicked}>
             {hideUnpicked ? 'Show Available Units' : 'Hide Unpicked'}
           </button>
           <MoreActions>

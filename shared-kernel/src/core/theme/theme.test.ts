@@ -1,4 +1,4 @@
-import { isThemeChoice, themeOfCookieHeader } from './theme-choice.js';
+import { isThemeChoice, themeOfCookieHeader } from './theme.js';
 
 describe('themeOfCookieHeader', () => {
   it('reads light or dark among other cookies', () => {
