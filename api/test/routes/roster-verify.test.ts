@@ -11,7 +11,6 @@ import {
   BAD_SHARE_LINK_MESSAGE,
   DEFAULT_POINT_FORMULA,
   MAX_SHARE_CODE_LENGTH,
-  MAX_VERIFIED_LINES,
   ROSTER_TOO_LARGE_TO_SHARE_MESSAGE,
   ROSTER_TOO_LARGE_TO_VERIFY_MESSAGE,
 } from '@muster/shared-kernel/core';
@@ -24,7 +23,12 @@ import type {
   Weapon,
 } from '@muster/shared-kernel/core/model';
 import { rosterPoints } from '@muster/shared-kernel/core/points';
-import { MAX_FORMATIONS, MAX_GAME_EVENTS, MAX_GAMES } from '@muster/shared-kernel/core/model';
+import {
+  MAX_FORMATIONS,
+  MAX_GAME_EVENTS,
+  MAX_GAMES,
+  MAX_VERIFIED_LINES,
+} from '@muster/shared-kernel/core/model';
 import { VERIFY_BODY_LIMIT } from '../../src/services/roster-bounds.js';
 import {
   body,

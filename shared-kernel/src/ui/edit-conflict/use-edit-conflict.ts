@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isConflict } from '@muster/shared-kernel/client';
+import { isConflict, notify } from '@muster/shared-kernel/client';
 
 /** A thing an editor saves: it carries the version the server gave it. */
 export interface Versioned {
@@ -10,6 +10,7 @@ export interface Versioned {
 export interface RefetchAnswer<T> {
   data?: T | undefined;
   isSuccess: boolean;
+  error?: unknown;
 }
 
 /** Options of {@link useEditConflict}. */
@@ -74,8 +75,12 @@ export function useEditConflict<T extends Versioned>({
     setReloading(true);
     try {
       const answer = await refetch();
-      // A failed read was toasted by the client: the notice and the user's text stay.
-      if (!answer.isSuccess || !answer.data) return;
+      // An editor's read is quiet (its page shows a failure to load), but a failed Reload leaves
+      // the page as it was: it is said here, and the notice and the user's text stay.
+      if (!answer.isSuccess || !answer.data) {
+        if (answer.error instanceof Error) notify.error(answer.error.message);
+        return;
+      }
       reset(answer.data);
       setVersion(answer.data.version);
       setConflicted(false);
