@@ -588,19 +588,22 @@ export function createHandlers(db: MockDb): HttpHandler[] {
    * The calls of a faction's units or weapons: a list by faction, a read, a save and a delete;
    * a save or a delete takes the faction's review. A read answers what its reader sees of the
    * faction ({@link factionShown}): the items of its approved version, or of its working copy.
+   * The five calls of a kind of item are named alike (`listUnits`, `getWeapon`), so `kind` finds
+   * them.
    */
   const armouryHandlers = <T extends { _id: string; faction: string; version?: number }>(
+    kind: 'Unit' | 'Weapon',
     list: () => T[],
     inVersion: (version: FactionVersion) => T[],
-    what: string,
-    calls: {
-      list: typeof operations.listUnits | typeof operations.listWeapons;
-      get: typeof operations.getUnit | typeof operations.getWeapon;
-      create: typeof operations.createUnit | typeof operations.createWeapon;
-      update: typeof operations.updateUnit | typeof operations.updateWeapon;
-      delete: typeof operations.deleteUnit | typeof operations.deleteWeapon;
-    },
   ) => {
+    const what = kind.toLowerCase();
+    const calls = {
+      list: operations[`list${kind}s`],
+      get: operations[`get${kind}`],
+      create: operations[`create${kind}`],
+      update: operations[`update${kind}`],
+      delete: operations[`delete${kind}`],
+    };
     const save = (body: Partial<T> & { faction: string; version?: number }, id?: string) => {
       const existing = list().find((item) => item._id === id);
       const stale = staleSave(existing, body.version);
@@ -860,28 +863,14 @@ export function createHandlers(db: MockDb): HttpHandler[] {
     ),
     ...factionHandlers(),
     ...armouryHandlers(
+      'Unit',
       () => db.units,
       (version) => version.units,
-      'unit',
-      {
-        list: operations.listUnits,
-        get: operations.getUnit,
-        create: operations.createUnit,
-        update: operations.updateUnit,
-        delete: operations.deleteUnit,
-      },
     ),
     ...armouryHandlers(
+      'Weapon',
       () => db.weapons,
       (version) => version.weapons,
-      'weapon',
-      {
-        list: operations.listWeapons,
-        get: operations.getWeapon,
-        create: operations.createWeapon,
-        update: operations.updateWeapon,
-        delete: operations.deleteWeapon,
-      },
     ),
     ...ruleHandlers(),
     ...scenarioHandlers(),
