@@ -41,12 +41,28 @@ const shared: core.Roster = {
   ...rosterOf([{ count: 3, obj: warden }], { name: 'Friend’s Wall', point_limit: 100 }),
 };
 
+/** Opens the link of `roster` and waits for its name; answers the user-event instance. */
+async function openShared(roster: core.Roster) {
+  const user = renderShared(await encodeRoster(roster));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' })).toBeVisible();
+  return user;
+}
+
+/** The shared roster with its wardens and an engine in one formation, `name`. */
+const inOneFormation = (name: string): core.Roster => ({
+  ...shared,
+  formations: [{ name }],
+  unit_list: [
+    { count: 3, obj: warden, formation: 0 },
+    { count: 1, obj: engine, formation: 0 },
+  ],
+});
+
 beforeEach(() => localStorage.clear());
 
 describe('a shared roster', () => {
   it('shows the roster read-only, and Add to My Rosters stores it and opens it', async () => {
-    const user = renderShared(await encodeRoster(shared));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' })).toBeVisible();
+    const user = await openShared(shared);
     const each = costOf(warden);
     expect(screen.getByTestId('roster-total')).toHaveTextContent(`${each * 3} / 100`);
     expect(screen.getByRole('article', { name: 'Shield Warden' })).toBeInTheDocument();
@@ -63,16 +79,7 @@ describe('a shared roster', () => {
   });
 
   it('lists the units of a formation highest cost first, each with its points', async () => {
-    const file = {
-      ...shared,
-      formations: [{ name: 'Wall' }],
-      unit_list: [
-        { count: 3, obj: warden, formation: 0 },
-        { count: 1, obj: engine, formation: 0 },
-      ],
-    };
-    renderShared(await encodeRoster(file));
-    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    await openShared(inOneFormation('Wall'));
     expect(costOf(engine)).toBeGreaterThan(costOf(warden));
     expect(
       screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby')),
@@ -95,8 +102,7 @@ describe('a shared roster', () => {
         { count: 1, obj: engine, formation: 1 },
       ],
     };
-    renderShared(await encodeRoster(file));
-    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    await openShared(file);
     expect(formationNames()).toEqual(['Shield Line', 'Guns', 'Reserve']);
     const line = formation('Shield Line');
     expect(within(line).getByRole('article', { name: 'Shield Warden' })).toBeInTheDocument();
@@ -121,8 +127,7 @@ describe('a shared roster', () => {
         { count: 1, obj: engine },
       ],
     };
-    renderShared(await encodeRoster(file));
-    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    await openShared(file);
     expect(formationNames()).toEqual(['Infantry', 'Shock']);
     expect(
       within(formation('Shock')).getByRole('article', { name: 'Anvil Engine' }),
@@ -131,8 +136,7 @@ describe('a shared roster', () => {
 
   it('shows the copies when the faction is not on this site', async () => {
     factionAnswers(api, 404);
-    renderShared(await encodeRoster(shared));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' })).toBeVisible();
+    await openShared(shared);
     expect(screen.getByRole('status')).toHaveTextContent(
       'The faction ‘Iron Wardens’ could not be loaded on this site',
     );
@@ -194,8 +198,7 @@ describe("a shared roster's verdict", () => {
 
   it('counts going over the point limit as a problem, with its fix', async () => {
     const over = { ...shared, point_limit: costOf(warden) * 3 - 2 };
-    renderShared(await encodeRoster(over));
-    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    await openShared(over);
     expect(await within(stamp()).findByText('1 problem')).toBeInTheDocument();
     expect(within(stamp()).getByRole('listitem')).toHaveTextContent(
       'Over the point limit by 2 pts: remove units worth at least 2 pts',
@@ -203,32 +206,20 @@ describe("a shared roster's verdict", () => {
   });
 
   it("shows a problem of one formation under that formation's heading", async () => {
-    const file = {
-      ...shared,
-      point_limit: null,
-      formations: [{ name: 'Front' }],
-      unit_list: [
-        { count: 3, obj: warden, formation: 0 },
-        { count: 1, obj: engine, formation: 0 },
-      ],
-    };
-    renderShared(await encodeRoster(file));
-    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    await openShared({ ...inOneFormation('Front'), point_limit: null });
     const mixed = 'Front mixes Infantry and Shock: add a Leader or move the Shock';
     expect(await within(formation('Front')).findByText(mixed)).toBeInTheDocument();
     expect(within(stamp()).getByRole('listitem')).toHaveTextContent(mixed);
   });
 
   it("says 'Legal' for a roster that breaks no rule", async () => {
-    renderShared(await encodeRoster(shared));
-    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    await openShared(shared);
     expect(await within(stamp()).findByText('Legal')).toBeInTheDocument();
   });
 
   it('says why the server gave none: a faction it does not have', async () => {
     api.db.factions = [];
-    renderShared(await encodeRoster(shared));
-    await screen.findByRole('heading', { level: 1, name: 'Friend’s Wall' });
+    await openShared(shared);
     expect(
       await within(stamp()).findByText('The server could not check this roster: Faction not found'),
     ).toBeInTheDocument();
