@@ -1,7 +1,6 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import * as kernel from '@muster/shared-kernel/client';
 import * as core from '@muster/shared-kernel/core';
 import { withFormations } from '@muster/shared-kernel/core/points';
@@ -28,23 +27,11 @@ import {
   storedRoster,
   factionAnswers,
 } from '../../../test-fixtures';
-import { RosterBuilderPage } from '../components/roster-builder-page';
+import { builderRoutes, openBuilder } from './open-builder';
 
 const api = mockFactionApi();
 
 const { demoFormulaStore } = kernel;
-
-const builderRoutes = (
-  <Routes>
-    <Route path="/roster/:key" element={<RosterBuilderPage />} />
-  </Routes>
-);
-
-async function openBuilder(key: string, client = createTestQueryClient()) {
-  const { user } = renderAt(`/roster/${key}`, builderRoutes, client);
-  await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' });
-  return user;
-}
 
 const total = () => screen.getByTestId('roster-total');
 /** A line as the store keeps it: in a formation, its unit copy with the schema's defaults. */

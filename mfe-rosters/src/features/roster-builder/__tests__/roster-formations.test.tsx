@@ -6,11 +6,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import type { Roster, RosterRule } from '@muster/shared-kernel/core';
 import { decodeRoster, rosterStore } from '@muster/shared-kernel/client/rosters';
 import { MOCK_API_ORIGIN } from '@muster/shared-kernel/testing';
-import { exportedFile, formation, formationNames, renderAt } from '../../../test-render';
+import { exportedFile, formation, formationNames } from '../../../test-render';
 import {
   costOf,
   engine,
@@ -19,20 +18,9 @@ import {
   warden,
   storedRoster,
 } from '../../../test-fixtures';
-import { RosterBuilderPage } from '../components/roster-builder-page';
+import { openBuilder } from './open-builder';
 
 const api = mockFactionApi();
-
-async function openBuilder(key: string) {
-  const { user } = renderAt(
-    `/roster/${key}`,
-    <Routes>
-      <Route path="/roster/:key" element={<RosterBuilderPage />} />
-    </Routes>,
-  );
-  await screen.findByRole('heading', { level: 1, name: 'Wall of Iron' });
-  return user;
-}
 
 /** The site-wide rules the mock API answers. */
 function siteRules(rules: RosterRule[]) {
