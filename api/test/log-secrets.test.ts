@@ -23,19 +23,17 @@ describe('secret route parameters in logged text', () => {
   });
 
   it('keep the rest of the address readable, the secret named', () => {
-    expect(scrubText('GET /resetpassword/abcdefghijklmnop?from=mail')).toBe(
-      'GET /resetpassword/[token]?from=mail',
-    );
-    expect(scrubText('POST /api/users/password/reset/abc_DEF-123 410')).toBe(
-      'POST /api/users/password/reset/[token] 410',
-    );
-    expect(scrubText('/API//Users/invite/abc,def,ghi/')).toBe('/API//Users/invite/[token]');
-    expect(scrubText('/login?next=%2Fregister%2Fabc%2Cdef&page=2')).toBe(
-      '/login?next=%2Fregister%2F[token]',
-    );
-    expect(scrubText('/resetpassword?token=abc&page=2')).toBe(
-      '/resetpassword?token=[redacted]&page=2',
-    );
+    const cases: [text: string, scrubbed: string][] = [
+      ['GET /resetpassword/abcdefghijklmnop?from=mail', 'GET /resetpassword/[token]?from=mail'],
+      [
+        'POST /api/users/password/reset/abc_DEF-123 410',
+        'POST /api/users/password/reset/[token] 410',
+      ],
+      ['/API//Users/invite/abc,def,ghi/', '/API//Users/invite/[token]'],
+      ['/login?next=%2Fregister%2Fabc%2Cdef&page=2', '/login?next=%2Fregister%2F[token]'],
+      ['/resetpassword?token=abc&page=2', '/resetpassword?token=[redacted]&page=2'],
+    ];
+    for (const [text, scrubbed] of cases) expect(scrubText(text)).toBe(scrubbed);
     // Lookalikes that carry no secret stay as they are.
     for (const text of [
       '/register',

@@ -263,36 +263,32 @@ describe('routes that carry secrets', () => {
 
 describe('scrubbing', () => {
   it('masks emails, tokens, password hashes and query parameters in text', () => {
-    expect(
-      scrubText(
-        'Failed query: insert into "users" values ($1, $2)\nparams: bob,scrypt$32768$8$1$c2FsdA==$aGFzaA==',
-      ),
-    ).toBe('Failed query: insert into "users" values ($1, $2)\nparams: [redacted]');
-    expect(
-      scrubText('Failing row contains (bob, bob@example.com, scrypt$32768$8$1$c2E=$aGE=)'),
-    ).toBe('Failing row contains (bob, [email], [password hash])');
-    expect(scrubText('GET /api/users/invite/eyJa.eyJb.sig-_1?x=1')).toBe(
-      'GET /api/users/invite/[token]?x=1',
-    );
     // Invitation links write commas for the dots; links and clients may URL-encode them.
-    for (const written of [
-      'eyJa,eyJb,sig-_1',
-      'eyJa%2CeyJb%2csig-_1',
-      'eyJa%252CeyJb%252Csig-_1',
-    ]) {
-      expect(scrubText(`GET /factions?search=${written}&page=2`)).toBe(
+    const invitations = ['eyJa,eyJb,sig-_1', 'eyJa%2CeyJb%2csig-_1', 'eyJa%252CeyJb%252Csig-_1'];
+    const cases: [text: string, scrubbed: string][] = [
+      [
+        'Failed query: insert into "users" values ($1, $2)\nparams: bob,scrypt$32768$8$1$c2FsdA==$aGFzaA==',
+        'Failed query: insert into "users" values ($1, $2)\nparams: [redacted]',
+      ],
+      [
+        'Failing row contains (bob, bob@example.com, scrypt$32768$8$1$c2E=$aGE=)',
+        'Failing row contains (bob, [email], [password hash])',
+      ],
+      ['GET /api/users/invite/eyJa.eyJb.sig-_1?x=1', 'GET /api/users/invite/[token]?x=1'],
+      ...invitations.map((written): [string, string] => [
+        `GET /factions?search=${written}&page=2`,
         'GET /factions?search=[token]&page=2',
-      );
-    }
-    expect(scrubText('/register/eyJhbGciOi,cut-short?x=1')).toBe('/register/[token]?x=1');
-    expect(scrubText('/registerComplete?from=x')).toBe('/registerComplete?from=x');
-    expect(scrubText('/?access_token=abc&registrationToken=def&page=2')).toBe(
-      '/?access_token=[redacted]&registrationToken=[redacted]&page=2',
-    );
-    expect(scrubText('Authorization: Bearer abc.def')).toBe('Authorization: Bearer [redacted]');
-    expect(scrubText('/api/factions?search=a.b%40example.com&page=2')).toBe(
-      '/api/factions?search=[email]&page=2',
-    );
+      ]),
+      ['/register/eyJhbGciOi,cut-short?x=1', '/register/[token]?x=1'],
+      ['/registerComplete?from=x', '/registerComplete?from=x'],
+      [
+        '/?access_token=abc&registrationToken=def&page=2',
+        '/?access_token=[redacted]&registrationToken=[redacted]&page=2',
+      ],
+      ['Authorization: Bearer abc.def', 'Authorization: Bearer [redacted]'],
+      ['/api/factions?search=a.b%40example.com&page=2', '/api/factions?search=[email]&page=2'],
+    ];
+    for (const [text, scrubbed] of cases) expect(scrubText(text)).toBe(scrubbed);
   });
 
   it('drops secret fields of errors and their causes', () => {
