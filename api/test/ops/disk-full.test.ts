@@ -16,16 +16,12 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { DiskSpaceError } from '../../src/db/disk-space.js';
 import { prepareSite } from '../../src/startup.js';
 import { seedMigratedDataDir } from '../helpers/migrated-database.js';
-import {
-  postgresServerUnavailable,
-  startPostgresServer,
-  type PostgresServer,
-} from '../helpers/postgres-server.js';
+import { postgresServerUnavailable } from '../helpers/postgres-server.js';
 import { mountSmallDisk, smallDiskUnavailable, type SmallDisk } from '../helpers/small-disk.js';
 import { body, logIn, testConfig, type ErrorAnswer } from '../helpers/test-app.js';
+import { describeWhere, startOwnDatabase, type OwnDatabase } from './own-database.js';
 
 const unavailable = smallDiskUnavailable();
-if (unavailable) console.warn(`Skipping the full-disk test: ${unavailable}`);
 
 /** The answer to a write refused for lack of space. */
 const DISK_FULL = {
@@ -102,7 +98,16 @@ async function refusedForSpace(app: FastifyInstance, disk: SmallDisk): Promise<v
   expect((await app.inject('/api/factions?public=true')).statusCode).toBe(200);
 }
 
-(unavailable ? describe.skip : describe)('the embedded database on a full disk', () => {
+/** Ends what a block opened on its small disk, in order, then removes the disk even if one failed. */
+async function endThenRemove(disk: SmallDisk | undefined, ends: (() => Promise<unknown>)[]) {
+  try {
+    for (const end of ends) await end();
+  } finally {
+    disk?.remove();
+  }
+}
+
+describeWhere(unavailable, 'the embedded database on a full disk', () => {
   let disk: SmallDisk;
   let dataDir: string;
   let database: DatabaseHandle;
@@ -119,14 +124,12 @@ async function refusedForSpace(app: FastifyInstance, disk: SmallDisk): Promise<v
     await prepareSite(database.db, testConfig());
     app = await buildApp(testConfig(), { database });
   }, 120_000);
-  afterAll(async () => {
-    try {
-      await app?.close();
-      await database?.close().catch(() => undefined);
-    } finally {
-      disk?.remove();
-    }
-  });
+  afterAll(() =>
+    endThenRemove(disk, [
+      async () => app?.close(),
+      async () => database?.close().catch(() => undefined),
+    ]),
+  );
 
   it('answers 507 to a write the full disk refuses, keeps none of it, and is ready again once a write succeeds', async () => {
     expect((await register()).response.statusCode).toBe(200);
@@ -177,25 +180,19 @@ async function refusedForSpace(app: FastifyInstance, disk: SmallDisk): Promise<v
   });
 });
 
-const noPostgres = unavailable ?? postgresServerUnavailable();
-if (noPostgres && !unavailable)
-  console.warn(`Skipping the PostgreSQL full-disk test: ${noPostgres}`);
-
-(noPostgres ? describe.skip : describe)('PostgreSQL on a full disk', () => {
-  let server: PostgresServer;
+describeWhere(unavailable ?? postgresServerUnavailable(), 'PostgreSQL on a full disk', () => {
+  let own: OwnDatabase;
   let disk: SmallDisk;
-  let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    server = await startPostgresServer();
+    own = await startOwnDatabase(3);
     disk = mountSmallDisk(8);
     // The server runs as the postgres user, which must own its tablespace's directory.
     const tablespace = path.join(disk.dir, 'tablespace');
     mkdirSync(tablespace);
     execFileSync('chown', ['postgres:postgres', disk.dir, tablespace]);
-    database = await openDatabase({ databaseUrl: server.url, dataDir: null, poolSize: 3 });
-    const admin = new pg.Client({ connectionString: server.url });
+    const admin = new pg.Client({ connectionString: own.server.url });
     await admin.connect();
     try {
       // What a registration writes, and what readiness's probe writes, on the small disk.
@@ -205,18 +202,10 @@ if (noPostgres && !unavailable)
     } finally {
       await admin.end();
     }
-    await prepareSite(database.db, testConfig());
-    app = await buildApp(testConfig(), { database });
+    await prepareSite(own.database.db, testConfig());
+    app = await buildApp(testConfig(), { database: own.database });
   }, 120_000);
-  afterAll(async () => {
-    try {
-      await app?.close();
-      await database?.close();
-      await server?.remove();
-    } finally {
-      disk?.remove();
-    }
-  });
+  afterAll(() => endThenRemove(disk, [async () => app?.close(), async () => own?.end()]));
 
   it('answers 507 to a write the full disk refuses, keeps none of it, and is ready again once a write succeeds', async () => {
     await refusedForSpace(app, disk);

@@ -7,21 +7,14 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, resultRows, type DatabaseHandle } from '../../src/db/client.js';
-import {
-  postgresServerUnavailable,
-  startPostgresServer,
-  type PostgresServer,
-} from '../helpers/postgres-server.js';
-
-const unavailable = postgresServerUnavailable();
-if (unavailable) console.warn(`Skipping the lost-connection test: ${unavailable}`);
+import { resultRows } from '../../src/db/client.js';
+import { postgresServerUnavailable } from '../helpers/postgres-server.js';
+import { describeWhere, startOwnDatabase, type OwnDatabase } from './own-database.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-(unavailable ? describe.skip : describe)('a pooled connection ended by the server', () => {
-  let server: PostgresServer;
-  let database: DatabaseHandle;
+describeWhere(postgresServerUnavailable(), 'a pooled connection ended by the server', () => {
+  let own: OwnDatabase;
   /** A connection outside the pool, which ends the pool's backends. */
   let admin: pg.Client;
 
@@ -39,18 +32,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   const answers = async () =>
-    resultRows<{ one: number }>(await database.db.execute(sql`SELECT 1 AS one`));
+    resultRows<{ one: number }>(await own.database.db.execute(sql`SELECT 1 AS one`));
 
   beforeAll(async () => {
-    server = await startPostgresServer();
-    database = await openDatabase({ databaseUrl: server.url, dataDir: null, poolSize: 4 });
-    admin = new pg.Client({ connectionString: server.url });
+    own = await startOwnDatabase(4);
+    admin = new pg.Client({ connectionString: own.server.url });
     await admin.connect();
   }, 60_000);
   afterAll(async () => {
     await admin?.end();
-    await database?.close();
-    await server?.remove();
+    await own?.end();
   });
 
   it('survives the end of idle connections', async () => {
@@ -60,7 +51,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   });
 
   it('survives the end of a connection checked out between two queries of a transaction', async () => {
-    const transaction = database.db.transaction(async (tx) => {
+    const transaction = own.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1`);
       // The client is checked out and no query runs on it: the pool's own listener is gone.
       expect(await terminatePool()).toBe(1);
@@ -72,8 +63,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('survives the end of connections in the middle of queries and transactions', async () => {
     const slow = Promise.allSettled([
-      database.db.execute(sql`SELECT pg_sleep(5)`),
-      database.db.transaction(async (tx) => {
+      own.database.db.execute(sql`SELECT pg_sleep(5)`),
+      own.database.db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_sleep(5)`);
       }),
     ]);

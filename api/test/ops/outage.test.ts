@@ -6,12 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
-import {
-  postgresServerUnavailable,
-  startPostgresServer,
-  type PostgresServer,
-} from '../helpers/postgres-server.js';
+import { postgresServerUnavailable } from '../helpers/postgres-server.js';
 import { prepareSite } from '../../src/startup.js';
 import {
   attemptLogIn,
@@ -20,6 +15,7 @@ import {
   testConfig,
   type ErrorAnswer,
 } from '../helpers/test-app.js';
+import { describeWhere, startOwnDatabase, type OwnDatabase } from './own-database.js';
 
 /** What a request answers while the database is down. */
 const UNAVAILABLE = {
@@ -27,9 +23,6 @@ const UNAVAILABLE = {
   error: 'Service Unavailable',
   message: "The site's database is unavailable at the moment: try again in a few seconds",
 };
-
-const unavailable = postgresServerUnavailable();
-if (unavailable) console.warn(`Skipping the PostgreSQL outage test: ${unavailable}`);
 
 /** Asks `url` until it answers `status`, for at most `ms`; answers the last response. */
 async function until(app: FastifyInstance, url: string, status: number, ms: number) {
@@ -41,21 +34,18 @@ async function until(app: FastifyInstance, url: string, status: number, ms: numb
   }
 }
 
-(unavailable ? describe.skip : describe)('a PostgreSQL outage under a running instance', () => {
-  let server: PostgresServer;
-  let database: DatabaseHandle;
+describeWhere(postgresServerUnavailable(), 'a PostgreSQL outage under a running instance', () => {
+  let own: OwnDatabase;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    server = await startPostgresServer();
-    database = await openDatabase({ databaseUrl: server.url, dataDir: null, poolSize: 3 });
-    app = await buildApp(testConfig(), { database });
-    await prepareSite(database.db, testConfig());
+    own = await startOwnDatabase(3);
+    app = await buildApp(testConfig(), { database: own.database });
+    await prepareSite(own.database.db, testConfig());
   }, 60_000);
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await server?.remove();
+    await own?.end();
   });
 
   it('turns the instance not ready while the database is down, and ready again once it is back', async () => {
@@ -67,14 +57,14 @@ async function until(app: FastifyInstance, url: string, status: number, ms: numb
     expect(reads.map((read) => read.statusCode)).toEqual([200, 200, 200]);
     expect((await app.inject('/api/health/ready')).statusCode).toBe(200);
 
-    await server.stop();
+    await own.server.stop();
     const down = await app.inject('/api/health/ready');
     expect(down.statusCode).toBe(503);
     expect(body<ErrorAnswer>(down).message).toMatch(/^Not ready: the database does not answer: /);
     // Liveness asks no database: the orchestrator leaves the instance running.
     expect((await app.inject('/api/health')).statusCode).toBe(200);
 
-    await server.start();
+    await own.server.start();
     const up = await until(app, '/api/health/ready', 200, 10_000);
     expect([up.statusCode, up.json()]).toEqual([200, { status: 'ready' }]);
     expect((await app.inject('/api/factions?public=true')).statusCode).toBe(200);
@@ -106,9 +96,9 @@ async function until(app: FastifyInstance, url: string, status: number, ms: numb
     };
     const clients = Promise.all(Array.from({ length: 16 }, (_, index) => client(index)));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await server.stop();
+    await own.server.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await server.start();
+    await own.server.start();
     const back = Date.now();
     const read = await until(app, '/api/factions?public=true', 200, 5_000);
     const took = Date.now() - back;
