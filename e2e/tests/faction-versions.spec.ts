@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, uniqueName } from '../support/accounts';
-import { createUser, signInWithApi, type RegisteredUser } from '../support/session';
+import { createUser, signInWithApi } from '../support/session';
 
 /** The administrator's Authorization header (the administrator moderates). */
 async function adminHeaders(request: APIRequestContext) {
@@ -9,15 +9,24 @@ async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** A faction `author` creates through the API. */
-async function createFaction(
+/**
+ * A new publisher (named from `prefix`) and a faction of theirs, created through the API; its
+ * title is made unique from `data.title`, so runs never meet each other's factions.
+ */
+async function authorWithFaction(
   request: APIRequestContext,
-  author: RegisteredUser,
+  prefix: string,
   data: { title: string; description: string; public: boolean },
 ) {
-  const created = await request.post('/api/factions/', { headers: author.headers, data });
+  const author = await createUser(request, [], { prefix, publisher: true });
+  const title = uniqueName(data.title);
+  const created = await request.post('/api/factions/', {
+    headers: author.headers,
+    data: { ...data, title },
+  });
   expect(created.ok()).toBe(true);
-  return (await created.json()) as { _id: string; slug: string };
+  const faction = (await created.json()) as { _id: string; slug: string };
+  return { author, title, faction };
 }
 
 test.describe('what the author of an approved faction sees', () => {
@@ -27,10 +36,8 @@ test.describe('what the author of an approved faction sees', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const author = await createUser(request, [], { prefix: 'author', publisher: true });
-    const title = uniqueName('Lanterns');
-    const faction = await createFaction(request, author, {
-      title,
+    const { author, title, faction } = await authorWithFaction(request, 'author', {
+      title: 'Lanterns',
       description: 'Keepers of the lamps.',
       public: true,
     });
@@ -75,10 +82,8 @@ test.describe('what a visitor with the link of a draft sees', () => {
     browser,
     request,
   }) => {
-    const author = await createUser(request, [], { prefix: 'drafter', publisher: true });
-    const title = uniqueName('Unlisted Wardens');
-    const faction = await createFaction(request, author, {
-      title,
+    const { author, title, faction } = await authorWithFaction(request, 'drafter', {
+      title: 'Unlisted Wardens',
       description: 'Not ready yet.',
       public: false,
     });
