@@ -42,6 +42,13 @@ const savedEvents = (key: string, count: number) =>
 const health = (unit: string) => screen.getByRole('img', { name: new RegExp(`^${unit}: `) });
 const round = () =>
   within(screen.getByRole('region', { name: 'Round and score' })).getByText(/^Round/);
+/** The texts of the elements of `role` in `container`, in order. */
+const textsIn = (container: HTMLElement, role: string) =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+/** The lines of the event log, newest first. */
+const eventLog = () => textsIn(screen.getByRole('region', { name: 'Event Log' }), 'listitem');
 
 let wardens: Roster;
 beforeEach(async () => {
@@ -118,11 +125,7 @@ describe('tracking the game', () => {
       `Points lost: ${costOf(warden)} of`,
     );
     expect(screen.getByRole('button', { name: 'Shield Warden 2 activated' })).toBeDisabled();
-    expect(
-      within(screen.getByRole('region', { name: 'Event Log' }))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(eventLog()).toEqual([
       'Round 1: Shield Warden 2 lost 1 health and was destroyed',
       'Round 1: Shield Warden 2 lost 1 health',
       'Round 1: Shield Warden 2 lost 1 health',
@@ -138,10 +141,6 @@ describe('tracking the game', () => {
   it('takes several wounds in one tap: one log line, one Undo, and they say the same', async () => {
     const { user } = await openGame(wardens.key);
     const boxes = engine.health * engine.size;
-    const log = () =>
-      within(screen.getByRole('region', { name: 'Event Log' }))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent);
     const undo = screen.getByRole('button', { name: 'Undo' });
     const several = screen.getByRole('group', { name: 'Several wounds to Anvil Engine' });
     await user.click(within(several).getByRole('button', { name: '10 wounds to Anvil Engine' }));
@@ -149,7 +148,7 @@ describe('tracking the game', () => {
       `Anvil Engine: ${boxes - 10} of ${boxes} health left`,
     );
     await user.click(within(several).getByRole('button', { name: '4 wounds to Anvil Engine' }));
-    expect(log()).toEqual([
+    expect(eventLog()).toEqual([
       'Round 1: Anvil Engine lost 4 health',
       'Round 1: Anvil Engine lost 10 health',
     ]);
@@ -159,19 +158,15 @@ describe('tracking the game', () => {
     expect(health('Anvil Engine')).toHaveAccessibleName(
       `Anvil Engine: ${boxes - 10} of ${boxes} health left`,
     );
-    expect(log()).toEqual(['Round 1: Anvil Engine lost 10 health']);
+    expect(eventLog()).toEqual(['Round 1: Anvil Engine lost 10 health']);
     expect(undo).toHaveAccessibleDescription('Last: Round 1: Anvil Engine lost 10 health');
     await savedEvents(wardens.key, 1);
     // A 3-health warden offers the hits up to its health: one tap of 3 destroys it.
     const warden2 = screen.getByRole('group', { name: 'Several wounds to Shield Warden 2' });
-    expect(
-      within(warden2)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['−2', '−3']);
+    expect(textsIn(warden2, 'button')).toEqual(['−2', '−3']);
     await user.click(within(warden2).getByRole('button', { name: '3 wounds to Shield Warden 2' }));
     expect(health('Shield Warden 2')).toHaveAccessibleName('Shield Warden 2: 0 of 3 health left');
-    expect(log()[0]).toBe('Round 1: Shield Warden 2 lost 3 health and was destroyed');
+    expect(eventLog()[0]).toBe('Round 1: Shield Warden 2 lost 3 health and was destroyed');
     expect(
       within(warden2).getByRole('button', { name: '2 wounds to Shield Warden 2' }),
     ).toBeDisabled();
