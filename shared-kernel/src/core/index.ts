@@ -47,6 +47,11 @@ export type {
   RemoteRoutes,
   SegmentsOf,
 } from './routes/route-table.js';
+// The routes whose secrets the server's logs mask.
+export { SECRET_ROUTES, type SecretRoute } from './routes/secret-routes.js';
+// The theme a page is drawn in (the shell's switch, the server's first paint).
+export { THEME_CHOICES, THEME_COOKIE, isThemeChoice, themeOfCookieHeader } from './theme/theme.js';
+export type { ThemeChoice } from './theme/theme.js';
 export { SAFE_SCHEMES, isExternalUrl, isSafeUrl, safeUrl } from './links/safe-url.js';
 export {
   MAX_SHARE_CODE_LENGTH,
@@ -90,8 +95,3 @@ export {
   cutText,
 } from './words/texts.js';
 export type { InvitationEnd } from './words/texts.js';
-// The theme a page is drawn in (the shell's switch, the server's first paint), and the routes
-// whose secrets the server's logs mask.
-export { THEME_CHOICES, THEME_COOKIE, isThemeChoice, themeOfCookieHeader } from './theme/theme.js';
-export { SECRET_ROUTES, type SecretRoute } from './routes/secret-routes.js';
-export type { ThemeChoice } from './theme/theme.js';
