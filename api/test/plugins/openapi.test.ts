@@ -118,7 +118,8 @@ describe('the OpenAPI document', () => {
     // rules' read, sign-out, the signed-in devices, the password change, the password reset
     // calls, one's own account (profile edits, data download, deletion) and the rosters kept in
     // it were added, the site's settings say whether password recovery is set up, and the
-    // readiness check was added beside the liveness check, whose summary says it asks no database.
+    // readiness check was added beside the liveness check, whose summary says it asks no database;
+    // a roster file's game may record several wounds in one event.
     const before = JSON.parse(
       readFileSync(new URL('./openapi-operations.json', import.meta.url), 'utf8'),
     ) as Record<string, OperationDigest>;
